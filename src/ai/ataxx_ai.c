@@ -1,0 +1,528 @@
+/* ataxx_ai.c: the Ataxx computer player: iterative-deepening alpha-beta. */
+#include <config.h>
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ai/ataxx_ai.h"
+#include "rng.h"
+#include "xmalloc.h"
+
+/* Evaluation weights, in hundredths of a piece. */
+#define EVAL_PIECE	100	/* a piece on the board */
+#define EVAL_SAFE	10	/* a piece with no empty neighbour, so unflippable */
+
+/* Late-move reductions: from which move, and from which depth. */
+#define LMR_FIRST	4
+#define LMR_SECOND	12
+#define LMR_DEPTH	3
+
+/*
+ * Nodes one ply from the frontier neither read nor write the transposition
+ * table: they are cheaper to search again than a cache miss costs.
+ */
+#define TT_MIN_DEPTH	2
+
+#define INFINITE	32000
+#define WON		(ATAXX_AI_WIN - ATAXX_AI_MAX_PLY)
+#define POLL_MASK	1023	/* look at the clock every 1024 nodes */
+
+enum { TT_NONE, TT_EXACT, TT_LOWER, TT_UPPER };
+
+struct tt_entry {
+	uint64_t	key;
+	int16_t		score;
+	uint16_t	move;
+	uint8_t		depth;
+	uint8_t		flag;
+};
+
+struct ataxx_ai {
+	struct tt_entry	*tt;
+	uint64_t	 tt_mask;
+
+	/* The search under way. */
+	const struct ataxx_search_limits *limits;
+	struct timespec	 start;
+	uint64_t	 nodes;
+	int		 aborted;
+	ataxx_move	 root_best;
+	ataxx_move	 pv[ATAXX_AI_MAX_PLY][ATAXX_AI_MAX_PLY];
+	int		 pvlen[ATAXX_AI_MAX_PLY];
+};
+
+#define popcount(b)	__builtin_popcountll(b)
+#define lsb(b)		__builtin_ctzll(b)
+
+/* Creates a player with a transposition table of about mb megabytes. */
+struct ataxx_ai *
+ataxx_ai_new(unsigned int mb)
+{
+	struct ataxx_ai	*ai;
+
+	ai = xcalloc(1, sizeof *ai);
+	ataxx_ai_resize(ai, mb);
+	ataxx_ai_clear(ai);
+	return (ai);
+}
+
+/* Frees a player. */
+void
+ataxx_ai_free(struct ataxx_ai *ai)
+{
+	if (ai != NULL) {
+		free(ai->tt);
+		free(ai);
+	}
+}
+
+/* Sets the transposition table to the largest power of two within mb. */
+void
+ataxx_ai_resize(struct ataxx_ai *ai, unsigned int mb)
+{
+	uint64_t	 n = 1;
+
+	if (mb < 1)
+		mb = 1;
+	while (n * 2 * sizeof *ai->tt <= (uint64_t)mb << 20)
+		n *= 2;
+	free(ai->tt);
+	ai->tt = xcalloc(n, sizeof *ai->tt);
+	ai->tt_mask = n - 1;
+}
+
+/* Forgets everything learnt: a new game. */
+void
+ataxx_ai_clear(struct ataxx_ai *ai)
+{
+	memset(ai->tt, 0, (ai->tt_mask + 1) * sizeof *ai->tt);
+}
+
+/* Scores a position for the side to move, in hundredths of a piece. */
+int
+ataxx_ai_evaluate(const struct ataxx_pos *p)
+{
+	uint64_t	 us = p->pieces[p->side], them = p->pieces[p->side ^ 1];
+	uint64_t	 exposed = ataxx_singles(ataxx_empty(p));
+
+	return (EVAL_PIECE * (popcount(us) - popcount(them)) +
+	    EVAL_SAFE * (popcount(us & ~exposed) - popcount(them & ~exposed)));
+}
+
+/* The score of a finished game for the side to move, ply plies from the root. */
+static int
+ataxx_ai_final(const struct ataxx_pos *p, int ply)
+{
+	int	 diff;
+
+	diff = popcount(p->pieces[p->side]) - popcount(p->pieces[p->side ^ 1]);
+	if (diff > 0)
+		return (ATAXX_AI_WIN - ply);
+	if (diff < 0)
+		return (-ATAXX_AI_WIN + ply);
+	return (0);
+}
+
+static int64_t
+ataxx_ai_elapsed(const struct ataxx_ai *ai)
+{
+	struct timespec	 now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return ((int64_t)(now.tv_sec - ai->start.tv_sec) * 1000 +
+	    (now.tv_nsec - ai->start.tv_nsec) / 1000000);
+}
+
+/* Stops the search when told to, or when out of time or nodes. */
+static void
+ataxx_ai_poll(struct ataxx_ai *ai)
+{
+	const struct ataxx_search_limits *l = ai->limits;
+
+	if (l->stop != NULL && atomic_load_explicit(l->stop,
+	    memory_order_relaxed))
+		ai->aborted = 1;
+	else if (l->nodes != 0 && ai->nodes >= l->nodes)
+		ai->aborted = 1;
+	else if (l->hard_ms > 0 && ataxx_ai_elapsed(ai) >= l->hard_ms)
+		ai->aborted = 1;
+}
+
+/* Win scores are stored relative to the node, not the root. */
+static int
+ataxx_ai_to_tt(int score, int ply)
+{
+	if (score >= WON)
+		return (score + ply);
+	if (score <= -WON)
+		return (score - ply);
+	return (score);
+}
+
+static int
+ataxx_ai_from_tt(int score, int ply)
+{
+	if (score >= WON)
+		return (score - ply);
+	if (score <= -WON)
+		return (score + ply);
+	return (score);
+}
+
+/*
+ * The move picker of nodes near the frontier hands out moves best first
+ * without listing them all: the transposition-table move, then for each
+ * number of flips from eight down, the clones and then the jumps that make
+ * it.  Flips are counted for every square at once, in four bit planes.
+ */
+struct ataxx_picker {
+	const struct ataxx_pos	*p;
+	uint64_t		 us, near, targets;
+	uint64_t		 plane[4];	/* enemy neighbours, bit by bit */
+	ataxx_move		 tt_move;	/* to give first */
+	ataxx_move		 given;		/* given first: skip it later */
+	int			 flips;		/* the count being handed out */
+	uint64_t		 clones;	/* its clones still to give */
+	uint64_t		 jump_to;	/* its jump targets still to give */
+	uint64_t		 jump_from;	/* sources for the first of them */
+};
+
+static void
+ataxx_picker_init(struct ataxx_picker *k, const struct ataxx_pos *p,
+    ataxx_move tt_move)
+{
+	uint64_t	 them = p->pieces[p->side ^ 1], dirs[8], carry, c;
+	int		 i, j;
+
+	k->p = p;
+	k->us = p->pieces[p->side];
+	k->near = ataxx_singles(k->us);
+	k->targets = (k->near | ataxx_singles(k->near | k->us)) & ataxx_empty(p);
+	k->tt_move = tt_move;
+	k->given = ATAXX_NOMOVE;
+	k->flips = 9;
+	k->clones = k->jump_to = k->jump_from = 0;
+
+	dirs[0] = (them << 1) & ~ATAXX_FILE_A;
+	dirs[1] = (them << 8) & ~ATAXX_FILE_A;
+	dirs[2] = (them >> 6) & ~ATAXX_FILE_A;
+	dirs[3] = (them >> 1) & ~ATAXX_FILE_G;
+	dirs[4] = (them >> 8) & ~ATAXX_FILE_G;
+	dirs[5] = (them << 6) & ~ATAXX_FILE_G;
+	dirs[6] = them << 7;
+	dirs[7] = them >> 7;
+	k->plane[0] = k->plane[1] = k->plane[2] = k->plane[3] = 0;
+	for (i = 0; i < 8; i++) {
+		carry = dirs[i];
+		for (j = 0; j < 4 && carry != 0; j++) {
+			c = k->plane[j] & carry;
+			k->plane[j] ^= carry;
+			carry = c;
+		}
+	}
+}
+
+/* Whether a move from the table fits this position (keys can collide). */
+static int
+ataxx_picker_valid(const struct ataxx_picker *k, ataxx_move m)
+{
+	int	 from = ATAXX_FROM(m), to = ATAXX_TO(m);
+
+	if (m == ATAXX_NOMOVE || m == ATAXX_PASS || to >= ATAXX_SQUARES ||
+	    (k->targets & (1ULL << to)) == 0)
+		return (0);
+	if (from == to)
+		return ((k->near & (1ULL << to)) != 0);
+	return ((k->us & (1ULL << from)) && (ataxx_jumps[from] & (1ULL << to)));
+}
+
+/* The next move to try, or ATAXX_NOMOVE when all have been given. */
+static ataxx_move
+ataxx_picker_next(struct ataxx_picker *k)
+{
+	ataxx_move	 m;
+	uint64_t	 set;
+	int		 t, f;
+
+	if (k->tt_move != ATAXX_NOMOVE) {
+		m = k->tt_move;
+		k->tt_move = ATAXX_NOMOVE;
+		if (ataxx_picker_valid(k, m)) {
+			k->given = m;
+			return (m);
+		}
+	}
+	for (;;) {
+		if (k->clones != 0) {
+			t = __builtin_ctzll(k->clones);
+			k->clones &= k->clones - 1;
+			m = ATAXX_CLONE(t);
+		} else if (k->jump_from != 0) {
+			f = __builtin_ctzll(k->jump_from);
+			k->jump_from &= k->jump_from - 1;
+			m = ATAXX_MOVE(f, __builtin_ctzll(k->jump_to));
+			if (k->jump_from == 0)
+				k->jump_to &= k->jump_to - 1;
+		} else if (k->jump_to != 0) {
+			k->jump_from = ataxx_jumps[__builtin_ctzll(k->jump_to)] &
+			    k->us;
+			if (k->jump_from == 0)
+				k->jump_to &= k->jump_to - 1;
+			continue;
+		} else {
+			if (--k->flips < 0 || k->targets == 0)
+				return (ATAXX_NOMOVE);
+			f = k->flips;
+			set = k->targets &
+			    ((f & 1) ? k->plane[0] : ~k->plane[0]) &
+			    ((f & 2) ? k->plane[1] : ~k->plane[1]) &
+			    ((f & 4) ? k->plane[2] : ~k->plane[2]) &
+			    ((f & 8) ? k->plane[3] : ~k->plane[3]);
+			k->targets &= ~set;
+			k->clones = set & k->near;
+			k->jump_to = set;
+			continue;
+		}
+		if (m != k->given)
+			return (m);
+	}
+}
+
+/* Makes m the start of the principal variation at ply. */
+static void
+ataxx_ai_update_pv(struct ataxx_ai *ai, int ply, ataxx_move m)
+{
+	int	 n = ai->pvlen[ply + 1];
+
+	ai->pv[ply][0] = m;
+	if (n > ATAXX_AI_MAX_PLY - 1)
+		n = ATAXX_AI_MAX_PLY - 1;
+	memcpy(&ai->pv[ply][1], ai->pv[ply + 1], n * sizeof m);
+	ai->pvlen[ply] = n + 1;
+}
+
+/* Negamax alpha-beta with a principal-variation window. */
+static int
+ataxx_ai_node(struct ataxx_ai *ai, const struct ataxx_pos *p, int depth,
+    int alpha, int beta, int ply)
+{
+	struct ataxx_picker	 pk;
+	ataxx_move		 m, best_move, tt_move;
+	struct ataxx_pos	 child;
+	struct tt_entry		*e;
+	int			 i, r, score, best, alpha0 = alpha, s;
+
+	ai->pvlen[ply] = 0;
+	if ((++ai->nodes & POLL_MASK) == 0)
+		ataxx_ai_poll(ai);
+	if (ai->aborted)
+		return (0);
+	if (p->pieces[p->side] == 0)
+		return (-ATAXX_AI_WIN + ply);
+	if (p->pieces[p->side ^ 1] == 0)
+		return (ATAXX_AI_WIN - ply);
+	if (ataxx_empty(p) == 0)
+		return (ataxx_ai_final(p, ply));
+	if (p->halfmoves >= ATAXX_DRAW_HALFMOVES)
+		return (0);
+	if (depth <= 0 || ply >= ATAXX_AI_MAX_PLY - 1)
+		return (ataxx_ai_evaluate(p));
+
+	e = depth >= TT_MIN_DEPTH ? &ai->tt[p->key & ai->tt_mask] : NULL;
+	tt_move = ATAXX_NOMOVE;
+	if (e != NULL && e->key == p->key && e->flag != TT_NONE) {
+		tt_move = e->move;
+		s = ataxx_ai_from_tt(e->score, ply);
+		if (ply > 0 && e->depth >= depth &&
+		    (e->flag == TT_EXACT || (e->flag == TT_LOWER && s >= beta) ||
+		    (e->flag == TT_UPPER && s <= alpha)))
+			return (s);
+	}
+
+	ataxx_picker_init(&pk, p, tt_move);
+	if (pk.targets == 0) {
+		if (!ataxx_can_move(p, p->side ^ 1))
+			return (ataxx_ai_final(p, ply));
+		child = *p;
+		ataxx_make(&child, ATAXX_PASS);
+		score = -ataxx_ai_node(ai, &child, depth - 1, -beta, -alpha,
+		    ply + 1);
+		ataxx_ai_update_pv(ai, ply, ATAXX_PASS);
+		if (ply == 0)
+			ai->root_best = ATAXX_PASS;
+		return (score);
+	}
+
+	best = -INFINITE;
+	best_move = ATAXX_NOMOVE;
+	for (i = 0; (m = ataxx_picker_next(&pk)) != ATAXX_NOMOVE; i++) {
+		child = *p;
+		ataxx_make(&child, m);
+		if (depth > TT_MIN_DEPTH)
+			__builtin_prefetch(&ai->tt[child.key & ai->tt_mask]);
+		if (i == 0)
+			score = -ataxx_ai_node(ai, &child, depth - 1, -beta,
+			    -alpha, ply + 1);
+		else {
+			r = 0;
+			if (depth >= LMR_DEPTH && i >= LMR_FIRST)
+				r = i >= LMR_SECOND && depth > LMR_DEPTH ? 2 : 1;
+			score = -ataxx_ai_node(ai, &child, depth - 1 - r,
+			    -alpha - 1, -alpha, ply + 1);
+			if (score > alpha && r > 0)
+				score = -ataxx_ai_node(ai, &child, depth - 1,
+				    -alpha - 1, -alpha, ply + 1);
+			if (score > alpha && score < beta)
+				score = -ataxx_ai_node(ai, &child, depth - 1,
+				    -beta, -alpha, ply + 1);
+		}
+		if (ai->aborted)
+			return (0);
+		if (score > best) {
+			best = score;
+			best_move = m;
+			if (score > alpha) {
+				alpha = score;
+				ataxx_ai_update_pv(ai, ply, m);
+				if (ply == 0)
+					ai->root_best = m;
+				if (alpha >= beta)
+					break;
+			}
+		}
+	}
+
+	if (e == NULL)
+		return (best);
+	e->key = p->key;
+	e->move = best_move;
+	e->score = ataxx_ai_to_tt(best, ply);
+	e->depth = depth;
+	e->flag = best <= alpha0 ? TT_UPPER : best >= beta ? TT_LOWER :
+	    TT_EXACT;
+	return (best);
+}
+
+/* A weak player's choice: every move searched, its score blurred by noise. */
+static ataxx_move
+ataxx_ai_noisy(struct ataxx_ai *ai, const struct ataxx_pos *p, int depth,
+    struct ataxx_search_info *info)
+{
+	ataxx_move		 moves[ATAXX_MAX_MOVES], best_move;
+	struct ataxx_pos	 child;
+	struct rng		 rng;
+	int			 n, i, score, best = -INFINITE, noise;
+
+	noise = ai->limits->noise;
+	rng_seed(&rng, ai->limits->seed, p->key);
+	n = ataxx_movegen(p, moves);
+	best_move = moves[0];
+	for (i = 0; i < n; i++) {
+		child = *p;
+		ataxx_make(&child, moves[i]);
+		score = -ataxx_ai_node(ai, &child, depth - 1, -INFINITE,
+		    INFINITE, 1);
+		if (ai->aborted)
+			break;
+		score += (int)rng_below(&rng, 2 * noise + 1) - noise;
+		if (score > best) {
+			best = score;
+			best_move = moves[i];
+		}
+	}
+	info->depth = depth;
+	info->score = best;
+	info->pvlen = 1;
+	info->pv[0] = best_move;
+	return (best_move);
+}
+
+/*
+ * Searches a position within the limits and returns the best move found
+ * (ATAXX_PASS if passing is the only move, ATAXX_NOMOVE if the game is over).
+ */
+ataxx_move
+ataxx_ai_search(struct ataxx_ai *ai, const struct ataxx_pos *p,
+    const struct ataxx_search_limits *limits, struct ataxx_search_info *info)
+{
+	ataxx_move	 moves[ATAXX_MAX_MOVES], best;
+	int		 depth, max_depth, score, n;
+	int64_t		 ms;
+
+	memset(info, 0, sizeof *info);
+	ai->limits = limits;
+	ai->nodes = 0;
+	ai->aborted = 0;
+	clock_gettime(CLOCK_MONOTONIC, &ai->start);
+
+	if ((n = ataxx_movegen(p, moves)) == 0)
+		return (ATAXX_NOMOVE);
+	best = moves[0];
+	if (n == 1) {
+		info->pvlen = 1;
+		info->pv[0] = best;
+		return (best);
+	}
+	max_depth = limits->depth > 0 ? limits->depth : ATAXX_AI_MAX_PLY - 1;
+	if (max_depth > ATAXX_AI_MAX_PLY - 1)
+		max_depth = ATAXX_AI_MAX_PLY - 1;
+	if (limits->noise > 0) {
+		best = ataxx_ai_noisy(ai, p, max_depth, info);
+		info->nodes = ai->nodes;
+		info->ms = ataxx_ai_elapsed(ai);
+		return (best);
+	}
+
+	for (depth = 1; depth <= max_depth; depth++) {
+		ai->root_best = ATAXX_NOMOVE;
+		score = ataxx_ai_node(ai, p, depth, -INFINITE, INFINITE, 0);
+		if (ai->root_best != ATAXX_NOMOVE)
+			best = ai->root_best;
+		if (ai->aborted)
+			break;
+		ms = ataxx_ai_elapsed(ai);
+		info->depth = depth;
+		info->score = score;
+		info->nodes = ai->nodes;
+		info->ms = ms;
+		info->pvlen = ai->pvlen[0];
+		memcpy(info->pv, ai->pv[0], ai->pvlen[0] * sizeof best);
+		if (limits->report != NULL)
+			limits->report(info, limits->arg);
+		if (score >= WON || score <= -WON)
+			break;
+		if (limits->soft_ms > 0 && ms >= limits->soft_ms)
+			break;
+	}
+	info->nodes = ai->nodes;
+	info->ms = ataxx_ai_elapsed(ai);
+	return (best);
+}
+
+/*
+ * Fills search limits for a level: 1 and 2 are beginners who search one move
+ * and often misjudge it, 3 to 7 look further ahead, and 8 searches for its
+ * whole budget.  Every level stops at the budget.
+ */
+void
+ataxx_ai_level(int level, int64_t budget_ms, struct ataxx_search_limits *l)
+{
+	static const struct {
+		int	depth;
+		int	noise;
+	} levels[ATAXX_AI_LEVELS] = {
+		{ 1, 250 }, { 1, 80 }, { 2, 20 }, { 3, 0 },
+		{ 4, 0 }, { 5, 0 }, { 7, 0 }, { 0, 0 }
+	};
+
+	memset(l, 0, sizeof *l);
+	if (level < 1)
+		level = 1;
+	if (level > ATAXX_AI_LEVELS)
+		level = ATAXX_AI_LEVELS;
+	l->depth = levels[level - 1].depth;
+	l->noise = levels[level - 1].noise;
+	l->hard_ms = budget_ms;
+	l->soft_ms = budget_ms;
+}

@@ -1,0 +1,7 @@
+/* bench.h: a fixed amount of work for every engine, timed. */
+#ifndef TABULA_BENCH_H
+#define TABULA_BENCH_H
+
+int	bench_main(int);
+
+#endif

@@ -1,0 +1,401 @@
+/* ataxx_entry.c: Ataxx's line in the game table: its texts and adapters. */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/ataxx_ai.h"
+#include "game.h"
+#include "games/ataxx.h"
+#include "i18n.h"
+#include "xmalloc.h"
+
+/* A game in progress: the position, a resignation, and the last move. */
+struct ataxx_game {
+	struct ataxx_pos	 pos;
+	int			 resigned;	/* the side, or -1 */
+	ataxx_move		 last;
+	uint64_t		 last_flips;
+};
+
+/* Errors beyond the engine's, and the ending beyond its endings. */
+#define ATAXX_E_RESIGN		ATAXX_ERRORS
+#define ATAXX_END_RESIGN	ATAXX_ENDS
+
+/* What the phrases tell. */
+enum { ATAXX_TELL_CLONE, ATAXX_TELL_JUMP, ATAXX_TELL_PASS, ATAXX_TELL_RESIGN };
+
+/* Memory for the computer player's table, by level. */
+#define ATAXX_THINK_MB(level)	((level) >= 6 ? 16 : 2)
+
+static const char *const ataxx_rules[] = {
+	N_("Ataxx is played on a board of seven by seven squares, columns a "
+	    "to g and rows 1 to 7.  x starts with pieces on a7 and g1, o with "
+	    "pieces on a1 and g7, and x moves first."),
+	N_("On your turn you clone or you jump.  To clone, choose an empty "
+	    "square next to one of your pieces, in any of the eight "
+	    "directions: a new piece of yours appears there.  A clone is "
+	    "written as its square, for example d4."),
+	N_("To jump, move one of your pieces to an empty square exactly two "
+	    "squares away, straight, diagonally or in between like a knight; "
+	    "the square it leaves becomes empty.  A jump is written as its two "
+	    "squares, for example c3b5."),
+	N_("After either move, every piece of your opponent next to the square "
+	    "you moved to turns into one of yours."),
+	N_("If you cannot move, you pass, written 0000; you may pass only "
+	    "then."),
+	N_("The game ends when the board is full, when a side has no pieces "
+	    "left, or when neither side can move, and whoever has more pieces "
+	    "wins.  A hundred moves in a row without a clone make a draw, "
+	    "unless a side has no pieces left."),
+	N_("Some boards have blocked squares, shown as #: no piece may enter "
+	    "them."),
+	N_("The original game wrote after a move how many pieces it turned, "
+	    "as in e2(2) or b2d1(3); Tabula reads such moves and checks the "
+	    "count."),
+	N_("You may resign at any time."),
+	NULL
+};
+
+static const char *const ataxx_sides[] = { "x", "o", NULL };
+
+static const struct game_option ataxx_options[] = {
+	{ "fen", N_("FEN"), N_("start from this position (blocked squares "
+	    "as -)"), NULL, 1 },
+};
+
+static const char *const ataxx_errors[] = {
+	[ATAXX_OK] = "",
+	[ATAXX_E_SYNTAX] = N_("That is not a move: write a square to clone "
+	    "to (d4), two squares to jump (c3b5), or 0000 to pass."),
+	[ATAXX_E_OVER] = N_("The game is over."),
+	[ATAXX_E_OCCUPIED] = N_("That square is taken."),
+	[ATAXX_E_BLOCKED] = N_("That square is blocked."),
+	[ATAXX_E_NOT_OWN] = N_("You have no piece on the square you jump "
+	    "from."),
+	[ATAXX_E_DISTANCE] = N_("A jump lands exactly two squares away; to "
+	    "move one square, clone by writing the square alone."),
+	[ATAXX_E_NO_SOURCE] = N_("You have no piece next to that square to "
+	    "clone from."),
+	[ATAXX_E_MUST_PASS] = N_("You have no move, so you must pass: 0000."),
+	[ATAXX_E_CANNOT_PASS] = N_("You may pass only when you have no move."),
+	[ATAXX_E_FLIPS] = N_("The number in brackets is not the number of "
+	    "pieces this move turns."),
+	[ATAXX_E_FEN_ROWS] = N_("A position has seven rows separated by /."),
+	[ATAXX_E_FEN_ROW] = N_("Every row of a position has seven squares."),
+	[ATAXX_E_FEN_CHAR] = N_("A position is written with x, o, - for a "
+	    "blocked square, the digits 1 to 7 for empty ones, and /."),
+	[ATAXX_E_FEN_SIDE] = N_("The side to move must be x or o."),
+	[ATAXX_E_FEN_CLOCK] = N_("The half-move clock and the move number "
+	    "must be whole numbers, the move number from 1."),
+	[ATAXX_E_FEN_EXTRA] = N_("There is something after the move number."),
+	[ATAXX_E_RESIGN] = N_("Write resign, or resign x or resign o."),
+};
+
+static const char *const ataxx_endings[] = {
+	[ATAXX_END_NONE] = "",
+	[ATAXX_END_FULL] = N_("The board is full."),
+	[ATAXX_END_WIPEOUT] = N_("A side has no pieces left."),
+	[ATAXX_END_STUCK] = N_("Neither side can move."),
+	[ATAXX_END_HALFMOVES] = N_("A hundred moves in a row without a "
+	    "clone: the game is drawn."),
+	[ATAXX_END_RESIGN] = N_("{loser} resigned."),
+	NULL
+};
+
+static const struct game_phrase ataxx_phrases[] = {
+	[ATAXX_TELL_CLONE] = {
+		N_("{player} clones to {to}."),
+		N_("{player} clones to {to} and turns {count} piece: {flips}."),
+		N_("{player} clones to {to} and turns {count} pieces: "
+		    "{flips}.")
+	},
+	[ATAXX_TELL_JUMP] = {
+		N_("{player} jumps from {from} to {to}."),
+		N_("{player} jumps from {from} to {to} and turns {count} "
+		    "piece: {flips}."),
+		N_("{player} jumps from {from} to {to} and turns {count} "
+		    "pieces: {flips}.")
+	},
+	[ATAXX_TELL_PASS] = {
+		N_("{player} passes."), N_("{player} passes."),
+		N_("{player} passes.")
+	},
+	[ATAXX_TELL_RESIGN] = {
+		N_("{player} resigns."), N_("{player} resigns."),
+		N_("{player} resigns.")
+	},
+};
+
+/* Adds a named value to a story. */
+static void
+ataxx_story_arg(struct game_story *st, const char *key, const char *value)
+{
+	st->args[st->nargs].key = key;
+	snprintf(st->args[st->nargs].value, sizeof st->args[0].value, "%s",
+	    value);
+	st->nargs++;
+}
+
+static int
+ataxx_game_create(const struct game_setup *setup, void **out, int *error)
+{
+	struct ataxx_game	*g;
+
+	g = xcalloc(1, sizeof *g);
+	g->resigned = -1;
+	g->last = ATAXX_NOMOVE;
+	if (setup->board != NULL)
+		*error = ataxx_from_fen(&g->pos, setup->board);
+	else {
+		ataxx_startpos(&g->pos);
+		*error = ATAXX_OK;
+	}
+	if (*error != ATAXX_OK) {
+		free(g);
+		return (-1);
+	}
+	*out = g;
+	return (0);
+}
+
+static void *
+ataxx_game_copy(const void *s)
+{
+	struct ataxx_game	*g;
+
+	g = xmalloc(sizeof *g);
+	memcpy(g, s, sizeof *g);
+	return (g);
+}
+
+static void
+ataxx_game_destroy(void *s)
+{
+	free(s);
+}
+
+static int
+ataxx_game_turn(const void *s)
+{
+	const struct ataxx_game	*g = s;
+
+	if (g->resigned >= 0 || ataxx_end(&g->pos) != ATAXX_END_NONE)
+		return (GAME_TURN_OVER);
+	return (g->pos.side);
+}
+
+/* Plays "resign", "resign x" or "resign o". */
+static int
+ataxx_game_resign(struct ataxx_game *g, const char *text,
+    struct game_story *st)
+{
+	int	 side = g->pos.side;
+
+	if (text[6] != '\0') {
+		if (text[6] != ' ' || (text[7] != 'x' && text[7] != 'o') ||
+		    text[8] != '\0')
+			return (ATAXX_E_RESIGN);
+		side = text[7] == 'x' ? ATAXX_X : ATAXX_O;
+	}
+	if (ataxx_game_turn(g) == GAME_TURN_OVER)
+		return (ATAXX_E_OVER);
+	g->resigned = side;
+	st->kind = ATAXX_TELL_RESIGN;
+	st->seat = side;
+	snprintf(st->event, sizeof st->event, "resign %c", "xo"[side]);
+	return (ATAXX_OK);
+}
+
+static int
+ataxx_game_play(void *s, const char *text, struct game_story *st)
+{
+	struct ataxx_game	*g = s;
+	ataxx_move		 m;
+	uint64_t		 flips, b;
+	char			 sq[3], *list;
+	size_t			 used;
+	int			 error, count;
+
+	memset(st, 0, sizeof *st);
+	if (strncmp(text, "resign", 6) == 0)
+		return (ataxx_game_resign(g, text, st));
+	if ((error = ataxx_parse_move(text, &m, &count)) != ATAXX_OK)
+		return (error);
+	if (g->resigned >= 0)
+		return (ATAXX_E_OVER);
+	if ((error = ataxx_check(&g->pos, m)) != ATAXX_OK)
+		return (error);
+	flips = ataxx_flips(&g->pos, m);
+	if (count >= 0 && count != __builtin_popcountll(flips))
+		return (ATAXX_E_FLIPS);
+
+	st->seat = g->pos.side;
+	st->count = __builtin_popcountll(flips);
+	st->kind = m == ATAXX_PASS ? ATAXX_TELL_PASS :
+	    ATAXX_IS_CLONE(m) ? ATAXX_TELL_CLONE : ATAXX_TELL_JUMP;
+	ataxx_format_move(m, st->event);
+	if (m != ATAXX_PASS) {
+		ataxx_format_square(ATAXX_FROM(m), sq);
+		ataxx_story_arg(st, "from", sq);
+		ataxx_format_square(ATAXX_TO(m), sq);
+		ataxx_story_arg(st, "to", sq);
+	}
+	snprintf(sq, sizeof sq, "%d", st->count);
+	ataxx_story_arg(st, "count", sq);
+	ataxx_story_arg(st, "flips", "");
+	list = st->args[st->nargs - 1].value;
+	used = 0;
+	for (b = flips; b != 0; b &= b - 1) {
+		ataxx_format_square(__builtin_ctzll(b), sq);
+		used += snprintf(list + used, sizeof st->args[0].value - used,
+		    "%s%s", used > 0 ? ", " : "", sq);
+	}
+
+	ataxx_make(&g->pos, m);
+	g->last = m;
+	g->last_flips = flips;
+	return (ATAXX_OK);
+}
+
+static int
+ataxx_game_result(const void *s, struct game_result *r)
+{
+	const struct ataxx_game	*g = s;
+	int			 winner;
+
+	memset(r, 0, sizeof *r);
+	r->loser = -1;
+	if (g->resigned >= 0) {
+		r->winners = 1U << (g->resigned ^ 1);
+		r->reason = ATAXX_END_RESIGN;
+		r->loser = g->resigned;
+		return (1);
+	}
+	if ((r->reason = ataxx_end(&g->pos)) == ATAXX_END_NONE)
+		return (0);
+	if ((winner = ataxx_winner(&g->pos)) >= 0)
+		r->winners = 1U << winner;
+	return (1);
+}
+
+static void
+ataxx_game_position(const void *s, char *buf, size_t len)
+{
+	const struct ataxx_game	*g = s;
+
+	ataxx_to_fen(&g->pos, buf, len);
+}
+
+static int
+ataxx_game_moves(const void *s, char *buf, size_t len)
+{
+	const struct ataxx_game	*g = s;
+	ataxx_move		 moves[ATAXX_MAX_MOVES];
+	char			 text[ATAXX_MOVE_MAX];
+	size_t			 used = 0;
+	int			 n, i;
+
+	buf[0] = '\0';
+	if (g->resigned >= 0)
+		return (0);
+	n = ataxx_movegen(&g->pos, moves);
+	for (i = 0; i < n; i++) {
+		ataxx_format_move(moves[i], text);
+		if (used + strlen(text) + 2 > len)
+			return (-1);
+		used += snprintf(buf + used, len - used, "%s%s",
+		    i > 0 ? " " : "", text);
+	}
+	return (n);
+}
+
+static void
+ataxx_game_view(const void *s, struct game_view *v)
+{
+	const struct ataxx_game	*g = s;
+	struct game_cell	*c;
+	int			 sq;
+
+	memset(v, 0, sizeof *v);
+	v->board = GAME_BOARD_SQUARE;
+	v->cols = v->rows = ATAXX_FILES;
+	for (sq = 0; sq < ATAXX_SQUARES; sq++) {
+		c = &v->cells[sq];
+		c->owner = -1;
+		if (g->pos.pieces[ATAXX_X] & (1ULL << sq))
+			c->owner = ATAXX_X;
+		else if (g->pos.pieces[ATAXX_O] & (1ULL << sq))
+			c->owner = ATAXX_O;
+		else if (g->pos.blocked & (1ULL << sq))
+			c->flags |= GAME_CELL_BLOCKED;
+		if (g->last_flips & (1ULL << sq))
+			c->flags |= GAME_CELL_CHANGED;
+	}
+	if (g->last != ATAXX_NOMOVE && g->last != ATAXX_PASS) {
+		v->cells[ATAXX_FROM(g->last)].flags |= GAME_CELL_CHANGED;
+		v->cells[ATAXX_TO(g->last)].flags |= GAME_CELL_MOVED;
+	}
+	v->score[ATAXX_X] = __builtin_popcountll(g->pos.pieces[ATAXX_X]);
+	v->score[ATAXX_O] = __builtin_popcountll(g->pos.pieces[ATAXX_O]);
+}
+
+static int
+ataxx_game_think(const void *s, const struct game_ai_request *rq, char *buf,
+    size_t len)
+{
+	const struct ataxx_game		*g = s;
+	struct ataxx_search_limits	 limits;
+	struct ataxx_search_info	 info;
+	struct ataxx_ai			*ai;
+	ataxx_move			 m;
+	char				 text[ATAXX_MOVE_MAX];
+
+	if (ataxx_game_turn(g) == GAME_TURN_OVER)
+		return (ATAXX_E_OVER);
+	ataxx_ai_level(rq->level, rq->budget_ms, &limits);
+	limits.seed = rq->seed;
+	limits.stop = rq->stop;
+	ai = ataxx_ai_new(ATAXX_THINK_MB(rq->level));
+	m = ataxx_ai_search(ai, &g->pos, &limits, &info);
+	ataxx_ai_free(ai);
+	ataxx_format_move(m, text);
+	snprintf(buf, len, "%s", text);
+	return (ATAXX_OK);
+}
+
+const struct game_entry ataxx_entry = {
+	.name = "ataxx",
+	.title = N_("Ataxx"),
+	.summary = N_("Clone and jump to turn your opponent's pieces into "
+	    "yours."),
+	.rules = ataxx_rules,
+	.min_seats = 2,
+	.max_seats = 2,
+	.sides = ataxx_sides,
+	.glyphs = "xo",
+	.default_players = "human,computer",
+	.options = ataxx_options,
+	.noptions = sizeof ataxx_options / sizeof ataxx_options[0],
+	.board_suffix = "board",
+	.default_board = NULL,
+	.errors = ataxx_errors,
+	.nerrors = sizeof ataxx_errors / sizeof ataxx_errors[0],
+	.endings = ataxx_endings,
+	.phrases = ataxx_phrases,
+	.max_level = ATAXX_AI_LEVELS,
+	.default_level = 4,
+	.level_names = NULL,
+	.create = ataxx_game_create,
+	.copy = ataxx_game_copy,
+	.destroy = ataxx_game_destroy,
+	.turn = ataxx_game_turn,
+	.play = ataxx_game_play,
+	.chance = NULL,
+	.result = ataxx_game_result,
+	.position = ataxx_game_position,
+	.moves = ataxx_game_moves,
+	.view = ataxx_game_view,
+	.think = ataxx_game_think,
+};

@@ -1,0 +1,17 @@
+/* i18n.h: the gettext macros used by the front ends and the core. */
+#ifndef TABULA_I18N_H
+#define TABULA_I18N_H
+
+#ifdef ENABLE_NLS
+#include <libintl.h>
+#define _(s) gettext(s)
+#else
+#define _(s) ((char *)(s))
+#define ngettext(s, p, n) ((char *)((n) == 1 ? (s) : (p)))
+#endif
+
+/* Marks a string for translation where it is defined; _() translates it where
+ * it is shown. */
+#define N_(s) (s)
+
+#endif

@@ -1,0 +1,342 @@
+/* main.c: the command line: options, the locale, and what to run. */
+#include <config.h>
+
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <locale.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "bench.h"
+#include "game.h"
+#include "games/ataxx.h"
+#include "i18n.h"
+#include "match.h"
+#include "paths.h"
+#include "plain.h"
+#include "uai.h"
+#include "xmalloc.h"
+
+#define EXIT_USAGE	2
+#define PERFT_MAX	20
+#define THINK_MAX_S	3600.0
+
+enum {
+	OPT_PLAYERS = 256,
+	OPT_BOARD,
+	OPT_SEED,
+	OPT_TIME,
+	OPT_UAI,
+	OPT_PERFT,
+	OPT_GAME		/* then one per distinct game option name */
+};
+
+/* A game option as given, before the game is known. */
+struct main_game_option {
+	const char	*name;
+	const char	*value;
+};
+
+static const char *main_game_option_names[GAME_OPTIONS_MAX * 8];
+static int	   main_ngame_option_names;
+
+/* Writes an error about the command line and exits. */
+static void __attribute__((format(printf, 1, 2), noreturn))
+main_usage_error(const char *fmt, ...)
+{
+	va_list	 ap;
+
+	fprintf(stderr, "tabula: ");
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "\n");
+	fprintf(stderr, _("Try 'tabula --help' for more information.\n"));
+	exit(EXIT_USAGE);
+}
+
+/* Writes an error and exits with failure. */
+static void __attribute__((noreturn))
+main_fail(const char *msg)
+{
+	fprintf(stderr, "tabula: %s\n", msg);
+	exit(EXIT_FAILURE);
+}
+
+static void
+main_help(void)
+{
+	const struct game_entry	*g;
+	const struct game_option *o;
+	char			 arg[64];
+	int			 i, j;
+
+	printf(_("Usage: tabula [OPTION]... [GAME [GAME OPTION]...]\n"
+	    "       tabula bench [DEPTH]\n"
+	    "       tabula ataxx --perft DEPTH [--fen FEN]\n"
+	    "       tabula ataxx --uai\n"));
+	printf(_("Play board games in a terminal.  With no GAME, show the "
+	    "menu.\n"));
+	printf("\n%s\n", _("Games:"));
+	for (i = 0; (g = game_table[i]) != NULL; i++)
+		printf("  %-10s %s%s\n", g->name, _(g->summary),
+		    game_ready(g) ? "" : _(" (not playable yet)"));
+	printf("\n%s\n", _("Options:"));
+	printf(_(
+"  -p, --plain             use the plain-text interface: numbered menus and\n"
+"                          typed commands, no cursor movement\n"
+"      --players LIST      the seats in turn order, separated by commas:\n"
+"                          human[:NAME], computer[:LEVEL[:NAME]]\n"
+"      --board NAME|FILE   play on a shipped board or on a board file\n"
+"      --seed N            make the game's randomness reproducible\n"
+"      --time SECONDS      how long a computer may think per move (2)\n"
+"  -l, --load FILE         resume a saved game\n"
+"  -h, --help              show this help and exit\n"
+"  -V, --version           show the version and exit\n"));
+	for (i = 0; (g = game_table[i]) != NULL; i++) {
+		if (g->noptions == 0)
+			continue;
+		printf("\n");
+		printf(_("%s options:\n"), _(g->title));
+		for (j = 0; j < g->noptions; j++) {
+			o = &g->options[j];
+			snprintf(arg, sizeof arg, "--%s %s", o->name,
+			    _(o->arg));
+			printf("      %-18s %s\n", arg, _(o->help));
+		}
+		if (strcmp(g->name, "ataxx") == 0) {
+			printf("      %-18s %s\n", "--uai",
+			    _("speak the UAI protocol, for engine matches"));
+			snprintf(arg, sizeof arg, "--perft %s", _("DEPTH"));
+			printf("      %-18s %s\n", arg,
+			    _("count the move paths DEPTH moves deep"));
+		}
+	}
+	printf("\n");
+	printf(_("In a game, type help for its commands.  Saved games are "
+	    "kept in\n$XDG_DATA_HOME/tabula (~/.local/share/tabula).  See "
+	    "tabula(6) for more.\n"));
+}
+
+static void
+main_version(void)
+{
+	printf("tabula (%s) %s\n", PACKAGE_NAME, PACKAGE_VERSION);
+	printf(_("Copyright (C) 2026 the Tabula authors.\n"));
+}
+
+/*
+ * Sets up the locale.  The C library ignores LANGUAGE in the "C" locale, so
+ * when LANGUAGE asks for a language and no locale is set, messages come
+ * from the C.UTF-8 locale instead, where LANGUAGE counts.
+ */
+static void
+main_locale(void)
+{
+	const char	*language = getenv("LANGUAGE"), *messages;
+
+	setlocale(LC_ALL, "");
+	messages = setlocale(LC_MESSAGES, NULL);
+	if (language != NULL && *language != '\0' && messages != NULL &&
+	    (strcmp(messages, "C") == 0 || strcmp(messages, "POSIX") == 0)) {
+		if (setlocale(LC_MESSAGES, "C.UTF-8") != NULL)
+			setlocale(LC_CTYPE, "C.UTF-8");
+	}
+#ifdef ENABLE_NLS
+	bindtextdomain(PACKAGE, paths_locale());
+	textdomain(PACKAGE);
+#endif
+}
+
+/* Builds the long options: the fixed ones, then every game's own. */
+static struct option *
+main_long_options(void)
+{
+	static const struct option fixed[] = {
+		{ "plain", no_argument, NULL, 'p' },
+		{ "players", required_argument, NULL, OPT_PLAYERS },
+		{ "board", required_argument, NULL, OPT_BOARD },
+		{ "seed", required_argument, NULL, OPT_SEED },
+		{ "time", required_argument, NULL, OPT_TIME },
+		{ "load", required_argument, NULL, 'l' },
+		{ "uai", no_argument, NULL, OPT_UAI },
+		{ "perft", required_argument, NULL, OPT_PERFT },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+	};
+	struct option	*opts;
+	size_t		 nfixed = sizeof fixed / sizeof fixed[0], n;
+	int		 i, j, k;
+
+	opts = xcalloc(nfixed + 1 + sizeof main_game_option_names /
+	    sizeof *main_game_option_names, sizeof *opts);
+	memcpy(opts, fixed, sizeof fixed);
+	n = nfixed;
+	for (i = 0; game_table[i] != NULL; i++) {
+		for (j = 0; j < game_table[i]->noptions; j++) {
+			for (k = 0; k < main_ngame_option_names; k++)
+				if (strcmp(main_game_option_names[k],
+				    game_table[i]->options[j].name) == 0)
+					break;
+			if (k < main_ngame_option_names)
+				continue;
+			main_game_option_names[main_ngame_option_names++] =
+			    game_table[i]->options[j].name;
+			opts[n].name = game_table[i]->options[j].name;
+			opts[n].has_arg = required_argument;
+			opts[n].val = OPT_GAME + k;
+			n++;
+		}
+	}
+	return (opts);
+}
+
+/* Reads a whole number for an option. */
+static uint64_t
+main_number(const char *option, const char *s, uint64_t max)
+{
+	char			*end;
+	unsigned long long	 n;
+
+	errno = 0;
+	n = strtoull(s, &end, 10);
+	if (*s == '-' || end == s || *end != '\0' || errno != 0 || n > max)
+		main_usage_error(_("%s needs a whole number from 0 to %" PRIu64
+		    ", not \"%s\""), option, max, s);
+	return (n);
+}
+
+int
+main(int argc, char **argv)
+{
+	struct main_game_option	 given[GAME_OPTIONS_MAX * 8];
+	struct match_config	 c;
+	const struct game_entry	*g = NULL;
+	struct match		*m;
+	struct ataxx_pos	 pos;
+	struct option		*longopts;
+	const char		*load = NULL, *fen = NULL;
+	char			*cause, *end;
+	double			 seconds;
+	int			 ch, ngiven = 0, uai = 0, perft = -1, i, j, err;
+
+	main_locale();
+	memset(&c, 0, sizeof c);
+	longopts = main_long_options();
+	while ((ch = getopt_long(argc, argv, "phVl:", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'p':
+			/* Plain text is the only interface so far. */
+			break;
+		case OPT_PLAYERS:
+			c.players = optarg;
+			break;
+		case OPT_BOARD:
+			c.board = optarg;
+			break;
+		case OPT_SEED:
+			c.seed = main_number("--seed", optarg, UINT64_MAX);
+			c.has_seed = 1;
+			break;
+		case OPT_TIME:
+			errno = 0;
+			seconds = strtod(optarg, &end);
+			if (end == optarg || *end != '\0' || errno != 0 ||
+			    !(seconds >= 0.01 && seconds <= THINK_MAX_S))
+				main_usage_error(_("--time needs a number of "
+				    "seconds from 0.01 to %.0f, not \"%s\""),
+				    THINK_MAX_S, optarg);
+			c.think_ms = (int64_t)(seconds * 1000 + 0.5);
+			break;
+		case 'l':
+			load = optarg;
+			break;
+		case OPT_UAI:
+			uai = 1;
+			break;
+		case OPT_PERFT:
+			perft = (int)main_number("--perft", optarg, PERFT_MAX);
+			break;
+		case 'h':
+			main_help();
+			return (EXIT_SUCCESS);
+		case 'V':
+			main_version();
+			return (EXIT_SUCCESS);
+		default:
+			if (ch >= OPT_GAME && ch < OPT_GAME +
+			    main_ngame_option_names) {
+				given[ngiven].name =
+				    main_game_option_names[ch - OPT_GAME];
+				given[ngiven++].value = optarg;
+				break;
+			}
+			fprintf(stderr, _("Try 'tabula --help' for more "
+			    "information.\n"));
+			return (EXIT_USAGE);
+		}
+	}
+	free(longopts);
+
+	if (optind < argc && strcmp(argv[optind], "bench") == 0) {
+		if (argc - optind > 2)
+			main_usage_error(_("bench takes at most a depth"));
+		return (bench_main(argc - optind == 2 ? (int)main_number(
+		    "bench", argv[optind + 1], 30) : 0));
+	}
+	if (optind < argc) {
+		if ((g = game_find(argv[optind])) == NULL)
+			main_usage_error(_("there is no game \"%s\""),
+			    argv[optind]);
+		if (argc - optind > 1)
+			main_usage_error(_("unexpected \"%s\""),
+			    argv[optind + 1]);
+	}
+	if ((uai || perft >= 0) && (g == NULL ||
+	    strcmp(g->name, "ataxx") != 0))
+		main_usage_error(_("--uai and --perft are for ataxx"));
+	if (load != NULL && g != NULL)
+		main_usage_error(_("--load takes the game from the file; "
+		    "name no game"));
+	for (i = 0; i < ngiven; i++) {
+		if (g == NULL || (j = game_option_index(g,
+		    given[i].name)) < 0)
+			main_usage_error(_("--%s is not an option of %s"),
+			    given[i].name, g != NULL ? _(g->title) :
+			    _("the menu"));
+		c.options[j] = given[i].value;
+		if (strcmp(given[i].name, "fen") == 0)
+			fen = given[i].value;
+	}
+
+	if (uai)
+		return (uai_main());
+	if (perft >= 0) {
+		ataxx_startpos(&pos);
+		if (fen != NULL && (err = ataxx_from_fen(&pos, fen)) != 0)
+			main_fail(_(g->errors[err]));
+		printf("%" PRIu64 "\n", ataxx_perft(&pos, perft));
+		return (EXIT_SUCCESS);
+	}
+	if (load != NULL) {
+		if ((m = match_load(load, &cause)) == NULL)
+			main_fail(cause);
+	} else if (g != NULL) {
+		if (!game_ready(g)) {
+			xasprintf(&cause, _("%s cannot be played yet"),
+			    _(g->title));
+			main_fail(cause);
+		}
+		c.game = g;
+		if ((m = match_new(&c, &cause)) == NULL)
+			main_fail(cause);
+	} else
+		return (plain_menu());
+	plain_game(m);
+	match_free(m);
+	return (EXIT_SUCCESS);
+}

@@ -1,0 +1,593 @@
+/* match.c: one running game: seats, turns, the record, undo, computers. */
+#include <config.h>
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "i18n.h"
+#include "match.h"
+#include "paths.h"
+#include "rng.h"
+#include "xmalloc.h"
+
+static const char *const match_seat_kinds[] = { "human", "computer", "remote" };
+
+/* Copies a seat's name, keeping printable characters only. */
+static void
+match_set_name(struct seat *s, const char *name)
+{
+	size_t	 i = 0;
+
+	for (; *name != '\0' && i < sizeof s->name - 1; name++)
+		if ((unsigned char)*name >= 0x20 && *name != 0x7f)
+			s->name[i++] = *name;
+	s->name[i] = '\0';
+}
+
+/* Reads one seat: human[:NAME], computer[:LEVEL[:NAME]] or remote[:NAME]. */
+static int
+match_parse_seat(const struct game_entry *g, const char *text, struct seat *s,
+    char **cause)
+{
+	const char	*colon = strchr(text, ':'), *rest = NULL;
+	size_t		 len = colon != NULL ? (size_t)(colon - text) :
+			    strlen(text);
+	char		*end;
+	long		 level;
+	int		 k;
+
+	memset(s, 0, sizeof *s);
+	for (k = 0; k < 3; k++)
+		if (strlen(match_seat_kinds[k]) == len &&
+		    strncmp(text, match_seat_kinds[k], len) == 0)
+			break;
+	if (k == 3) {
+		xasprintf(cause, _("unknown player \"%.*s\": say human, "
+		    "computer or remote"), (int)len, text);
+		return (-1);
+	}
+	s->kind = k;
+	if (colon != NULL)
+		rest = colon + 1;
+	if (s->kind == SEAT_COMPUTER) {
+		s->level = g->default_level;
+		if (rest != NULL && *rest != ':') {
+			errno = 0;
+			level = strtol(rest, &end, 10);
+			if (end == rest || (*end != '\0' && *end != ':') ||
+			    level < 1 || level > g->max_level) {
+				xasprintf(cause, _("a computer's level is a "
+				    "number from 1 to %d"), g->max_level);
+				return (-1);
+			}
+			s->level = (int)level;
+			rest = *end == ':' ? end + 1 : NULL;
+		} else if (rest != NULL)
+			rest++;
+	}
+	if (rest != NULL)
+		match_set_name(s, rest);
+	return (0);
+}
+
+/*
+ * Reads a comma-separated list of players, one per seat in turn order, and
+ * checks their number against the game's.
+ */
+int
+match_parse_players(const struct game_entry *g, const char *list,
+    struct seat *seats, int *n, char **cause)
+{
+	char	*copy, *p, *item;
+	int	 error = 0;
+
+	*n = 0;
+	copy = p = xstrdup(list);
+	while (error == 0 && (item = strsep(&p, ",")) != NULL) {
+		if (*n == GAME_SEATS_MAX) {
+			xasprintf(cause, _("too many players"));
+			error = -1;
+		} else
+			error = match_parse_seat(g, item, &seats[(*n)++], cause);
+	}
+	free(copy);
+	if (error == 0 && (*n < g->min_seats || *n > g->max_seats)) {
+		if (g->min_seats == g->max_seats)
+			xasprintf(cause, _("%s is for %d players, not %d"),
+			    _(g->title), g->min_seats, *n);
+		else
+			xasprintf(cause, _("%s is for %d to %d players, not "
+			    "%d"), _(g->title), g->min_seats, g->max_seats, *n);
+		error = -1;
+	}
+	return (error);
+}
+
+/*
+ * Reads a board file, given by name (DATADIR/GAME/NAME.SUFFIX) or by a path
+ * with a slash.  Comment lines (#) are left out of the text; the first one
+ * is the board's description.
+ */
+int
+match_read_board(const struct game_entry *g, const char *name, char **text,
+    char **description, char **cause)
+{
+	char	*path, line[GAME_TEXT_MAX], *out;
+	size_t	 used = 0, len;
+	FILE	*f;
+
+	*text = NULL;
+	if (description != NULL)
+		*description = NULL;
+	if (g->board_suffix == NULL) {
+		xasprintf(cause, _("%s has no boards to choose"), _(g->title));
+		return (-1);
+	}
+	if (strchr(name, '/') != NULL)
+		path = xstrdup(name);
+	else
+		xasprintf(&path, "%s/%s/%s.%s", paths_data(), g->name, name,
+		    g->board_suffix);
+	if ((f = fopen(path, "r")) == NULL) {
+		if (errno == ENOENT && strchr(name, '/') == NULL)
+			xasprintf(cause, _("there is no board \"%s\" (no "
+			    "file %s)"), name, path);
+		else
+			xasprintf(cause, _("cannot open %s: %s"), path,
+			    strerror(errno));
+		free(path);
+		return (-1);
+	}
+	out = xmalloc(GAME_TEXT_MAX);
+	out[0] = '\0';
+	while (fgets(line, sizeof line, f) != NULL) {
+		len = strcspn(line, "\r\n");
+		line[len] = '\0';
+		if (line[0] == '#') {
+			if (description != NULL && *description == NULL)
+				*description = xstrdup(line + 1 +
+				    strspn(line + 1, " "));
+			continue;
+		}
+		if (used + len + 2 > GAME_TEXT_MAX) {
+			xasprintf(cause, _("%s: the board is too large"), path);
+			goto fail;
+		}
+		used += snprintf(out + used, GAME_TEXT_MAX - used, "%s\n",
+		    line);
+	}
+	if (ferror(f)) {
+		xasprintf(cause, _("cannot read %s: %s"), path,
+		    strerror(errno));
+		goto fail;
+	}
+	while (used > 0 && (out[used - 1] == '\n' || out[used - 1] == ' '))
+		out[--used] = '\0';
+	if (used == 0) {
+		xasprintf(cause, _("%s: the file holds no board"), path);
+		goto fail;
+	}
+	fclose(f);
+	free(path);
+	*text = out;
+	return (0);
+
+fail:
+	fclose(f);
+	free(path);
+	free(out);
+	if (description != NULL) {
+		free(*description);
+		*description = NULL;
+	}
+	return (-1);
+}
+
+static int
+match_compare_names(const void *a, const void *b)
+{
+	return (strcmp(*(char *const *)a, *(char *const *)b));
+}
+
+/* Lists the names of a game's shipped boards, sorted; returns how many. */
+int
+match_list_boards(const struct game_entry *g, char ***names)
+{
+	char		*dir;
+	DIR		*d;
+	struct dirent	*de;
+	size_t		 len, slen;
+	int		 n = 0, size = 0;
+
+	*names = NULL;
+	if (g->board_suffix == NULL)
+		return (0);
+	xasprintf(&dir, "%s/%s", paths_data(), g->name);
+	if ((d = opendir(dir)) == NULL) {
+		free(dir);
+		return (0);
+	}
+	slen = strlen(g->board_suffix);
+	while ((de = readdir(d)) != NULL) {
+		len = strlen(de->d_name);
+		if (de->d_name[0] == '.' || len <= slen + 1 ||
+		    de->d_name[len - slen - 1] != '.' ||
+		    strcmp(de->d_name + len - slen, g->board_suffix) != 0)
+			continue;
+		if (n == size) {
+			size = size ? size * 2 : 8;
+			*names = xreallocarray(*names, size, sizeof **names);
+		}
+		(*names)[n++] = xstrndup(de->d_name, len - slen - 1);
+	}
+	closedir(d);
+	free(dir);
+	qsort(*names, n, sizeof **names, match_compare_names);
+	return (n);
+}
+
+/* A seed from the clock and the process, when none was given. */
+static uint64_t
+match_fresh_seed(void)
+{
+	struct timespec	 ts;
+	uint64_t	 x;
+
+	clock_gettime(CLOCK_REALTIME, &ts);
+	x = (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
+	x ^= (uint64_t)getpid() << 32;
+	return (rng_splitmix64(&x) >> 12);	/* short enough to type */
+}
+
+/* Creates the engine's state from the record's header. */
+static int
+match_create_state(struct match *m, char **cause)
+{
+	struct game_setup	 setup;
+	const char		*value;
+	int			 i, j, error;
+
+	memset(&setup, 0, sizeof setup);
+	setup.nseats = m->nseats;
+	setup.board = m->rec.board;
+	for (i = 0; i < m->rec.noptions; i++) {
+		if ((j = game_option_index(m->game,
+		    m->rec.option_names[i])) < 0) {
+			xasprintf(cause, _("%s has no option \"%s\""),
+			    _(m->game->title), m->rec.option_names[i]);
+			return (-1);
+		}
+		setup.options[j] = m->rec.option_values[i];
+	}
+	if (m->game->create(&setup, &m->state, &error) != 0) {
+		value = m->rec.board_name != NULL ? m->rec.board_name :
+		    _("the board");
+		xasprintf(cause, "%s: %s", value, _(m->game->errors[error]));
+		m->state = NULL;
+		return (-1);
+	}
+	return (0);
+}
+
+/* Fills the record's seats from the match's. */
+static void
+match_record_seats(struct match *m)
+{
+	struct record_seat	*rs;
+	int			 i;
+
+	m->rec.nseats = m->nseats;
+	for (i = 0; i < m->nseats; i++) {
+		rs = &m->rec.seats[i];
+		snprintf(rs->kind, sizeof rs->kind, "%s",
+		    match_seat_kinds[m->seats[i].kind]);
+		rs->level = m->seats[i].level;
+		rs->name = m->seats[i].name[0] != '\0' ?
+		    xstrdup(m->seats[i].name) : NULL;
+	}
+}
+
+/* Starts a new match; NULL and *cause if the configuration is wrong. */
+struct match *
+match_new(const struct match_config *c, char **cause)
+{
+	const struct game_entry	*g = c->game;
+	struct match		*m;
+	char			*text;
+	int			 i;
+
+	if (!game_ready(g)) {
+		xasprintf(cause, _("%s cannot be played yet"), _(g->title));
+		return (NULL);
+	}
+	m = xcalloc(1, sizeof *m);
+	m->game = g;
+	record_init(&m->rec);
+	m->rec.game = xstrdup(g->name);
+	if (match_parse_players(g, c->players != NULL ? c->players :
+	    g->default_players, m->seats, &m->nseats, cause) != 0)
+		goto fail;
+	match_record_seats(m);
+	m->rec.seed = c->has_seed ? c->seed : match_fresh_seed();
+	m->rec.think_ms = c->think_ms > 0 ? c->think_ms : MATCH_THINK_MS;
+
+	if (c->board != NULL) {
+		if (match_read_board(g, c->board, &m->rec.board, NULL,
+		    cause) != 0)
+			goto fail;
+		m->rec.board_name = xstrdup(c->board);
+	} else if (g->default_board != NULL) {
+		if (match_read_board(g, g->default_board, &m->rec.board, NULL,
+		    cause) != 0)
+			goto fail;
+		m->rec.board_name = xstrdup(g->default_board);
+	}
+	for (i = 0; i < g->noptions; i++) {
+		if (c->options[i] == NULL)
+			continue;
+		if (g->options[i].board) {
+			free(m->rec.board);
+			free(m->rec.board_name);
+			m->rec.board_name = NULL;
+			m->rec.board = xstrdup(c->options[i]);
+			continue;
+		}
+		text = xstrdup(c->options[i]);
+		m->rec.option_names[m->rec.noptions] = xstrdup(
+		    g->options[i].name);
+		m->rec.option_values[m->rec.noptions++] = text;
+	}
+	if (match_create_state(m, cause) != 0)
+		goto fail;
+	return (m);
+
+fail:
+	match_free(m);
+	return (NULL);
+}
+
+/* Plays an event on the state and appends it to the log. */
+static int
+match_apply(struct match *m, const char *text, int line, int *error)
+{
+	int	 actor = m->game->turn(m->state);
+
+	if ((*error = m->game->play(m->state, text, &m->story)) != 0)
+		return (-1);
+	if (m->story.seat >= 0)
+		actor = m->story.seat;
+	m->has_story = 1;
+	if (m->rec.nevents == m->actors_size) {
+		m->actors_size = m->actors_size ? m->actors_size * 2 : 64;
+		m->actors = xreallocarray(m->actors, m->actors_size,
+		    sizeof *m->actors);
+	}
+	m->actors[m->rec.nevents] = actor;
+	record_add_event(&m->rec, m->story.event[0] != '\0' ?
+	    m->story.event : text, line);
+	return (0);
+}
+
+/* Loads a saved game; NULL and *cause, naming the line, if it is bad. */
+struct match *
+match_load(const char *path, char **cause)
+{
+	struct match	*m;
+	struct record	 rec;
+	char		*msg;
+	size_t		 i;
+	int		 k, error, line;
+
+	if (record_load(&rec, path, cause) != 0)
+		return (NULL);
+	m = xcalloc(1, sizeof *m);
+	if ((m->game = game_find(rec.game)) == NULL ||
+	    !game_ready(m->game)) {
+		xasprintf(cause, m->game == NULL ? _("%s:%d: unknown game "
+		    "\"%s\"") : _("%s:%d: %s cannot be played yet"), path,
+		    rec.game_line, m->game == NULL ? rec.game :
+		    _(m->game->title));
+		record_free(&rec);
+		free(m);
+		return (NULL);
+	}
+	m->nseats = rec.nseats;
+	for (k = 0; k < rec.nseats; k++) {
+		m->seats[k].kind = strcmp(rec.seats[k].kind, "human") == 0 ?
+		    SEAT_HUMAN : strcmp(rec.seats[k].kind, "computer") == 0 ?
+		    SEAT_COMPUTER : SEAT_REMOTE;
+		m->seats[k].level = rec.seats[k].level;
+		if (m->seats[k].level > m->game->max_level)
+			m->seats[k].level = m->game->max_level;
+		if (rec.seats[k].name != NULL)
+			match_set_name(&m->seats[k], rec.seats[k].name);
+	}
+	if (m->nseats < m->game->min_seats || m->nseats > m->game->max_seats) {
+		xasprintf(cause, _("%s: %s is for %d to %d players, not %d"),
+		    path, _(m->game->title), m->game->min_seats,
+		    m->game->max_seats, m->nseats);
+		goto fail;
+	}
+	record_init(&m->rec);
+	m->rec.game = rec.game, rec.game = NULL;
+	m->rec.board_name = rec.board_name, rec.board_name = NULL;
+	m->rec.board = rec.board, rec.board = NULL;
+	for (k = 0; k < rec.noptions; k++) {
+		m->rec.option_names[k] = rec.option_names[k];
+		m->rec.option_values[k] = rec.option_values[k];
+	}
+	m->rec.noptions = rec.noptions, rec.noptions = 0;
+	m->rec.seed = rec.seed;
+	m->rec.think_ms = rec.think_ms > 0 ? rec.think_ms : MATCH_THINK_MS;
+	match_record_seats(m);
+	if (match_create_state(m, &msg) != 0) {
+		xasprintf(cause, "%s: %s", path, msg);
+		free(msg);
+		goto fail;
+	}
+	for (i = 0; i < rec.nevents; i++) {
+		line = rec.event_lines[i];
+		if (match_apply(m, rec.events[i], line, &error) != 0) {
+			xasprintf(cause, _("%s:%d: \"%s\" cannot be played "
+			    "here: %s"), path, line, rec.events[i],
+			    _(m->game->errors[error]));
+			goto fail;
+		}
+	}
+	record_free(&rec);
+	return (m);
+
+fail:
+	record_free(&rec);
+	match_free(m);
+	return (NULL);
+}
+
+/* Frees a match. */
+void
+match_free(struct match *m)
+{
+	if (m == NULL)
+		return;
+	if (m->state != NULL)
+		m->game->destroy(m->state);
+	record_free(&m->rec);
+	free(m->actors);
+	free(m);
+}
+
+/* Whose turn: a seat, GAME_TURN_CHANCE or GAME_TURN_OVER. */
+int
+match_turn(const struct match *m)
+{
+	return (m->game->turn(m->state));
+}
+
+/*
+ * Plays an event given in the game's notation.  On error, *error is the
+ * engine's code (see the entry's errors) and nothing changes.
+ */
+int
+match_play(struct match *m, const char *text, int *error)
+{
+	if (strlen(text) >= GAME_EVENT_MAX) {
+		*error = GAME_ERROR_SYNTAX;
+		return (-1);
+	}
+	return (match_apply(m, text, 0, error));
+}
+
+/* Draws and plays the chance event due now, from its own random stream. */
+int
+match_chance(struct match *m)
+{
+	struct rng	 rng;
+	char		 text[GAME_EVENT_MAX];
+	int		 error;
+
+	if (m->game->chance == NULL)
+		return (-1);
+	rng_seed(&rng, m->rec.seed, m->rec.nevents);
+	if (m->game->chance(m->state, &rng, text, sizeof text) != 0)
+		return (-1);
+	return (match_apply(m, text, 0, &error));
+}
+
+/*
+ * Asks the computer player of the seat to move for its move, within the
+ * match's budget; stop, if set from another thread, makes it answer at once.
+ */
+int
+match_think(struct match *m, atomic_int *stop, char *buf, size_t len)
+{
+	struct game_ai_request	 rq;
+	int			 seat = match_turn(m);
+	uint64_t		 x;
+
+	if (seat < 0 || m->game->think == NULL)
+		return (-1);
+	memset(&rq, 0, sizeof rq);
+	rq.level = m->seats[seat].kind == SEAT_COMPUTER ?
+	    m->seats[seat].level : m->game->default_level;
+	rq.budget_ms = m->rec.think_ms;
+	x = m->rec.seed ^ (m->rec.nevents * 0x9e3779b97f4a7c15ULL);
+	rq.seed = rng_splitmix64(&x);
+	rq.stop = stop;
+	return (m->game->think(m->state, &rq, buf, len) == 0 ? 0 : -1);
+}
+
+/* Whether every seat is at this terminal, so that undo is allowed. */
+int
+match_is_local(const struct match *m)
+{
+	int	 i;
+
+	for (i = 0; i < m->nseats; i++)
+		if (m->seats[i].kind == SEAT_REMOTE)
+			return (0);
+	return (1);
+}
+
+/*
+ * Takes back the last move of a human seat and everything after it.  The
+ * chance events before it stay, so an undo never rolls the dice again.
+ */
+int
+match_undo(struct match *m)
+{
+	struct record	 rec;
+	size_t		 i, keep, n = m->rec.nevents;
+	int		 found = 0, error;
+	char		*cause = NULL;
+	void		*old = m->state;
+
+	if (!match_is_local(m))
+		return (-1);
+	for (keep = n; keep > 0; keep--) {
+		if (m->actors[keep - 1] >= 0 &&
+		    m->seats[m->actors[keep - 1]].kind == SEAT_HUMAN) {
+			found = 1;
+			break;
+		}
+	}
+	if (!found)
+		return (-1);
+	keep--;
+
+	rec = m->rec;
+	m->rec.events = NULL;
+	m->rec.event_lines = NULL;
+	m->rec.nevents = m->rec.events_size = 0;
+	if (match_create_state(m, &cause) != 0)
+		fatalx("undo: %s", cause);	/* it was created before */
+	m->game->destroy(old);
+	m->has_story = 0;
+	for (i = 0; i < keep; i++)
+		if (match_apply(m, rec.events[i], rec.event_lines[i],
+		    &error) != 0)
+			fatalx("undo: replaying \"%s\" failed", rec.events[i]);
+	for (i = 0; i < n; i++)
+		free(rec.events[i]);
+	free(rec.events);
+	free(rec.event_lines);
+	return (0);
+}
+
+/* Whether the game is over, and how; 1 if it is. */
+int
+match_result(const struct match *m, struct game_result *r)
+{
+	return (m->game->result(m->state, r));
+}
+
+/* Saves the match (see record_save). */
+int
+match_save(const struct match *m, const char *path, char **cause)
+{
+	return (record_save(&m->rec, path, cause));
+}

@@ -1,0 +1,153 @@
+/* narrate.c: the sentences both front ends say about a match. */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "narrate.h"
+#include "xmalloc.h"
+
+/*
+ * Fills {key} placeholders of a translated phrase; an unknown key is left as
+ * it is, so a mistranslated placeholder shows rather than vanishes.
+ */
+void
+narrate_fill(const char *fmt, int n, const char *const *keys,
+    const char *const *values, char *out, size_t len)
+{
+	size_t		 used = 0, klen, vlen;
+	const char	*close;
+	int		 i;
+
+	if (len == 0)
+		return;
+	while (*fmt != '\0' && used + 1 < len) {
+		if (*fmt == '{' && (close = strchr(fmt, '}')) != NULL) {
+			klen = close - fmt - 1;
+			for (i = 0; i < n; i++)
+				if (strlen(keys[i]) == klen &&
+				    strncmp(keys[i], fmt + 1, klen) == 0)
+					break;
+			if (i < n) {
+				vlen = strlen(values[i]);
+				if (vlen > len - used - 1)
+					vlen = len - used - 1;
+				memcpy(out + used, values[i], vlen);
+				used += vlen;
+				fmt = close + 1;
+				continue;
+			}
+		}
+		out[used++] = *fmt++;
+	}
+	out[used] = '\0';
+}
+
+/* How a seat is called: its player's name, or its side, and what it is. */
+void
+narrate_seat(const struct match *m, int seat, char *buf, size_t len)
+{
+	const struct seat	*s = &m->seats[seat];
+	const char		*side = _(m->game->sides[seat]);
+
+	if (s->name[0] != '\0')
+		snprintf(buf, len, "%s (%s)", s->name, side);
+	else if (s->kind == SEAT_COMPUTER)
+		snprintf(buf, len, _("%s (computer)"), side);
+	else
+		snprintf(buf, len, "%s", side);
+}
+
+/* Tells an event as a sentence. */
+void
+narrate_story(const struct match *m, const struct game_story *st, char *buf,
+    size_t len)
+{
+	const struct game_phrase	*ph = &m->game->phrases[st->kind];
+	const char			*keys[8], *values[8], *fmt;
+	char				 player[SEAT_NAME_MAX + 64];
+	int				 i, n = 0;
+
+	if (st->count == 0)
+		fmt = _(ph->zero);
+	else
+		fmt = ngettext(ph->one, ph->many, st->count);
+	if (st->seat >= 0) {
+		narrate_seat(m, st->seat, player, sizeof player);
+		keys[n] = "player";
+		values[n++] = player;
+	}
+	for (i = 0; i < st->nargs && n < 8; i++) {
+		keys[n] = st->args[i].key;
+		values[n++] = st->args[i].value;
+	}
+	narrate_fill(fmt, n, keys, values, buf, len);
+}
+
+/* The seats' scores, as "x 25, o 24". */
+void
+narrate_score(const struct match *m, char *buf, size_t len)
+{
+	struct game_view	*v;
+	size_t			 used = 0;
+	int			 i;
+
+	v = xmalloc(sizeof *v);
+	m->game->view(m->state, v);
+	buf[0] = '\0';
+	for (i = 0; i < m->nseats && used < len; i++)
+		used += snprintf(buf + used, len - used, "%s%s %d",
+		    i > 0 ? ", " : "", _(m->game->sides[i]), v->score[i]);
+	free(v);
+}
+
+/* Tells how a finished game ended: why, who won, and the score. */
+void
+narrate_result(const struct match *m, char *buf, size_t len)
+{
+	struct game_result	 r;
+	char			 names[GAME_SEATS_MAX * (SEAT_NAME_MAX + 64)];
+	char			 seat[SEAT_NAME_MAX + 64], why[256], who[512];
+	char			 score[256];
+	const char		*keys[1] = { "loser" }, *values[1] = { seat };
+	size_t			 used = 0;
+	int			 i, winners = 0;
+
+	if (!match_result(m, &r)) {
+		buf[0] = '\0';
+		return;
+	}
+	seat[0] = '\0';
+	if (r.loser >= 0)
+		narrate_seat(m, r.loser, seat, sizeof seat);
+	narrate_fill(_(m->game->endings[r.reason]), 1, keys, values, why,
+	    sizeof why);
+
+	names[0] = '\0';
+	for (i = 0; i < m->nseats; i++) {
+		if ((r.winners & (1U << i)) == 0)
+			continue;
+		narrate_seat(m, i, seat, sizeof seat);
+		used += snprintf(names + used, sizeof names - used, "%s%s",
+		    winners++ > 0 ? ", " : "", seat);
+	}
+	if (winners == 0)
+		snprintf(who, sizeof who, "%s", _("The game is drawn."));
+	else if (winners == 1)
+		snprintf(who, sizeof who, _("%s wins."), names);
+	else
+		snprintf(who, sizeof who, _("%s share the win."), names);
+	narrate_score(m, score, sizeof score);
+	snprintf(buf, len, _("Game over. %s %s Score: %s."), why, who, score);
+}
+
+/* The translated message for an engine's error code. */
+const char *
+narrate_error(const struct game_entry *g, int code)
+{
+	if (code <= 0 || code >= g->nerrors)
+		return (_("That cannot be played."));
+	return (_(g->errors[code]));
+}

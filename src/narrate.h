@@ -1,0 +1,19 @@
+/* narrate.h: the sentences both front ends say about a match. */
+#ifndef TABULA_NARRATE_H
+#define TABULA_NARRATE_H
+
+#include <stddef.h>
+
+#include "game.h"
+#include "match.h"
+
+void		 narrate_seat(const struct match *, int, char *, size_t);
+void		 narrate_story(const struct match *, const struct game_story *,
+		     char *, size_t);
+void		 narrate_result(const struct match *, char *, size_t);
+void		 narrate_score(const struct match *, char *, size_t);
+const char	*narrate_error(const struct game_entry *, int);
+void		 narrate_fill(const char *, int, const char *const *,
+		     const char *const *, char *, size_t);
+
+#endif

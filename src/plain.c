@@ -1,0 +1,634 @@
+/*
+ * plain.c: the line-oriented front end.  It reads commands line by line from
+ * standard input to its end and writes plain text, never a terminal escape,
+ * so that it works through a pipe, a screen reader or a braille display.
+ */
+#include <config.h>
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "game.h"
+#include "i18n.h"
+#include "match.h"
+#include "narrate.h"
+#include "paths.h"
+#include "plain.h"
+#include "xmalloc.h"
+
+#define PLAIN_WIDTH	72	/* where long text is wrapped */
+#define PLAIN_MOVES_MAX	8192	/* room for a list of legal moves */
+
+/* What happened to a game at its prompt. */
+enum plain_end {
+	PLAIN_CONTINUE,
+	PLAIN_QUIT,		/* back to the menu, if any */
+	PLAIN_EOF		/* no more input: stop altogether */
+};
+
+static char	*plain_line;
+static size_t	 plain_line_size;
+static int	 plain_echo;	/* input is not a terminal: show what was read */
+
+/* Writes text without any control character but newlines and tabs. */
+static void
+plain_put(const char *s)
+{
+	for (; *s != '\0'; s++)
+		if ((unsigned char)*s >= 0x20 || *s == '\n' || *s == '\t')
+			putchar(*s);
+	fflush(stdout);
+}
+
+/* Writes a paragraph wrapped at PLAIN_WIDTH columns, indented by indent. */
+static void
+plain_wrap(const char *s, int indent)
+{
+	const char	*word, *end;
+	int		 col = 0, w, i;
+
+	while (*s != '\0') {
+		while (*s == ' ')
+			s++;
+		if (*s == '\0')
+			break;
+		word = s;
+		for (end = s; *end != '\0' && *end != ' '; end++)
+			;
+		for (w = 0, s = word; s < end; s++)
+			if (((unsigned char)*s & 0xc0) != 0x80)
+				w++;
+		if (col > indent && col + 1 + w > PLAIN_WIDTH) {
+			putchar('\n');
+			col = 0;
+		}
+		if (col == 0)
+			for (i = 0; i < indent; i++, col++)
+				putchar(' ');
+		else {
+			putchar(' ');
+			col++;
+		}
+		for (s = word; s < end; s++)
+			if ((unsigned char)*s >= 0x20)
+				putchar(*s);
+		col += w;
+	}
+	putchar('\n');
+	fflush(stdout);
+}
+
+/*
+ * Shows a prompt and reads a line, trimmed of spaces at both ends.  When the
+ * input is not a terminal the line is echoed, so a transcript reads well.
+ * Returns NULL at the end of the input.
+ */
+static char *
+plain_read(const char *prompt)
+{
+	ssize_t	 n;
+	char	*s;
+
+	plain_put(prompt);
+	if ((n = getline(&plain_line, &plain_line_size, stdin)) < 0) {
+		putchar('\n');
+		fflush(stdout);
+		return (NULL);
+	}
+	while (n > 0 && (plain_line[n - 1] == '\n' ||
+	    plain_line[n - 1] == '\r' || plain_line[n - 1] == ' ' ||
+	    plain_line[n - 1] == '\t'))
+		plain_line[--n] = '\0';
+	for (s = plain_line; *s == ' ' || *s == '\t'; s++)
+		;
+	if (plain_echo) {
+		plain_put(s);
+		putchar('\n');
+	}
+	return (s);
+}
+
+/* Draws a square board as a grid with its coordinates on every edge. */
+static void
+plain_square(const struct match *m, const struct game_view *v)
+{
+	const struct game_cell	*c;
+	int			 row, col;
+
+	printf("\n    ");
+	for (col = 0; col < v->cols; col++)
+		printf(" %c", 'a' + col);
+	putchar('\n');
+	for (row = v->rows - 1; row >= 0; row--) {
+		printf("  %2d", row + 1);
+		for (col = 0; col < v->cols; col++) {
+			c = &v->cells[row * v->cols + col];
+			if (c->owner >= 0)
+				printf(" %c", m->game->glyphs[c->owner]);
+			else if (c->flags & GAME_CELL_BLOCKED)
+				printf(" #");
+			else
+				printf(" .");
+		}
+		printf(" %d\n", row + 1);
+	}
+	printf("    ");
+	for (col = 0; col < v->cols; col++)
+		printf(" %c", 'a' + col);
+	printf("\n\n");
+}
+
+/* Shows the board, the score and whose turn it is. */
+static void
+plain_board(const struct match *m)
+{
+	struct game_view	*v;
+	char			 text[GAME_TEXT_MAX], who[SEAT_NAME_MAX + 64];
+	int			 turn;
+
+	v = xmalloc(sizeof *v);
+	m->game->view(m->state, v);
+	if (v->board == GAME_BOARD_SQUARE)
+		plain_square(m, v);
+	else {
+		m->game->position(m->state, text, sizeof text);
+		printf("\n%s\n\n", text);
+	}
+	free(v);
+	narrate_score(m, text, sizeof text);
+	printf(_("Pieces: %s."), text);
+	if ((turn = match_turn(m)) >= 0) {
+		narrate_seat(m, turn, who, sizeof who);
+		printf(" ");
+		printf(_("%s to move."), who);
+	}
+	putchar('\n');
+	fflush(stdout);
+}
+
+/* Tells the last event, then shows the board. */
+static void
+plain_tell(const struct match *m)
+{
+	char	 text[1024];
+
+	plain_board(m);
+	if (m->has_story) {
+		narrate_story(m, &m->story, text, sizeof text);
+		plain_wrap(text, 0);
+	}
+}
+
+/* Lists the commands of a game. */
+static void
+plain_help(void)
+{
+	static const char *const lines[] = {
+		N_("Type a move in the game's notation, or one of these:"),
+		N_("  board        show the board"),
+		N_("  moves        list the legal moves"),
+		N_("  position     show the position in the game's notation"),
+		N_("  undo         take back your last move"),
+		N_("  save [FILE]  save the game (to FILE, or among your saved "
+		    "games)"),
+		N_("  resign       give up the game"),
+		N_("  rules        show the rules"),
+		N_("  help         show this list"),
+		N_("  quit         leave the game"),
+	};
+	size_t	 i;
+
+	for (i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+		plain_put(_(lines[i]));
+		putchar('\n');
+	}
+}
+
+/* Shows a game's rules, paragraph by paragraph. */
+static void
+plain_rules(const struct game_entry *g)
+{
+	int	 i;
+
+	putchar('\n');
+	plain_wrap(_(g->title), 0);
+	for (i = 0; g->rules != NULL && g->rules[i] != NULL; i++) {
+		putchar('\n');
+		plain_wrap(_(g->rules[i]), 2);
+	}
+	putchar('\n');
+}
+
+/* Saves to a file, or with a dated name among the saved games. */
+static void
+plain_save(const struct match *m, const char *file)
+{
+	char		*dir, *path, *cause, stamp[32];
+	time_t		 now = time(NULL);
+	struct tm	*tm = localtime(&now);
+
+	if (*file == '\0') {
+		if ((dir = paths_saves(1, &cause)) == NULL) {
+			plain_wrap(cause, 0);
+			free(cause);
+			return;
+		}
+		strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", tm);
+		xasprintf(&path, "%s/%s-%s.tabula", dir, m->game->name, stamp);
+		free(dir);
+	} else
+		path = xstrdup(file);
+	if (match_save(m, path, &cause) != 0) {
+		plain_wrap(cause, 0);
+		free(cause);
+	} else {
+		printf(_("Saved to %s."), path);
+		putchar('\n');
+	}
+	free(path);
+}
+
+/* Handles one line typed at a game's prompt. */
+static enum plain_end
+plain_command(struct match *m, char *line)
+{
+	char	*arg, *moves;
+	int	 error, n;
+
+	if ((arg = strchr(line, ' ')) != NULL) {
+		*arg++ = '\0';
+		arg += strspn(arg, " \t");
+	} else
+		arg = line + strlen(line);
+
+	if (*line == '\0')
+		return (PLAIN_CONTINUE);
+	if (strcmp(line, "quit") == 0 || strcmp(line, "exit") == 0)
+		return (PLAIN_QUIT);
+	if (strcmp(line, "help") == 0 || strcmp(line, "?") == 0)
+		plain_help();
+	else if (strcmp(line, "board") == 0)
+		plain_board(m);
+	else if (strcmp(line, "rules") == 0)
+		plain_rules(m->game);
+	else if (strcmp(line, "moves") == 0) {
+		moves = xmalloc(PLAIN_MOVES_MAX);
+		n = m->game->moves(m->state, moves, PLAIN_MOVES_MAX);
+		if (n == 0)
+			plain_wrap(_("No moves: the game is over."), 0);
+		else {
+			printf(ngettext("%d legal move:", "%d legal moves:",
+			    n), n);
+			putchar('\n');
+			plain_wrap(moves, 2);
+		}
+		free(moves);
+	} else if (strcmp(line, "position") == 0) {
+		moves = xmalloc(GAME_TEXT_MAX);
+		m->game->position(m->state, moves, GAME_TEXT_MAX);
+		plain_put(moves);
+		putchar('\n');
+		free(moves);
+	} else if (strcmp(line, "undo") == 0) {
+		if (!match_is_local(m))
+			plain_wrap(_("Moves cannot be taken back in a network "
+			    "game."), 0);
+		else if (match_undo(m) != 0)
+			plain_wrap(_("There is no move of yours to take "
+			    "back."), 0);
+		else {
+			plain_wrap(_("Move taken back."), 0);
+			plain_board(m);
+		}
+	} else if (strcmp(line, "save") == 0)
+		plain_save(m, arg);
+	else {
+		if (*arg != '\0')
+			arg[-1] = ' ';	/* "resign x" is one event */
+		if (match_play(m, line, &error) != 0) {
+			printf("%s: ", line);
+			plain_wrap(narrate_error(m->game, error), 0);
+		} else
+			plain_tell(m);
+	}
+	return (PLAIN_CONTINUE);
+}
+
+/* Lets the computer play the seat to move. */
+static int
+plain_computer(struct match *m)
+{
+	char	 move[GAME_EVENT_MAX];
+	int	 error;
+
+	if (match_think(m, NULL, move, sizeof move) != 0 ||
+	    match_play(m, move, &error) != 0) {
+		plain_wrap(_("The computer player failed to find a move."), 0);
+		return (-1);
+	}
+	plain_tell(m);
+	return (0);
+}
+
+/* Plays a match at the prompt until it is left or the input ends. */
+static enum plain_end
+plain_play(struct match *m)
+{
+	char		 text[1024], who[SEAT_NAME_MAX + 64];
+	char		 prompt[sizeof who + 4], *line;
+	int		 turn, told = 0;
+	enum plain_end	 end;
+
+	plain_board(m);
+	plain_wrap(_("Type help for the commands."), 0);
+	for (;;) {
+		turn = match_turn(m);
+		if (turn == GAME_TURN_OVER && !told) {
+			narrate_result(m, text, sizeof text);
+			plain_wrap(text, 0);
+			plain_wrap(_("Type undo to take back a move, save to "
+			    "keep the game, or quit."), 0);
+			told = 1;
+		} else if (turn != GAME_TURN_OVER)
+			told = 0;
+		if (turn == GAME_TURN_CHANCE) {
+			if (match_chance(m) != 0)
+				fatalx("the game wants a chance event");
+			plain_tell(m);
+			continue;
+		}
+		if (turn >= 0 && m->seats[turn].kind == SEAT_COMPUTER) {
+			if (plain_computer(m) != 0)
+				return (PLAIN_QUIT);
+			continue;
+		}
+		if (turn >= 0) {
+			narrate_seat(m, turn, who, sizeof who);
+			snprintf(prompt, sizeof prompt, "%s> ", who);
+		} else
+			snprintf(prompt, sizeof prompt, "> ");
+		if ((line = plain_read(prompt)) == NULL)
+			return (PLAIN_EOF);
+		if ((end = plain_command(m, line)) != PLAIN_CONTINUE)
+			return (end);
+	}
+}
+
+/* Plays a match started from the command line. */
+int
+plain_game(struct match *m)
+{
+	plain_echo = !isatty(STDIN_FILENO);
+	plain_play(m);
+	return (0);
+}
+
+/* Reads a number from 1 to max; 0 at the end of the input. */
+static int
+plain_choose(int max)
+{
+	char	 prompt[64], *line, *end;
+	long	 n;
+
+	snprintf(prompt, sizeof prompt, _("Choose 1-%d: "), max);
+	for (;;) {
+		if ((line = plain_read(prompt)) == NULL)
+			return (0);
+		n = strtol(line, &end, 10);
+		if (end != line && *end == '\0' && n >= 1 && n <= max)
+			return ((int)n);
+		printf(_("Please type a number from 1 to %d."), max);
+		putchar('\n');
+	}
+}
+
+/* Asks for the players and the board, then plays the game. */
+static enum plain_end
+plain_setup(const struct game_entry *g)
+{
+	struct match_config	 c;
+	struct match		*m;
+	struct seat		 seats[GAME_SEATS_MAX];
+	char			 prompt[512], *players, *board = NULL, *cause;
+	char			**names;
+	int			 n, i;
+	enum plain_end		 end;
+
+	plain_wrap(_(g->title), 0);
+	for (;;) {
+		snprintf(prompt, sizeof prompt, _("Players in turn order, "
+		    "each human or computer:LEVEL (1-%d) [%s]: "),
+		    g->max_level, g->default_players);
+		if ((players = plain_read(prompt)) == NULL)
+			return (PLAIN_EOF);
+		players = xstrdup(*players != '\0' ? players :
+		    g->default_players);
+		if (match_parse_players(g, players, seats, &n, &cause) == 0)
+			break;
+		plain_wrap(cause, 0);
+		free(cause);
+		free(players);
+	}
+	if ((n = match_list_boards(g, &names)) > 0) {
+		plain_wrap(_("Boards:"), 0);
+		prompt[0] = '\0';
+		for (i = 0; i < n; i++) {
+			snprintf(prompt + strlen(prompt),
+			    sizeof prompt - strlen(prompt), "%s%s",
+			    i > 0 ? ", " : "", names[i]);
+			free(names[i]);
+		}
+		free(names);
+		plain_wrap(prompt, 2);
+		if ((board = plain_read(_("Board (Enter for the usual one): ")))
+		    == NULL) {
+			free(players);
+			return (PLAIN_EOF);
+		}
+		board = *board != '\0' ? xstrdup(board) : NULL;
+	}
+
+	memset(&c, 0, sizeof c);
+	c.game = g;
+	c.players = players;
+	c.board = board;
+	m = match_new(&c, &cause);
+	free(players);
+	free(board);
+	if (m == NULL) {
+		plain_wrap(cause, 0);
+		free(cause);
+		return (PLAIN_QUIT);
+	}
+	end = plain_play(m);
+	match_free(m);
+	return (end);
+}
+
+struct plain_save {
+	char	*name;
+	time_t	 mtime;
+};
+
+static int
+plain_newest_first(const void *a, const void *b)
+{
+	const struct plain_save	*x = a, *y = b;
+
+	return (x->mtime < y->mtime ? 1 : x->mtime > y->mtime ? -1 :
+	    strcmp(x->name, y->name));
+}
+
+/* Lists the saved games in a directory, newest first. */
+static void
+plain_list_saves(const char *dir)
+{
+	struct plain_save	*saves = NULL;
+	struct dirent		*de;
+	struct stat		 sb;
+	DIR			*d;
+	char			*path, when[64];
+	size_t			 n = 0, size = 0, i, len;
+
+	if ((d = opendir(dir)) == NULL) {
+		plain_wrap(_("There are no saved games yet."), 0);
+		return;
+	}
+	while ((de = readdir(d)) != NULL) {
+		len = strlen(de->d_name);
+		if (de->d_name[0] == '.' || len < 8 ||
+		    strcmp(de->d_name + len - 7, ".tabula") != 0)
+			continue;
+		xasprintf(&path, "%s/%s", dir, de->d_name);
+		if (stat(path, &sb) == 0 && S_ISREG(sb.st_mode)) {
+			if (n == size) {
+				size = size ? size * 2 : 16;
+				saves = xreallocarray(saves, size,
+				    sizeof *saves);
+			}
+			saves[n].name = xstrdup(de->d_name);
+			saves[n++].mtime = sb.st_mtime;
+		}
+		free(path);
+	}
+	closedir(d);
+	if (n == 0)
+		plain_wrap(_("There are no saved games yet."), 0);
+	qsort(saves, n, sizeof *saves, plain_newest_first);
+	for (i = 0; i < n; i++) {
+		strftime(when, sizeof when, "%Y-%m-%d %H:%M",
+		    localtime(&saves[i].mtime));
+		printf("  %s  (%s)\n", saves[i].name, when);
+		free(saves[i].name);
+	}
+	free(saves);
+}
+
+/* Lists saved games, newest first, and plays the one chosen. */
+static enum plain_end
+plain_resume(void)
+{
+	char		*dir, *cause, *path, *line;
+	struct match	*m;
+	enum plain_end	 end;
+
+	if ((dir = paths_saves(0, &cause)) == NULL) {
+		plain_wrap(cause, 0);
+		free(cause);
+		return (PLAIN_QUIT);
+	}
+	printf(_("Saved games are kept in %s."), dir);
+	putchar('\n');
+	plain_list_saves(dir);
+	line = plain_read(_("File to resume (Enter to go back): "));
+	if (line == NULL) {
+		free(dir);
+		return (PLAIN_EOF);
+	}
+	if (*line == '\0') {
+		free(dir);
+		return (PLAIN_QUIT);
+	}
+	if (strchr(line, '/') == NULL)
+		xasprintf(&path, "%s/%s", dir, line);
+	else
+		path = xstrdup(line);
+	free(dir);
+	m = match_load(path, &cause);
+	free(path);
+	if (m == NULL) {
+		plain_wrap(cause, 0);
+		free(cause);
+		return (PLAIN_QUIT);
+	}
+	end = plain_play(m);
+	match_free(m);
+	return (end);
+}
+
+/* Offers the games' rules. */
+static enum plain_end
+plain_rules_menu(void)
+{
+	int	 i, n;
+
+	for (n = 0; game_table[n] != NULL; n++) {
+		printf("  %d. ", n + 1);
+		plain_put(_(game_table[n]->title));
+		putchar('\n');
+	}
+	if ((i = plain_choose(n)) == 0)
+		return (PLAIN_EOF);
+	if (game_table[i - 1]->rules == NULL) {
+		plain_wrap(_("The rules of this game are not written yet."), 0);
+		return (PLAIN_QUIT);
+	}
+	plain_rules(game_table[i - 1]);
+	return (PLAIN_QUIT);
+}
+
+/* The main menu, as numbered choices. */
+int
+plain_menu(void)
+{
+	const struct game_entry	*g;
+	char			 line[512];
+	int			 n, choice;
+	enum plain_end		 end = PLAIN_QUIT;
+
+	plain_echo = !isatty(STDIN_FILENO);
+	while (end != PLAIN_EOF) {
+		putchar('\n');
+		plain_wrap(_("Tabula: board games for the terminal."), 0);
+		for (n = 0; (g = game_table[n]) != NULL; n++) {
+			snprintf(line, sizeof line, "%d. %s: %s%s", n + 1,
+			    _(g->title), _(g->summary), game_ready(g) ? "" :
+			    _(" (not playable yet)"));
+			plain_wrap(line, 2);
+		}
+		printf("  %d. %s\n", n + 1, _("Resume a saved game"));
+		printf("  %d. %s\n", n + 2, _("Read the rules"));
+		printf("  %d. %s\n", n + 3, _("Quit"));
+		if ((choice = plain_choose(n + 3)) == 0 || choice == n + 3)
+			break;
+		if (choice <= n) {
+			g = game_table[choice - 1];
+			if (!game_ready(g)) {
+				plain_wrap(_("That game is not playable yet."),
+				    0);
+				continue;
+			}
+			end = plain_setup(g);
+		} else if (choice == n + 1)
+			end = plain_resume();
+		else
+			end = plain_rules_menu();
+	}
+	return (0);
+}

@@ -1,0 +1,440 @@
+/* record.c: reading and writing game records. */
+#include <config.h>
+
+#include <errno.h>
+#include <stdarg.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "i18n.h"
+#include "record.h"
+#include "xmalloc.h"
+
+/*
+ * A record looks like this; '#' starts a comment line, and the lines
+ * between "events" and "end" are the game's events in its notation:
+ *
+ *	tabula-record 1
+ *	game ataxx
+ *	board four-holes
+ *	board-text x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1
+ *	option NAME VALUE
+ *	seat human Alice
+ *	seat computer 4
+ *	seed 1234
+ *	think-ms 2000
+ *	events
+ *	d6
+ *	b2
+ *	end 2
+ *
+ * The "end" line, with the number of events, tells a whole record from one
+ * cut short.
+ */
+
+/* Starts an empty record. */
+void
+record_init(struct record *r)
+{
+	memset(r, 0, sizeof *r);
+}
+
+/* Frees what a record holds and empties it. */
+void
+record_free(struct record *r)
+{
+	size_t	 i;
+
+	free(r->game);
+	free(r->board_name);
+	free(r->board);
+	for (i = 0; i < (size_t)r->noptions; i++) {
+		free(r->option_names[i]);
+		free(r->option_values[i]);
+	}
+	for (i = 0; i < (size_t)r->nseats; i++)
+		free(r->seats[i].name);
+	for (i = 0; i < r->nevents; i++)
+		free(r->events[i]);
+	free(r->events);
+	free(r->event_lines);
+	record_init(r);
+}
+
+/* Appends an event read at the given line (0 when not read from a file). */
+void
+record_add_event(struct record *r, const char *event, int line)
+{
+	if (r->nevents == r->events_size) {
+		r->events_size = r->events_size ? r->events_size * 2 : 64;
+		r->events = xreallocarray(r->events, r->events_size,
+		    sizeof *r->events);
+		r->event_lines = xreallocarray(r->event_lines, r->events_size,
+		    sizeof *r->event_lines);
+	}
+	r->events[r->nevents] = xstrdup(event);
+	r->event_lines[r->nevents++] = line;
+}
+
+/* Writes a record; -1 if the stream failed. */
+int
+record_write(const struct record *r, FILE *f)
+{
+	const char	*s;
+	size_t		 i, len;
+
+	fprintf(f, "tabula-record %d\n", RECORD_VERSION);
+	fprintf(f, "game %s\n", r->game);
+	if (r->board_name != NULL)
+		fprintf(f, "board %s\n", r->board_name);
+	for (s = r->board; s != NULL && *s != '\0'; s += len + (s[len] != 0)) {
+		len = strcspn(s, "\n");
+		fprintf(f, "board-text %.*s\n", (int)len, s);
+	}
+	for (i = 0; i < (size_t)r->noptions; i++)
+		fprintf(f, "option %s %s\n", r->option_names[i],
+		    r->option_values[i]);
+	for (i = 0; i < (size_t)r->nseats; i++) {
+		fprintf(f, "seat %s", r->seats[i].kind);
+		if (strcmp(r->seats[i].kind, "computer") == 0)
+			fprintf(f, " %d", r->seats[i].level);
+		if (r->seats[i].name != NULL)
+			fprintf(f, " %s", r->seats[i].name);
+		fputc('\n', f);
+	}
+	fprintf(f, "seed %" PRIu64 "\n", r->seed);
+	if (r->think_ms > 0)
+		fprintf(f, "think-ms %" PRId64 "\n", r->think_ms);
+	fprintf(f, "events\n");
+	for (i = 0; i < r->nevents; i++)
+		fprintf(f, "%s\n", r->events[i]);
+	fprintf(f, "end %zu\n", r->nevents);
+	return (ferror(f) ? -1 : 0);
+}
+
+/*
+ * Saves a record by writing a new file beside the old one and renaming it
+ * over, so that a failure at any point leaves the old file whole.
+ */
+int
+record_save(const struct record *r, const char *path, char **cause)
+{
+	char	*tmp;
+	FILE	*f;
+	int	 fd, saved;
+
+	xasprintf(&tmp, "%s.XXXXXX", path);
+	if ((fd = mkstemp(tmp)) == -1) {
+		xasprintf(cause, _("cannot write %s: %s"), path,
+		    strerror(errno));
+		free(tmp);
+		return (-1);
+	}
+	if ((f = fdopen(fd, "w")) == NULL) {
+		saved = errno;
+		close(fd);
+		goto fail;
+	}
+	if (record_write(r, f) != 0 || fflush(f) != 0 || fsync(fd) != 0) {
+		saved = errno;
+		fclose(f);
+		goto fail;
+	}
+	if (fclose(f) != 0) {
+		saved = errno;
+		goto fail;
+	}
+	if (rename(tmp, path) != 0) {
+		saved = errno;
+		goto fail;
+	}
+	free(tmp);
+	return (0);
+
+fail:
+	unlink(tmp);
+	free(tmp);
+	xasprintf(cause, _("cannot write %s: %s"), path, strerror(saved));
+	return (-1);
+}
+
+/* Formats an error naming the file and line. */
+static int
+record_error(char **cause, const char *name, int line, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static int
+record_error(char **cause, const char *name, int line, const char *fmt, ...)
+{
+	va_list	 ap;
+	char	*msg;
+
+	va_start(ap, fmt);
+	xvasprintf(&msg, fmt, ap);
+	va_end(ap);
+	xasprintf(cause, "%s:%d: %s", name, line, msg);
+	free(msg);
+	return (-1);
+}
+
+/* Reads a whole number; -1 if the text is not one. */
+static int
+record_number(const char *s, uint64_t max, uint64_t *out)
+{
+	uint64_t	 n = 0;
+
+	if (*s == '\0')
+		return (-1);
+	for (; *s != '\0'; s++) {
+		if (*s < '0' || *s > '9' || n > (max - (*s - '0')) / 10)
+			return (-1);
+		n = n * 10 + (*s - '0');
+	}
+	*out = n;
+	return (0);
+}
+
+/* Whether a line holds only printable text (UTF-8 allowed). */
+static int
+record_printable(const char *s)
+{
+	for (; *s != '\0'; s++)
+		if ((unsigned char)*s < 0x20 || *s == 0x7f)
+			return (0);
+	return (1);
+}
+
+/* Reads a "seat KIND [LEVEL] [NAME]" line. */
+static int
+record_seat(struct record *r, char *arg, const char *name, int line,
+    char **cause)
+{
+	struct record_seat	*s;
+	char			*rest;
+	uint64_t		 level;
+
+	if (r->nseats == GAME_SEATS_MAX)
+		return (record_error(cause, name, line,
+		    _("more than %d seats"), GAME_SEATS_MAX));
+	s = &r->seats[r->nseats];
+	if ((rest = strchr(arg, ' ')) != NULL)
+		*rest++ = '\0';
+	if (strcmp(arg, "human") != 0 && strcmp(arg, "computer") != 0 &&
+	    strcmp(arg, "remote") != 0)
+		return (record_error(cause, name, line,
+		    _("unknown kind of seat \"%s\""), arg));
+	snprintf(s->kind, sizeof s->kind, "%s", arg);
+	if (strcmp(arg, "computer") == 0) {
+		if (rest == NULL)
+			return (record_error(cause, name, line,
+			    _("a computer seat needs a level")));
+		arg = rest;
+		if ((rest = strchr(arg, ' ')) != NULL)
+			*rest++ = '\0';
+		if (record_number(arg, 99, &level) != 0 || level < 1)
+			return (record_error(cause, name, line,
+			    _("bad computer level \"%s\""), arg));
+		s->level = (int)level;
+	}
+	if (rest != NULL && *rest != '\0')
+		s->name = xstrdup(rest);
+	r->nseats++;
+	return (0);
+}
+
+/* Reads one header line; 1 at "events", 0 for more header, -1 on error. */
+static int
+record_header(struct record *r, char *line, const char *name, int n,
+    char **cause)
+{
+	char		*arg, *value, *old;
+	uint64_t	 u;
+
+	if ((arg = strchr(line, ' ')) != NULL)
+		*arg++ = '\0';
+	if (strcmp(line, "events") == 0 && arg == NULL)
+		return (1);
+	if (arg == NULL || *arg == '\0')
+		return (record_error(cause, name, n,
+		    _("\"%s\" needs a value"), line));
+	if (strcmp(line, "game") == 0) {
+		if (r->game != NULL)
+			return (record_error(cause, name, n,
+			    _("a second \"game\" line")));
+		r->game = xstrdup(arg);
+		r->game_line = n;
+	} else if (strcmp(line, "board") == 0) {
+		free(r->board_name);
+		r->board_name = xstrdup(arg);
+	} else if (strcmp(line, "board-text") == 0) {
+		if (r->board == NULL)
+			r->board = xstrdup(arg);
+		else {
+			old = r->board;
+			xasprintf(&r->board, "%s\n%s", old, arg);
+			free(old);
+		}
+		if (strlen(r->board) >= GAME_TEXT_MAX)
+			return (record_error(cause, name, n,
+			    _("the board text is too long")));
+	} else if (strcmp(line, "option") == 0) {
+		if ((value = strchr(arg, ' ')) == NULL)
+			return (record_error(cause, name, n,
+			    _("\"option\" needs a name and a value")));
+		*value++ = '\0';
+		if (r->noptions == GAME_OPTIONS_MAX)
+			return (record_error(cause, name, n,
+			    _("too many options")));
+		r->option_names[r->noptions] = xstrdup(arg);
+		r->option_values[r->noptions++] = xstrdup(value);
+	} else if (strcmp(line, "seat") == 0)
+		return (record_seat(r, arg, name, n, cause));
+	else if (strcmp(line, "seed") == 0) {
+		if (record_number(arg, UINT64_MAX, &r->seed) != 0)
+			return (record_error(cause, name, n,
+			    _("bad seed \"%s\""), arg));
+	} else if (strcmp(line, "think-ms") == 0) {
+		if (record_number(arg, 86400000, &u) != 0)
+			return (record_error(cause, name, n,
+			    _("bad thinking time \"%s\""), arg));
+		r->think_ms = (int64_t)u;
+	} else
+		return (record_error(cause, name, n,
+		    _("unknown line \"%s\""), line));
+	return (0);
+}
+
+/*
+ * Reads a record from a stream; name is what errors call it.  On error the
+ * record is emptied and *cause names the line.
+ */
+int
+record_read(struct record *r, FILE *f, const char *name, char **cause)
+{
+	char		*line = NULL;
+	size_t		 size = 0, len;
+	ssize_t		 got;
+	uint64_t	 count, version;
+	int		 n = 0, state = 0, done;
+
+	record_init(r);
+	while ((got = getline(&line, &size, f)) != -1) {
+		n++;
+		len = got;
+		if (len > RECORD_LINE_MAX) {
+			record_error(cause, name, n, _("the line is too long"));
+			goto fail;
+		}
+		if (line[len - 1] != '\n') {
+			record_error(cause, name, n, _("the file ends in the "
+			    "middle of this line (cut short?)"));
+			goto fail;
+		}
+		line[--len] = '\0';
+		if (len > 0 && line[len - 1] == '\r')
+			line[--len] = '\0';
+		if (memchr(line, '\0', len) != NULL || !record_printable(line)) {
+			record_error(cause, name, n,
+			    _("the line holds control characters"));
+			goto fail;
+		}
+		if (line[0] == '#' || (len == 0 && state != 2))
+			continue;
+		switch (state) {
+		case 0:
+			if (strncmp(line, "tabula-record ", 14) != 0 ||
+			    record_number(line + 14, 1000, &version) != 0) {
+				record_error(cause, name, n,
+				    _("not a Tabula game record"));
+				goto fail;
+			}
+			if (version > RECORD_VERSION) {
+				record_error(cause, name, n, _("the record is "
+				    "of version %d, newer than this Tabula "
+				    "reads"), (int)version);
+				goto fail;
+			}
+			state = 1;
+			break;
+		case 1:
+			if ((done = record_header(r, line, name, n,
+			    cause)) < 0)
+				goto fail;
+			if (done) {
+				if (r->game == NULL) {
+					record_error(cause, name, n,
+					    _("the header names no game"));
+					goto fail;
+				}
+				state = 2;
+			}
+			break;
+		case 2:
+			if (strncmp(line, "end ", 4) == 0) {
+				if (record_number(line + 4, SIZE_MAX,
+				    &count) != 0 || count != r->nevents) {
+					record_error(cause, name, n, _("the "
+					    "record says %s events, but %zu "
+					    "were read"), line + 4, r->nevents);
+					goto fail;
+				}
+				state = 3;
+				break;
+			}
+			if (len == 0 || len >= GAME_EVENT_MAX) {
+				record_error(cause, name, n,
+				    _("an empty or overlong event"));
+				goto fail;
+			}
+			record_add_event(r, line, n);
+			break;
+		case 3:
+			if (len != 0) {
+				record_error(cause, name, n,
+				    _("text after the \"end\" line"));
+				goto fail;
+			}
+			break;
+		}
+	}
+	if (ferror(f)) {
+		xasprintf(cause, _("cannot read %s: %s"), name,
+		    strerror(errno));
+		goto fail;
+	}
+	if (state != 3) {
+		record_error(cause, name, n + 1, state == 0 ?
+		    _("the file is empty") : _("the record has no \"end\" "
+		    "line (cut short?)"));
+		goto fail;
+	}
+	free(line);
+	return (0);
+
+fail:
+	free(line);
+	record_free(r);
+	return (-1);
+}
+
+/* Reads a record from a file. */
+int
+record_load(struct record *r, const char *path, char **cause)
+{
+	FILE	*f;
+	int	 error;
+
+	record_init(r);
+	if ((f = fopen(path, "r")) == NULL) {
+		xasprintf(cause, _("cannot open %s: %s"), path,
+		    strerror(errno));
+		return (-1);
+	}
+	error = record_read(r, f, path, cause);
+	fclose(f);
+	return (error);
+}

@@ -1,0 +1,47 @@
+/* record.h: game records: a text header, then one event per line. */
+#ifndef TABULA_RECORD_H
+#define TABULA_RECORD_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "game.h"
+
+#define RECORD_VERSION	1	/* bump when old readers cannot read it */
+#define RECORD_LINE_MAX	4096	/* longest line, with its newline */
+
+struct record_seat {
+	char		 kind[16];	/* human, computer or remote */
+	int		 level;		/* computer only */
+	char		*name;		/* or NULL */
+};
+
+struct record {
+	char		*game;
+	int		 game_line;
+	char		*board_name;	/* or NULL */
+	char		*board;		/* board text, or NULL */
+	int		 noptions;
+	char		*option_names[GAME_OPTIONS_MAX];
+	char		*option_values[GAME_OPTIONS_MAX];
+	int		 nseats;
+	struct record_seat seats[GAME_SEATS_MAX];
+	uint64_t	 seed;
+	int64_t		 think_ms;
+
+	char		**events;
+	int		*event_lines;	/* where each event was read */
+	size_t		 nevents;
+	size_t		 events_size;
+};
+
+void	record_init(struct record *);
+void	record_free(struct record *);
+void	record_add_event(struct record *, const char *, int);
+int	record_write(const struct record *, FILE *);
+int	record_save(const struct record *, const char *, char **);
+int	record_load(struct record *, const char *, char **);
+int	record_read(struct record *, FILE *, const char *, char **);
+
+#endif

@@ -1,0 +1,125 @@
+/* xmalloc.c: allocation that never returns NULL, and fatal errors. */
+#include <config.h>
+
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "xmalloc.h"
+
+/* Allocates size bytes or dies: running out of memory is not recoverable. */
+void *
+xmalloc(size_t size)
+{
+	void	*p;
+
+	if (size == 0)
+		size = 1;
+	if ((p = malloc(size)) == NULL)
+		fatal("xmalloc: %zu bytes", size);
+	return (p);
+}
+
+/* Allocates a zeroed array or dies. */
+void *
+xcalloc(size_t n, size_t size)
+{
+	void	*p;
+
+	if (n == 0 || size == 0)
+		n = size = 1;
+	if ((p = calloc(n, size)) == NULL)
+		fatal("xcalloc: %zu * %zu bytes", n, size);
+	return (p);
+}
+
+/* Resizes an array of n elements, checking the multiplication for overflow. */
+void *
+xreallocarray(void *old, size_t n, size_t size)
+{
+	void	*p;
+
+	if (size != 0 && n > SIZE_MAX / size)
+		fatalx("xreallocarray: %zu * %zu overflows", n, size);
+	if (n == 0 || size == 0)
+		n = size = 1;
+	if ((p = realloc(old, n * size)) == NULL)
+		fatal("xreallocarray: %zu * %zu bytes", n, size);
+	return (p);
+}
+
+/* Copies a string or dies. */
+char *
+xstrdup(const char *s)
+{
+	return (xstrndup(s, strlen(s)));
+}
+
+/* Copies at most len bytes of a string, always terminated. */
+char *
+xstrndup(const char *s, size_t len)
+{
+	char	*p;
+	size_t	 n;
+
+	n = strnlen(s, len);
+	p = xmalloc(n + 1);
+	memcpy(p, s, n);
+	p[n] = '\0';
+	return (p);
+}
+
+/* Formats into a new string or dies. */
+int
+xvasprintf(char **ret, const char *fmt, va_list ap)
+{
+	int	 n;
+
+	if ((n = vasprintf(ret, fmt, ap)) < 0)
+		fatal("xvasprintf");
+	return (n);
+}
+
+/* Formats into a new string or dies. */
+int
+xasprintf(char **ret, const char *fmt, ...)
+{
+	va_list	 ap;
+	int	 n;
+
+	va_start(ap, fmt);
+	n = xvasprintf(ret, fmt, ap);
+	va_end(ap);
+	return (n);
+}
+
+/* Reports an impossible situation with errno's message, then exits. */
+void
+fatal(const char *fmt, ...)
+{
+	va_list	 ap;
+	int	 saved = errno;
+
+	fprintf(stderr, "tabula: fatal: ");
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, ": %s\n", strerror(saved));
+	exit(70);
+}
+
+/* Reports an impossible situation, then exits. */
+void
+fatalx(const char *fmt, ...)
+{
+	va_list	 ap;
+
+	fprintf(stderr, "tabula: fatal: ");
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	exit(70);
+}

@@ -1,0 +1,280 @@
+/* check_match.c: a running game: seats, moves, undo, saving and loading. */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "game.h"
+#include "lib.h"
+#include "match.h"
+#include "xmalloc.h"
+
+static struct match *
+start(const char *players, const char *board)
+{
+	struct match_config	 c;
+	struct match		*m;
+	char			*cause = NULL;
+
+	memset(&c, 0, sizeof c);
+	c.game = game_find("ataxx");
+	c.players = players;
+	c.board = board;
+	c.has_seed = 1;
+	c.seed = 99;
+	c.think_ms = 1000;
+	m = match_new(&c, &cause);
+	ck_assert_msg(m != NULL, "%s", cause);
+	return (m);
+}
+
+static void
+play(struct match *m, const char *event)
+{
+	int	 error;
+
+	ck_assert_msg(match_play(m, event, &error) == 0, "%s: %d", event,
+	    error);
+}
+
+static void
+position(const struct match *m, char *buf)
+{
+	m->game->position(m->state, buf, GAME_TEXT_MAX);
+}
+
+START_TEST(test_match_plays_and_refuses)
+{
+	struct match	*m = start("human,human", NULL);
+	char		 pos[GAME_TEXT_MAX];
+	int		 error;
+
+	ck_assert_int_eq(match_turn(m), 0);
+	play(m, "b6");
+	ck_assert_int_eq(match_turn(m), 1);
+	ck_assert_int_eq(match_play(m, "b6", &error), -1);
+	ck_assert_int_ne(error, 0);
+	ck_assert_int_eq(match_play(m, "zz", &error), -1);
+	ck_assert_int_eq(error, GAME_ERROR_SYNTAX);
+	ck_assert_uint_eq(m->rec.nevents, 1);
+	position(m, pos);
+	ck_assert_str_eq(pos, "x5o/1x5/7/7/7/7/o5x o 0 1");
+	/* The flip count of the original's notation is checked. */
+	ck_assert_int_eq(match_play(m, "b2(1)", &error), -1);
+	play(m, "b2(0)");
+	ck_assert_str_eq(m->rec.events[1], "b2");
+	match_free(m);
+}
+END_TEST
+
+/* Undo against the computer takes back its reply and your move. */
+START_TEST(test_match_undo_against_computer)
+{
+	struct match	*m = start("human,computer:2", NULL);
+	char		 move[GAME_EVENT_MAX], pos[GAME_TEXT_MAX];
+
+	ck_assert_int_eq(match_undo(m), -1);
+	play(m, "f2");
+	ck_assert_int_eq(match_think(m, NULL, move, sizeof move), 0);
+	play(m, move);
+	ck_assert_uint_eq(m->rec.nevents, 2);
+	ck_assert_int_eq(match_undo(m), 0);
+	ck_assert_uint_eq(m->rec.nevents, 0);
+	ck_assert_int_eq(match_turn(m), 0);
+	position(m, pos);
+	ck_assert_str_eq(pos, "x5o/7/7/7/7/7/o5x x 0 1");
+	match_free(m);
+}
+END_TEST
+
+/* Between two people, undo takes back the last move only. */
+START_TEST(test_match_undo_hot_seat)
+{
+	struct match	*m = start("human:Ann,human:Bob", NULL);
+
+	play(m, "f2");
+	play(m, "a2");
+	ck_assert_int_eq(match_undo(m), 0);
+	ck_assert_uint_eq(m->rec.nevents, 1);
+	ck_assert_int_eq(match_turn(m), 1);
+	ck_assert_str_eq(m->seats[1].name, "Bob");
+	match_free(m);
+}
+END_TEST
+
+/* A saved game loads back to the same position, seats and seed. */
+START_TEST(test_match_save_and_load)
+{
+	struct match	*m = start("human:Ann,computer:3", "four-holes"), *back;
+	char		*path = test_tmpfile("match"), *cause = NULL;
+	char		 a[GAME_TEXT_MAX], b[GAME_TEXT_MAX];
+
+	play(m, "f2");
+	play(m, "g7e6");
+	ck_assert_int_eq(match_save(m, path, &cause), 0);
+	back = match_load(path, &cause);
+	ck_assert_msg(back != NULL, "%s", cause);
+	position(m, a);
+	position(back, b);
+	ck_assert_str_eq(a, b);
+	ck_assert_str_eq(back->rec.board_name, "four-holes");
+	ck_assert_str_eq(back->seats[0].name, "Ann");
+	ck_assert_int_eq(back->seats[1].kind, SEAT_COMPUTER);
+	ck_assert_int_eq(back->seats[1].level, 3);
+	ck_assert_uint_eq(back->rec.seed, 99);
+	unlink(path);
+	free(path);
+	match_free(m);
+	match_free(back);
+}
+END_TEST
+
+/* A record with an impossible move names its line and is left alone. */
+START_TEST(test_match_load_bad_move)
+{
+	static const char text[] = "tabula-record 1\ngame ataxx\n"
+	    "seat human\nseat human\nseed 1\nevents\nf2\nf2\nend 2\n";
+	char	*path = test_tmpfile("bad-move"), *cause = NULL, buf[256];
+	FILE	*f = fopen(path, "w");
+	size_t	 n;
+
+	fputs(text, f);
+	fclose(f);
+	ck_assert_ptr_null(match_load(path, &cause));
+	ck_assert_msg(strstr(cause, ":8:") != NULL, "%s", cause);
+	free(cause);
+	f = fopen(path, "r");
+	n = fread(buf, 1, sizeof buf - 1, f);
+	buf[n] = '\0';
+	fclose(f);
+	ck_assert_str_eq(buf, text);
+	unlink(path);
+	free(path);
+}
+END_TEST
+
+START_TEST(test_match_load_unknown_game)
+{
+	char	*path = test_tmpfile("unknown"), *cause = NULL;
+	FILE	*f = fopen(path, "w");
+
+	fputs("tabula-record 1\ngame chess\nseat human\nseat human\nevents\n"
+	    "end 0\n", f);
+	fclose(f);
+	ck_assert_ptr_null(match_load(path, &cause));
+	ck_assert_msg(strstr(cause, ":2:") != NULL &&
+	    strstr(cause, "chess") != NULL, "%s", cause);
+	free(cause);
+	unlink(path);
+	free(path);
+}
+END_TEST
+
+START_TEST(test_match_players)
+{
+	const struct game_entry	*g = game_find("ataxx");
+	struct seat		 seats[GAME_SEATS_MAX];
+	char			*cause = NULL;
+	int			 n;
+
+	ck_assert_int_eq(match_parse_players(g, "human,computer:8:Deep", seats,
+	    &n, &cause), 0);
+	ck_assert_int_eq(n, 2);
+	ck_assert_int_eq(seats[1].kind, SEAT_COMPUTER);
+	ck_assert_int_eq(seats[1].level, 8);
+	ck_assert_str_eq(seats[1].name, "Deep");
+	ck_assert_int_eq(match_parse_players(g, "computer,computer", seats,
+	    &n, &cause), 0);
+	ck_assert_int_eq(seats[0].level, g->default_level);
+	ck_assert_int_eq(match_parse_players(g, "human", seats, &n, &cause),
+	    -1);
+	free(cause);
+	ck_assert_int_eq(match_parse_players(g, "human,robot", seats, &n,
+	    &cause), -1);
+	ck_assert_ptr_nonnull(strstr(cause, "robot"));
+	free(cause);
+	ck_assert_int_eq(match_parse_players(g, "human,computer:9", seats, &n,
+	    &cause), -1);
+	free(cause);
+	ck_assert_int_eq(match_parse_players(g, "human,human,human", seats, &n,
+	    &cause), -1);
+	free(cause);
+}
+END_TEST
+
+START_TEST(test_match_boards)
+{
+	const struct game_entry	*g = game_find("ataxx");
+	struct match_config	 c;
+	char			*text, *about, *cause = NULL, **names;
+	int			 n, i, found = 0;
+
+	ck_assert_int_eq(match_read_board(g, "five-holes", &text, &about,
+	    &cause), 0);
+	ck_assert_str_eq(text, "x5o/7/2-1-2/3-3/2-1-2/7/o5x x 0 1");
+	ck_assert_ptr_nonnull(about);
+	free(text);
+	free(about);
+	ck_assert_int_eq(match_read_board(g, "no-such-board", &text, NULL,
+	    &cause), -1);
+	ck_assert_ptr_nonnull(strstr(cause, "no-such-board"));
+	free(cause);
+	n = match_list_boards(g, &names);
+	for (i = 0; i < n; i++) {
+		found += strcmp(names[i], "standard") == 0;
+		free(names[i]);
+	}
+	free(names);
+	ck_assert_int_ge(n, 3);
+	ck_assert_int_eq(found, 1);
+
+	memset(&c, 0, sizeof c);
+	c.game = g;
+	c.options[game_option_index(g, "fen")] = "x5o/7/7/7/7/7/o5 x 0 1";
+	ck_assert_ptr_null(match_new(&c, &cause));
+	ck_assert_ptr_nonnull(cause);
+	free(cause);
+}
+END_TEST
+
+/* A game between computers plays to its end, every move legal. */
+START_TEST(test_match_computers_finish)
+{
+	struct match		*m = start("computer:1,computer:2", NULL);
+	struct game_result	 r;
+	char			 move[GAME_EVENT_MAX];
+	int			 plies = 0;
+
+	while (match_turn(m) >= 0) {
+		ck_assert_int_eq(match_think(m, NULL, move, sizeof move), 0);
+		play(m, move);
+		ck_assert_int_lt(++plies, 2000);
+	}
+	ck_assert_int_eq(match_turn(m), GAME_TURN_OVER);
+	ck_assert_int_eq(match_result(m, &r), 1);
+	ck_assert_int_eq(match_undo(m), -1);
+	match_free(m);
+}
+END_TEST
+
+Suite *
+suite_match(void)
+{
+	Suite	*s = suite_create("match");
+	TCase	*tc = tcase_create("match");
+
+	tcase_add_test(tc, test_match_plays_and_refuses);
+	tcase_add_test(tc, test_match_undo_against_computer);
+	tcase_add_test(tc, test_match_undo_hot_seat);
+	tcase_add_test(tc, test_match_save_and_load);
+	tcase_add_test(tc, test_match_load_bad_move);
+	tcase_add_test(tc, test_match_load_unknown_game);
+	tcase_add_test(tc, test_match_players);
+	tcase_add_test(tc, test_match_boards);
+	tcase_add_test(tc, test_match_computers_finish);
+	tcase_set_timeout(tc, 120);
+	suite_add_tcase(s, tc);
+	return (s);
+}

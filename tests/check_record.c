@@ -1,0 +1,237 @@
+/* check_record.c: game records, written and read back, whole or damaged. */
+#include <config.h>
+
+#include <sys/resource.h>
+#include <sys/stat.h>
+
+#include <dirent.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "lib.h"
+#include "record.h"
+#include "xmalloc.h"
+
+/* Reads a record from text; returns record_read's result. */
+static int
+read_text(struct record *r, const char *text, char **cause)
+{
+	FILE	*f = fmemopen((void *)text, strlen(text), "r");
+	int	 error;
+
+	ck_assert_ptr_nonnull(f);
+	*cause = NULL;
+	error = record_read(r, f, "t.tabula", cause);
+	fclose(f);
+	return (error);
+}
+
+static const char whole[] =
+	"tabula-record 1\n"
+	"# a comment\n"
+	"game ataxx\n"
+	"board four-holes\n"
+	"board-text x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1\n"
+	"option size 6\n"
+	"seat human Alice Smith\n"
+	"seat computer 4\n"
+	"seed 18446744073709551615\n"
+	"think-ms 1500\n"
+	"events\n"
+	"a7b6\n"
+	"b1\n"
+	"end 2\n";
+
+START_TEST(test_record_reads_whole)
+{
+	struct record	 r;
+	char		*cause;
+
+	ck_assert_int_eq(read_text(&r, whole, &cause), 0);
+	ck_assert_str_eq(r.game, "ataxx");
+	ck_assert_str_eq(r.board_name, "four-holes");
+	ck_assert_str_eq(r.board, "x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1");
+	ck_assert_int_eq(r.noptions, 1);
+	ck_assert_str_eq(r.option_names[0], "size");
+	ck_assert_str_eq(r.option_values[0], "6");
+	ck_assert_int_eq(r.nseats, 2);
+	ck_assert_str_eq(r.seats[0].kind, "human");
+	ck_assert_str_eq(r.seats[0].name, "Alice Smith");
+	ck_assert_str_eq(r.seats[1].kind, "computer");
+	ck_assert_int_eq(r.seats[1].level, 4);
+	ck_assert_ptr_null(r.seats[1].name);
+	ck_assert_uint_eq(r.seed, UINT64_MAX);
+	ck_assert_int_eq(r.think_ms, 1500);
+	ck_assert_uint_eq(r.nevents, 2);
+	ck_assert_str_eq(r.events[1], "b1");
+	ck_assert_int_eq(r.event_lines[1], 13);
+	record_free(&r);
+}
+END_TEST
+
+/* What is written reads back the same, and writes the same again. */
+START_TEST(test_record_round_trip)
+{
+	struct record	 r, back;
+	char		*cause, *path, *text = NULL;
+	size_t		 size = 0;
+	FILE		*f;
+
+	ck_assert_int_eq(read_text(&r, whole, &cause), 0);
+	free(r.board);
+	r.board = xstrdup("line one\nline two");
+	path = test_tmpfile("round-trip");
+	ck_assert_int_eq(record_save(&r, path, &cause), 0);
+	ck_assert_int_eq(record_load(&back, path, &cause), 0);
+	ck_assert_str_eq(back.board, "line one\nline two");
+	ck_assert_str_eq(back.seats[0].name, "Alice Smith");
+	ck_assert_uint_eq(back.nevents, 2);
+	f = open_memstream(&text, &size);
+	record_write(&back, f);
+	fclose(f);
+	f = fopen(path, "r");
+	{
+		char	 disk[4096];
+		size_t	 n = fread(disk, 1, sizeof disk - 1, f);
+
+		disk[n] = '\0';
+		ck_assert_str_eq(text, disk);
+	}
+	fclose(f);
+	unlink(path);
+	free(path);
+	free(text);
+	record_free(&r);
+	record_free(&back);
+}
+END_TEST
+
+/* Each damaged record is refused with a message naming its line. */
+#define TEXT(s)	s, sizeof(s) - 1
+static const struct {
+	const char	*text;
+	size_t		 len;
+	const char	*where;
+} damaged[] = {
+	{ TEXT(""), "t.tabula:1:" },
+	{ TEXT("hello\n"), "t.tabula:1:" },
+	{ TEXT("tabula-record 2\n"), "t.tabula:1:" },
+	{ TEXT("tabula-record 1\ngame ataxx\nbogus 1\n"), "t.tabula:3:" },
+	{ TEXT("tabula-record 1\ngame\n"), "t.tabula:2:" },
+	{ TEXT("tabula-record 1\nseat robot\n"), "t.tabula:2:" },
+	{ TEXT("tabula-record 1\nseat computer x\n"), "t.tabula:2:" },
+	{ TEXT("tabula-record 1\nseed -4\n"), "t.tabula:2:" },
+	{ TEXT("tabula-record 1\nseed 18446744073709551616\n"),
+	    "t.tabula:2:" },
+	{ TEXT("tabula-record 1\nevents\n"), "t.tabula:2:" },
+	{ TEXT("tabula-record 1\ngame ataxx\nevents\nd4\n"), "t.tabula:5:" },
+	{ TEXT("tabula-record 1\ngame ataxx\nevents\nd4\nend 2\n"),
+	    "t.tabula:5:" },
+	{ TEXT("tabula-record 1\ngame ataxx\nevents\nd4\ne"), "t.tabula:5:" },
+	{ TEXT("tabula-record 1\ngame ataxx\nevents\nd4\n\nend 1\n"),
+	    "t.tabula:5:" },
+	{ TEXT("tabula-record 1\ngame ataxx\nevents\nd\0004\nend 1\n"),
+	    "t.tabula:4:" },
+	{ TEXT("tabula-record 1\ngame ataxx\nevents\nd\0334\nend 1\n"),
+	    "t.tabula:4:" },
+	{ TEXT("tabula-record 1\ngame ataxx\nevents\nend 0\nd4\n"),
+	    "t.tabula:5:" },
+};
+
+START_TEST(test_record_damaged)
+{
+	struct record	 r;
+	char		*cause = NULL;
+	FILE		*f;
+
+	f = fmemopen((void *)damaged[_i].text, damaged[_i].len, "r");
+	ck_assert_ptr_nonnull(f);
+	ck_assert_int_eq(record_read(&r, f, "t.tabula", &cause), -1);
+	fclose(f);
+	ck_assert_ptr_nonnull(cause);
+	ck_assert_msg(strncmp(cause, damaged[_i].where,
+	    strlen(damaged[_i].where)) == 0, "case %d: %s", _i, cause);
+	ck_assert_ptr_null(r.game);
+	free(cause);
+}
+END_TEST
+
+/*
+ * A save that fails half-way (here the file size limit stops the write,
+ * which holds for root too) leaves the old file as it was, and no stray
+ * temporary file beside it.
+ */
+START_TEST(test_record_failed_save_keeps_old)
+{
+	struct record	 r;
+	struct rlimit	 limit = { 64, 64 };
+	struct dirent	*de;
+	char		*cause, *dir, *path, buf[64];
+	FILE		*f;
+	DIR		*d;
+	int		 files = 0;
+
+	ck_assert_int_eq(read_text(&r, whole, &cause), 0);
+	dir = test_tmpfile("save-fails");
+	ck_assert_int_eq(mkdir(dir, 0700), 0);
+	xasprintf(&path, "%s/game.tabula", dir);
+	f = fopen(path, "w");
+	fputs("old game\n", f);
+	fclose(f);
+
+	signal(SIGXFSZ, SIG_IGN);
+	ck_assert_int_eq(setrlimit(RLIMIT_FSIZE, &limit), 0);
+	ck_assert_int_eq(record_save(&r, path, &cause), -1);
+	ck_assert_ptr_nonnull(strstr(cause, path));
+	free(cause);
+
+	f = fopen(path, "r");
+	ck_assert_ptr_nonnull(fgets(buf, sizeof buf, f));
+	fclose(f);
+	ck_assert_str_eq(buf, "old game\n");
+	d = opendir(dir);
+	while ((de = readdir(d)) != NULL)
+		files += de->d_name[0] != '.';
+	closedir(d);
+	ck_assert_int_eq(files, 1);
+	unlink(path);
+	rmdir(dir);
+	free(path);
+	free(dir);
+	record_free(&r);
+}
+END_TEST
+
+/* Saving into a directory that does not exist fails with a message. */
+START_TEST(test_record_save_nowhere)
+{
+	struct record	 r;
+	char		*cause;
+
+	ck_assert_int_eq(read_text(&r, whole, &cause), 0);
+	ck_assert_int_eq(record_save(&r, "/nonexistent/dir/game.tabula",
+	    &cause), -1);
+	ck_assert_ptr_nonnull(strstr(cause, "/nonexistent/dir/game.tabula"));
+	free(cause);
+	record_free(&r);
+}
+END_TEST
+
+Suite *
+suite_record(void)
+{
+	Suite	*s = suite_create("record");
+	TCase	*tc = tcase_create("record");
+
+	tcase_add_test(tc, test_record_reads_whole);
+	tcase_add_test(tc, test_record_round_trip);
+	tcase_add_loop_test(tc, test_record_damaged, 0,
+	    sizeof damaged / sizeof damaged[0]);
+	tcase_add_test(tc, test_record_failed_save_keeps_old);
+	tcase_add_test(tc, test_record_save_nowhere);
+	suite_add_tcase(s, tc);
+	return (s);
+}

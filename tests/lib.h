@@ -1,0 +1,16 @@
+/* lib.h: what the Check suites share. */
+#ifndef TABULA_TESTS_LIB_H
+#define TABULA_TESTS_LIB_H
+
+#include <check.h>
+
+Suite	*suite_ai(void);
+Suite	*suite_ataxx(void);
+Suite	*suite_match(void);
+Suite	*suite_record(void);
+Suite	*suite_rng(void);
+
+/* A scratch file path for this test process; the caller frees it. */
+char	*test_tmpfile(const char *);
+
+#endif

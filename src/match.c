@@ -426,7 +426,8 @@ match_load(const char *path, char **cause)
 	m->rec.think_ms = rec.think_ms > 0 ? rec.think_ms : MATCH_THINK_MS;
 	match_record_seats(m);
 	if (match_create_state(m, &msg) != 0) {
-		xasprintf(cause, "%s: %s", path, msg);
+		xasprintf(cause, "%s:%d: %s", path, rec.board_line > 0 ?
+		    rec.board_line : rec.game_line, msg);
 		free(msg);
 		goto fail;
 	}

@@ -46,12 +46,15 @@ plain_put(const char *s)
 	fflush(stdout);
 }
 
-/* Writes a paragraph wrapped at PLAIN_WIDTH columns, indented by indent. */
+/*
+ * Writes a paragraph wrapped at PLAIN_WIDTH columns: the first line indented
+ * by first, the others by rest.
+ */
 static void
-plain_wrap(const char *s, int indent)
+plain_wrap_hanging(const char *s, int first, int rest)
 {
 	const char	*word, *end;
-	int		 col = 0, w, i;
+	int		 col = 0, w, i, indent = first;
 
 	while (*s != '\0') {
 		while (*s == ' ')
@@ -67,6 +70,7 @@ plain_wrap(const char *s, int indent)
 		if (col > indent && col + 1 + w > PLAIN_WIDTH) {
 			putchar('\n');
 			col = 0;
+			indent = rest;
 		}
 		if (col == 0)
 			for (i = 0; i < indent; i++, col++)
@@ -82,6 +86,13 @@ plain_wrap(const char *s, int indent)
 	}
 	putchar('\n');
 	fflush(stdout);
+}
+
+/* Writes a paragraph wrapped at PLAIN_WIDTH columns, every line indented. */
+static void
+plain_wrap(const char *s, int indent)
+{
+	plain_wrap_hanging(s, indent, indent);
 }
 
 /*
@@ -610,7 +621,7 @@ plain_menu(void)
 			snprintf(line, sizeof line, "%d. %s: %s%s", n + 1,
 			    _(g->title), _(g->summary), game_ready(g) ? "" :
 			    _(" (not playable yet)"));
-			plain_wrap(line, 2);
+			plain_wrap_hanging(line, 2, 5);
 		}
 		printf("  %d. %s\n", n + 1, _("Resume a saved game"));
 		printf("  %d. %s\n", n + 2, _("Read the rules"));

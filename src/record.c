@@ -271,9 +271,10 @@ record_header(struct record *r, char *line, const char *name, int n,
 		free(r->board_name);
 		r->board_name = xstrdup(arg);
 	} else if (strcmp(line, "board-text") == 0) {
-		if (r->board == NULL)
+		if (r->board == NULL) {
 			r->board = xstrdup(arg);
-		else {
+			r->board_line = n;
+		} else {
 			old = r->board;
 			xasprintf(&r->board, "%s\n%s", old, arg);
 			free(old);

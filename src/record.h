@@ -22,6 +22,7 @@ struct record {
 	int		 game_line;
 	char		*board_name;	/* or NULL */
 	char		*board;		/* board text, or NULL */
+	int		 board_line;	/* where the board text starts */
 	int		 noptions;
 	char		*option_names[GAME_OPTIONS_MAX];
 	char		*option_values[GAME_OPTIONS_MAX];

@@ -1,1 +1,79 @@
 #!/bin/sh
+# cli.sh: the command line: --help, --version, perft, bench and bad options.
+. "${top_srcdir:-.}/tests/lib.sh"
+
+out=$tmp/out
+err=$tmp/err
+
+"$TABULA" --version >"$out" 2>"$err"
+status $? 0 "--version"
+contains "$out" "tabula (Tabula) " "--version"
+
+"$TABULA" --help >"$out" 2>"$err"
+status $? 0 "--help"
+for word in conflict ataxx conqueror xtic cross --players --plain --board \
+    --seed --load --fen --uai --perft; do
+	contains "$out" "$word" "--help"
+done
+
+"$TABULA" --bogus >"$out" 2>"$err"
+status $? 2 "an unknown option"
+contains "$err" "Try 'tabula --help'" "an unknown option"
+
+"$TABULA" chess >"$out" 2>"$err"
+status $? 2 "an unknown game"
+contains "$err" 'there is no game "chess"' "an unknown game"
+
+"$TABULA" xtic </dev/null >"$out" 2>"$err"
+status $? 1 "a game not built yet"
+contains "$err" "cannot be played yet" "a game not built yet"
+
+"$TABULA" ataxx --perft 4 >"$out" 2>"$err"
+status $? 0 "perft"
+[ "$(cat "$out")" = 155888 ] || fail "perft 4 printed $(cat "$out")"
+
+"$TABULA" ataxx --perft 5 --fen "x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1" >"$out"
+[ "$(cat "$out")" = 2266352 ] || fail "perft 5 with blocks printed $(cat "$out")"
+
+"$TABULA" ataxx --perft 3 --fen "x5o/7/7/7/7/o5x x 0 1" >"$out" 2>"$err"
+status $? 1 "perft from a bad FEN"
+contains "$err" "seven rows" "perft from a bad FEN"
+
+"$TABULA" xtic --perft 3 >"$out" 2>"$err"
+status $? 2 "perft of another game"
+
+"$TABULA" ataxx --perft -1 >"$out" 2>"$err"
+status $? 2 "a negative perft depth"
+
+"$TABULA" ataxx --time 0 </dev/null >"$out" 2>"$err"
+status $? 2 "no time to think"
+contains "$err" "--time" "no time to think"
+
+"$TABULA" ataxx --players human,dragon </dev/null >"$out" 2>"$err"
+status $? 1 "an unknown player"
+contains "$err" "dragon" "an unknown player"
+
+"$TABULA" ataxx --board no-such-board </dev/null >"$out" 2>"$err"
+status $? 1 "an unknown board"
+contains "$err" "no-such-board" "an unknown board"
+
+# A missing data directory: the message names the file that is missing.
+TABULA_DATADIR=$tmp/nowhere "$TABULA" ataxx --board four-holes </dev/null \
+    >"$out" 2>"$err"
+status $? 1 "a missing data file"
+contains "$err" "$tmp/nowhere/ataxx/four-holes.board" "a missing data file"
+
+"$TABULA" --load "$tmp/missing.tabula" >"$out" 2>"$err"
+status $? 1 "loading a missing file"
+contains "$err" "cannot open" "loading a missing file"
+
+# The bench's node counts are the same on every run: a signature.
+"$TABULA" bench 4 >"$out" 2>"$err"
+status $? 0 "bench"
+contains "$out" "nodes/s" "bench"
+contains "$out" "ataxx perft 6: 141865520 nodes" "bench"
+sed 's/, [0-9.]* s.*//; s/ in .*//' "$out" >"$tmp/first"
+"$TABULA" bench 4 | sed 's/, [0-9.]* s.*//; s/ in .*//' >"$tmp/second"
+cmp -s "$tmp/first" "$tmp/second" || fail "bench node counts differ between runs"
+
+finish

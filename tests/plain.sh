@@ -1,1 +1,104 @@
 #!/bin/sh
+# plain.sh: the plain-text front end, fed from a pipe as a script would.
+. "${top_srcdir:-.}/tests/lib.sh"
+
+out=$tmp/out
+
+# A whole game between two people, piped in: x walls o in on the first row.
+corridor="7/7/7/7/-------/-------/x5o x 0 1"
+printf 'b1\nf1\nc1\ne1\nd1\n' |
+    "$TABULA" --plain ataxx --players human:Ann,human:Bob --fen "$corridor" \
+    >"$out" 2>&1
+status $? 0 "a piped game"
+contains "$out" "Ann (x) clones to d1 and turns 1 piece: e1." "a piped game"
+contains "$out" "Game over. Neither side can move. Ann (x) wins. Score: x 5, o 2." \
+    "a piped game"
+no_escapes "$out" "a piped game"
+
+# The board is a grid with coordinates on its edges.
+printf 'board\nquit\n' | "$TABULA" ataxx --players human,human >"$out" 2>&1
+contains "$out" "     a b c d e f g" "the board"
+contains "$out" "   7 x . . . . . o 7" "the board"
+contains "$out" "   1 o . . . . . x 1" "the board"
+contains "$out" "Pieces: x 2, o 2. x to move." "the board"
+
+# Every command, and moves that are refused with a reason.
+printf '%s\n' help moves position d4 g7 a7d4 xyz b6 'b2(1)' b2 undo undo \
+    undo rules 'resign' |
+    "$TABULA" ataxx --players human,human >"$out" 2>&1
+status $? 0 "the commands"
+contains "$out" "save [FILE]" "help"
+contains "$out" "16 legal moves:" "moves"
+contains "$out" "f1 f2 g2 a6 b6 b7 g1e1 g1e2 g1e3 g1f3 g1g3 a7a5 a7b5 a7c5 a7c6" \
+    "moves"
+contains "$out" "x5o/7/7/7/7/7/o5x x 0 1" "position"
+contains "$out" "d4: You have no piece next to that square to clone from." \
+    "a clone from nowhere"
+contains "$out" "g7: That square is taken." "a taken square"
+contains "$out" "a7d4: A jump lands exactly two squares away" "a long jump"
+contains "$out" "xyz: That is not a move" "nonsense"
+contains "$out" "x clones to b6." "a clone"
+contains "$out" "b2(1): The number in brackets is not the number" "a wrong count"
+contains "$out" "o clones to b2." "a clone"
+contains "$out" "Move taken back." "undo"
+contains "$out" "There is no move of yours to take back." "undo at the start"
+contains "$out" "Ataxx is played on a board of seven by seven squares" "rules"
+contains "$out" "Game over. x resigned. o wins." "resigning"
+no_escapes "$out" "the commands"
+
+# The original's flip counts are read.
+printf 'b6(0)\nb2(0)\na6(0)\n' | "$TABULA" ataxx --players human,human \
+    >"$out" 2>&1
+contains "$out" "x clones to a6." "flip counts"
+
+# A game between computers, saved, then replayed as two people's moves
+# from a pipe, ends in the same position with the same winner.
+printf 'position\nsave %s\nquit\n' "$tmp/cc.tabula" |
+    "$TABULA" ataxx --players computer:4,computer:5 --seed 11 >"$out" 2>&1
+status $? 0 "computers playing"
+contains "$out" "Game over." "computers playing"
+grep '^> position' -A1 "$out" | tail -1 >"$tmp/end1"
+sed -n '/^events$/,/^end /p' "$tmp/cc.tabula" | sed '1d;$d' >"$tmp/moves"
+[ "$(wc -l <"$tmp/moves")" -gt 30 ] || fail "the saved game is too short"
+{ cat "$tmp/moves"; echo position; } |
+    "$TABULA" ataxx --players human,human >"$tmp/out2" 2>&1
+grep '^> position' -A1 "$tmp/out2" | tail -1 >"$tmp/end2"
+[ -s "$tmp/end1" ] && cmp -s "$tmp/end1" "$tmp/end2" ||
+    fail "the replayed game ended otherwise: $(cat "$tmp/end1") / $(cat "$tmp/end2")"
+for f in "$out" "$tmp/out2"; do
+	tr '\n' ' ' <"$f" | grep -o 'Game over[^:]*' | sed 's/ (computer)//g'
+done >"$tmp/winners"
+[ "$(sort -u "$tmp/winners" | wc -l)" -eq 1 ] ||
+    fail "the replayed game has another winner: $(cat "$tmp/winners")"
+
+# The menu, as numbered choices: start Ataxx with the defaults, leave it,
+# read the rules, and quit.
+printf '2\n\n\nquit\n7\n2\n9\n8\n' | "$TABULA" --plain >"$out" 2>&1
+status $? 0 "the menu"
+contains "$out" "1. Conflict: " "the menu"
+contains "$out" "(not playable yet)" "the menu"
+contains "$out" "2. Ataxx: Clone and jump" "the menu"
+contains "$out" "6. Resume a saved game" "the menu"
+contains "$out" "8. Quit" "the menu"
+contains "$out" "Boards:" "the game's setup"
+contains "$out" "four-holes" "the game's setup"
+contains "$out" "x to move." "the game's setup"
+contains "$out" "Please type a number from 1 to 8." "a wrong choice"
+contains "$out" "If you cannot move, you pass" "the rules"
+no_escapes "$out" "the menu"
+
+# Saving among the saved games, then resuming from the menu.
+printf 'f2\nsave\nquit\n' | "$TABULA" ataxx --players human,human \
+    >"$out" 2>&1
+contains "$out" "Saved to $XDG_DATA_HOME/tabula/ataxx-" "saving"
+saved=$(ls "$XDG_DATA_HOME/tabula")
+printf '6\n%s\nboard\nquit\n8\n' "$saved" | "$TABULA" --plain >"$out" 2>&1
+contains "$out" "$saved" "the list of saved games"
+contains "$out" "   2 . . . . . x . 2" "the resumed game"
+contains "$out" "o to move." "the resumed game"
+
+# The menu ends quietly at the end of its input.
+"$TABULA" --plain </dev/null >"$out" 2>&1
+status $? 0 "an empty input"
+
+finish

@@ -153,7 +153,7 @@ main_locale(void)
 }
 
 /* Builds the long options: the fixed ones, then every game's own. */
-static struct option *
+static const struct option *
 main_long_options(void)
 {
 	static const struct option fixed[] = {
@@ -168,12 +168,12 @@ main_long_options(void)
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 	};
-	struct option	*opts;
+	static struct option opts[sizeof fixed / sizeof fixed[0] + 1 +
+			    sizeof main_game_option_names /
+			    sizeof main_game_option_names[0]];
 	size_t		 nfixed = sizeof fixed / sizeof fixed[0], n;
 	int		 i, j, k;
 
-	opts = xcalloc(nfixed + 1 + sizeof main_game_option_names /
-	    sizeof *main_game_option_names, sizeof *opts);
 	memcpy(opts, fixed, sizeof fixed);
 	n = nfixed;
 	for (i = 0; game_table[i] != NULL; i++) {
@@ -218,7 +218,7 @@ main(int argc, char **argv)
 	const struct game_entry	*g = NULL;
 	struct match		*m;
 	struct ataxx_pos	 pos;
-	struct option		*longopts;
+	const struct option	*longopts;
 	const char		*load = NULL, *fen = NULL;
 	char			*cause, *end;
 	double			 seconds;
@@ -280,7 +280,6 @@ main(int argc, char **argv)
 			return (EXIT_USAGE);
 		}
 	}
-	free(longopts);
 
 	if (optind < argc && strcmp(argv[optind], "bench") == 0) {
 		if (argc - optind > 2)

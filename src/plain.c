@@ -7,6 +7,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,6 +45,36 @@ plain_put(const char *s)
 		if ((unsigned char)*s >= 0x20 || *s == '\n' || *s == '\t')
 			putchar(*s);
 	fflush(stdout);
+}
+
+/* Formats text and writes it through plain_put. */
+static void __attribute__((format(printf, 1, 2)))
+plain_put_format(const char *fmt, ...)
+{
+	va_list	 ap;
+	char	*text;
+
+	va_start(ap, fmt);
+	xvasprintf(&text, fmt, ap);
+	va_end(ap);
+	plain_put(text);
+	free(text);
+}
+
+/* Formats a line and writes it through plain_put, with a newline. */
+static void __attribute__((format(printf, 1, 2)))
+plain_say(const char *fmt, ...)
+{
+	va_list	 ap;
+	char	*text;
+
+	va_start(ap, fmt);
+	xvasprintf(&text, fmt, ap);
+	va_end(ap);
+	plain_put(text);
+	putchar('\n');
+	fflush(stdout);
+	free(text);
 }
 
 /*
@@ -169,15 +200,17 @@ plain_board(const struct match *m)
 		plain_square(m, v);
 	else {
 		m->game->position(m->state, text, sizeof text);
-		printf("\n%s\n\n", text);
+		putchar('\n');
+		plain_put(text);
+		printf("\n\n");
 	}
 	free(v);
 	narrate_score(m, text, sizeof text);
-	printf(_("Pieces: %s."), text);
+	plain_put_format(_("Pieces: %s."), text);
 	if ((turn = match_turn(m)) >= 0) {
 		narrate_seat(m, turn, who, sizeof who);
-		printf(" ");
-		printf(_("%s to move."), who);
+		putchar(' ');
+		plain_put_format(_("%s to move."), who);
 	}
 	putchar('\n');
 	fflush(stdout);
@@ -258,10 +291,8 @@ plain_save(const struct match *m, const char *file)
 	if (match_save(m, path, &cause) != 0) {
 		plain_wrap(cause, 0);
 		free(cause);
-	} else {
-		printf(_("Saved to %s."), path);
-		putchar('\n');
-	}
+	} else
+		plain_say(_("Saved to %s."), path);
 	free(path);
 }
 
@@ -294,9 +325,8 @@ plain_command(struct match *m, char *line)
 		if (n == 0)
 			plain_wrap(_("No moves: the game is over."), 0);
 		else {
-			printf(ngettext("%d legal move:", "%d legal moves:",
+			plain_say(ngettext("%d legal move:", "%d legal moves:",
 			    n), n);
-			putchar('\n');
 			plain_wrap(moves, 2);
 		}
 		free(moves);
@@ -323,8 +353,10 @@ plain_command(struct match *m, char *line)
 		if (*arg != '\0')
 			arg[-1] = ' ';	/* "resign x" is one event */
 		if (match_play(m, line, &error) != 0) {
-			printf("%s: ", line);
-			plain_wrap(narrate_error(m->game, error), 0);
+			xasprintf(&moves, "%s: %s", line,
+			    narrate_error(m->game, error));
+			plain_wrap(moves, 0);
+			free(moves);
 		} else
 			plain_tell(m);
 	}
@@ -414,8 +446,7 @@ plain_choose(int max)
 		n = strtol(line, &end, 10);
 		if (end != line && *end == '\0' && n >= 1 && n <= max)
 			return ((int)n);
-		printf(_("Please type a number from 1 to %d."), max);
-		putchar('\n');
+		plain_say(_("Please type a number from 1 to %d."), max);
 	}
 }
 
@@ -535,7 +566,7 @@ plain_list_saves(const char *dir)
 	for (i = 0; i < n; i++) {
 		strftime(when, sizeof when, "%Y-%m-%d %H:%M",
 		    localtime(&saves[i].mtime));
-		printf("  %s  (%s)\n", saves[i].name, when);
+		plain_say("  %s  (%s)", saves[i].name, when);
 		free(saves[i].name);
 	}
 	free(saves);
@@ -554,8 +585,7 @@ plain_resume(void)
 		free(cause);
 		return (PLAIN_QUIT);
 	}
-	printf(_("Saved games are kept in %s."), dir);
-	putchar('\n');
+	plain_say(_("Saved games are kept in %s."), dir);
 	plain_list_saves(dir);
 	line = plain_read(_("File to resume (Enter to go back): "));
 	if (line == NULL) {
@@ -590,9 +620,7 @@ plain_rules_menu(void)
 	int	 i, n;
 
 	for (n = 0; game_table[n] != NULL; n++) {
-		printf("  %d. ", n + 1);
-		plain_put(_(game_table[n]->title));
-		putchar('\n');
+		plain_say("  %d. %s", n + 1, _(game_table[n]->title));
 	}
 	if ((i = plain_choose(n)) == 0)
 		return (PLAIN_EOF);
@@ -623,9 +651,9 @@ plain_menu(void)
 			    _(" (not playable yet)"));
 			plain_wrap_hanging(line, 2, 5);
 		}
-		printf("  %d. %s\n", n + 1, _("Resume a saved game"));
-		printf("  %d. %s\n", n + 2, _("Read the rules"));
-		printf("  %d. %s\n", n + 3, _("Quit"));
+		plain_say("  %d. %s", n + 1, _("Resume a saved game"));
+		plain_say("  %d. %s", n + 2, _("Read the rules"));
+		plain_say("  %d. %s", n + 3, _("Quit"));
 		if ((choice = plain_choose(n + 3)) == 0 || choice == n + 3)
 			break;
 		if (choice <= n) {

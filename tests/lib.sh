@@ -25,16 +25,16 @@ fail() {
 # contains FILE TEXT WHAT: the output in FILE has TEXT in it.
 contains() {
 	if ! grep -qF -- "$2" "$1"; then
-		fail "$3: \"$2\" is missing from the output:"
-		sed 's/^/  | /' "$1" >&2
+		fail "$3: \"$2\" is missing from the output, which ends:"
+		tail -n 30 "$1" | sed 's/^/  | /' >&2
 	fi
 }
 
 # lacks FILE TEXT WHAT: the output in FILE does not have TEXT in it.
 lacks() {
 	if grep -qF -- "$2" "$1"; then
-		fail "$3: \"$2\" should not be in the output:"
-		sed 's/^/  | /' "$1" >&2
+		fail "$3: \"$2\" should not be in the output, which ends:"
+		tail -n 30 "$1" | sed 's/^/  | /' >&2
 	fi
 }
 

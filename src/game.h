@@ -87,8 +87,8 @@ struct game_story {
 
 struct game_phrase {
 	const char	*zero;		/* N_(): when count is 0 */
-	const char	*one;		/* N_(): ngettext's singular */
-	const char	*many;		/* N_(): ngettext's plural */
+	const char	*one;		/* NP_(one, many): for ngettext, */
+	const char	*many;		/* or NULL when there is no count */
 };
 
 /* How a game ended: the winners (none for a draw) and why. */

@@ -14,4 +14,7 @@
  * it is shown. */
 #define N_(s) (s)
 
+/* Marks a singular and plural pair, for ngettext where they are shown. */
+#define NP_(s, p) (s), (p)
+
 #endif

@@ -19,11 +19,13 @@
 #include "paths.h"
 #include "plain.h"
 #include "uai.h"
+#include "wrap.h"
 #include "xmalloc.h"
 
 #define EXIT_USAGE	2
 #define PERFT_MAX	20
 #define THINK_MAX_S	3600.0
+#define MAIN_HELP_WIDTH	79
 
 enum {
 	OPT_PLAYERS = 256,
@@ -72,7 +74,7 @@ main_help(void)
 {
 	const struct game_entry	*g;
 	const struct game_option *o;
-	char			 arg[64];
+	char			 arg[64], *line;
 	int			 i, j;
 
 	printf(_("Usage: tabula [OPTION]... [GAME [GAME OPTION]...]\n"
@@ -82,9 +84,13 @@ main_help(void)
 	printf(_("Play board games in a terminal.  With no GAME, show the "
 	    "menu.\n"));
 	printf("\n%s\n", _("Games:"));
-	for (i = 0; (g = game_table[i]) != NULL; i++)
-		printf("  %-10s %s%s\n", g->name, _(g->summary),
-		    game_ready(g) ? "" : _(" (not playable yet)"));
+	for (i = 0; (g = game_table[i]) != NULL; i++) {
+		snprintf(arg, sizeof arg, "  %-10s ", g->name);
+		xasprintf(&line, "%s%s", _(g->summary), game_ready(g) ? "" :
+		    _(" (not playable yet)"));
+		wrap_print(stdout, arg, line, MAIN_HELP_WIDTH, 13);
+		free(line);
+	}
 	printf("\n%s\n", _("Options:"));
 	printf(_(
 "  -p, --plain             use the plain-text interface: numbered menus and\n"
@@ -140,6 +146,8 @@ main_locale(void)
 	const char	*language = getenv("LANGUAGE"), *messages;
 
 	setlocale(LC_ALL, "");
+	/* Numbers on the command line and in files are written the C way. */
+	setlocale(LC_NUMERIC, "C");
 	messages = setlocale(LC_MESSAGES, NULL);
 	if (language != NULL && *language != '\0' && messages != NULL &&
 	    (strcmp(messages, "C") == 0 || strcmp(messages, "POSIX") == 0)) {

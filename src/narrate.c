@@ -70,7 +70,7 @@ narrate_story(const struct match *m, const struct game_story *st, char *buf,
 	char				 player[SEAT_NAME_MAX + 64];
 	int				 i, n = 0;
 
-	if (st->count == 0)
+	if (st->count == 0 || ph->one == NULL)
 		fmt = _(ph->zero);
 	else
 		fmt = ngettext(ph->one, ph->many, st->count);

@@ -21,9 +21,9 @@
 #include "narrate.h"
 #include "paths.h"
 #include "plain.h"
+#include "wrap.h"
 #include "xmalloc.h"
 
-#define PLAIN_WIDTH	72	/* where long text is wrapped */
 #define PLAIN_MOVES_MAX	8192	/* room for a list of legal moves */
 
 /* What happened to a game at its prompt. */
@@ -77,49 +77,17 @@ plain_say(const char *fmt, ...)
 	free(text);
 }
 
-/*
- * Writes a paragraph wrapped at PLAIN_WIDTH columns: the first line indented
- * by first, the others by rest.
- */
+/* Writes a paragraph wrapped at WRAP_WIDTH columns, with a hanging indent. */
 static void
 plain_wrap_hanging(const char *s, int first, int rest)
 {
-	const char	*word, *end;
-	int		 col = 0, w, i, indent = first;
+	char	 prefix[16];
 
-	while (*s != '\0') {
-		while (*s == ' ')
-			s++;
-		if (*s == '\0')
-			break;
-		word = s;
-		for (end = s; *end != '\0' && *end != ' '; end++)
-			;
-		for (w = 0, s = word; s < end; s++)
-			if (((unsigned char)*s & 0xc0) != 0x80)
-				w++;
-		if (col > indent && col + 1 + w > PLAIN_WIDTH) {
-			putchar('\n');
-			col = 0;
-			indent = rest;
-		}
-		if (col == 0)
-			for (i = 0; i < indent; i++, col++)
-				putchar(' ');
-		else {
-			putchar(' ');
-			col++;
-		}
-		for (s = word; s < end; s++)
-			if ((unsigned char)*s >= 0x20)
-				putchar(*s);
-		col += w;
-	}
-	putchar('\n');
-	fflush(stdout);
+	snprintf(prefix, sizeof prefix, "%*s", first, "");
+	wrap_print(stdout, prefix, s, WRAP_WIDTH, rest);
 }
 
-/* Writes a paragraph wrapped at PLAIN_WIDTH columns, every line indented. */
+/* Writes a paragraph wrapped at WRAP_WIDTH columns, every line indented. */
 static void
 plain_wrap(const char *s, int indent)
 {

@@ -1,1 +1,57 @@
 #!/bin/sh
+# i18n.sh: Tabula speaks German and French when asked, from the catalogs
+# built in po/, even when no locale is set.
+. "${top_srcdir:-.}/tests/lib.sh"
+
+out=$tmp/out
+TABULA_LOCALEDIR=$tmp/locale
+export TABULA_LOCALEDIR
+for lang in de fr; do
+	mkdir -p "$TABULA_LOCALEDIR/$lang/LC_MESSAGES"
+	cp "$top_srcdir/po/$lang.gmo" "$TABULA_LOCALEDIR/$lang/LC_MESSAGES/tabula.mo" ||
+	    fail "no catalog for $lang"
+done
+
+# No locale at all, only LANGUAGE, as on a bare machine.
+speak() {
+	lang=$1
+	shift
+	env -u LC_ALL -u LANG -u LC_MESSAGES LANGUAGE=$lang "$TABULA" "$@"
+}
+
+echo 8 | speak de --plain >"$out" 2>&1
+status $? 0 "the German menu"
+contains "$out" "Gespeichertes Spiel fortsetzen" "the German menu"
+lacks "$out" "Resume a saved game" "the German menu"
+
+# A German game: the board, moves told with their plurals, the winner.
+printf 'xyz\nb2\n' | speak de ataxx --players human,human \
+    --fen "7/7/7/7/7/o1o4/1x5 x 0 1" >"$out" 2>&1
+contains "$out" "x ist am Zug." "a German game"
+contains "$out" "xyz: Das ist kein Zug" "a German error"
+contains "$out" "x klont auf b2 und dreht 2 Steine um: a2, c2." "a German move"
+contains "$out" "Spiel vorbei." "a German ending"
+contains "$out" "x gewinnt." "a German ending"
+
+printf 'b1\nf1\nc1\ne1\nd1\n' | speak de ataxx --players human,human \
+    --fen "7/7/7/7/-------/-------/x5o x 0 1" >"$out" 2>&1
+contains "$out" "x klont auf d1 und dreht 1 Stein um: e1." "a German singular"
+
+# French, with a locale set as well.
+echo 8 | LC_ALL=C.UTF-8 LANGUAGE=fr "$TABULA" --plain >"$out" 2>&1
+contains "$out" "Reprendre une partie sauvegardée" "the French menu"
+
+speak fr chess >"$out" 2>&1
+status $? 2 "a French error"
+contains "$out" "il n'y a pas de jeu" "a French error"
+
+speak fr --help >"$out" 2>&1
+contains "$out" "--players" "the French help"
+lacks "$out" "show this help and exit" "the French help"
+
+# A language without a catalog falls back to English.
+echo 8 | speak xx --plain >"$out" 2>&1
+contains "$out" "Resume a saved game" "no catalog"
+
+no_escapes "$out" "translations"
+finish

@@ -107,25 +107,19 @@ static const char *const ataxx_endings[] = {
 static const struct game_phrase ataxx_phrases[] = {
 	[ATAXX_TELL_CLONE] = {
 		N_("{player} clones to {to}."),
-		N_("{player} clones to {to} and turns {count} piece: {flips}."),
-		N_("{player} clones to {to} and turns {count} pieces: "
+		NP_("{player} clones to {to} and turns {count} piece: {flips}.",
+		    "{player} clones to {to} and turns {count} pieces: "
 		    "{flips}.")
 	},
 	[ATAXX_TELL_JUMP] = {
 		N_("{player} jumps from {from} to {to}."),
-		N_("{player} jumps from {from} to {to} and turns {count} "
-		    "piece: {flips}."),
-		N_("{player} jumps from {from} to {to} and turns {count} "
+		NP_("{player} jumps from {from} to {to} and turns {count} "
+		    "piece: {flips}.",
+		    "{player} jumps from {from} to {to} and turns {count} "
 		    "pieces: {flips}.")
 	},
-	[ATAXX_TELL_PASS] = {
-		N_("{player} passes."), N_("{player} passes."),
-		N_("{player} passes.")
-	},
-	[ATAXX_TELL_RESIGN] = {
-		N_("{player} resigns."), N_("{player} resigns."),
-		N_("{player} resigns.")
-	},
+	[ATAXX_TELL_PASS] = { N_("{player} passes."), NULL, NULL },
+	[ATAXX_TELL_RESIGN] = { N_("{player} resigns."), NULL, NULL },
 };
 
 /* Adds a named value to a story. */

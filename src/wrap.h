@@ -1,0 +1,11 @@
+/* wrap.h: paragraphs of text wrapped to a width, for the plain terminal. */
+#ifndef TABULA_WRAP_H
+#define TABULA_WRAP_H
+
+#include <stdio.h>
+
+#define WRAP_WIDTH	72	/* where plain text is wrapped */
+
+void	wrap_print(FILE *, const char *, const char *, int, int);
+
+#endif

@@ -47,20 +47,6 @@ plain_put(const char *s)
 	fflush(stdout);
 }
 
-/* Formats text and writes it through plain_put. */
-static void __attribute__((format(printf, 1, 2)))
-plain_put_format(const char *fmt, ...)
-{
-	va_list	 ap;
-	char	*text;
-
-	va_start(ap, fmt);
-	xvasprintf(&text, fmt, ap);
-	va_end(ap);
-	plain_put(text);
-	free(text);
-}
-
 /* Formats a line and writes it through plain_put, with a newline. */
 static void __attribute__((format(printf, 1, 2)))
 plain_say(const char *fmt, ...)
@@ -160,6 +146,7 @@ plain_board(const struct match *m)
 {
 	struct game_view	*v;
 	char			 text[GAME_TEXT_MAX], who[SEAT_NAME_MAX + 64];
+	char			 score[256];
 	int			 turn;
 
 	v = xmalloc(sizeof *v);
@@ -173,15 +160,14 @@ plain_board(const struct match *m)
 		printf("\n\n");
 	}
 	free(v);
-	narrate_score(m, text, sizeof text);
-	plain_put_format(_("Pieces: %s."), text);
+	narrate_score(m, score, sizeof score);
+	snprintf(text, sizeof text, _("Pieces: %s."), score);
 	if ((turn = match_turn(m)) >= 0) {
 		narrate_seat(m, turn, who, sizeof who);
-		putchar(' ');
-		plain_put_format(_("%s to move."), who);
-	}
-	putchar('\n');
-	fflush(stdout);
+		snprintf(score, sizeof score, _("%s to move."), who);
+		plain_say("%s %s", text, score);
+	} else
+		plain_say("%s", text);
 }
 
 /* Tells the last event, then shows the board. */

@@ -17,6 +17,9 @@ struct rng;
 /* Every engine's error code for text that is not an event at all. */
 #define GAME_ERROR_SYNTAX	1
 
+/* The seat given to play() for events that need no author: replays. */
+#define GAME_SEAT_ANY		(-1)
+
 /* Who acts next, as turn() tells. */
 #define GAME_TURN_CHANCE	(-1)	/* the match draws a chance event */
 #define GAME_TURN_OVER		(-2)
@@ -133,13 +136,15 @@ struct game_entry {
 
 	/*
 	 * The engine, behind opaque state.  Functions returning int give 0 or
-	 * one of the engine's error codes.
+	 * one of the engine's error codes.  play() is told which seat plays
+	 * the event, and refuses a seat that may not play it.
 	 */
 	int		 (*create)(const struct game_setup *, void **, int *);
 	void		*(*copy)(const void *);
 	void		 (*destroy)(void *);
 	int		 (*turn)(const void *);
-	int		 (*play)(void *, const char *, struct game_story *);
+	int		 (*play)(void *, int, const char *,
+			     struct game_story *);
 	int		 (*chance)(const void *, struct rng *, char *, size_t);
 	int		 (*result)(const void *, struct game_result *);
 	void		 (*position)(const void *, char *, size_t);

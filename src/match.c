@@ -351,13 +351,13 @@ fail:
 	return (NULL);
 }
 
-/* Plays an event on the state and appends it to the log. */
+/* Plays an event for a seat (or any) and appends it to the log. */
 static int
-match_apply(struct match *m, const char *text, int line, int *error)
+match_apply(struct match *m, int seat, const char *text, int line, int *error)
 {
 	int	 actor = m->game->turn(m->state);
 
-	if ((*error = m->game->play(m->state, text, &m->story)) != 0)
+	if ((*error = m->game->play(m->state, seat, text, &m->story)) != 0)
 		return (-1);
 	if (m->story.seat >= 0)
 		actor = m->story.seat;
@@ -433,7 +433,7 @@ match_load(const char *path, char **cause)
 	}
 	for (i = 0; i < rec.nevents; i++) {
 		line = rec.event_lines[i];
-		if (match_apply(m, rec.events[i], line, &error) != 0) {
+		if (match_apply(m, GAME_SEAT_ANY, rec.events[i], line, &error) != 0) {
 			xasprintf(cause, _("%s:%d: \"%s\" cannot be played "
 			    "here: %s"), path, line, rec.events[i],
 			    _(m->game->errors[error]));
@@ -470,17 +470,18 @@ match_turn(const struct match *m)
 }
 
 /*
- * Plays an event given in the game's notation.  On error, *error is the
- * engine's code (see the entry's errors) and nothing changes.
+ * Plays an event given in the game's notation for a seat (GAME_SEAT_ANY
+ * when it needs no author).  On error, *error is the engine's code (see the
+ * entry's errors) and nothing changes.
  */
 int
-match_play(struct match *m, const char *text, int *error)
+match_play(struct match *m, int seat, const char *text, int *error)
 {
 	if (strlen(text) >= GAME_EVENT_MAX) {
 		*error = GAME_ERROR_SYNTAX;
 		return (-1);
 	}
-	return (match_apply(m, text, 0, error));
+	return (match_apply(m, seat, text, 0, error));
 }
 
 /* Draws and plays the chance event due now, from its own random stream. */
@@ -496,7 +497,7 @@ match_chance(struct match *m)
 	rng_seed(&rng, m->rec.seed, m->rec.nevents);
 	if (m->game->chance(m->state, &rng, text, sizeof text) != 0)
 		return (-1);
-	return (match_apply(m, text, 0, &error));
+	return (match_apply(m, GAME_SEAT_ANY, text, 0, &error));
 }
 
 /*
@@ -569,8 +570,8 @@ match_undo(struct match *m)
 	m->game->destroy(old);
 	m->has_story = 0;
 	for (i = 0; i < keep; i++)
-		if (match_apply(m, rec.events[i], rec.event_lines[i],
-		    &error) != 0)
+		if (match_apply(m, GAME_SEAT_ANY, rec.events[i],
+		    rec.event_lines[i], &error) != 0)
 			fatalx("undo: replaying \"%s\" failed", rec.events[i]);
 	for (i = 0; i < n; i++)
 		free(rec.events[i]);

@@ -54,7 +54,7 @@ struct match	*match_load(const char *, char **);
 void		 match_free(struct match *);
 
 int		 match_turn(const struct match *);
-int		 match_play(struct match *, const char *, int *);
+int		 match_play(struct match *, int, const char *, int *);
 int		 match_chance(struct match *);
 int		 match_think(struct match *, atomic_int *, char *, size_t);
 int		 match_undo(struct match *);

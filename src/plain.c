@@ -250,9 +250,9 @@ plain_save(const struct match *m, const char *file)
 	free(path);
 }
 
-/* Handles one line typed at a game's prompt. */
+/* Handles one line typed at a game's prompt by the seat to move. */
 static enum plain_end
-plain_command(struct match *m, char *line)
+plain_command(struct match *m, int seat, char *line)
 {
 	char	*arg, *moves;
 	int	 error, n;
@@ -306,7 +306,7 @@ plain_command(struct match *m, char *line)
 	else {
 		if (*arg != '\0')
 			arg[-1] = ' ';	/* "resign x" is one event */
-		if (match_play(m, line, &error) != 0) {
+		if (match_play(m, seat, line, &error) != 0) {
 			xasprintf(&moves, "%s: %s", line,
 			    narrate_error(m->game, error));
 			plain_wrap(moves, 0);
@@ -325,7 +325,7 @@ plain_computer(struct match *m)
 	int	 error;
 
 	if (match_think(m, NULL, move, sizeof move) != 0 ||
-	    match_play(m, move, &error) != 0) {
+	    match_play(m, match_turn(m), move, &error) != 0) {
 		plain_wrap(_("The computer player failed to find a move."), 0);
 		return (-1);
 	}
@@ -372,7 +372,8 @@ plain_play(struct match *m)
 			snprintf(prompt, sizeof prompt, "> ");
 		if ((line = plain_read(prompt)) == NULL)
 			return (PLAIN_EOF);
-		if ((end = plain_command(m, line)) != PLAIN_CONTINUE)
+		if ((end = plain_command(m, turn >= 0 ? turn : GAME_SEAT_ANY,
+		    line)) != PLAIN_CONTINUE)
 			return (end);
 	}
 }

@@ -35,8 +35,8 @@ play(struct match *m, const char *event)
 {
 	int	 error;
 
-	ck_assert_msg(match_play(m, event, &error) == 0, "%s: %d", event,
-	    error);
+	ck_assert_msg(match_play(m, match_turn(m), event, &error) == 0,
+	    "%s: %d", event, error);
 }
 
 static void
@@ -54,15 +54,19 @@ START_TEST(test_match_plays_and_refuses)
 	ck_assert_int_eq(match_turn(m), 0);
 	play(m, "b6");
 	ck_assert_int_eq(match_turn(m), 1);
-	ck_assert_int_eq(match_play(m, "b6", &error), -1);
+	ck_assert_int_eq(match_play(m, 1, "b6", &error), -1);
 	ck_assert_int_ne(error, 0);
-	ck_assert_int_eq(match_play(m, "zz", &error), -1);
+	ck_assert_int_eq(match_play(m, 1, "zz", &error), -1);
 	ck_assert_int_eq(error, GAME_ERROR_SYNTAX);
+	/* x may not move for o, nor resign for it. */
+	ck_assert_int_eq(match_play(m, 0, "b2", &error), -1);
+	ck_assert_int_eq(match_play(m, 0, "resign o", &error), -1);
+	ck_assert_int_eq(match_turn(m), 1);
 	ck_assert_uint_eq(m->rec.nevents, 1);
 	position(m, pos);
 	ck_assert_str_eq(pos, "x5o/1x5/7/7/7/7/o5x o 0 1");
 	/* The flip count of the original's notation is checked. */
-	ck_assert_int_eq(match_play(m, "b2(1)", &error), -1);
+	ck_assert_int_eq(match_play(m, 1, "b2(1)", &error), -1);
 	play(m, "b2(0)");
 	ck_assert_str_eq(m->rec.events[1], "b2");
 	match_free(m);

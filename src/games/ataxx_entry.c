@@ -21,6 +21,8 @@ struct ataxx_game {
 
 /* Errors beyond the engine's, and the ending beyond its endings. */
 #define ATAXX_E_RESIGN		ATAXX_ERRORS
+#define ATAXX_E_TURN		(ATAXX_ERRORS + 1)
+#define ATAXX_E_OTHER		(ATAXX_ERRORS + 2)
 #define ATAXX_END_RESIGN	ATAXX_ENDS
 
 /* What the phrases tell. */
@@ -91,6 +93,8 @@ static const char *const ataxx_errors[] = {
 	    "must be whole numbers, the move number from 1."),
 	[ATAXX_E_FEN_EXTRA] = N_("There is something after the move number."),
 	[ATAXX_E_RESIGN] = N_("Write resign, or resign x or resign o."),
+	[ATAXX_E_TURN] = N_("It is not your turn."),
+	[ATAXX_E_OTHER] = N_("You may resign only for yourself."),
 };
 
 static const char *const ataxx_endings[] = {
@@ -180,17 +184,20 @@ ataxx_game_turn(const void *s)
 	return (g->pos.side);
 }
 
-/* Plays "resign", "resign x" or "resign o". */
+/* Plays "resign", "resign x" or "resign o" for a seat. */
 static int
-ataxx_game_resign(struct ataxx_game *g, const char *text,
+ataxx_game_resign(struct ataxx_game *g, int seat, const char *text,
     struct game_story *st)
 {
-	int	 side = g->pos.side;
+	int	 side = seat != GAME_SEAT_ANY ? seat : g->pos.side;
 
 	if (text[6] != '\0') {
 		if (text[6] != ' ' || (text[7] != 'x' && text[7] != 'o') ||
 		    text[8] != '\0')
 			return (ATAXX_E_RESIGN);
+		if (seat != GAME_SEAT_ANY && seat != (text[7] == 'x' ?
+		    ATAXX_X : ATAXX_O))
+			return (ATAXX_E_OTHER);
 		side = text[7] == 'x' ? ATAXX_X : ATAXX_O;
 	}
 	if (ataxx_game_turn(g) == GAME_TURN_OVER)
@@ -203,7 +210,7 @@ ataxx_game_resign(struct ataxx_game *g, const char *text,
 }
 
 static int
-ataxx_game_play(void *s, const char *text, struct game_story *st)
+ataxx_game_play(void *s, int seat, const char *text, struct game_story *st)
 {
 	struct ataxx_game	*g = s;
 	ataxx_move		 m;
@@ -214,11 +221,14 @@ ataxx_game_play(void *s, const char *text, struct game_story *st)
 
 	memset(st, 0, sizeof *st);
 	if (strncmp(text, "resign", 6) == 0)
-		return (ataxx_game_resign(g, text, st));
+		return (ataxx_game_resign(g, seat, text, st));
 	if ((error = ataxx_parse_move(text, &m, &count)) != ATAXX_OK)
 		return (error);
 	if (g->resigned >= 0)
 		return (ATAXX_E_OVER);
+	if (seat != GAME_SEAT_ANY && seat != g->pos.side &&
+	    ataxx_end(&g->pos) == ATAXX_END_NONE)
+		return (ATAXX_E_TURN);
 	if ((error = ataxx_check(&g->pos, m)) != ATAXX_OK)
 		return (error);
 	flips = ataxx_flips(&g->pos, m);

@@ -13,7 +13,7 @@
 #include "bench.h"
 #include "games/ataxx.h"
 
-#define BENCH_ATAXX_DEPTH	11
+#define BENCH_ATAXX_DEPTH	10
 #define BENCH_ATAXX_HASH_MB	16
 #define BENCH_ATAXX_PERFT	6
 

@@ -174,13 +174,13 @@ ataxx_ai_from_tt(int score, int ply)
 }
 
 /*
- * The move picker of nodes near the frontier hands out moves best first
- * without listing them all: the transposition-table move, then for each
- * number of flips from eight down, the clones and then the jumps that make
- * it.  Flips are counted for every square at once, in four bit planes.
+ * The move picker hands out moves best first without listing them all, so
+ * that a node cut off early pays only for the moves it tried: the
+ * transposition-table move, then for each number of flips from eight down,
+ * the clones and then the jumps that make it.  Flips are counted for every
+ * square at once, in four bit planes.
  */
 struct ataxx_picker {
-	const struct ataxx_pos	*p;
 	uint64_t		 us, near, targets;
 	uint64_t		 plane[4];	/* enemy neighbours, bit by bit */
 	ataxx_move		 tt_move;	/* to give first */
@@ -198,7 +198,6 @@ ataxx_picker_init(struct ataxx_picker *k, const struct ataxx_pos *p,
 	uint64_t	 them = p->pieces[p->side ^ 1], dirs[8], carry, c;
 	int		 i, j;
 
-	k->p = p;
 	k->us = p->pieces[p->side];
 	k->near = ataxx_singles(k->us);
 	k->targets = (k->near | ataxx_singles(k->near | k->us)) & ataxx_empty(p);

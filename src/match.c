@@ -312,6 +312,11 @@ match_new(const struct match_config *c, char **cause)
 	if (match_parse_players(g, c->players != NULL ? c->players :
 	    g->default_players, m->seats, &m->nseats, cause) != 0)
 		goto fail;
+	if (!c->networked && !match_is_local(m)) {
+		xasprintf(cause, _("a remote player needs a networked game, "
+		    "which this version cannot host yet"));
+		goto fail;
+	}
 	match_record_seats(m);
 	m->rec.seed = c->has_seed ? c->seed : match_fresh_seed();
 	m->rec.think_ms = c->think_ms > 0 ? c->think_ms : MATCH_THINK_MS;

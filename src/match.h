@@ -33,6 +33,7 @@ struct match_config {
 	int			 has_seed;
 	uint64_t		 seed;
 	int64_t			 think_ms;	/* 0: MATCH_THINK_MS */
+	int			 networked;	/* remote seats allowed */
 };
 
 struct match {

@@ -9,6 +9,7 @@
 #include "game.h"
 #include "lib.h"
 #include "match.h"
+#include "rng.h"
 #include "xmalloc.h"
 
 static struct match *
@@ -263,6 +264,179 @@ START_TEST(test_match_computers_finish)
 }
 END_TEST
 
+/*
+ * A dice race, to test chance events: before each turn the match rolls a
+ * die ("roll N"); the player to move then adds it ("add") to their score.
+ */
+struct race {
+	int	 score[2];
+	int	 roll;		/* 0 while a roll is due */
+	int	 turn;
+};
+
+static int
+race_create(const struct game_setup *setup, void **out, int *error)
+{
+	(void)setup;
+	*error = 0;
+	*out = xcalloc(1, sizeof(struct race));
+	return (0);
+}
+
+static void
+race_destroy(void *s)
+{
+	free(s);
+}
+
+static int
+race_turn(const void *s)
+{
+	const struct race	*r = s;
+
+	if (r->score[0] >= 20 || r->score[1] >= 20)
+		return (GAME_TURN_OVER);
+	return (r->roll == 0 ? GAME_TURN_CHANCE : r->turn);
+}
+
+static int
+race_play(void *s, int seat, const char *text, struct game_story *st)
+{
+	struct race	*r = s;
+	int		 n;
+
+	memset(st, 0, sizeof *st);
+	snprintf(st->event, sizeof st->event, "%s", text);
+	if (sscanf(text, "roll %d", &n) == 1 && r->roll == 0 && n >= 1 &&
+	    n <= 6 && seat == GAME_SEAT_ANY) {
+		r->roll = n;
+		st->seat = -1;
+		return (0);
+	}
+	if (strcmp(text, "add") == 0 && r->roll != 0 &&
+	    (seat == GAME_SEAT_ANY || seat == r->turn)) {
+		st->seat = r->turn;
+		r->score[r->turn] += r->roll;
+		r->roll = 0;
+		r->turn ^= 1;
+		return (0);
+	}
+	return (GAME_ERROR_SYNTAX);
+}
+
+static int
+race_chance(const void *s, struct rng *rng, char *buf, size_t len)
+{
+	(void)s;
+	snprintf(buf, len, "roll %u", 1 + rng_below(rng, 6));
+	return (0);
+}
+
+static int
+race_result(const void *s, struct game_result *res)
+{
+	const struct race	*r = s;
+
+	memset(res, 0, sizeof *res);
+	if (race_turn(r) != GAME_TURN_OVER)
+		return (0);
+	res->winners = r->score[0] >= 20 ? 1 : 2;
+	return (1);
+}
+
+static const char *const race_errors[] = { "", "no" };
+static const struct game_entry race_entry = {
+	.name = "race", .title = "Race", .min_seats = 2, .max_seats = 2,
+	.default_players = "human,human", .errors = race_errors, .nerrors = 2,
+	.max_level = 1, .default_level = 1,
+	.create = race_create, .destroy = race_destroy, .turn = race_turn,
+	.play = race_play, .chance = race_chance, .result = race_result,
+};
+
+static struct match *
+race_start(uint64_t seed)
+{
+	struct match_config	 c;
+	char			*cause = NULL;
+	struct match		*m;
+
+	memset(&c, 0, sizeof c);
+	c.game = &race_entry;
+	c.has_seed = 1;
+	c.seed = seed;
+	m = match_new(&c, &cause);
+	ck_assert_msg(m != NULL, "%s", cause);
+	return (m);
+}
+
+/* Chance events come from the match, the same for the same seed. */
+START_TEST(test_match_chance_is_seeded)
+{
+	struct match	*a = race_start(7), *b = race_start(7), *c = race_start(8);
+	int		 error, i, differ = 0;
+
+	while (match_turn(a) != GAME_TURN_OVER) {
+		if (match_turn(a) == GAME_TURN_CHANCE) {
+			ck_assert_int_eq(match_chance(a), 0);
+			ck_assert_int_eq(match_chance(b), 0);
+			ck_assert_int_eq(match_chance(c), 0);
+			ck_assert_int_eq(a->actors[a->rec.nevents - 1], -1);
+		} else {
+			ck_assert_int_eq(match_play(a, match_turn(a), "add",
+			    &error), 0);
+			ck_assert_int_eq(match_play(b, match_turn(b), "add",
+			    &error), 0);
+			ck_assert_int_eq(match_play(c, GAME_SEAT_ANY, "add",
+			    &error), 0);
+		}
+	}
+	ck_assert_uint_eq(a->rec.nevents, b->rec.nevents);
+	for (i = 0; i < (int)a->rec.nevents; i++) {
+		ck_assert_str_eq(a->rec.events[i], b->rec.events[i]);
+		differ += i < (int)c->rec.nevents &&
+		    strcmp(a->rec.events[i], c->rec.events[i]) != 0;
+	}
+	ck_assert_int_gt(differ, 0);
+	/* A player cannot roll their own die. */
+	match_free(b);
+	b = race_start(7);
+	ck_assert_int_eq(match_play(b, 0, "roll 6", &error), -1);
+	match_free(a);
+	match_free(b);
+	match_free(c);
+}
+END_TEST
+
+/*
+ * Undo takes back the move but not the roll before it, and the roll after
+ * it comes again the same: undoing never gives a second chance at the dice.
+ */
+START_TEST(test_match_undo_keeps_the_roll)
+{
+	struct match	*m = race_start(3);
+	char		*first, *next;
+	int		 error;
+
+	ck_assert_int_eq(match_chance(m), 0);
+	first = xstrdup(m->rec.events[0]);
+	ck_assert_int_eq(match_play(m, 0, "add", &error), 0);
+	ck_assert_int_eq(match_chance(m), 0);
+	next = xstrdup(m->rec.events[2]);
+
+	ck_assert_int_eq(match_undo(m), 0);
+	ck_assert_uint_eq(m->rec.nevents, 1);
+	ck_assert_str_eq(m->rec.events[0], first);
+	ck_assert_int_eq(match_turn(m), 0);
+
+	ck_assert_int_eq(match_play(m, 0, "add", &error), 0);
+	ck_assert_int_eq(match_chance(m), 0);
+	ck_assert_str_eq(m->rec.events[2], next);
+	free(first);
+	free(next);
+	match_free(m);
+}
+END_TEST
+
 Suite *
 suite_match(void)
 {
@@ -278,6 +452,8 @@ suite_match(void)
 	tcase_add_test(tc, test_match_players);
 	tcase_add_test(tc, test_match_boards);
 	tcase_add_test(tc, test_match_computers_finish);
+	tcase_add_test(tc, test_match_chance_is_seeded);
+	tcase_add_test(tc, test_match_undo_keeps_the_roll);
 	tcase_set_timeout(tc, 120);
 	suite_add_tcase(s, tc);
 	return (s);

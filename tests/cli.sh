@@ -53,6 +53,14 @@ contains "$err" "--time" "no time to think"
 status $? 1 "an unknown player"
 contains "$err" "dragon" "an unknown player"
 
+"$TABULA" ataxx --players human,remote </dev/null >"$out" 2>&1
+status $? 1 "a remote player in a local game"
+contains "$out" "remote player" "a remote player in a local game"
+
+"$TABULA" xtic --fen x </dev/null >"$out" 2>&1
+status $? 2 "another game's option"
+contains "$out" "--fen is not an option of Xtic" "another game's option"
+
 "$TABULA" ataxx --board no-such-board </dev/null >"$out" 2>"$err"
 status $? 1 "an unknown board"
 contains "$err" "no-such-board" "an unknown board"

@@ -19,6 +19,7 @@
 #include "paths.h"
 #include "plain.h"
 #include "uai.h"
+#include "ui/ui.h"
 #include "wrap.h"
 #include "xmalloc.h"
 
@@ -231,6 +232,7 @@ main(int argc, char **argv)
 	char			*cause, *end;
 	double			 seconds;
 	int			 ch, ngiven = 0, uai = 0, perft = -1, i, j, err;
+	int			 plain = 0, full;
 
 	main_locale();
 	memset(&c, 0, sizeof c);
@@ -238,7 +240,7 @@ main(int argc, char **argv)
 	while ((ch = getopt_long(argc, argv, "phVl:", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'p':
-			/* Plain text is the only interface so far. */
+			plain = 1;
 			break;
 		case OPT_PLAYERS:
 			c.players = optarg;
@@ -329,6 +331,9 @@ main(int argc, char **argv)
 		printf("%" PRIu64 "\n", ataxx_perft(&pos, perft));
 		return (EXIT_SUCCESS);
 	}
+	full = !plain && ui_available();
+	if (c.think_ms > 0)
+		ui_settings.think_ms = c.think_ms;
 	if (load != NULL) {
 		if ((m = match_load(load, &cause)) == NULL)
 			main_fail(cause);
@@ -342,7 +347,9 @@ main(int argc, char **argv)
 		if ((m = match_new(&c, &cause)) == NULL)
 			main_fail(cause);
 	} else
-		return (plain_menu());
+		return (full ? ui_menu() : plain_menu());
+	if (full)
+		return (ui_play(m, load));
 	plain_game(m);
 	match_free(m);
 	return (EXIT_SUCCESS);

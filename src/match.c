@@ -356,6 +356,39 @@ fail:
 	return (NULL);
 }
 
+/* Starts a new match like another: the same game, seats, board, options
+ * and thinking time, with a new seed. */
+struct match *
+match_rematch(const struct match *old, char **cause)
+{
+	struct match	*m;
+	int		 i;
+
+	m = xcalloc(1, sizeof *m);
+	m->game = old->game;
+	m->nseats = old->nseats;
+	memcpy(m->seats, old->seats, sizeof m->seats);
+	record_init(&m->rec);
+	m->rec.game = xstrdup(old->rec.game);
+	match_record_seats(m);
+	m->rec.seed = match_fresh_seed();
+	m->rec.think_ms = old->rec.think_ms;
+	if (old->rec.board_name != NULL)
+		m->rec.board_name = xstrdup(old->rec.board_name);
+	if (old->rec.board != NULL)
+		m->rec.board = xstrdup(old->rec.board);
+	for (i = 0; i < old->rec.noptions; i++) {
+		m->rec.option_names[i] = xstrdup(old->rec.option_names[i]);
+		m->rec.option_values[i] = xstrdup(old->rec.option_values[i]);
+	}
+	m->rec.noptions = old->rec.noptions;
+	if (match_create_state(m, cause) != 0) {
+		match_free(m);
+		return (NULL);
+	}
+	return (m);
+}
+
 /* Plays an event for a seat (or any) and appends it to the log. */
 static int
 match_apply(struct match *m, int seat, const char *text, int line, int *error)

@@ -52,6 +52,7 @@ int		 match_parse_players(const struct game_entry *, const char *,
 		     struct seat *, int *, char **);
 struct match	*match_new(const struct match_config *, char **);
 struct match	*match_load(const char *, char **);
+struct match	*match_rematch(const struct match *, char **);
 void		 match_free(struct match *);
 
 int		 match_turn(const struct match *);

@@ -1,0 +1,26 @@
+/* board.c: the board renderers, by kind of board. */
+#include <config.h>
+
+#include <stddef.h>
+
+#include "ui/board.h"
+
+extern const struct ui_board_ops ui_board_square;
+
+/* The hex, terrain and graph renderers join this list with their games. */
+static const struct ui_board_ops *const ui_boards[] = {
+	&ui_board_square,
+	NULL
+};
+
+/* The renderer for a kind of board, or NULL if there is none yet. */
+const struct ui_board_ops *
+ui_board_find(enum game_board kind)
+{
+	int	 i;
+
+	for (i = 0; ui_boards[i] != NULL; i++)
+		if (ui_boards[i]->kind == kind)
+			return (ui_boards[i]);
+	return (NULL);
+}

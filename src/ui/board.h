@@ -1,0 +1,37 @@
+/* board.h: the board renderers: how each kind of board is drawn and hit. */
+#ifndef TABULA_UI_BOARD_H
+#define TABULA_UI_BOARD_H
+
+#include "game.h"
+
+/* What the front end marks on cells, besides what the view says. */
+#define UI_MARK_CURSOR		0x01
+#define UI_MARK_SELECTED	0x02
+#define UI_MARK_TARGET		0x04
+
+/* A board placed on the screen: its area and its scale. */
+struct ui_board {
+	const struct ui_board_ops *ops;
+	int		 y, x, h, w;	/* the area it takes */
+	int		 cell_h, cell_w;	/* a cell with one border */
+	int		 rows, cols;
+};
+
+struct ui_board_ops {
+	enum game_board	 kind;
+	/* Places the board in an area at the largest scale that fits;
+	 * -1 if even the smallest does not. */
+	int		(*layout)(struct ui_board *, const struct game_view *,
+			    int, int, int, int);
+	void		(*draw)(const struct ui_board *,
+			    const struct game_view *, const unsigned char *,
+			    const char *);
+	int		(*hit)(const struct ui_board *, int, int);
+	void		(*place)(const struct ui_board *, int, int *, int *);
+	int		(*step)(const struct ui_board *, int, int, int);
+	void		(*name)(const struct ui_board *, int, char *, size_t);
+};
+
+const struct ui_board_ops	*ui_board_find(enum game_board);
+
+#endif

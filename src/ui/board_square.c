@@ -1,0 +1,242 @@
+/*
+ * board_square.c: the square-board renderer: a grid of cells with the
+ * columns lettered and the rows numbered on every edge.
+ */
+#include <config.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/board.h"
+#include "ui/curses.h"
+#include "ui/screen.h"
+
+#define SQUARE_LABEL	3	/* columns for the row numbers, each side */
+
+/* Cell sizes from the roomiest down; the smallest fits 80x24. */
+static const struct {
+	int	h, w;
+} square_scales[] = { { 4, 8 }, { 3, 6 }, { 2, 4 } };
+
+static int
+square_layout(struct ui_board *b, const struct game_view *v, int y, int x,
+    int h, int w)
+{
+	size_t	 i;
+	int	 need_h, need_w;
+
+	b->rows = v->rows;
+	b->cols = v->cols;
+	for (i = 0; i < sizeof square_scales / sizeof square_scales[0]; i++) {
+		need_h = v->rows * square_scales[i].h + 3;
+		need_w = v->cols * square_scales[i].w + 1 + 2 * SQUARE_LABEL;
+		if (need_h <= h && need_w <= w) {
+			b->cell_h = square_scales[i].h;
+			b->cell_w = square_scales[i].w;
+			b->h = need_h;
+			b->w = need_w;
+			b->y = y + (h - need_h) / 2;
+			b->x = x;
+			return (0);
+		}
+	}
+	return (-1);
+}
+
+/* The screen position of a cell's top-left border corner. */
+static void
+square_corner(const struct ui_board *b, int cell, int *y, int *x)
+{
+	int	 row = b->rows - 1 - cell / b->cols, col = cell % b->cols;
+
+	*y = b->y + 1 + row * b->cell_h;
+	*x = b->x + SQUARE_LABEL + col * b->cell_w;
+}
+
+/* Draws the grid lines, with line-drawing characters or in ASCII. */
+static void
+square_grid(const struct ui_board *b)
+{
+	int	 top = b->y + 1, left = b->x + SQUARE_LABEL;
+	int	 bottom = top + b->rows * b->cell_h;
+	int	 right = left + b->cols * b->cell_w;
+	int	 y, x, on_row, on_col;
+	chtype	 ch;
+
+	attron(screen_attr(ROLE_DIM));
+	for (y = top; y <= bottom; y++) {
+		on_row = (y - top) % b->cell_h == 0;
+		for (x = left; x <= right; x++) {
+			on_col = (x - left) % b->cell_w == 0;
+			if (!on_row && !on_col)
+				continue;
+			if (!screen_unicode())
+				ch = on_row && on_col ? '+' : on_row ? '-' : '|';
+			else if (on_row && on_col) {
+				if (y == top)
+					ch = x == left ? ACS_ULCORNER :
+					    x == right ? ACS_URCORNER : ACS_TTEE;
+				else if (y == bottom)
+					ch = x == left ? ACS_LLCORNER :
+					    x == right ? ACS_LRCORNER : ACS_BTEE;
+				else
+					ch = x == left ? ACS_LTEE :
+					    x == right ? ACS_RTEE : ACS_PLUS;
+			} else
+				ch = on_row ? ACS_HLINE : ACS_VLINE;
+			mvaddch(y, x, ch);
+		}
+	}
+	attroff(screen_attr(ROLE_DIM));
+}
+
+/* Writes the coordinates on the four edges. */
+static void
+square_labels(const struct ui_board *b)
+{
+	char	 label[16];
+	int	 i, y, x;
+
+	for (i = 0; i < b->cols; i++) {
+		snprintf(label, sizeof label, "%c", 'a' + i);
+		x = b->x + SQUARE_LABEL + i * b->cell_w + b->cell_w / 2;
+		screen_text(b->y, x, ROLE_DIM, label, 1);
+		screen_text(b->y + b->h - 1, x, ROLE_DIM, label, 1);
+	}
+	for (i = 0; i < b->rows; i++) {
+		snprintf(label, sizeof label, "%2d", i + 1);
+		y = b->y + 1 + (b->rows - 1 - i) * b->cell_h + b->cell_h / 2;
+		screen_text(y, b->x, ROLE_DIM, label, 2);
+		screen_text(y, b->x + b->w - SQUARE_LABEL + 1, ROLE_DIM,
+		    label + (label[0] == ' '), 2);
+	}
+}
+
+/* Draws what is in one cell: a piece, a block, a target or nothing. */
+static void
+square_cell(const struct ui_board *b, const struct game_cell *c, int cell,
+    unsigned char marks, const char *glyphs)
+{
+	char		 glyph[8];
+	const char	*g;
+	int		 y, x, iy, ix, cy, cx, role, attr;
+
+	square_corner(b, cell, &y, &x);
+	cy = y + b->cell_h / 2;
+	cx = x + b->cell_w / 2;
+
+	if (c->owner >= 0) {
+		role = ROLE_SEAT + c->owner;
+		if ((g = screen_seat_glyph(c->owner)) == NULL) {
+			snprintf(glyph, sizeof glyph, "%c",
+			    glyphs[c->owner]);
+			g = glyph;
+		}
+	} else if (c->flags & GAME_CELL_BLOCKED) {
+		role = ROLE_BLOCKED;
+		g = screen_unicode() ? "▒" : "#";
+	} else if (marks & UI_MARK_TARGET) {
+		role = ROLE_TARGET;
+		g = screen_unicode() ? "·" : ":";
+	} else {
+		role = ROLE_NORMAL;
+		g = " ";
+	}
+
+	attr = screen_attr(role);
+	if (c->flags & (GAME_CELL_CHANGED | GAME_CELL_MOVED))
+		attr |= A_UNDERLINE;
+	if (marks & UI_MARK_CURSOR)
+		attr |= A_REVERSE;
+	/* The cursor fills the inside of the cell, so it shows on empty ones. */
+	if (marks & UI_MARK_CURSOR || c->flags & GAME_CELL_BLOCKED) {
+		attron(marks & UI_MARK_CURSOR ? (int)A_REVERSE :
+		    screen_attr(ROLE_BLOCKED));
+		for (iy = y + 1; iy < y + b->cell_h; iy++)
+			for (ix = x + 1; ix < x + b->cell_w; ix++)
+				mvaddch(iy, ix, (c->flags & GAME_CELL_BLOCKED) &&
+				    !screen_unicode() ? '#' : ' ');
+		attroff(A_REVERSE | screen_attr(ROLE_BLOCKED));
+	}
+	move(cy, cx);
+	attron(attr);
+	addstr(g);
+	attroff(attr);
+	if (marks & UI_MARK_SELECTED) {
+		attron(screen_attr(ROLE_MARK) | A_BOLD);
+		mvaddch(cy, cx - 1, '[');
+		mvaddch(cy, cx + 1, ']');
+		attroff(screen_attr(ROLE_MARK) | A_BOLD);
+	} else if (c->flags & GAME_CELL_MOVED && b->cell_w >= 4) {
+		attron(screen_attr(ROLE_MARK));
+		mvaddch(cy, cx - 1, '>');
+		mvaddch(cy, cx + 1, '<');
+		attroff(screen_attr(ROLE_MARK));
+	}
+}
+
+static void
+square_draw(const struct ui_board *b, const struct game_view *v,
+    const unsigned char *marks, const char *glyphs)
+{
+	int	 cell;
+
+	square_grid(b);
+	square_labels(b);
+	for (cell = 0; cell < v->rows * v->cols; cell++)
+		square_cell(b, &v->cells[cell], cell, marks[cell], glyphs);
+}
+
+/* The cell under a point of the screen, borders counting as the cell. */
+static int
+square_hit(const struct ui_board *b, int y, int x)
+{
+	int	 row, col;
+
+	y -= b->y + 1;
+	x -= b->x + SQUARE_LABEL;
+	if (y < 0 || x < 0)
+		return (-1);
+	row = y / b->cell_h;
+	col = x / b->cell_w;
+	if (row >= b->rows || col >= b->cols)
+		return (-1);
+	return ((b->rows - 1 - row) * b->cols + col);
+}
+
+/* Where the terminal cursor rests on a cell: its middle. */
+static void
+square_place(const struct ui_board *b, int cell, int *y, int *x)
+{
+	square_corner(b, cell, y, x);
+	*y += b->cell_h / 2;
+	*x += b->cell_w / 2;
+}
+
+/* The cell one step away (dy up, dx right), or the same at an edge. */
+static int
+square_step(const struct ui_board *b, int cell, int dy, int dx)
+{
+	int	 row = cell / b->cols + dy, col = cell % b->cols + dx;
+
+	if (row < 0 || row >= b->rows || col < 0 || col >= b->cols)
+		return (cell);
+	return (row * b->cols + col);
+}
+
+/* A cell's name: its column letter and row number, as in "c5". */
+static void
+square_name(const struct ui_board *b, int cell, char *buf, size_t len)
+{
+	snprintf(buf, len, "%c%d", 'a' + cell % b->cols, cell / b->cols + 1);
+}
+
+const struct ui_board_ops ui_board_square = {
+	.kind = GAME_BOARD_SQUARE,
+	.layout = square_layout,
+	.draw = square_draw,
+	.hit = square_hit,
+	.place = square_place,
+	.step = square_step,
+	.name = square_name,
+};

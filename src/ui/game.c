@@ -1,0 +1,685 @@
+/*
+ * game.c: the game screen: the board, a panel with the players and the
+ * messages, the move prompt, and the keys and clicks that play.
+ */
+#include <config.h>
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "i18n.h"
+#include "match.h"
+#include "narrate.h"
+#include "paths.h"
+#include "ui/board.h"
+#include "ui/control.h"
+#include "ui/curses.h"
+#include "ui/screen.h"
+#include "ui/ui.h"
+#include "xmalloc.h"
+
+#define GAME_LOG_MAX	200	/* messages kept */
+#define GAME_PANEL_MIN	30	/* columns the panel needs at least */
+#define GAME_POLL_MS	40	/* how often to look while the computer thinks */
+#define GAME_WATCH_MS	600	/* a pause between computers' moves, to watch */
+
+/* What the line above the status line is doing. */
+enum game_line {
+	LINE_NOTICE,		/* a message, or nothing */
+	LINE_PROMPT,		/* a move being typed */
+	LINE_QUIT		/* asking whether to leave */
+};
+
+struct ui_game_state {
+	struct match		*m;
+	char			**path;		/* where the game is saved */
+	struct ui_board		 board;
+	int			 board_ok;	/* the board fits */
+	struct ui_control	 control;
+	struct game_view	*view;
+	unsigned char		 marks[GAME_CELLS_MAX];
+	int			 cursor;
+	int			 cursor_turn;	/* whose the cursor was */
+
+	char			*log[GAME_LOG_MAX];
+	int			 nlog;
+
+	enum game_line		 line;
+	char			 input[GAME_EVENT_MAX];
+	char			 notice[1024];
+	int			 notice_role;
+
+	pthread_t		 thread;
+	int			 thinking;
+	atomic_int		 stop;
+	atomic_int		 done;
+	int			 think_ok;
+	char			 move[GAME_EVENT_MAX];
+
+	int			 told_over;
+	int			 watch;		/* no human seat: pause between moves */
+};
+
+/* Adds a line to the message log. */
+static void
+game_log(struct ui_game_state *g, const char *text)
+{
+	if (g->nlog == GAME_LOG_MAX) {
+		free(g->log[0]);
+		memmove(g->log, g->log + 1, (GAME_LOG_MAX - 1) * sizeof *g->log);
+		g->nlog--;
+	}
+	g->log[g->nlog++] = xstrdup(text);
+}
+
+/* Shows a message on the line above the status line. */
+static void
+game_notice(struct ui_game_state *g, int role, const char *text)
+{
+	g->line = LINE_NOTICE;
+	g->notice_role = role;
+	snprintf(g->notice, sizeof g->notice, "%s", text);
+}
+
+/* The computer's thread: asks the match for a move and says it is done. */
+static void *
+game_think_thread(void *arg)
+{
+	struct ui_game_state	*g = arg;
+
+	g->think_ok = match_think(g->m, &g->stop, g->move, sizeof g->move) == 0;
+	atomic_store(&g->done, 1);
+	return (NULL);
+}
+
+static void
+game_think_start(struct ui_game_state *g)
+{
+	atomic_store(&g->stop, 0);
+	atomic_store(&g->done, 0);
+	if (pthread_create(&g->thread, NULL, game_think_thread, g) != 0)
+		fatal("pthread_create");
+	g->thinking = 1;
+}
+
+/* Stops the computer thinking and forgets its move. */
+static void
+game_think_cancel(struct ui_game_state *g)
+{
+	if (!g->thinking)
+		return;
+	atomic_store(&g->stop, 1);
+	pthread_join(g->thread, NULL);
+	g->thinking = 0;
+}
+
+/* Tells the last event in the log and in a notice. */
+static void
+game_tell(struct ui_game_state *g)
+{
+	char	 text[512];
+
+	if (!g->m->has_story)
+		return;
+	narrate_story(g->m, &g->m->story, text, sizeof text);
+	game_log(g, text);
+	game_notice(g, ROLE_NORMAL, text);
+}
+
+/* Plays a move for the seat to move, telling it or why it cannot be. */
+static int
+game_play(struct ui_game_state *g, const char *move)
+{
+	char	 text[512];
+	int	 error;
+
+	if (match_play(g->m, match_turn(g->m), move, &error) != 0) {
+		snprintf(text, sizeof text, "%s: %s", move,
+		    narrate_error(g->m->game, error));
+		game_notice(g, ROLE_ERROR, text);
+		return (-1);
+	}
+	g->control.selected = -1;
+	game_tell(g);
+	return (0);
+}
+
+/* The path a game is saved to: its own, or a new dated one. */
+char *
+ui_save_path(const struct match *m, const char *why, char **cause)
+{
+	char		*dir, *path, stamp[32];
+	time_t		 now = time(NULL);
+
+	if ((dir = paths_saves(1, cause)) == NULL)
+		return (NULL);
+	strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", localtime(&now));
+	xasprintf(&path, "%s/%s-%s%s.tabula", dir, m->game->name, stamp, why);
+	free(dir);
+	return (path);
+}
+
+static void
+game_save(struct ui_game_state *g)
+{
+	char	*cause, text[1024];
+
+	if (*g->path == NULL &&
+	    (*g->path = ui_save_path(g->m, "", &cause)) == NULL) {
+		game_notice(g, ROLE_ERROR, cause);
+		free(cause);
+		return;
+	}
+	if (match_save(g->m, *g->path, &cause) != 0) {
+		game_notice(g, ROLE_ERROR, cause);
+		free(cause);
+		return;
+	}
+	snprintf(text, sizeof text, _("Saved to %s."), *g->path);
+	game_notice(g, ROLE_NORMAL, text);
+}
+
+/* Saves a game whose terminal went away, quietly, among the saved games. */
+static void
+game_save_on_hangup(struct ui_game_state *g)
+{
+	char	*cause, *path;
+
+	if (match_turn(g->m) == GAME_TURN_OVER && g->m->rec.nevents == 0)
+		return;
+	if (*g->path == NULL) {
+		if ((path = ui_save_path(g->m, "-hangup", &cause)) == NULL) {
+			free(cause);
+			return;
+		}
+		*g->path = path;
+	}
+	if (match_save(g->m, *g->path, &cause) != 0)
+		free(cause);
+}
+
+/* The whole-screen layout and drawing. */
+
+static void
+game_draw_players(struct ui_game_state *g, int y, int x, int w)
+{
+	char		 who[SEAT_NAME_MAX + 64], line[256], glyph[8];
+	const char	*mark, *gl;
+	int		 i, turn = match_turn(g->m);
+
+	screen_text(y++, x, ROLE_TITLE, _("Players"), w);
+	for (i = 0; i < g->m->nseats; i++, y++) {
+		narrate_seat(g->m, i, who, sizeof who);
+		mark = i == turn ? (screen_unicode() ? "▶" : ">") : " ";
+		if ((gl = screen_seat_glyph(i)) == NULL) {
+			snprintf(glyph, sizeof glyph, "%c",
+			    g->m->game->glyphs[i]);
+			gl = glyph;
+		}
+		screen_text(y, x, ROLE_TITLE, mark, 1);
+		screen_text(y, x + 2, ROLE_SEAT + i, gl, 1);
+		snprintf(line, sizeof line, "%s", who);
+		screen_text(y, x + 4, i == turn ? ROLE_TITLE : ROLE_NORMAL,
+		    line, w - 10);
+		snprintf(line, sizeof line, "%4d", g->view->score[i]);
+		screen_text(y, x + w - 5, ROLE_NORMAL, line, 5);
+	}
+}
+
+/* The messages, newest at the bottom, wrapped to the panel. */
+static void
+game_draw_log(struct ui_game_state *g, int top, int bottom, int x, int w)
+{
+	int	 i, y = bottom, lines;
+
+	screen_text(top, x, ROLE_TITLE, _("Moves"), w);
+	for (i = g->nlog - 1; i >= 0 && y > top; i--) {
+		lines = (screen_width(g->log[i]) + w - 1) / w;
+		if (lines < 1)
+			lines = 1;
+		if (y - lines + 1 <= top)
+			break;
+		screen_wrap(y - lines + 1, x, w, lines, i == g->nlog - 1 ?
+		    ROLE_NORMAL : ROLE_DIM, g->log[i]);
+		y -= lines;
+	}
+}
+
+/* The keys that matter now, for the status line. */
+static const char *
+game_keys(struct ui_game_state *g)
+{
+	int	 turn = match_turn(g->m);
+
+	if (g->line == LINE_PROMPT)
+		return (_("Type a move, then Enter   Escape: cancel"));
+	if (g->line == LINE_QUIT)
+		return (_("y leave   s save and leave   n stay"));
+	if (turn == GAME_TURN_OVER)
+		return (_("n new game   u undo   s save   ? help   q leave"));
+	if (g->thinking)
+		return (_("The computer is thinking   u undo   s save   "
+		    "? help   q leave"));
+	return (_("Arrows, Enter: play   : type a move   u undo   s save   "
+	    "? help   q leave"));
+}
+
+static void
+game_draw(struct ui_game_state *g)
+{
+	const struct ui_board_ops	*ops;
+	char				 title[256], text[GAME_TEXT_MAX];
+	int				 px, pw, turn, y, x, cy = -1, cx = -1;
+
+	if (screen_small()) {
+		screen_draw_small();
+		return;
+	}
+	erase();
+	g->m->game->view(g->m->state, g->view);
+	memset(g->marks, 0, sizeof g->marks);
+	turn = match_turn(g->m);
+
+	snprintf(title, sizeof title, "Tabula: %s", _(g->m->game->title));
+	screen_text(0, 1, ROLE_TITLE, title, COLS - 2);
+
+	ops = ui_board_find(g->view->board);
+	g->board_ok = ops != NULL && ops->layout(&g->board, g->view, 2, 1,
+	    LINES - 5, COLS - GAME_PANEL_MIN - 3) == 0;
+	if (g->board_ok) {
+		g->board.ops = ops;
+		if (g->cursor >= g->view->rows * g->view->cols)
+			g->cursor = 0;
+		if (turn >= 0 && g->m->seats[turn].kind == SEAT_HUMAN &&
+		    !g->thinking)
+			g->marks[g->cursor] |= UI_MARK_CURSOR;
+		if (g->control.ops != NULL)
+			g->control.ops->marks(&g->control, g->m, &g->board,
+			    g->view, g->marks);
+		ops->draw(&g->board, g->view, g->marks, g->m->game->glyphs);
+		if (g->marks[g->cursor] & UI_MARK_CURSOR)
+			ops->place(&g->board, g->cursor, &cy, &cx);
+		px = g->board.x + g->board.w + 3;
+	} else {
+		/* No renderer yet: the position in notation. */
+		g->m->game->position(g->m->state, text, sizeof text);
+		screen_wrap(3, 2, COLS / 2 - 4, LINES - 8, ROLE_NORMAL, text);
+		px = COLS / 2;
+	}
+	pw = COLS - px - 1;
+	game_draw_players(g, 2, px, pw);
+	game_draw_log(g, 3 + g->m->nseats + 1, LINES - 4, px, pw);
+
+	y = LINES - 2;
+	x = 1;
+	switch (g->line) {
+	case LINE_PROMPT:
+		snprintf(text, sizeof text, "%s %s", _("Move:"), g->input);
+		screen_text(y, x, ROLE_TITLE, text, COLS - 2);
+		cy = y;
+		cx = x + screen_width(text);
+		break;
+	case LINE_QUIT:
+		screen_text(y, x, ROLE_TITLE, _("Leave this game? Moves not "
+		    "saved are lost."), COLS - 2);
+		cy = y;
+		cx = COLS - 2;
+		break;
+	case LINE_NOTICE:
+		screen_text(y, x, g->notice_role, g->notice, COLS - 2);
+		break;
+	}
+	ui_status(game_keys(g));
+	if (cy >= 0)
+		screen_cursor(cy, cx);
+	else
+		screen_cursor(LINES - 2, 1);
+	refresh();
+}
+
+/* Moves the cursor by a step, on boards that have cells. */
+static void
+game_step(struct ui_game_state *g, int dy, int dx)
+{
+	if (g->board_ok)
+		g->cursor = g->board.ops->step(&g->board, g->cursor, dy, dx);
+}
+
+/* A cell was chosen: the controller makes a move of it, or says why not. */
+static void
+game_choose(struct ui_game_state *g, int cell)
+{
+	char		 move[GAME_EVENT_MAX];
+	const char	*why = NULL;
+
+	if (g->control.ops == NULL) {
+		game_notice(g, ROLE_NORMAL, _("Type the move: press : first."));
+		return;
+	}
+	switch (g->control.ops->choose(&g->control, g->m, &g->board, g->view,
+	    cell, move, sizeof move, &why)) {
+	case UI_CHOICE_MOVE:
+		game_play(g, move);
+		break;
+	case UI_CHOICE_SELECT:
+		game_notice(g, ROLE_NORMAL, "");
+		break;
+	case UI_CHOICE_REFUSED:
+		game_notice(g, ROLE_ERROR, why != NULL ? why : "");
+		break;
+	}
+}
+
+/* The help: the keys, then the rules of the game. */
+static void
+game_help(struct ui_game_state *g)
+{
+	static const char *const keys[] = {
+		N_("Keys: the arrow keys, or h j k l and y b for the "
+		    "diagonals, move the cursor over the board; Home, Page Up, "
+		    "End and Page Down move it diagonally too.  Enter or the "
+		    "space bar chooses a cell: one of your pieces, then where "
+		    "it goes.  Escape or the right mouse button lets go of the "
+		    "chosen piece.  A click chooses a cell too."),
+		N_("To type a move in the game's notation, press : or start "
+		    "typing it, and press Enter."),
+		N_("u takes back your last move, s saves the game, ? shows "
+		    "this help, q leaves the game (it asks first)."),
+		N_("The terminal cursor always rests on the cell or the item "
+		    "in focus, and every move is told in the message area."),
+	};
+	const char	*paras[64];
+	int		 n = 0, i;
+
+	for (i = 0; i < (int)(sizeof keys / sizeof keys[0]); i++)
+		paras[n++] = _(keys[i]);
+	for (i = 0; g->m->game->rules != NULL && g->m->game->rules[i] != NULL &&
+	    n < 63; i++)
+		paras[n++] = _(g->m->game->rules[i]);
+	paras[n] = NULL;
+	ui_pager(_(g->m->game->title), paras);
+}
+
+/* Handles a key while the move prompt is open. */
+static void
+game_prompt_key(struct ui_game_state *g, int key)
+{
+	size_t	 len = strlen(g->input);
+
+	switch (key) {
+	case 27:
+		g->input[0] = '\0';
+		game_notice(g, ROLE_NORMAL, "");
+		break;
+	case '\r': case '\n': case KEY_ENTER:
+		g->line = LINE_NOTICE;
+		if (len > 0 && game_play(g, g->input) != 0)
+			g->line = LINE_NOTICE;
+		g->input[0] = '\0';
+		break;
+	case KEY_BACKSPACE: case 127: case 8:
+		if (len > 0)
+			g->input[len - 1] = '\0';
+		break;
+	default:
+		if (key >= 0x21 && key < 0x7f && len + 1 < sizeof g->input) {
+			g->input[len] = key;
+			g->input[len + 1] = '\0';
+		}
+		break;
+	}
+}
+
+/* Whether a key starts a typed move: it is not bound to anything else. */
+static int
+game_starts_move(int key)
+{
+	return ((key >= 'a' && key <= 'z' && strchr("bhjklnqsuy", key) ==
+	    NULL) || (key >= '0' && key <= '9') || (key >= 'A' && key <= 'Z'));
+}
+
+/* Handles a key at the board; returns 1 to leave the game. */
+static int
+game_key(struct ui_game_state *g, int key, enum ui_exit *exit)
+{
+	int	 turn = match_turn(g->m), human, y, x, cell;
+
+	human = turn >= 0 && g->m->seats[turn].kind == SEAT_HUMAN &&
+	    !g->thinking;
+	if (g->line == LINE_PROMPT) {
+		game_prompt_key(g, key);
+		return (0);
+	}
+	if (g->line == LINE_QUIT) {
+		if (key == 'y' || key == 's') {
+			if (key == 's')
+				game_save(g);
+			*exit = UI_LEAVE;
+			return (1);
+		}
+		if (key == 'n' || key == 27 || key == 'q')
+			game_notice(g, ROLE_NORMAL, "");
+		return (0);
+	}
+	switch (key) {
+	case 'q':
+		game_think_cancel(g);
+		g->line = LINE_QUIT;
+		return (0);
+	case '?': case KEY_F(1):
+		game_help(g);
+		return (0);
+	case 's':
+		game_save(g);
+		return (0);
+	case 'u':
+		game_think_cancel(g);
+		if (!match_is_local(g->m))
+			game_notice(g, ROLE_ERROR, _("Moves cannot be taken "
+			    "back in a network game."));
+		else if (match_undo(g->m) != 0)
+			game_notice(g, ROLE_ERROR, _("There is no move of yours "
+			    "to take back."));
+		else {
+			game_log(g, _("Move taken back."));
+			game_notice(g, ROLE_NORMAL, _("Move taken back."));
+			g->told_over = 0;
+			g->control.selected = -1;
+		}
+		return (0);
+	case 'n':
+		if (turn == GAME_TURN_OVER) {
+			*exit = UI_NEW_GAME;
+			return (1);
+		}
+		game_step(g, -1, 1);
+		return (0);
+	case KEY_UP: case 'k':
+		game_step(g, 1, 0);
+		return (0);
+	case KEY_DOWN: case 'j':
+		game_step(g, -1, 0);
+		return (0);
+	case KEY_LEFT: case 'h':
+		game_step(g, 0, -1);
+		return (0);
+	case KEY_RIGHT: case 'l':
+		game_step(g, 0, 1);
+		return (0);
+	case 'y': case KEY_HOME: case KEY_A1:
+		game_step(g, 1, -1);
+		return (0);
+	case KEY_PPAGE: case KEY_A3:
+		game_step(g, 1, 1);
+		return (0);
+	case 'b': case KEY_END: case KEY_C1:
+		game_step(g, -1, -1);
+		return (0);
+	case KEY_NPAGE: case KEY_C3:
+		game_step(g, -1, 1);
+		return (0);
+	case 27: case SCREEN_KEY_RIGHT_CLICK:
+		g->control.selected = -1;
+		game_notice(g, ROLE_NORMAL, "");
+		return (0);
+	case ':':
+		if (human) {
+			g->line = LINE_PROMPT;
+			g->input[0] = '\0';
+		}
+		return (0);
+	case '\r': case '\n': case KEY_ENTER: case ' ':
+		if (human && g->board_ok)
+			game_choose(g, g->cursor);
+		else if (g->thinking)
+			game_notice(g, ROLE_NORMAL, _("Wait: the computer is "
+			    "thinking."));
+		return (0);
+	case SCREEN_KEY_CLICK:
+		screen_mouse(&y, &x);
+		if (!g->board_ok || (cell = g->board.ops->hit(&g->board, y,
+		    x)) < 0)
+			return (0);
+		g->cursor = cell;
+		if (human)
+			game_choose(g, cell);
+		return (0);
+	}
+	if (human && game_starts_move(key)) {
+		g->line = LINE_PROMPT;
+		g->input[0] = key;
+		g->input[1] = '\0';
+	}
+	return (0);
+}
+
+/* Puts the cursor on the new mover's pieces when the turn changes. */
+static void
+game_follow_turn(struct ui_game_state *g)
+{
+	int	 turn = match_turn(g->m);
+
+	if (turn == g->cursor_turn || turn < 0)
+		return;
+	g->cursor_turn = turn;
+	if (g->control.ops != NULL && g->m->seats[turn].kind == SEAT_HUMAN) {
+		g->m->game->view(g->m->state, g->view);
+		g->cursor = g->control.ops->start(g->m, g->view);
+	}
+}
+
+/* A human whose only move is to pass passes without being asked. */
+static int
+game_forced_pass(struct ui_game_state *g)
+{
+	char	 moves[64];
+
+	if (g->m->game->moves(g->m->state, moves, sizeof moves) != 1 ||
+	    strcmp(moves, "0000") != 0)
+		return (0);
+	return (game_play(g, "0000") == 0);
+}
+
+/*
+ * Plays a match on the game screen until it is left.  *path is where it
+ * was loaded from or saved to, and is updated by saving.
+ */
+enum ui_exit
+ui_game(struct match *m, char **path)
+{
+	struct ui_game_state	 g;
+	enum ui_exit		 exit = UI_LEAVE;
+	char			 text[1024];
+	int			 turn, key, i, waited;
+
+	memset(&g, 0, sizeof g);
+	g.m = m;
+	g.path = path;
+	g.view = xmalloc(sizeof *g.view);
+	g.control.ops = ui_control_find(m->game->name);
+	g.control.selected = -1;
+	g.cursor_turn = -1;
+	g.line = LINE_NOTICE;
+	g.watch = 1;
+	for (i = 0; i < m->nseats; i++)
+		if (m->seats[i].kind != SEAT_COMPUTER)
+			g.watch = 0;
+	snprintf(text, sizeof text, _("%s begins. Press ? for help."),
+	    _(m->game->title));
+	game_log(&g, text);
+
+	for (;;) {
+		turn = match_turn(m);
+		if (turn == GAME_TURN_CHANCE) {
+			if (match_chance(m) != 0)
+				fatalx("the game wants a chance event");
+			game_tell(&g);
+			continue;
+		}
+		if (turn == GAME_TURN_OVER && !g.told_over) {
+			narrate_result(m, text, sizeof text);
+			game_log(&g, text);
+			game_notice(&g, ROLE_TITLE, text);
+			g.told_over = 1;
+		}
+		game_follow_turn(&g);
+		if (turn >= 0 && m->seats[turn].kind == SEAT_HUMAN &&
+		    game_forced_pass(&g))
+			continue;
+		if (turn >= 0 && m->seats[turn].kind == SEAT_COMPUTER &&
+		    !g.thinking)
+			game_think_start(&g);
+		if (g.thinking && atomic_load(&g.done)) {
+			pthread_join(g.thread, NULL);
+			g.thinking = 0;
+			if (!g.think_ok || game_play(&g, g.move) != 0) {
+				game_notice(&g, ROLE_ERROR, _("The computer "
+				    "player failed to find a move."));
+				g.watch = 0;
+			}
+			if (g.watch) {
+				/* Let the people watching see the move. */
+				for (waited = 0; waited < GAME_WATCH_MS;
+				    waited += GAME_POLL_MS) {
+					game_draw(&g);
+					if ((key = screen_key(GAME_POLL_MS)) !=
+					    SCREEN_KEY_NONE)
+						break;
+				}
+				if (key == SCREEN_KEY_HANGUP) {
+					game_save_on_hangup(&g);
+					exit = UI_HANGUP;
+					break;
+				}
+				if (key != SCREEN_KEY_NONE &&
+				    game_key(&g, key, &exit))
+					break;
+			}
+			continue;
+		}
+
+		game_draw(&g);
+		key = screen_key(g.thinking ? GAME_POLL_MS : -1);
+		if (key == SCREEN_KEY_NONE || key == KEY_RESIZE)
+			continue;
+		if (key == SCREEN_KEY_HANGUP) {
+			game_think_cancel(&g);
+			game_save_on_hangup(&g);
+			exit = UI_HANGUP;
+			break;
+		}
+		if (screen_small())
+			continue;	/* until it grows again */
+		if (game_key(&g, key, &exit))
+			break;
+	}
+	game_think_cancel(&g);
+	for (i = 0; i < g.nlog; i++)
+		free(g.log[i]);
+	free(g.view);
+	return (exit);
+}

@@ -1,0 +1,490 @@
+/*
+ * menu.c: the screens around a game: the main menu, a game's setup, saved
+ * games, options and rules.
+ */
+#include <config.h>
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "game.h"
+#include "i18n.h"
+#include "match.h"
+#include "paths.h"
+#include "ui/curses.h"
+#include "ui/screen.h"
+#include "ui/ui.h"
+#include "xmalloc.h"
+
+#define LIST_TOP	3	/* the first line of a list's items */
+#define LIST_MAX	64
+#define SAVES_MAX	64
+
+struct ui_settings ui_settings = {
+	{ SCREEN_AUTO, SCREEN_AUTO }, MATCH_THINK_MS
+};
+
+/* The thinking times offered, in milliseconds. */
+static const int64_t menu_times[] = { 500, 1000, 2000, 5000, 10000, 30000 };
+
+/*
+ * Shows a list and lets one item be chosen with the arrows and Enter, its
+ * number, or a click.  Returns the item, -1 to go back, -2 if the terminal
+ * went away.  *focus keeps the focused item between calls.  With turn set,
+ * Left and Right choose the focused item too, and *turn says which way
+ * (Enter and clicks say forward).
+ */
+int
+ui_list(const char *title, const char *const *items, const int *enabled,
+    int n, int *focus, const char *notice, int *turn)
+{
+	int	 key, i, y, x, top, rows;
+
+	for (;;) {
+		if (*focus < 0 || *focus >= n)
+			*focus = 0;
+		if (screen_small()) {
+			screen_draw_small();
+			if (screen_key(-1) == SCREEN_KEY_HANGUP)
+				return (-2);
+			continue;
+		}
+		erase();
+		screen_text(0, 1, ROLE_TITLE, "Tabula", COLS - 2);
+		screen_text(1, 1, ROLE_TITLE, title, COLS - 2);
+		rows = LINES - LIST_TOP - 3;
+		top = *focus >= rows ? *focus - rows + 1 : 0;
+		for (i = top; i < n && i - top < rows; i++) {
+			char	 label[512];
+
+			snprintf(label, sizeof label, "%2d  %s", i + 1,
+			    items[i]);
+			screen_text(LIST_TOP + i - top, 2, i == *focus ?
+			    ROLE_FOCUS : enabled != NULL && !enabled[i] ?
+			    ROLE_DIM : ROLE_NORMAL, label, COLS - 4);
+		}
+		if (notice != NULL)
+			screen_wrap(LINES - 3, 1, COLS - 2, 2, ROLE_ERROR,
+			    notice);
+		ui_status(_("Up, Down: choose   Enter: select   number: "
+		    "select   q: back"));
+		screen_cursor(LIST_TOP + *focus - top, 2);
+		refresh();
+
+		key = screen_key(-1);
+		switch (key) {
+		case SCREEN_KEY_HANGUP:
+			return (-2);
+		case KEY_UP: case 'k': case SCREEN_KEY_WHEEL_UP:
+			*focus = (*focus + n - 1) % n;
+			break;
+		case KEY_DOWN: case 'j': case '\t': case SCREEN_KEY_WHEEL_DOWN:
+			*focus = (*focus + 1) % n;
+			break;
+		case KEY_HOME:
+			*focus = 0;
+			break;
+		case KEY_END:
+			*focus = n - 1;
+			break;
+		case '\r': case '\n': case KEY_ENTER: case ' ':
+			if (turn != NULL)
+				*turn = 1;
+			return (*focus);
+		case KEY_LEFT: case KEY_RIGHT: case 'h': case 'l':
+			if (turn == NULL) {
+				if (key == KEY_LEFT || key == 'h')
+					return (-1);
+				break;
+			}
+			*turn = key == KEY_LEFT || key == 'h' ? -1 : 1;
+			return (*focus);
+		case 'q': case 27:
+			return (-1);
+		case SCREEN_KEY_CLICK:
+			screen_mouse(&y, &x);
+			if (y >= LIST_TOP && y - LIST_TOP + top < n) {
+				*focus = y - LIST_TOP + top;
+				if (turn != NULL)
+					*turn = 1;
+				return (*focus);
+			}
+			break;
+		default:
+			if (key >= '1' && key <= '9' && key - '1' < n) {
+				*focus = key - '1';
+				if (turn != NULL)
+					*turn = 1;
+				return (*focus);
+			}
+			break;
+		}
+		notice = NULL;
+	}
+}
+
+/* Plays a match, and the new games asked for after it; frees them. */
+static int
+menu_play(struct match *m, char *path)
+{
+	struct match	*next;
+	char		*cause;
+	enum ui_exit	 exit;
+
+	for (;;) {
+		exit = ui_game(m, &path);
+		if (exit != UI_NEW_GAME)
+			break;
+		if ((next = match_rematch(m, &cause)) == NULL) {
+			free(cause);
+			break;
+		}
+		match_free(m);
+		m = next;
+		free(path);
+		path = NULL;
+	}
+	match_free(m);
+	free(path);
+	return (exit == UI_HANGUP ? -2 : 0);
+}
+
+/* A seat's setting as a line of the setup screen. */
+static void
+menu_seat_label(const struct game_entry *g, int seat, int level, char *buf,
+    size_t len)
+{
+	char	 who[64];
+
+	snprintf(who, sizeof who, _("Player %d (%s)"), seat + 1,
+	    _(g->sides[seat]));
+	if (level == 0)
+		snprintf(buf, len, "%s: %s", who, _("human"));
+	else
+		snprintf(buf, len, _("%s: computer, level %d"), who, level);
+}
+
+/*
+ * A game's setup: the players, the board and the thinking time, changed
+ * with Left and Right or Enter; Start is in focus, so Enter starts at once.
+ */
+static int
+menu_setup(const struct game_entry *g)
+{
+	struct match_config	 c;
+	struct match		*m;
+	char			 labels[GAME_SEATS_MAX + 4][256], players[256];
+	const char		*items[GAME_SEATS_MAX + 4], *notice = NULL;
+	char			**boards = NULL, *cause = NULL, *path = NULL;
+	int			 levels[GAME_SEATS_MAX], nseats, nboards, board = 0;
+	int			 t, nt, i, n, focus, pick, key, start, back, used;
+
+	nseats = g->min_seats;
+	for (i = 0; i < GAME_SEATS_MAX; i++)
+		levels[i] = i == 0 ? 0 : g->default_level;
+	nboards = match_list_boards(g, &boards);
+	for (i = 0; i < nboards; i++)
+		if (strcmp(boards[i], "standard") == 0)
+			board = i;
+	for (t = 0; menu_times[t] != ui_settings.think_ms &&
+	    t < (int)(sizeof menu_times / sizeof menu_times[0]) - 1; t++)
+		;
+	focus = -1;
+	for (;;) {
+		n = 0;
+		for (i = 0; i < nseats; i++) {
+			menu_seat_label(g, i, levels[i], labels[n],
+			    sizeof labels[n]);
+			items[n] = labels[n];
+			n++;
+		}
+		if (nboards > 0) {
+			snprintf(labels[n], sizeof labels[n], _("Board: %s"),
+			    boards[board]);
+			items[n] = labels[n];
+			n++;
+		}
+		snprintf(labels[n], sizeof labels[n], _("Thinking time of a "
+		    "computer: %.1f s"), menu_times[t] / 1000.0);
+		items[n] = labels[n];
+		n++;
+		start = n;
+		items[n++] = _("Start");
+		back = n;
+		items[n++] = _("Back");
+		if (focus < 0)
+			focus = start;
+
+		pick = ui_list(_(g->title), items, NULL, n, &focus, notice,
+		    &key);
+		notice = NULL;
+		free(cause);
+		cause = NULL;
+		if (pick == -2) {
+			n = -2;
+			break;
+		}
+		if (pick == -1 || pick == back) {
+			n = 0;
+			break;
+		}
+		if (pick == start && key > 0) {
+			used = 0;
+			for (i = 0; i < nseats; i++) {
+				if (levels[i] == 0)
+					used += snprintf(players + used,
+					    sizeof players - used, "%shuman",
+					    i ? "," : "");
+				else
+					used += snprintf(players + used,
+					    sizeof players - used,
+					    "%scomputer:%d", i ? "," : "",
+					    levels[i]);
+			}
+			memset(&c, 0, sizeof c);
+			c.game = g;
+			c.players = players;
+			c.board = nboards > 0 ? boards[board] : NULL;
+			c.think_ms = menu_times[t];
+			if ((m = match_new(&c, &cause)) == NULL) {
+				notice = cause;
+				continue;
+			}
+			ui_settings.think_ms = menu_times[t];
+			n = menu_play(m, path);
+			break;
+		}
+		/* Enter, Right or a click moves a setting on; Left back. */
+		nt = (int)(sizeof menu_times / sizeof menu_times[0]);
+		if (pick < nseats)
+			levels[pick] = (levels[pick] + key + g->max_level + 1) %
+			    (g->max_level + 1);
+		else if (nboards > 0 && pick == nseats)
+			board = (board + key + nboards) % nboards;
+		else if (pick < start)
+			t = (t + key + nt) % nt;
+	}
+	for (i = 0; i < nboards; i++)
+		free(boards[i]);
+	free(boards);
+	free(cause);
+	return (n);
+}
+
+struct menu_save {
+	char	*name;
+	time_t	 mtime;
+};
+
+static int
+menu_newest_first(const void *a, const void *b)
+{
+	const struct menu_save	*x = a, *y = b;
+
+	return (x->mtime < y->mtime ? 1 : x->mtime > y->mtime ? -1 :
+	    strcmp(x->name, y->name));
+}
+
+/* The saved games, newest first, to choose one to resume. */
+static int
+menu_resume(void)
+{
+	struct menu_save	 saves[SAVES_MAX];
+	char			 labels[SAVES_MAX][300], when[64], *dir, *cause;
+	char			*path, *notice = NULL;
+	const char		*items[SAVES_MAX + 1];
+	struct dirent		*de;
+	struct stat		 sb;
+	struct match		*m;
+	DIR			*d;
+	size_t			 len;
+	int			 n = 0, i, focus = 0, pick, result = 0;
+
+	if ((dir = paths_saves(0, &cause)) == NULL) {
+		free(cause);
+		return (0);
+	}
+	if ((d = opendir(dir)) != NULL) {
+		while ((de = readdir(d)) != NULL && n < SAVES_MAX) {
+			len = strlen(de->d_name);
+			if (de->d_name[0] == '.' || len < 8 ||
+			    strcmp(de->d_name + len - 7, ".tabula") != 0)
+				continue;
+			xasprintf(&path, "%s/%s", dir, de->d_name);
+			if (stat(path, &sb) == 0 && S_ISREG(sb.st_mode)) {
+				saves[n].name = xstrdup(de->d_name);
+				saves[n++].mtime = sb.st_mtime;
+			}
+			free(path);
+		}
+		closedir(d);
+	}
+	qsort(saves, n, sizeof *saves, menu_newest_first);
+	for (i = 0; i < n; i++) {
+		strftime(when, sizeof when, "%Y-%m-%d %H:%M",
+		    localtime(&saves[i].mtime));
+		snprintf(labels[i], sizeof labels[i], "%s  (%s)",
+		    saves[i].name, when);
+		items[i] = labels[i];
+	}
+	items[n] = _("Back");
+	if (n == 0)
+		notice = xstrdup(_("There are no saved games yet."));
+	for (;;) {
+		pick = ui_list(_("Resume a saved game"), items, NULL, n + 1,
+		    &focus, notice, NULL);
+		free(notice);
+		notice = NULL;
+		if (pick < 0 || pick == n) {
+			result = pick == -2 ? -2 : 0;
+			break;
+		}
+		xasprintf(&path, "%s/%s", dir, saves[pick].name);
+		if ((m = match_load(path, &cause)) == NULL) {
+			notice = cause;
+			free(path);
+			continue;
+		}
+		result = menu_play(m, path);
+		break;
+	}
+	for (i = 0; i < n; i++)
+		free(saves[i].name);
+	free(dir);
+	return (result);
+}
+
+/* Options: colour and glyphs, applied at once, for this run. */
+static int
+menu_options(void)
+{
+	const char	*choices[3] = { N_("automatic"), N_("on"), N_("off") };
+	char		 labels[2][128];
+	const char	*items[3];
+	int		 focus = 0, pick;
+
+	for (;;) {
+		snprintf(labels[0], sizeof labels[0], _("Colour: %s"),
+		    _(choices[ui_settings.screen.colour]));
+		snprintf(labels[1], sizeof labels[1],
+		    _("Unicode pieces and lines: %s"),
+		    _(choices[ui_settings.screen.unicode]));
+		items[0] = labels[0];
+		items[1] = labels[1];
+		items[2] = _("Back");
+		pick = ui_list(_("Options"), items, NULL, 3, &focus, NULL,
+		    NULL);
+		if (pick < 0 || pick == 2)
+			return (pick == -2 ? -2 : 0);
+		if (pick == 0)
+			ui_settings.screen.colour =
+			    (ui_settings.screen.colour + 1) % 3;
+		else
+			ui_settings.screen.unicode =
+			    (ui_settings.screen.unicode + 1) % 3;
+		screen_apply(&ui_settings.screen);
+	}
+}
+
+/* Rules: a game's rules in the text viewer. */
+static int
+menu_rules(void)
+{
+	const char	*items[LIST_MAX], *paras[LIST_MAX];
+	int		 n, i, focus = 0, pick;
+
+	for (n = 0; game_table[n] != NULL && n < LIST_MAX - 1; n++)
+		items[n] = _(game_table[n]->title);
+	items[n] = _("Back");
+	for (;;) {
+		pick = ui_list(_("Read the rules"), items, NULL, n + 1, &focus,
+		    NULL, NULL);
+		if (pick < 0 || pick == n)
+			return (pick == -2 ? -2 : 0);
+		if (game_table[pick]->rules == NULL) {
+			paras[0] = _("The rules of this game are not written "
+			    "yet.");
+			paras[1] = NULL;
+		} else {
+			for (i = 0; game_table[pick]->rules[i] != NULL &&
+			    i < LIST_MAX - 1; i++)
+				paras[i] = _(game_table[pick]->rules[i]);
+			paras[i] = NULL;
+		}
+		ui_pager(_(game_table[pick]->title), paras);
+	}
+}
+
+/* The main menu, until Quit. */
+int
+ui_menu(void)
+{
+	const struct game_entry	*g;
+	char			 labels[LIST_MAX][512];
+	const char		*items[LIST_MAX], *notice = NULL;
+	int			 enabled[LIST_MAX], n, games, focus = 1, pick;
+	int			 result = 0;
+
+	screen_start(&ui_settings.screen);
+	for (games = 0; (g = game_table[games]) != NULL; games++) {
+		snprintf(labels[games], sizeof labels[games], "%-10s %s%s",
+		    _(g->title), game_ready(g) ? "" : _("(not playable yet) "),
+		    _(g->summary));
+		items[games] = labels[games];
+		enabled[games] = game_ready(g);
+	}
+	n = games;
+	items[n] = _("Resume a saved game");
+	enabled[n++] = 1;
+	items[n] = _("Host a network game");
+	enabled[n++] = 0;
+	items[n] = _("Join a network game");
+	enabled[n++] = 0;
+	items[n] = _("Options");
+	enabled[n++] = 1;
+	items[n] = _("Read the rules");
+	enabled[n++] = 1;
+	items[n] = _("Quit");
+	enabled[n++] = 1;
+
+	for (;;) {
+		pick = ui_list(_("Board games for the terminal"), items,
+		    enabled, n, &focus, notice, NULL);
+		notice = NULL;
+		if (pick == -2 || pick == -1 || pick == n - 1)
+			break;
+		if (pick < games) {
+			if (!enabled[pick])
+				notice = _("That game is not playable yet.");
+			else
+				result = menu_setup(game_table[pick]);
+		} else if (pick == games)
+			result = menu_resume();
+		else if (pick == games + 1 || pick == games + 2)
+			notice = _("Network games come in a later version.");
+		else if (pick == games + 3)
+			result = menu_options();
+		else
+			result = menu_rules();
+		if (result == -2)
+			break;
+	}
+	screen_stop();
+	return (0);
+}
+
+/* Plays one match started from the command line (or loaded from path),
+ * then ends; the match is freed. */
+int
+ui_play(struct match *m, const char *path)
+{
+	screen_start(&ui_settings.screen);
+	menu_play(m, path != NULL ? xstrdup(path) : NULL);
+	screen_stop();
+	return (0);
+}

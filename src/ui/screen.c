@@ -1,0 +1,454 @@
+/* screen.c: the curses terminal: colours, glyphs, keys, mouse, text. */
+#include <config.h>
+
+#include <errno.h>
+#include <langinfo.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <wchar.h>
+
+#include "i18n.h"
+#include "ui/curses.h"
+#include "ui/screen.h"
+
+#define SCREEN_SEATS		6
+#define SCREEN_ESCDELAY_MS	25
+#define SCREEN_SGR_WAIT_MS	50	/* for the rest of a mouse report */
+
+/* The key curses gives for the start of an SGR (1006) mouse report. */
+#define SCREEN_KEY_SGR		(KEY_MAX + 1)
+
+static struct {
+	int			 started;
+	int			 colour;
+	int			 unicode;
+	int			 manual_sgr;	/* we decode SGR reports ourselves */
+	int			 mouse_y, mouse_x;
+	volatile sig_atomic_t	 hangup;
+} screen;
+
+/* Colours for the seats; monochrome tells them apart by attribute. */
+static const short screen_seat_colours[SCREEN_SEATS] = {
+	COLOR_RED, COLOR_BLUE, COLOR_GREEN, COLOR_MAGENTA, COLOR_CYAN,
+	COLOR_YELLOW
+};
+static const int screen_seat_mono[SCREEN_SEATS] = {
+	A_BOLD, A_NORMAL, A_UNDERLINE, A_BOLD | A_UNDERLINE, A_DIM, A_REVERSE
+};
+static const char *const screen_seat_unicode[SCREEN_SEATS] = {
+	"●", "○", "▲", "△", "■", "□"
+};
+
+/* Colour and monochrome looks of the roles before the seats. */
+static const struct {
+	short	fg;
+	int	colour_attr;
+	int	mono_attr;
+} screen_roles[ROLE_SEAT] = {
+	[ROLE_NORMAL] = { -1, A_NORMAL, A_NORMAL },
+	[ROLE_TITLE] = { COLOR_CYAN, A_BOLD, A_BOLD },
+	[ROLE_FOCUS] = { -1, A_REVERSE, A_REVERSE },
+	[ROLE_DIM] = { -1, A_DIM, A_DIM },
+	[ROLE_MARK] = { COLOR_YELLOW, A_BOLD, A_UNDERLINE },
+	[ROLE_TARGET] = { COLOR_GREEN, A_BOLD, A_BOLD },
+	[ROLE_ERROR] = { COLOR_RED, A_BOLD, A_BOLD },
+	[ROLE_BLOCKED] = { -1, A_DIM, A_DIM },
+};
+
+static void
+screen_on_hangup(int sig)
+{
+	(void)sig;
+	screen.hangup = 1;
+}
+
+/* Whether the locale's characters are UTF-8. */
+static int
+screen_locale_utf8(void)
+{
+	const char	*cs = nl_langinfo(CODESET);
+
+	return (cs != NULL && (strcmp(cs, "UTF-8") == 0 ||
+	    strcmp(cs, "utf8") == 0));
+}
+
+/* Chooses colour and glyphs by the settings, NO_COLOR and the terminal. */
+void
+screen_apply(const struct screen_settings *s)
+{
+	const char	*no_colour = getenv("NO_COLOR");
+	int		 i;
+
+	if (s->colour == SCREEN_ON)
+		screen.colour = has_colors();
+	else if (s->colour == SCREEN_OFF)
+		screen.colour = 0;
+	else
+		screen.colour = has_colors() &&
+		    (no_colour == NULL || *no_colour == '\0');
+	if (s->unicode == SCREEN_AUTO)
+		screen.unicode = screen_locale_utf8();
+	else
+		screen.unicode = s->unicode == SCREEN_ON && screen_locale_utf8();
+
+	if (!screen.colour)
+		return;
+	start_color();
+	use_default_colors();
+	for (i = 1; i < ROLE_SEAT; i++)
+		init_pair(i, screen_roles[i].fg, -1);
+	for (i = 0; i < SCREEN_SEATS; i++)
+		init_pair(ROLE_SEAT + i, screen_seat_colours[i], -1);
+}
+
+/*
+ * Takes over the terminal.  Mouse reports come in SGR (1006) form: curses
+ * decodes them where the terminal's description says so, and this file
+ * does where it describes the older form.
+ */
+void
+screen_start(const struct screen_settings *s)
+{
+	struct sigaction	 sa;
+	const char		*kmous;
+
+	if (newterm(NULL, stdout, stdin) == NULL) {
+		fprintf(stderr, "tabula: %s\n", _("cannot use this terminal"));
+		exit(EXIT_FAILURE);
+	}
+	screen.started = 1;
+	cbreak();
+	noecho();
+	nonl();
+	keypad(stdscr, TRUE);
+	set_escdelay(SCREEN_ESCDELAY_MS);
+	curs_set(1);
+	screen_apply(s);
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = screen_on_hangup;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGHUP, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+
+	mouseinterval(0);
+	mousemask(BUTTON1_PRESSED | BUTTON3_PRESSED | BUTTON4_PRESSED |
+	    BUTTON5_PRESSED, NULL);
+	kmous = tigetstr("kmous");
+	if (kmous == NULL || kmous == (char *)-1 ||
+	    strcmp(kmous, "\033[<") != 0) {
+		screen.manual_sgr = 1;
+		define_key("\033[<", SCREEN_KEY_SGR);
+		fputs("\033[?1000h\033[?1006h", stdout);
+		fflush(stdout);
+	}
+}
+
+/* Gives the terminal back as it was. */
+void
+screen_stop(void)
+{
+	if (!screen.started)
+		return;
+	if (screen.manual_sgr) {
+		fputs("\033[?1006l\033[?1000l", stdout);
+		fflush(stdout);
+	}
+	endwin();
+	screen.started = 0;
+}
+
+int
+screen_colour(void)
+{
+	return (screen.colour);
+}
+
+int
+screen_unicode(void)
+{
+	return (screen.unicode);
+}
+
+/* Whether the terminal is smaller than Tabula needs. */
+int
+screen_small(void)
+{
+	return (COLS < SCREEN_MIN_COLS || LINES < SCREEN_MIN_ROWS);
+}
+
+/* Says, in the middle of a small terminal, what size is needed. */
+void
+screen_draw_small(void)
+{
+	char	 text[256];
+
+	erase();
+	snprintf(text, sizeof text, _("Tabula needs a terminal of at least "
+	    "%d by %d; this one is %d by %d.  Make it larger to go on."),
+	    SCREEN_MIN_COLS, SCREEN_MIN_ROWS, COLS, LINES);
+	screen_wrap(LINES / 2 - 2 > 0 ? LINES / 2 - 2 : 0, 1, COLS - 2, LINES,
+	    ROLE_NORMAL, text);
+	move(LINES - 1, 0);
+	refresh();
+}
+
+/* The width in columns of the first len bytes of text. */
+static int
+screen_width_n(const char *s, size_t len)
+{
+	char	 buf[1024];
+
+	if (len >= sizeof buf)
+		len = sizeof buf - 1;
+	memcpy(buf, s, len);
+	buf[len] = '\0';
+	return (screen_width(buf));
+}
+
+/*
+ * Draws text wrapped at word boundaries in a box of width columns, from
+ * line y, in at most maxlines lines; returns the lines it took.  A word too
+ * long for a line is cut.
+ */
+int
+screen_wrap(int y, int x, int width, int maxlines, int role, const char *s)
+{
+	const char	*start, *end, *p, *q;
+	int		 lines = 0, w, ww;
+	char		 line[1024];
+
+	if (width < 1)
+		return (0);
+	while (*s != '\0' && lines < maxlines) {
+		while (*s == ' ')
+			s++;
+		if (*s == '\0')
+			break;
+		start = end = p = s;
+		w = 0;
+		while (*p != '\0') {
+			for (q = p; *q != '\0' && *q != ' '; q++)
+				;
+			ww = screen_width_n(p, q - p);
+			if (end != start && w + 1 + ww > width)
+				break;
+			w += (end != start) + ww;
+			end = q;
+			for (p = q; *p == ' '; p++)
+				;
+			if (w >= width)
+				break;
+		}
+		snprintf(line, sizeof line, "%.*s", (int)(end - start), start);
+		screen_text(y + lines, x, role, line, width);
+		lines++;
+		s = end;
+	}
+	return (lines);
+}
+
+/* Reads the rest of an SGR mouse report: "b;x;yM" or "b;x;ym". */
+static int
+screen_read_sgr(void)
+{
+	int	 v[3] = { 0, 0, 0 }, n = 0, ch;
+
+	timeout(SCREEN_SGR_WAIT_MS);
+	for (;;) {
+		if ((ch = getch()) == ERR)
+			return (SCREEN_KEY_NONE);
+		if (ch >= '0' && ch <= '9') {
+			if (v[n] < 100000)
+				v[n] = v[n] * 10 + (ch - '0');
+		} else if (ch == ';' && n < 2)
+			n++;
+		else if ((ch == 'M' || ch == 'm') && n == 2)
+			break;
+		else
+			return (SCREEN_KEY_NONE);
+	}
+	screen.mouse_x = v[1] - 1;
+	screen.mouse_y = v[2] - 1;
+	if (ch == 'm' || (v[0] & 32))
+		return (SCREEN_KEY_NONE);	/* a release, or motion */
+	switch (v[0] & ~(4 | 8 | 16)) {
+	case 0:
+		return (SCREEN_KEY_CLICK);
+	case 2:
+		return (SCREEN_KEY_RIGHT_CLICK);
+	case 64:
+		return (SCREEN_KEY_WHEEL_UP);
+	case 65:
+		return (SCREEN_KEY_WHEEL_DOWN);
+	}
+	return (SCREEN_KEY_NONE);
+}
+
+/* Turns a curses mouse event into one of our keys. */
+static int
+screen_read_mouse(void)
+{
+	MEVENT	 ev;
+
+	if (getmouse(&ev) != OK)
+		return (SCREEN_KEY_NONE);
+	screen.mouse_x = ev.x;
+	screen.mouse_y = ev.y;
+	if (ev.bstate & BUTTON1_PRESSED)
+		return (SCREEN_KEY_CLICK);
+	if (ev.bstate & BUTTON3_PRESSED)
+		return (SCREEN_KEY_RIGHT_CLICK);
+	if (ev.bstate & BUTTON4_PRESSED)
+		return (SCREEN_KEY_WHEEL_UP);
+	if (ev.bstate & BUTTON5_PRESSED)
+		return (SCREEN_KEY_WHEEL_DOWN);
+	return (SCREEN_KEY_NONE);
+}
+
+/*
+ * Waits up to timeout_ms (or for ever if negative) for a key: a character,
+ * a curses KEY_ code, or one of the SCREEN_KEY_ codes.
+ */
+int
+screen_key(int timeout_ms)
+{
+	wint_t	 ch;
+	int	 r;
+
+	if (screen.hangup)
+		return (SCREEN_KEY_HANGUP);
+	timeout(timeout_ms);
+	errno = 0;
+	r = get_wch(&ch);
+	if (screen.hangup)
+		return (SCREEN_KEY_HANGUP);
+	if (r == ERR) {
+		/* A read that should have waited: the terminal is gone. */
+		if (timeout_ms < 0 && errno != EINTR)
+			return (SCREEN_KEY_HANGUP);
+		return (SCREEN_KEY_NONE);
+	}
+	if (r == KEY_CODE_YES) {
+		if (ch == KEY_MOUSE)
+			return (screen_read_mouse());
+		if (ch == SCREEN_KEY_SGR)
+			return (screen_read_sgr());
+	}
+	return ((int)ch);
+}
+
+/* Where the last mouse event happened. */
+void
+screen_mouse(int *y, int *x)
+{
+	*y = screen.mouse_y;
+	*x = screen.mouse_x;
+}
+
+/* Notes that the terminal went away (for tests and signal handlers). */
+void
+screen_hangup(int value)
+{
+	screen.hangup = value;
+}
+
+/* The curses attributes of a role, colour or not. */
+int
+screen_attr(int role)
+{
+	int	 seat;
+
+	if (role >= ROLE_SEAT) {
+		seat = (role - ROLE_SEAT) % SCREEN_SEATS;
+		if (screen.colour)
+			return (COLOR_PAIR(ROLE_SEAT + seat) | A_BOLD);
+		return (screen_seat_mono[seat]);
+	}
+	if (screen.colour)
+		return (COLOR_PAIR(role) | screen_roles[role].colour_attr);
+	return (screen_roles[role].mono_attr);
+}
+
+/* The Unicode glyph of a seat's pieces, or NULL in ASCII. */
+const char *
+screen_seat_glyph(int seat)
+{
+	if (!screen.unicode || seat < 0)
+		return (NULL);
+	return (screen_seat_unicode[seat % SCREEN_SEATS]);
+}
+
+/* The width of UTF-8 text in columns. */
+int
+screen_width(const char *s)
+{
+	mbstate_t	 st;
+	wchar_t		 wc;
+	size_t		 n;
+	int		 w = 0, cw;
+
+	memset(&st, 0, sizeof st);
+	while (*s != '\0') {
+		n = mbrtowc(&wc, s, MB_CUR_MAX, &st);
+		if (n == (size_t)-1 || n == (size_t)-2) {
+			memset(&st, 0, sizeof st);
+			s++;
+			w++;
+			continue;
+		}
+		if ((cw = wcwidth(wc)) > 0)
+			w += cw;
+		s += n;
+	}
+	return (w);
+}
+
+/*
+ * Draws text at a place in a role, at most max columns of it; control
+ * characters are left out, so nothing drawn is a terminal escape.
+ */
+void
+screen_text(int y, int x, int role, const char *s, int max)
+{
+	mbstate_t	 st;
+	wchar_t		 wc;
+	size_t		 n;
+	int		 w = 0, cw, attr = screen_attr(role);
+
+	if (y < 0 || y >= LINES || x >= COLS)
+		return;
+	if (max > COLS - x)
+		max = COLS - x;
+	move(y, x);
+	attron(attr);
+	memset(&st, 0, sizeof st);
+	while (*s != '\0') {
+		n = mbrtowc(&wc, s, MB_CUR_MAX, &st);
+		if (n == (size_t)-1 || n == (size_t)-2) {
+			memset(&st, 0, sizeof st);
+			wc = L'?';
+			n = 1;
+		}
+		s += n;
+		if (wc < 0x20 || wc == 0x7f)
+			continue;
+		if ((cw = wcwidth(wc)) < 0)
+			continue;
+		if (w + cw > max)
+			break;
+		addnwstr(&wc, 1);
+		w += cw;
+	}
+	attroff(attr);
+}
+
+/* Leaves the terminal cursor at a place, for screen readers. */
+void
+screen_cursor(int y, int x)
+{
+	if (y >= 0 && y < LINES && x >= 0 && x < COLS)
+		move(y, x);
+}

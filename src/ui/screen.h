@@ -1,0 +1,60 @@
+/* screen.h: the curses terminal: colours, glyphs, keys, mouse, text. */
+#ifndef TABULA_UI_SCREEN_H
+#define TABULA_UI_SCREEN_H
+
+#include <stddef.h>
+
+#define SCREEN_MIN_COLS		80
+#define SCREEN_MIN_ROWS		24
+
+/* Keys beyond curses's own. */
+enum {
+	SCREEN_KEY_NONE = -1,		/* nothing within the timeout */
+	SCREEN_KEY_CLICK = 0x110000,	/* a mouse click: see screen_mouse */
+	SCREEN_KEY_RIGHT_CLICK,
+	SCREEN_KEY_WHEEL_UP,
+	SCREEN_KEY_WHEEL_DOWN,
+	SCREEN_KEY_HANGUP		/* the terminal went away */
+};
+
+/* What the screen looks like, as options and the terminal allow. */
+enum screen_choice { SCREEN_AUTO, SCREEN_ON, SCREEN_OFF };
+
+struct screen_settings {
+	enum screen_choice	colour;
+	enum screen_choice	unicode;
+};
+
+/* Roles text is drawn in; each has a colour pair and a monochrome look. */
+enum screen_role {
+	ROLE_NORMAL,
+	ROLE_TITLE,
+	ROLE_FOCUS,		/* the focused menu item or cell */
+	ROLE_DIM,		/* coordinates, hints */
+	ROLE_MARK,		/* the last move */
+	ROLE_TARGET,		/* where the selected piece may go */
+	ROLE_ERROR,
+	ROLE_BLOCKED,
+	ROLE_SEAT		/* then one role per seat */
+};
+
+void		 screen_start(const struct screen_settings *);
+void		 screen_stop(void);
+void		 screen_apply(const struct screen_settings *);
+int		 screen_colour(void);
+int		 screen_unicode(void);
+int		 screen_small(void);
+void		 screen_draw_small(void);
+
+int		 screen_key(int);
+void		 screen_mouse(int *, int *);
+void		 screen_hangup(int);
+
+int		 screen_attr(int);
+const char	*screen_seat_glyph(int);
+void		 screen_text(int, int, int, const char *, int);
+int		 screen_width(const char *);
+int		 screen_wrap(int, int, int, int, int, const char *);
+void		 screen_cursor(int, int);
+
+#endif

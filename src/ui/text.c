@@ -1,0 +1,159 @@
+/* text.c: the text viewer, for help and rules, and lines shared by screens. */
+#include <config.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "ui/curses.h"
+#include "ui/screen.h"
+#include "ui/ui.h"
+#include "xmalloc.h"
+
+#define PAGER_MARGIN	2
+
+struct pager_lines {
+	char	**line;
+	int	  n, size;
+};
+
+static void
+pager_add(struct pager_lines *l, const char *s, size_t len)
+{
+	if (l->n == l->size) {
+		l->size = l->size ? l->size * 2 : 64;
+		l->line = xreallocarray(l->line, l->size, sizeof *l->line);
+	}
+	l->line[l->n++] = xstrndup(s, len);
+}
+
+/* Breaks paragraphs into lines of at most width columns, a blank between. */
+static void
+pager_wrap(struct pager_lines *l, const char *const *paras, int width)
+{
+	const char	*s, *start, *end, *p, *q;
+	char		 word[1024];
+	int		 i, w, ww;
+
+	for (i = 0; paras[i] != NULL; i++) {
+		if (i > 0)
+			pager_add(l, "", 0);
+		s = paras[i];
+		while (*s != '\0') {
+			while (*s == ' ')
+				s++;
+			if (*s == '\0')
+				break;
+			start = end = p = s;
+			w = 0;
+			while (*p != '\0') {
+				for (q = p; *q != '\0' && *q != ' '; q++)
+					;
+				snprintf(word, sizeof word, "%.*s",
+				    (int)(q - p), p);
+				ww = screen_width(word);
+				if (end != start && w + 1 + ww > width)
+					break;
+				w += (end != start) + ww;
+				end = q;
+				for (p = q; *p == ' '; p++)
+					;
+			}
+			pager_add(l, start, end - start);
+			s = end;
+		}
+	}
+}
+
+static void
+pager_free(struct pager_lines *l)
+{
+	int	 i;
+
+	for (i = 0; i < l->n; i++)
+		free(l->line[i]);
+	free(l->line);
+	memset(l, 0, sizeof *l);
+}
+
+/* Writes the status line: the keys that matter now, in reverse video. */
+void
+ui_status(const char *keys)
+{
+	int	 x;
+
+	attron(A_REVERSE);
+	for (x = 0; x < COLS; x++)
+		mvaddch(LINES - 1, x, ' ');
+	attroff(A_REVERSE);
+	attron(A_REVERSE);
+	screen_text(LINES - 1, 1, ROLE_NORMAL, keys, COLS - 2);
+	attroff(A_REVERSE);
+}
+
+/*
+ * Shows paragraphs of text on the whole screen, scrolled with the arrows,
+ * the page keys, the space bar or the mouse wheel, until q, Escape or Enter.
+ */
+void
+ui_pager(const char *title, const char *const *paras)
+{
+	struct pager_lines	 l;
+	int			 top = 0, width = -1, rows, y, key, i;
+
+	memset(&l, 0, sizeof l);
+	for (;;) {
+		if (screen_small()) {
+			screen_draw_small();
+			key = screen_key(-1);
+			if (key == SCREEN_KEY_HANGUP || key == 'q')
+				break;
+			continue;
+		}
+		if (width != COLS - 2 * PAGER_MARGIN) {
+			width = COLS - 2 * PAGER_MARGIN;
+			pager_free(&l);
+			pager_wrap(&l, paras, width);
+		}
+		rows = LINES - 3;
+		if (top > l.n - rows)
+			top = l.n - rows;
+		if (top < 0)
+			top = 0;
+		erase();
+		screen_text(0, PAGER_MARGIN, ROLE_TITLE, title, width);
+		for (y = 0, i = top; y < rows && i < l.n; y++, i++)
+			screen_text(y + 2, PAGER_MARGIN, ROLE_NORMAL, l.line[i],
+			    width);
+		ui_status(_("Up, Down, Page Up, Page Down: scroll   "
+		    "q: close"));
+		move(2, PAGER_MARGIN);
+		refresh();
+		key = screen_key(-1);
+		switch (key) {
+		case KEY_UP: case 'k': case SCREEN_KEY_WHEEL_UP:
+			top -= key == SCREEN_KEY_WHEEL_UP ? 3 : 1;
+			break;
+		case KEY_DOWN: case 'j': case SCREEN_KEY_WHEEL_DOWN:
+			top += key == SCREEN_KEY_WHEEL_DOWN ? 3 : 1;
+			break;
+		case KEY_PPAGE: case KEY_BACKSPACE:
+			top -= rows - 1;
+			break;
+		case KEY_NPAGE: case ' ':
+			top += rows - 1;
+			break;
+		case KEY_HOME: case 'g':
+			top = 0;
+			break;
+		case KEY_END: case 'G':
+			top = l.n;
+			break;
+		case 'q': case 27: case '\r': case '\n': case KEY_ENTER:
+		case '?': case SCREEN_KEY_HANGUP:
+			pager_free(&l);
+			return;
+		}
+	}
+	pager_free(&l);
+}

@@ -1,0 +1,38 @@
+/* ui.h: the full-screen front end, on curses. */
+#ifndef TABULA_UI_UI_H
+#define TABULA_UI_UI_H
+
+#include <stdint.h>
+
+#include "match.h"
+#include "ui/screen.h"
+
+/* What the player has chosen in Options, for this run. */
+struct ui_settings {
+	struct screen_settings	 screen;
+	int64_t			 think_ms;
+};
+
+extern struct ui_settings ui_settings;
+
+/* How a game screen was left. */
+enum ui_exit {
+	UI_LEAVE,
+	UI_NEW_GAME,		/* the same again, with a new seed */
+	UI_HANGUP		/* the terminal went away; the game was saved */
+};
+
+/* For main. */
+int		 ui_available(void);
+int		 ui_menu(void);
+int		 ui_play(struct match *, const char *);
+
+/* Between the screens. */
+enum ui_exit	 ui_game(struct match *, char **);
+void		 ui_pager(const char *, const char *const *);
+int		 ui_list(const char *, const char *const *, const int *, int,
+		     int *, const char *, int *);
+void		 ui_status(const char *);
+char		*ui_save_path(const struct match *, const char *, char **);
+
+#endif

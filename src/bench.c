@@ -7,15 +7,23 @@
 
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include "ai/ataxx_ai.h"
 #include "bench.h"
+#include "game.h"
 #include "games/ataxx.h"
+#include "match.h"
+#include "ui/ui.h"
 
 #define BENCH_ATAXX_DEPTH	10
 #define BENCH_ATAXX_HASH_MB	16
 #define BENCH_ATAXX_PERFT	6
+#define BENCH_SCREEN_ROWS	60
+#define BENCH_SCREEN_COLS	200
+#define BENCH_SCREEN_DRAWS	500
 
 /* Openings, middle games and endings, some with blocked squares. */
 static const char *const bench_ataxx_fens[] = {
@@ -78,10 +86,41 @@ bench_ataxx(int depth)
 	    BENCH_ATAXX_PERFT, nodes, bench_seconds(&t0, &t1));
 }
 
+/* Times redrawing the whole Ataxx game screen on a large terminal. */
+static void
+bench_screen(void)
+{
+	struct match_config	 c;
+	struct match		*m;
+	char			*cause;
+	double			 s, full;
+
+	memset(&c, 0, sizeof c);
+	c.game = game_find("ataxx");
+	c.players = "human,computer";
+	c.options[game_option_index(c.game, "fen")] = bench_ataxx_fens[4];
+	if ((m = match_new(&c, &cause)) == NULL) {
+		free(cause);
+		return;
+	}
+	s = ui_game_bench(m, BENCH_SCREEN_ROWS, BENCH_SCREEN_COLS,
+	    BENCH_SCREEN_DRAWS, 0);
+	full = ui_game_bench(m, BENCH_SCREEN_ROWS, BENCH_SCREEN_COLS,
+	    BENCH_SCREEN_DRAWS, 1);
+	if (s < 0 || full < 0)
+		printf("screen: no terminal description to draw with\n");
+	else
+		printf("screen %dx%d: redraw %.3f ms of CPU, full repaint "
+		    "%.3f ms\n", BENCH_SCREEN_COLS, BENCH_SCREEN_ROWS,
+		    s * 1000, full * 1000);
+	match_free(m);
+}
+
 /* Runs every engine's benchmark; depth 0 means each one's usual depth. */
 int
 bench_main(int depth)
 {
 	bench_ataxx(depth > 0 ? depth : BENCH_ATAXX_DEPTH);
+	bench_screen();
 	return (0);
 }

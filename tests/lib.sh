@@ -57,3 +57,67 @@ finish() {
 	fi
 	exit 0
 }
+
+# Terminal tests run the program in a private tmux server, send keys, and
+# read the screen, waiting for what should appear instead of sleeping.
+tmux_servers=0
+tmux_socket=tabula-test$$-0
+
+tm() {
+	tmux -L "$tmux_socket" -f /dev/null "$@"
+}
+
+# tmux_start W H COMMAND: a window of that size running COMMAND, with the
+# program's environment; when COMMAND ends the window says TABULA-EXITED.
+# Each start has a server of its own; the one before is closed, which is
+# a hangup for a program still running in it.
+tmux_start() {
+	tm kill-server 2>/dev/null
+	tmux_servers=$((tmux_servers + 1))
+	tmux_socket=tabula-test$$-$tmux_servers
+	tm new-session -d -s t -x "$1" -y "$2" \
+	    "env TABULA_DATADIR='$TABULA_DATADIR' HOME='$HOME' \
+	    XDG_DATA_HOME='$XDG_DATA_HOME' $3; echo TABULA-EXITED \$?; sleep 600"
+	trap 'tm kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
+}
+
+# tmux_screen: the window as text, with the history, wrapped lines joined.
+tmux_screen() {
+	tm capture-pane -p -J -S - -t t
+}
+
+# tmux_now: what the window shows now, without the history.
+tmux_now() {
+	tm capture-pane -p -t t
+}
+
+# tmux_wait TEXT [WHAT]: waits up to 30 s until the window shows TEXT.
+tmux_wait() {
+	i=0
+	while ! tmux_now | grep -qF -- "$1"; do
+		i=$((i + 1))
+		if [ $i -gt 600 ]; then
+			fail "${2:-the screen}: \"$1\" never appeared; the screen:"
+			tmux_now | sed 's/^/  | /' >&2
+			return 1
+		fi
+		sleep 0.05
+	done
+	return 0
+}
+
+# tmux_type TEXT: types text literally (so that "f1" is not the F1 key).
+tmux_type() {
+	tm send-keys -t t -l "$1"
+}
+
+# tmux_key KEY...: presses named keys (Enter, Up, Escape...).
+tmux_key() {
+	tm send-keys -t t "$@"
+}
+
+# tmux_click ROW COL: a left click at a 0-based place, in SGR form.
+tmux_click() {
+	tmux_type "$(printf '\033[<0;%d;%dM' $(($2 + 1)) $(($1 + 1)))"
+	tmux_type "$(printf '\033[<0;%d;%dm' $(($2 + 1)) $(($1 + 1)))"
+}

@@ -24,6 +24,7 @@
 
 #define GAME_LOG_MAX	200	/* messages kept */
 #define GAME_PANEL_MIN	30	/* columns the panel needs at least */
+#define GAME_PANEL_MAX	44	/* and at most: more is only space */
 #define GAME_POLL_MS	40	/* how often to look while the computer thinks */
 #define GAME_WATCH_MS	600	/* a pause between computers' moves, to watch */
 
@@ -189,8 +190,8 @@ game_save_on_hangup(struct ui_game_state *g)
 {
 	char	*cause, *path;
 
-	if (match_turn(g->m) == GAME_TURN_OVER && g->m->rec.nevents == 0)
-		return;
+	if (g->m->rec.nevents == 0)
+		return;		/* nothing played, nothing to keep */
 	if (*g->path == NULL) {
 		if ((path = ui_save_path(g->m, "-hangup", &cause)) == NULL) {
 			free(cause);
@@ -291,6 +292,11 @@ game_draw(struct ui_game_state *g)
 	g->board_ok = ops != NULL && ops->layout(&g->board, g->view, 2, 1,
 	    LINES - 5, COLS - GAME_PANEL_MIN - 3) == 0;
 	if (g->board_ok) {
+		/* Board and panel together, in the middle of a wide screen. */
+		pw = COLS - g->board.w - 4;
+		if (pw > GAME_PANEL_MAX)
+			pw = GAME_PANEL_MAX;
+		g->board.x += (COLS - 2 - g->board.w - 3 - pw) / 2;
 		g->board.ops = ops;
 		if (g->cursor >= g->view->rows * g->view->cols)
 			g->cursor = 0;
@@ -309,8 +315,8 @@ game_draw(struct ui_game_state *g)
 		g->m->game->position(g->m->state, text, sizeof text);
 		screen_wrap(3, 2, COLS / 2 - 4, LINES - 8, ROLE_NORMAL, text);
 		px = COLS / 2;
+		pw = COLS - px - 1;
 	}
-	pw = COLS - px - 1;
 	game_draw_players(g, 2, px, pw);
 	game_draw_log(g, 3 + g->m->nseats + 1, LINES - 4, px, pw);
 
@@ -379,7 +385,7 @@ static void
 game_help(struct ui_game_state *g)
 {
 	static const char *const keys[] = {
-		N_("Keys: the arrow keys, or h j k l and y b for the "
+		N_("Keys: the arrow keys, or h j k l, and y b n for the "
 		    "diagonals, move the cursor over the board; Home, Page Up, "
 		    "End and Page Down move it diagonally too.  Enter or the "
 		    "space bar chooses a cell: one of your pieces, then where "
@@ -582,6 +588,60 @@ game_forced_pass(struct ui_game_state *g)
 	    strcmp(moves, "0000") != 0)
 		return (0);
 	return (game_play(g, "0000") == 0);
+}
+
+/*
+ * Draws a match's game screen n times on a terminal of the given size that
+ * writes to nowhere, moving the cursor each time; with repaint set, the
+ * terminal is repainted whole each time, as after a resize.  Returns the
+ * CPU seconds a drawing takes, or -1 if no terminal description is at hand.
+ */
+double
+ui_game_bench(struct match *m, int rows, int cols, int n, int repaint)
+{
+	struct ui_game_state	 g;
+	struct timespec		 t0, t1;
+	SCREEN			*scr;
+	FILE			*out, *in;
+	int			 i;
+
+	if ((out = fopen("/dev/null", "w")) == NULL)
+		return (-1);
+	if ((in = fopen("/dev/null", "r")) == NULL) {
+		fclose(out);
+		return (-1);
+	}
+	if ((scr = newterm("xterm-256color", out, in)) == NULL) {
+		fclose(out);
+		fclose(in);
+		return (-1);
+	}
+	resize_term(rows, cols);
+	screen_apply(&ui_settings.screen);
+	memset(&g, 0, sizeof g);
+	g.m = m;
+	g.view = xmalloc(sizeof *g.view);
+	g.control.ops = ui_control_find(m->game->name);
+	g.control.selected = -1;
+	for (i = 0; i < 20; i++)
+		game_log(&g, "x clones to d4 and turns 3 pieces: c3, d5, e5.");
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t0);
+	for (i = 0; i < n; i++) {
+		g.cursor = i % (7 * 7);
+		if (repaint)
+			clearok(curscr, TRUE);
+		game_draw(&g);
+	}
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t1);
+	endwin();
+	delscreen(scr);
+	fclose(out);
+	fclose(in);
+	for (i = 0; i < g.nlog; i++)
+		free(g.log[i]);
+	free(g.view);
+	return (((t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9) /
+	    n);
 }
 
 /*

@@ -27,6 +27,9 @@ int		 ui_available(void);
 int		 ui_menu(void);
 int		 ui_play(struct match *, const char *);
 
+/* For the benchmark. */
+double		 ui_game_bench(struct match *, int, int, int, int);
+
 /* Between the screens. */
 enum ui_exit	 ui_game(struct match *, char **);
 void		 ui_pager(const char *, const char *const *);

@@ -1,0 +1,186 @@
+#!/bin/sh
+# ui.sh: the full-screen interface in a terminal (tmux): the menu, a whole
+# game against the computer by keyboard, the mouse, resizing, monochrome,
+# ASCII, German, saving and a closed terminal.
+. "${top_srcdir:-.}/tests/lib.sh"
+
+command -v tmux >/dev/null || { fail "tmux is needed (bootstrap installs it)"; finish; }
+LC_ALL=C.UTF-8
+export LC_ALL
+out=$tmp/out
+
+# wait_either A B: until the window shows A or B; prints which, or nothing.
+wait_either() {
+	i=0
+	while :; do
+		now=$(tmux_now)
+		case $now in
+		*"$1"*) echo "$1"; return 0 ;;
+		*"$2"*) echo "$2"; return 0 ;;
+		esac
+		i=$((i + 1))
+		[ $i -gt 600 ] && return 1
+		sleep 0.05
+	done
+}
+
+# target: a square where x can clone (or else jump to), read off the board.
+target() {
+	tmux_now | awk -F'│' '
+	/^ *[1-7] │/ {
+		split($1, a, " ")
+		r = a[1]
+		for (c = 1; c <= 7; c++) {
+			v = "e"
+			if ($(c + 1) ~ /●/) v = "x"
+			else if ($(c + 1) ~ /○/) v = "o"
+			else if ($(c + 1) ~ /▒/) v = "#"
+			b[r, c] = v
+		}
+	}
+	END {
+		for (r = 7; r >= 1; r--) for (c = 1; c <= 7; c++) {
+			if (b[r, c] != "e") continue
+			for (dr = -1; dr <= 1; dr++) for (dc = -1; dc <= 1; dc++)
+				if (b[r + dr, c + dc] == "x") {
+					printf "%c%d\n", 96 + c, r
+					exit
+				}
+		}
+		for (r = 7; r >= 1; r--) for (c = 1; c <= 7; c++) {
+			if (b[r, c] != "x") continue
+			for (dr = -2; dr <= 2; dr++) for (dc = -2; dc <= 2; dc++) {
+				if (dr * dr != 4 && dc * dc != 4) continue
+				if (b[r + dr, c + dc] == "e") {
+					printf "%c%d%c%d\n", 96 + c, r, 96 + c + dc, r + dr
+					exit
+				}
+			}
+		}
+	}'
+}
+
+# The menu, Ataxx's setup, and Enter to start at once; then leave.
+tmux_start 80 24 "'$TABULA'"
+tmux_wait "Board games for the terminal" "the menu"
+tmux_wait "(not playable yet)" "the menu"
+tmux_wait "Resume a saved game" "the menu"
+tmux_key 2
+tmux_wait "Player 2 (o): computer, level 4" "the setup"
+tmux_wait "Start" "the setup"
+tmux_key Enter
+tmux_wait "Ataxx begins" "the game"
+tmux_wait "  7 │ ● │   │   │   │   │   │ ○ │ 7" "the board at 80x24"
+tmux_wait "      a   b   c   d   e   f   g" "the board's edges"
+
+# By the keyboard: the cursor starts on a7; Enter, Down, Enter clones a6.
+tmux_key Enter
+tmux_wait "[●]" "choosing a piece"
+tmux_key Down Enter
+tmux_wait "x clones to a6." "a clone by the keyboard"
+tmux_wait "Arrows, Enter: play" "the computer's answer"
+
+# Help and rules, then leave the game (it asks) and the menu.
+tmux_type '?'
+tmux_wait "Enter or the space bar chooses a cell" "the help"
+tmux_type q
+tmux_wait "Arrows, Enter: play" "back from the help"
+tmux_type q
+tmux_wait "Leave this game?" "leaving"
+tmux_type n
+tmux_wait "Arrows, Enter: play" "staying"
+tmux_type q
+tmux_type y
+tmux_wait "Board games for the terminal" "back at the menu"
+tmux_type q
+tmux_wait "TABULA-EXITED 0" "quitting the menu"
+
+# A whole game against the computer, every move typed at the prompt.
+tmux_start 80 24 "'$TABULA' ataxx --players human,computer:8 --time 0.2"
+turns=0
+while :; do
+	state=$(wait_either "Arrows, Enter: play" "n new game") ||
+	    { fail "the game stopped answering"; break; }
+	[ "$state" = "n new game" ] && break
+	move=$(target)
+	[ -n "$move" ] || { fail "no move found on the board"; break; }
+	tmux_type ":$move"
+	tmux_key Enter
+	wait_either "The computer is thinking" "n new game" >/dev/null ||
+	    { fail "no answer to $move"; break; }
+	turns=$((turns + 1))
+	[ $turns -lt 150 ] || { fail "the game does not end"; break; }
+done
+tmux_now >"$out"
+contains "$out" "Game over." "a whole game"
+grep -q "wins\.\|drawn\." "$out" || fail "the end of the game says no winner"
+
+# The mouse: a click on b6 clones there.
+tmux_start 80 24 "'$TABULA' ataxx --players human,human"
+tmux_wait "Ataxx begins" "the mouse game"
+tmux_click 7 10
+tmux_wait "x clones to b6." "a click"
+
+# Too small, then large again: nothing is lost.
+tm resize-window -t t -x 40 -y 12
+tmux_wait "Tabula needs a terminal of at least 80" "a small terminal"
+tm resize-window -t t -x 80 -y 24
+tmux_wait "x clones to b6." "growing again"
+tmux_wait "  6 │   │>●<│" "the board after resizing"
+
+# A large terminal: larger cells.
+tm resize-window -t t -x 132 -y 43
+tmux_wait "┌───────┬" "larger cells at 132x43"
+
+# Colour by default; none at all with NO_COLOR, pieces still told apart.
+colours() {
+	tm capture-pane -e -p -t t | grep -cE "$esc\[([0-9]+;)*(3[0-7]|38)(;[0-9]+)*m"
+}
+tmux_start 80 24 "'$TABULA' ataxx --players human,human"
+tmux_wait "Ataxx begins" "colour"
+[ "$(colours)" -gt 0 ] || fail "no colour by default"
+tmux_start 80 24 "env NO_COLOR=1 '$TABULA' ataxx --players human,human"
+tmux_wait "│ ○ │" "NO_COLOR: o's piece"
+tmux_wait "│ ● │" "NO_COLOR: x's piece"
+[ "$(colours)" -eq 0 ] || fail "colour despite NO_COLOR"
+
+# ASCII where the locale is not UTF-8.
+tmux_start 80 24 "env LC_ALL=C '$TABULA' ataxx --players human,human --board four-holes"
+tmux_wait "    +---+---+---+---+---+---+---+" "ASCII lines"
+tmux_wait "  7 | x |   |   |   |   |   | o | 7" "ASCII pieces"
+tmux_wait "  5 |   |   |###|   |###|   |   | 5" "ASCII blocked squares"
+
+# Saving, leaving, and resuming from the menu, with saved games of its own.
+XDG_DATA_HOME=$tmp/saves
+tmux_start 80 24 "'$TABULA' ataxx --players human,human"
+tmux_wait "Ataxx begins" "saving"
+tmux_type ":f2"
+tmux_key Enter
+tmux_wait "x clones to f2." "saving"
+tmux_type s
+tmux_wait "Saved to $XDG_DATA_HOME/tabula/ataxx-" "saving"
+tmux_type q
+tmux_type y
+tmux_wait "TABULA-EXITED 0" "leaving after saving"
+tmux_start 80 24 "'$TABULA'"
+tmux_wait "Board games for the terminal" "resuming"
+tmux_key 6
+tmux_wait "ataxx-" "the saved games"
+tmux_key Enter
+tmux_wait "Ataxx begins" "resuming"
+tmux_wait "  2 │   │   │   │   │   │>●<│   │ 2" "the resumed game"
+
+# A closed terminal saves the game first.
+tmux_type ":b2"
+tmux_key Enter
+tmux_wait "o clones to b2." "before the hangup"
+saved=$(ls "$XDG_DATA_HOME/tabula"/ataxx-*.tabula)
+tm kill-server
+i=0
+until grep -q "^end 2$" "$saved"; do
+	i=$((i + 1))
+	[ $i -gt 200 ] && { fail "the game was not saved when its terminal closed"; break; }
+	sleep 0.05
+done
+
+finish

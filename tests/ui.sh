@@ -150,6 +150,16 @@ tmux_wait "    +---+---+---+---+---+---+---+" "ASCII lines"
 tmux_wait "  7 | x |   |   |   |   |   | o | 7" "ASCII pieces"
 tmux_wait "  5 |   |   |###|   |###|   |   | 5" "ASCII blocked squares"
 
+# The German menu.
+mkdir -p "$tmp/locale/de/LC_MESSAGES"
+cp "$top_srcdir/po/de.gmo" "$tmp/locale/de/LC_MESSAGES/tabula.mo" ||
+    fail "no German catalog"
+tmux_start 80 24 "env LANGUAGE=de TABULA_LOCALEDIR='$tmp/locale' '$TABULA'"
+tmux_wait "Brettspiele für das Terminal" "the German menu"
+tmux_wait "Gespeichertes Spiel fortsetzen" "the German menu"
+tmux_type q
+tmux_wait "TABULA-EXITED 0" "leaving the German menu"
+
 # Saving, leaving, and resuming from the menu, with saved games of its own.
 XDG_DATA_HOME=$tmp/saves
 tmux_start 80 24 "'$TABULA' ataxx --players human,human"
@@ -182,5 +192,32 @@ until grep -q "^end 2$" "$saved"; do
 	[ $i -gt 200 ] && { fail "the game was not saved when its terminal closed"; break; }
 	sleep 0.05
 done
+
+# By the mouse alone: the menu, Start, a clone, save, leave, resume.
+XDG_DATA_HOME=$tmp/mouse
+tmux_start 80 24 "'$TABULA'"
+tmux_wait "Board games for the terminal" "the mouse menu"
+tmux_click 4 6
+tmux_wait "Start" "the mouse setup"
+tmux_click 7 6
+tmux_wait "Ataxx begins" "starting by the mouse"
+tmux_click 5 6
+tmux_wait "[●]" "choosing a piece by the mouse"
+tmux_click 7 6
+tmux_wait "x clones to a6." "a clone by the mouse"
+tmux_wait "Arrows, Enter: play" "the computer's answer"
+hint_x() {
+	tmux_now | tail -1 | awk -v hint="$1" '{ print index($0, hint) }'
+}
+tmux_click 23 "$(hint_x "s save")"
+tmux_wait "Saved to $XDG_DATA_HOME/tabula/ataxx-" "saving by the mouse"
+tmux_click 23 "$(hint_x "q leave")"
+tmux_wait "Leave this game?" "leaving by the mouse"
+tmux_click 23 "$(hint_x "y leave")"
+tmux_wait "Board games for the terminal" "back at the menu by the mouse"
+tmux_click 8 6
+tmux_wait "ataxx-" "the saved games by the mouse"
+tmux_click 3 6
+tmux_wait "  6 │ ● │   │" "resuming by the mouse"
 
 finish

@@ -454,6 +454,13 @@ game_key(struct ui_game_state *g, int key, enum ui_exit *exit)
 {
 	int	 turn = match_turn(g->m), human, y, x, cell;
 
+	/* A click on a hint of the status line is its key. */
+	if (key == SCREEN_KEY_CLICK) {
+		screen_mouse(&y, &x);
+		if (y == LINES - 1 && (cell = ui_status_key(x)) != 0)
+			key = cell;
+	}
+
 	human = turn >= 0 && g->m->seats[turn].kind == SEAT_HUMAN &&
 	    !g->thinking;
 	if (g->line == LINE_PROMPT) {

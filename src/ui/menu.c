@@ -108,6 +108,8 @@ ui_list(const char *title, const char *const *items, const int *enabled,
 			return (-1);
 		case SCREEN_KEY_CLICK:
 			screen_mouse(&y, &x);
+			if (y == LINES - 1 && ui_status_key(x) == 'q')
+				return (-1);
 			if (y >= LIST_TOP && y - LIST_TOP + top < n) {
 				*focus = y - LIST_TOP + top;
 				if (turn != NULL)
@@ -164,7 +166,7 @@ menu_seat_label(const struct game_entry *g, int seat, int level, char *buf,
 	snprintf(who, sizeof who, _("Player %d (%s)"), seat + 1,
 	    _(g->sides[seat]));
 	if (level == 0)
-		snprintf(buf, len, "%s: %s", who, _("human"));
+		snprintf(buf, len, _("%s: human"), who);
 	else
 		snprintf(buf, len, _("%s: computer, level %d"), who, level);
 }

@@ -76,11 +76,27 @@ pager_free(struct pager_lines *l)
 	memset(l, 0, sizeof *l);
 }
 
+/*
+ * The status line's hints that start with a single key, such as "s save",
+ * and where they are, so that a click on one presses its key: everything
+ * can be done with the mouse too.
+ */
+#define STATUS_HINTS	16
+#define STATUS_GAP	"   "	/* what separates the hints */
+
+static struct {
+	int	x0, x1;
+	int	key;
+} status_hints[STATUS_HINTS];
+static int status_nhints;
+
 /* Writes the status line: the keys that matter now, in reverse video. */
 void
 ui_status(const char *keys)
 {
-	int	 x;
+	const char	*p, *end;
+	char		 hint[256];
+	int		 x;
 
 	attron(A_REVERSE);
 	for (x = 0; x < COLS; x++)
@@ -89,6 +105,35 @@ ui_status(const char *keys)
 	attron(A_REVERSE);
 	screen_text(LINES - 1, 1, ROLE_NORMAL, keys, COLS - 2);
 	attroff(A_REVERSE);
+
+	status_nhints = 0;
+	for (p = keys, x = 1; *p != '\0' && status_nhints < STATUS_HINTS;
+	    p = end + strlen(STATUS_GAP)) {
+		if ((end = strstr(p, STATUS_GAP)) == NULL)
+			end = p + strlen(p);
+		snprintf(hint, sizeof hint, "%.*s", (int)(end - p), p);
+		if ((unsigned char)hint[0] > ' ' && (hint[1] == ' ' ||
+		    hint[1] == ':')) {
+			status_hints[status_nhints].x0 = x;
+			status_hints[status_nhints].x1 = x + screen_width(hint);
+			status_hints[status_nhints++].key = hint[0];
+		}
+		x += screen_width(hint) + strlen(STATUS_GAP);
+		if (*end == '\0')
+			break;
+	}
+}
+
+/* The key of the status-line hint at a column, or 0. */
+int
+ui_status_key(int x)
+{
+	int	 i;
+
+	for (i = 0; i < status_nhints; i++)
+		if (x >= status_hints[i].x0 && x < status_hints[i].x1)
+			return (status_hints[i].key);
+	return (0);
 }
 
 /*
@@ -130,6 +175,13 @@ ui_pager(const char *title, const char *const *paras)
 		move(2, PAGER_MARGIN);
 		refresh();
 		key = screen_key(-1);
+		if (key == SCREEN_KEY_CLICK) {
+			/* A click on the status line closes; elsewhere,
+			 * nothing. */
+			screen_mouse(&y, &i);
+			if (y == LINES - 1)
+				key = 'q';
+		}
 		switch (key) {
 		case KEY_UP: case 'k': case SCREEN_KEY_WHEEL_UP:
 			top -= key == SCREEN_KEY_WHEEL_UP ? 3 : 1;

@@ -36,6 +36,7 @@ void		 ui_pager(const char *, const char *const *);
 int		 ui_list(const char *, const char *const *, const int *, int,
 		     int *, const char *, int *);
 void		 ui_status(const char *);
+int		 ui_status_key(int);
 char		*ui_save_path(const struct match *, const char *, char **);
 
 #endif

@@ -35,13 +35,15 @@ static const int64_t menu_times[] = { 500, 1000, 2000, 5000, 10000, 30000 };
 /*
  * Shows a list and lets one item be chosen with the arrows and Enter, its
  * number, or a click.  Returns the item, -1 to go back, -2 if the terminal
- * went away.  *focus keeps the focused item between calls.  With turn set,
- * Left and Right choose the focused item too, and *turn says which way
- * (Enter and clicks say forward).
+ * went away.  *focus keeps the focused item between calls.  The focused
+ * item's details, if any, are shown under the list.  With turn set, Left
+ * and Right choose the focused item too, and *turn says which way (Enter
+ * and clicks say forward).
  */
 int
-ui_list(const char *title, const char *const *items, const int *enabled,
-    int n, int *focus, const char *notice, int *turn)
+ui_list(const char *title, const char *const *items,
+    const char *const *details, const int *enabled, int n, int *focus,
+    const char *notice, int *turn)
 {
 	int	 key, i, y, x, top, rows;
 
@@ -68,6 +70,11 @@ ui_list(const char *title, const char *const *items, const int *enabled,
 			    ROLE_FOCUS : enabled != NULL && !enabled[i] ?
 			    ROLE_DIM : ROLE_NORMAL, label, COLS - 4);
 		}
+		if (details != NULL && details[*focus] != NULL &&
+		    LIST_TOP + n + 1 < LINES - 4)
+			screen_wrap(LIST_TOP + n + 1, 6, COLS - 8,
+			    LINES - 4 - (LIST_TOP + n + 1), ROLE_NORMAL,
+			    details[*focus]);
 		if (notice != NULL)
 			screen_wrap(LINES - 3, 1, COLS - 2, 2, ROLE_ERROR,
 			    notice);
@@ -222,8 +229,8 @@ menu_setup(const struct game_entry *g)
 		if (focus < 0)
 			focus = start;
 
-		pick = ui_list(_(g->title), items, NULL, n, &focus, notice,
-		    &key);
+		pick = ui_list(_(g->title), items, NULL, NULL, n, &focus,
+		    notice, &key);
 		notice = NULL;
 		free(cause);
 		cause = NULL;
@@ -338,8 +345,8 @@ menu_resume(void)
 	if (n == 0)
 		notice = xstrdup(_("There are no saved games yet."));
 	for (;;) {
-		pick = ui_list(_("Resume a saved game"), items, NULL, n + 1,
-		    &focus, notice, NULL);
+		pick = ui_list(_("Resume a saved game"), items, NULL, NULL,
+		    n + 1, &focus, notice, NULL);
 		free(notice);
 		notice = NULL;
 		if (pick < 0 || pick == n) {
@@ -379,8 +386,8 @@ menu_options(void)
 		items[0] = labels[0];
 		items[1] = labels[1];
 		items[2] = _("Back");
-		pick = ui_list(_("Options"), items, NULL, 3, &focus, NULL,
-		    NULL);
+		pick = ui_list(_("Options"), items, NULL, NULL, 3, &focus,
+		    NULL, NULL);
 		if (pick < 0 || pick == 2)
 			return (pick == -2 ? -2 : 0);
 		if (pick == 0)
@@ -404,8 +411,8 @@ menu_rules(void)
 		items[n] = _(game_table[n]->title);
 	items[n] = _("Back");
 	for (;;) {
-		pick = ui_list(_("Read the rules"), items, NULL, n + 1, &focus,
-		    NULL, NULL);
+		pick = ui_list(_("Read the rules"), items, NULL, NULL, n + 1,
+		    &focus, NULL, NULL);
 		if (pick < 0 || pick == n)
 			return (pick == -2 ? -2 : 0);
 		if (game_table[pick]->rules == NULL) {
@@ -429,7 +436,8 @@ ui_menu(void)
 	const struct game_entry	*g;
 	char			 labels[LIST_MAX][512];
 	const char		*items[LIST_MAX], *notice = NULL;
-	int			 enabled[LIST_MAX], n, games, focus = 1, pick;
+	const char		*details[LIST_MAX];
+	int			 enabled[LIST_MAX], n, games, focus = 1, pick, i;
 	int			 result = 0;
 
 	screen_start(&ui_settings.screen);
@@ -438,9 +446,12 @@ ui_menu(void)
 		    _(g->title), game_ready(g) ? "" : _("(not playable yet) "),
 		    _(g->summary));
 		items[games] = labels[games];
+		details[games] = _(g->summary);
 		enabled[games] = game_ready(g);
 	}
 	n = games;
+	for (i = games; i < LIST_MAX; i++)
+		details[i] = NULL;
 	items[n] = _("Resume a saved game");
 	enabled[n++] = 1;
 	items[n] = _("Host a network game");
@@ -456,7 +467,7 @@ ui_menu(void)
 
 	for (;;) {
 		pick = ui_list(_("Board games for the terminal"), items,
-		    enabled, n, &focus, notice, NULL);
+		    details, enabled, n, &focus, notice, NULL);
 		notice = NULL;
 		if (pick == -2 || pick == -1 || pick == n - 1)
 			break;

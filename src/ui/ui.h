@@ -33,8 +33,9 @@ double		 ui_game_bench(struct match *, int, int, int, int);
 /* Between the screens. */
 enum ui_exit	 ui_game(struct match *, char **);
 void		 ui_pager(const char *, const char *const *);
-int		 ui_list(const char *, const char *const *, const int *, int,
-		     int *, const char *, int *);
+int		 ui_list(const char *, const char *const *,
+		     const char *const *, const int *, int, int *,
+		     const char *, int *);
 void		 ui_status(const char *);
 int		 ui_status_key(int);
 char		*ui_save_path(const struct match *, const char *, char **);

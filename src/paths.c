@@ -1,6 +1,7 @@
 /* paths.c: where Tabula finds its data and keeps saved games. */
 #include <config.h>
 
+#include <dirent.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -76,4 +77,63 @@ paths_saves(int create, char **cause)
 		return (NULL);
 	}
 	return (path);
+}
+
+static int
+paths_newest_first(const void *a, const void *b)
+{
+	const struct paths_save	*x = a, *y = b;
+
+	return (x->mtime < y->mtime ? 1 : x->mtime > y->mtime ? -1 :
+	    strcmp(x->name, y->name));
+}
+
+/*
+ * Lists the saved games (*.tabula) in a directory, newest first; returns
+ * how many, with *saves to be freed by paths_free_saves.
+ */
+int
+paths_list_saves(const char *dir, struct paths_save **saves)
+{
+	struct dirent	*de;
+	struct stat	 sb;
+	DIR		*d;
+	char		*path;
+	size_t		 len;
+	int		 n = 0, size = 0;
+
+	*saves = NULL;
+	if ((d = opendir(dir)) == NULL)
+		return (0);
+	while ((de = readdir(d)) != NULL) {
+		len = strlen(de->d_name);
+		if (de->d_name[0] == '.' || len < 8 ||
+		    strcmp(de->d_name + len - 7, ".tabula") != 0)
+			continue;
+		xasprintf(&path, "%s/%s", dir, de->d_name);
+		if (stat(path, &sb) == 0 && S_ISREG(sb.st_mode)) {
+			if (n == size) {
+				size = size ? size * 2 : 16;
+				*saves = xreallocarray(*saves, size,
+				    sizeof **saves);
+			}
+			(*saves)[n].name = xstrdup(de->d_name);
+			(*saves)[n++].mtime = sb.st_mtime;
+		}
+		free(path);
+	}
+	closedir(d);
+	qsort(*saves, n, sizeof **saves, paths_newest_first);
+	return (n);
+}
+
+/* Frees a list of saved games. */
+void
+paths_free_saves(struct paths_save *saves, int n)
+{
+	int	 i;
+
+	for (i = 0; i < n; i++)
+		free(saves[i].name);
+	free(saves);
 }

@@ -2,8 +2,18 @@
 #ifndef TABULA_PATHS_H
 #define TABULA_PATHS_H
 
+#include <time.h>
+
+/* A saved game in the directory of saved games. */
+struct paths_save {
+	char	*name;
+	time_t	 mtime;
+};
+
 const char	*paths_data(void);
 const char	*paths_locale(void);
 char		*paths_saves(int, char **);
+int		 paths_list_saves(const char *, struct paths_save **);
+void		 paths_free_saves(struct paths_save *, int);
 
 #endif

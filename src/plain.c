@@ -5,13 +5,11 @@
  */
 #include <config.h>
 
-#include <dirent.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -468,63 +466,22 @@ plain_setup(const struct game_entry *g)
 	return (end);
 }
 
-struct plain_save {
-	char	*name;
-	time_t	 mtime;
-};
-
-static int
-plain_newest_first(const void *a, const void *b)
-{
-	const struct plain_save	*x = a, *y = b;
-
-	return (x->mtime < y->mtime ? 1 : x->mtime > y->mtime ? -1 :
-	    strcmp(x->name, y->name));
-}
-
 /* Lists the saved games in a directory, newest first. */
 static void
 plain_list_saves(const char *dir)
 {
-	struct plain_save	*saves = NULL;
-	struct dirent		*de;
-	struct stat		 sb;
-	DIR			*d;
-	char			*path, when[64];
-	size_t			 n = 0, size = 0, i, len;
+	struct paths_save	*saves;
+	char			 when[64];
+	int			 n, i;
 
-	if ((d = opendir(dir)) == NULL) {
+	if ((n = paths_list_saves(dir, &saves)) == 0)
 		plain_wrap(_("There are no saved games yet."), 0);
-		return;
-	}
-	while ((de = readdir(d)) != NULL) {
-		len = strlen(de->d_name);
-		if (de->d_name[0] == '.' || len < 8 ||
-		    strcmp(de->d_name + len - 7, ".tabula") != 0)
-			continue;
-		xasprintf(&path, "%s/%s", dir, de->d_name);
-		if (stat(path, &sb) == 0 && S_ISREG(sb.st_mode)) {
-			if (n == size) {
-				size = size ? size * 2 : 16;
-				saves = xreallocarray(saves, size,
-				    sizeof *saves);
-			}
-			saves[n].name = xstrdup(de->d_name);
-			saves[n++].mtime = sb.st_mtime;
-		}
-		free(path);
-	}
-	closedir(d);
-	if (n == 0)
-		plain_wrap(_("There are no saved games yet."), 0);
-	qsort(saves, n, sizeof *saves, plain_newest_first);
 	for (i = 0; i < n; i++) {
 		strftime(when, sizeof when, "%Y-%m-%d %H:%M",
 		    localtime(&saves[i].mtime));
 		plain_say("  %s  (%s)", saves[i].name, when);
-		free(saves[i].name);
 	}
-	free(saves);
+	paths_free_saves(saves, n);
 }
 
 /* Lists saved games, newest first, and plays the one chosen. */

@@ -49,6 +49,18 @@ ataxx_control_distance(const struct ui_board *b, int a, int c)
 	return (dr > dc ? dr : dc);
 }
 
+/* Why a cell cannot be moved to: taken, blocked, or out of reach. */
+static const char *
+ataxx_control_why(const struct game_cell *c, const char *taken,
+    const char *unreachable)
+{
+	if (c->owner >= 0)
+		return (taken);
+	if (c->flags & GAME_CELL_BLOCKED)
+		return (_("That square is blocked."));
+	return (unreachable);
+}
+
 static enum ui_choice
 ataxx_control_choose(struct ui_control *k, const struct match *m,
     const struct ui_board *b, const struct game_view *v, int cell,
@@ -74,20 +86,16 @@ ataxx_control_choose(struct ui_control *k, const struct match *m,
 			snprintf(move, len, "%s", name);
 			choice = UI_CHOICE_MOVE;
 		} else
-			*why = c->owner >= 0 ? _("That square is taken.") :
-			    c->flags & GAME_CELL_BLOCKED ?
-			    _("That square is blocked.") :
+			*why = ataxx_control_why(c, _("That square is taken."),
 			    _("The chosen piece cannot reach that square: it "
-			    "moves one or two squares.");
+			    "moves one or two squares."));
 	} else if (c->owner < 0 && ataxx_control_legal(moves, name)) {
 		snprintf(move, len, "%s", name);
 		choice = UI_CHOICE_MOVE;
 	} else
-		*why = c->owner >= 0 ? _("That piece is not yours.") :
-		    c->flags & GAME_CELL_BLOCKED ?
-		    _("That square is blocked.") :
+		*why = ataxx_control_why(c, _("That piece is not yours."),
 		    _("None of your pieces is next to that square: choose a "
-		    "piece first to jump there.");
+		    "piece first to jump there."));
 	if (choice == UI_CHOICE_MOVE)
 		k->selected = -1;
 	free(moves);

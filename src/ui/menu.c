@@ -4,11 +4,9 @@
  */
 #include <config.h>
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -285,55 +283,23 @@ menu_setup(const struct game_entry *g)
 	return (n);
 }
 
-struct menu_save {
-	char	*name;
-	time_t	 mtime;
-};
-
-static int
-menu_newest_first(const void *a, const void *b)
-{
-	const struct menu_save	*x = a, *y = b;
-
-	return (x->mtime < y->mtime ? 1 : x->mtime > y->mtime ? -1 :
-	    strcmp(x->name, y->name));
-}
-
 /* The saved games, newest first, to choose one to resume. */
 static int
 menu_resume(void)
 {
-	struct menu_save	 saves[SAVES_MAX];
+	struct paths_save	*saves;
 	char			 labels[SAVES_MAX][300], when[64], *dir, *cause;
 	char			*path, *notice = NULL;
 	const char		*items[SAVES_MAX + 1];
-	struct dirent		*de;
-	struct stat		 sb;
 	struct match		*m;
-	DIR			*d;
-	size_t			 len;
-	int			 n = 0, i, focus = 0, pick, result = 0;
+	int			 all, n, i, focus = 0, pick, result = 0;
 
 	if ((dir = paths_saves(0, &cause)) == NULL) {
 		free(cause);
 		return (0);
 	}
-	if ((d = opendir(dir)) != NULL) {
-		while ((de = readdir(d)) != NULL && n < SAVES_MAX) {
-			len = strlen(de->d_name);
-			if (de->d_name[0] == '.' || len < 8 ||
-			    strcmp(de->d_name + len - 7, ".tabula") != 0)
-				continue;
-			xasprintf(&path, "%s/%s", dir, de->d_name);
-			if (stat(path, &sb) == 0 && S_ISREG(sb.st_mode)) {
-				saves[n].name = xstrdup(de->d_name);
-				saves[n++].mtime = sb.st_mtime;
-			}
-			free(path);
-		}
-		closedir(d);
-	}
-	qsort(saves, n, sizeof *saves, menu_newest_first);
+	all = paths_list_saves(dir, &saves);
+	n = all < SAVES_MAX ? all : SAVES_MAX;
 	for (i = 0; i < n; i++) {
 		strftime(when, sizeof when, "%Y-%m-%d %H:%M",
 		    localtime(&saves[i].mtime));
@@ -362,8 +328,7 @@ menu_resume(void)
 		result = menu_play(m, path);
 		break;
 	}
-	for (i = 0; i < n; i++)
-		free(saves[i].name);
+	paths_free_saves(saves, all);
 	free(dir);
 	return (result);
 }

@@ -209,15 +209,39 @@ screen_width_n(const char *s, size_t len)
 }
 
 /*
+ * Where the line starting at s ends when text is wrapped at word
+ * boundaries to width columns; a first word too long for the line is
+ * taken whole (drawing cuts it).
+ */
+const char *
+screen_fit(const char *s, int width)
+{
+	const char	*end = s, *p = s, *q;
+	int		 w = 0, ww;
+
+	while (*p != '\0') {
+		for (q = p; *q != '\0' && *q != ' '; q++)
+			;
+		ww = screen_width_n(p, q - p);
+		if (end != s && w + 1 + ww > width)
+			break;
+		w += (end != s) + ww;
+		end = q;
+		for (p = q; *p == ' '; p++)
+			;
+	}
+	return (end);
+}
+
+/*
  * Draws text wrapped at word boundaries in a box of width columns, from
- * line y, in at most maxlines lines; returns the lines it took.  A word too
- * long for a line is cut.
+ * line y, in at most maxlines lines; returns the lines it took.
  */
 int
 screen_wrap(int y, int x, int width, int maxlines, int role, const char *s)
 {
-	const char	*start, *end, *p, *q;
-	int		 lines = 0, w, ww;
+	const char	*end;
+	int		 lines = 0;
 	char		 line[1024];
 
 	if (width < 1)
@@ -227,22 +251,8 @@ screen_wrap(int y, int x, int width, int maxlines, int role, const char *s)
 			s++;
 		if (*s == '\0')
 			break;
-		start = end = p = s;
-		w = 0;
-		while (*p != '\0') {
-			for (q = p; *q != '\0' && *q != ' '; q++)
-				;
-			ww = screen_width_n(p, q - p);
-			if (end != start && w + 1 + ww > width)
-				break;
-			w += (end != start) + ww;
-			end = q;
-			for (p = q; *p == ' '; p++)
-				;
-			if (w >= width)
-				break;
-		}
-		snprintf(line, sizeof line, "%.*s", (int)(end - start), start);
+		end = screen_fit(s, width);
+		snprintf(line, sizeof line, "%.*s", (int)(end - s), s);
 		screen_text(y + lines, x, role, line, width);
 		lines++;
 		s = end;

@@ -31,36 +31,19 @@ pager_add(struct pager_lines *l, const char *s, size_t len)
 static void
 pager_wrap(struct pager_lines *l, const char *const *paras, int width)
 {
-	const char	*s, *start, *end, *p, *q;
-	char		 word[1024];
-	int		 i, w, ww;
+	const char	*s, *end;
+	int		 i;
 
 	for (i = 0; paras[i] != NULL; i++) {
 		if (i > 0)
 			pager_add(l, "", 0);
-		s = paras[i];
-		while (*s != '\0') {
+		for (s = paras[i]; *s != '\0'; s = end) {
 			while (*s == ' ')
 				s++;
 			if (*s == '\0')
 				break;
-			start = end = p = s;
-			w = 0;
-			while (*p != '\0') {
-				for (q = p; *q != '\0' && *q != ' '; q++)
-					;
-				snprintf(word, sizeof word, "%.*s",
-				    (int)(q - p), p);
-				ww = screen_width(word);
-				if (end != start && w + 1 + ww > width)
-					break;
-				w += (end != start) + ww;
-				end = q;
-				for (p = q; *p == ' '; p++)
-					;
-			}
-			pager_add(l, start, end - start);
-			s = end;
+			end = screen_fit(s, width);
+			pager_add(l, s, end - s);
 		}
 	}
 }

@@ -51,24 +51,25 @@ paths_mkdir(char *path)
 }
 
 /*
- * The directory of saved games, $XDG_DATA_HOME/tabula or
- * ~/.local/share/tabula; made if create is set.  NULL and *cause on error.
+ * Tabula's directory under an XDG base directory: $VARIABLE/tabula, or
+ * ~/FALLBACK/tabula; made if create is set.  NULL and *cause on error.
  */
-char *
-paths_saves(int create, char **cause)
+static char *
+paths_xdg(const char *variable, const char *fallback, int create,
+    char **cause)
 {
-	const char	*base = getenv("XDG_DATA_HOME"), *home;
+	const char	*base = getenv(variable), *home;
 	char		*path;
 
 	if (base != NULL && base[0] == '/')
 		xasprintf(&path, "%s/tabula", base);
 	else {
 		if ((home = getenv("HOME")) == NULL || home[0] != '/') {
-			xasprintf(cause, _("neither XDG_DATA_HOME nor HOME "
-			    "names a directory for saved games"));
+			xasprintf(cause, _("neither %s nor HOME names a "
+			    "directory for Tabula's files"), variable);
 			return (NULL);
 		}
-		xasprintf(&path, "%s/.local/share/tabula", home);
+		xasprintf(&path, "%s/%s/tabula", home, fallback);
 	}
 	if (create && paths_mkdir(path) != 0) {
 		xasprintf(cause, _("cannot make %s: %s"), path,
@@ -77,6 +78,21 @@ paths_saves(int create, char **cause)
 		return (NULL);
 	}
 	return (path);
+}
+
+/* The directory of saved games: $XDG_DATA_HOME/tabula or
+ * ~/.local/share/tabula. */
+char *
+paths_saves(int create, char **cause)
+{
+	return (paths_xdg("XDG_DATA_HOME", ".local/share", create, cause));
+}
+
+/* The directory of settings: $XDG_CONFIG_HOME/tabula or ~/.config/tabula. */
+char *
+paths_config(int create, char **cause)
+{
+	return (paths_xdg("XDG_CONFIG_HOME", ".config", create, cause));
 }
 
 static int

@@ -150,6 +150,22 @@ tmux_wait "    +---+---+---+---+---+---+---+" "ASCII lines"
 tmux_wait "  7 | x |   |   |   |   |   | o | 7" "ASCII pieces"
 tmux_wait "  5 |   |   |###|   |###|   |   | 5" "ASCII blocked squares"
 
+# Options are kept for the next run.
+tmux_start 80 24 "'$TABULA'"
+tmux_wait "Board games for the terminal" "options"
+tmux_key 9
+tmux_wait "Colour: automatic" "options"
+tmux_key Enter
+tmux_wait "Colour: on" "changing an option"
+tmux_type q
+tmux_type q
+tmux_wait "TABULA-EXITED 0" "leaving after the options"
+contains "$HOME/.config/tabula/options" "colour on" "the options file"
+tmux_start 80 24 "'$TABULA'"
+tmux_key 9
+tmux_wait "Colour: on" "options kept"
+rm -f "$HOME/.config/tabula/options"
+
 # The German menu.
 mkdir -p "$tmp/locale/de/LC_MESSAGES"
 cp "$top_srcdir/po/de.gmo" "$tmp/locale/de/LC_MESSAGES/tabula.mo" ||

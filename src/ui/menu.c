@@ -4,6 +4,7 @@
  */
 #include <config.h>
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +27,8 @@
 struct ui_settings ui_settings = {
 	{ SCREEN_AUTO, SCREEN_AUTO }, MATCH_THINK_MS
 };
+
+static char	*menu_save_options(void);
 
 /* The thinking times offered, in milliseconds. */
 static const int64_t menu_times[] = { 500, 1000, 2000, 5000, 10000, 30000 };
@@ -263,6 +266,7 @@ menu_setup(const struct game_entry *g)
 				continue;
 			}
 			ui_settings.think_ms = menu_times[t];
+			free(menu_save_options());
 			n = menu_play(m, path);
 			break;
 		}
@@ -333,12 +337,100 @@ menu_resume(void)
 	return (result);
 }
 
-/* Options: colour and glyphs, applied at once, for this run. */
+static const char *const menu_choice_words[] = { "automatic", "on", "off" };
+
+/* Reads a choice word from the options file; -1 if it is not one. */
+static int
+menu_choice(const char *word)
+{
+	int	 i;
+
+	for (i = 0; i < 3; i++)
+		if (strcmp(word, menu_choice_words[i]) == 0)
+			return (i);
+	return (-1);
+}
+
+/*
+ * Reads the options saved by the Options screen: lines "colour CHOICE",
+ * "unicode CHOICE" and "think-ms N".  Anything else is left alone: the
+ * defaults stand.
+ */
+static void
+menu_load_options(void)
+{
+	char	*dir, *path, *cause, line[128], word[32], value[32];
+	FILE	*f;
+	int	 c;
+	long	 n;
+
+	if ((dir = paths_config(0, &cause)) == NULL) {
+		free(cause);
+		return;
+	}
+	xasprintf(&path, "%s/options", dir);
+	free(dir);
+	if ((f = fopen(path, "r")) != NULL) {
+		while (fgets(line, sizeof line, f) != NULL) {
+			if (sscanf(line, "%31s %31s", word, value) != 2)
+				continue;
+			c = menu_choice(value);
+			if (strcmp(word, "colour") == 0 && c >= 0)
+				ui_settings.screen.colour = c;
+			else if (strcmp(word, "unicode") == 0 && c >= 0)
+				ui_settings.screen.unicode = c;
+			else if (strcmp(word, "think-ms") == 0 &&
+			    (n = strtol(value, NULL, 10)) >= 10 &&
+			    n <= 3600000)
+				ui_settings.think_ms = n;
+		}
+		fclose(f);
+	}
+	free(path);
+}
+
+/* Keeps the options for the next run; returns a message on failure. */
+static char *
+menu_save_options(void)
+{
+	char	*dir, *path, *tmp, *cause = NULL;
+	FILE	*f;
+	int	 fd;
+
+	if ((dir = paths_config(1, &cause)) == NULL)
+		return (cause);
+	xasprintf(&path, "%s/options", dir);
+	xasprintf(&tmp, "%s/options.XXXXXX", dir);
+	free(dir);
+	if ((fd = mkstemp(tmp)) == -1 || (f = fdopen(fd, "w")) == NULL) {
+		xasprintf(&cause, _("cannot write %s: %s"), path,
+		    strerror(errno));
+		if (fd != -1) {
+			close(fd);
+			unlink(tmp);
+		}
+	} else {
+		fprintf(f, "colour %s\nunicode %s\nthink-ms %lld\n",
+		    menu_choice_words[ui_settings.screen.colour],
+		    menu_choice_words[ui_settings.screen.unicode],
+		    (long long)ui_settings.think_ms);
+		if (fclose(f) != 0 || rename(tmp, path) != 0) {
+			xasprintf(&cause, _("cannot write %s: %s"), path,
+			    strerror(errno));
+			unlink(tmp);
+		}
+	}
+	free(tmp);
+	free(path);
+	return (cause);
+}
+
+/* Options: colour and glyphs, applied at once and kept for next time. */
 static int
 menu_options(void)
 {
 	const char	*choices[3] = { N_("automatic"), N_("on"), N_("off") };
-	char		 labels[2][128];
+	char		 labels[2][128], *notice = NULL;
 	const char	*items[3];
 	int		 focus = 0, pick;
 
@@ -352,7 +444,9 @@ menu_options(void)
 		items[1] = labels[1];
 		items[2] = _("Back");
 		pick = ui_list(_("Options"), items, NULL, NULL, 3, &focus,
-		    NULL, NULL);
+		    notice, NULL);
+		free(notice);
+		notice = NULL;
 		if (pick < 0 || pick == 2)
 			return (pick == -2 ? -2 : 0);
 		if (pick == 0)
@@ -362,6 +456,7 @@ menu_options(void)
 			ui_settings.screen.unicode =
 			    (ui_settings.screen.unicode + 1) % 3;
 		screen_apply(&ui_settings.screen);
+		notice = menu_save_options();
 	}
 }
 
@@ -404,7 +499,12 @@ ui_menu(void)
 	const char		*details[LIST_MAX];
 	int			 enabled[LIST_MAX], n, games, focus = 1, pick, i;
 	int			 result = 0;
+	int64_t			 think_ms = ui_settings.think_ms;
 
+	/* A thinking time given on the command line beats the saved one. */
+	menu_load_options();
+	if (think_ms != MATCH_THINK_MS)
+		ui_settings.think_ms = think_ms;
 	screen_start(&ui_settings.screen);
 	for (games = 0; (g = game_table[games]) != NULL; games++) {
 		snprintf(labels[games], sizeof labels[games], "%-10s %s%s",
@@ -461,6 +561,10 @@ ui_menu(void)
 int
 ui_play(struct match *m, const char *path)
 {
+	int64_t	 think_ms = ui_settings.think_ms;
+
+	menu_load_options();
+	ui_settings.think_ms = think_ms;
 	screen_start(&ui_settings.screen);
 	menu_play(m, path != NULL ? xstrdup(path) : NULL);
 	screen_stop();

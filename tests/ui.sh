@@ -150,6 +150,13 @@ tmux_wait "    +---+---+---+---+---+---+---+" "ASCII lines"
 tmux_wait "  7 | x |   |   |   |   |   | o | 7" "ASCII pieces"
 tmux_wait "  5 |   |   |###|   |###|   |   | 5" "ASCII blocked squares"
 
+# A terminal that cannot move its cursor gets plain text, and so does
+# --plain.
+tmux_start 80 24 "env TERM=dumb '$TABULA'"
+tmux_wait "Choose 1-8:" "a dumb terminal"
+tmux_start 80 24 "'$TABULA' --plain"
+tmux_wait "Choose 1-8:" "--plain"
+
 # Options are kept for the next run.
 tmux_start 80 24 "'$TABULA'"
 tmux_wait "Board games for the terminal" "options"

@@ -16,6 +16,9 @@
 #include "games/ataxx.h"
 #include "i18n.h"
 #include "match.h"
+#include "net/hub.h"
+#include "net/seat.h"
+#include "net/socket.h"
 #include "paths.h"
 #include "plain.h"
 #include "uai.h"
@@ -35,6 +38,11 @@ enum {
 	OPT_TIME,
 	OPT_UAI,
 	OPT_PERFT,
+	OPT_NAME,
+	OPT_ALLOW,
+	OPT_ON_LEAVE,
+	OPT_RESUME,
+	OPT_WATCH,
 	OPT_GAME		/* then one per distinct game option name */
 };
 
@@ -174,6 +182,11 @@ main_long_options(void)
 		{ "load", required_argument, NULL, 'l' },
 		{ "uai", no_argument, NULL, OPT_UAI },
 		{ "perft", required_argument, NULL, OPT_PERFT },
+		{ "name", required_argument, NULL, OPT_NAME },
+		{ "allow", required_argument, NULL, OPT_ALLOW },
+		{ "on-leave", required_argument, NULL, OPT_ON_LEAVE },
+		{ "resume", required_argument, NULL, OPT_RESUME },
+		{ "watch", no_argument, NULL, OPT_WATCH },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 	};
@@ -204,6 +217,19 @@ main_long_options(void)
 	return (opts);
 }
 
+/* A hub's seats by default: the host's, then seats for others to take. */
+static const char *
+main_host_players(const struct game_entry *g)
+{
+	static char	 players[GAME_SEATS_MAX * 8];
+	int		 i;
+
+	snprintf(players, sizeof players, "human");
+	for (i = 1; i < g->min_seats; i++)
+		strcat(players, ",remote");
+	return (players);
+}
+
 /* Reads a whole number for an option. */
 static uint64_t
 main_number(const char *option, const char *s, uint64_t max)
@@ -226,16 +252,22 @@ main(int argc, char **argv)
 	struct match_config	 c;
 	const struct game_entry	*g = NULL;
 	struct match		*m;
-	struct ataxx_pos	 pos;
+	struct ataxx_pos	 start;
 	const struct option	*longopts;
-	const char		*load = NULL, *fen = NULL;
+	const char		*load = NULL, *fen = NULL, *target = NULL;
+	struct hub_config	 hc;
+	struct hub_started	 hs;
+	enum { RUN_PLAY, RUN_HOST, RUN_JOIN } run = RUN_PLAY;
+	int			 watch = 0, pos;
+	char			**hubs;
 	char			*cause, *end;
 	double			 seconds;
 	int			 ch, ngiven = 0, uai = 0, perft = -1, i, j, err;
-	int			 plain = 0, full;
+	int			 plain = 0, full, n;
 
 	main_locale();
 	memset(&c, 0, sizeof c);
+	memset(&hc, 0, sizeof hc);
 	longopts = main_long_options();
 	while ((ch = getopt_long(argc, argv, "phVl:", longopts, NULL)) != -1) {
 		switch (ch) {
@@ -271,6 +303,27 @@ main(int argc, char **argv)
 		case OPT_PERFT:
 			perft = (int)main_number("--perft", optarg, PERFT_MAX);
 			break;
+		case OPT_NAME:
+			hc.name = optarg;
+			break;
+		case OPT_ALLOW:
+			hc.allow = optarg;
+			break;
+		case OPT_ON_LEAVE:
+			if (strcmp(optarg, "pause") == 0)
+				hc.policy = HUB_PAUSE;
+			else if (strcmp(optarg, "computer") == 0)
+				hc.policy = HUB_COMPUTER;
+			else
+				main_usage_error(_("--on-leave is pause or "
+				    "computer, not \"%s\""), optarg);
+			break;
+		case OPT_RESUME:
+			hc.resume = optarg;
+			break;
+		case OPT_WATCH:
+			watch = 1;
+			break;
 		case 'h':
 			main_help();
 			return (EXIT_SUCCESS);
@@ -297,14 +350,32 @@ main(int argc, char **argv)
 		return (bench_main(argc - optind == 2 ? (int)main_number(
 		    "bench", argv[optind + 1], 30) : 0));
 	}
-	if (optind < argc) {
-		if ((g = game_find(argv[optind])) == NULL)
-			main_usage_error(_("there is no game \"%s\""),
-			    argv[optind]);
-		if (argc - optind > 1)
-			main_usage_error(_("unexpected \"%s\""),
-			    argv[optind + 1]);
+	pos = optind;
+	if (pos < argc && strcmp(argv[pos], "host") == 0) {
+		run = RUN_HOST;
+		pos++;
+	} else if (pos < argc && strcmp(argv[pos], "join") == 0) {
+		run = RUN_JOIN;
+		if (++pos < argc)
+			target = argv[pos++];
 	}
+	if (pos < argc && run != RUN_JOIN) {
+		if ((g = game_find(argv[pos])) == NULL)
+			main_usage_error(_("there is no game \"%s\""),
+			    argv[pos]);
+		pos++;
+	}
+	if (pos < argc)
+		main_usage_error(_("unexpected \"%s\""), argv[pos]);
+	if (run != RUN_HOST && (hc.name != NULL || hc.allow != NULL ||
+	    hc.resume != NULL))
+		main_usage_error(_("--name, --allow, --on-leave and --resume "
+		    "are for tabula host"));
+	if (run != RUN_JOIN && watch)
+		main_usage_error(_("--watch is for tabula join"));
+	if (run == RUN_HOST && (hc.resume == NULL) == (g == NULL))
+		main_usage_error(_("tabula host takes a game, or --resume "
+		    "and a journal"));
 	if ((uai || perft >= 0) && (g == NULL ||
 	    strcmp(g->name, "ataxx") != 0))
 		main_usage_error(_("--uai and --perft are for ataxx"));
@@ -325,16 +396,58 @@ main(int argc, char **argv)
 	if (uai)
 		return (uai_main());
 	if (perft >= 0) {
-		ataxx_startpos(&pos);
-		if (fen != NULL && (err = ataxx_from_fen(&pos, fen)) != 0)
+		ataxx_startpos(&start);
+		if (fen != NULL && (err = ataxx_from_fen(&start, fen)) != 0)
 			main_fail(_(g->errors[err]));
-		printf("%" PRIu64 "\n", ataxx_perft(&pos, perft));
+		printf("%" PRIu64 "\n", ataxx_perft(&start, perft));
 		return (EXIT_SUCCESS);
 	}
 	full = !plain && ui_available();
 	if (c.think_ms > 0)
 		ui_settings.think_ms = c.think_ms;
-	if (load != NULL) {
+	if (run == RUN_JOIN && target == NULL) {
+		n = socket_list(&hubs);
+		if (n == 0)
+			printf("%s\n", _("No hub of yours is running; start one "
+			    "with: tabula host GAME"));
+		else
+			printf("%s\n", _("Hubs you can join:"));
+		for (i = 0; i < n; i++) {
+			printf("  tabula join %s\n", hubs[i]);
+			free(hubs[i]);
+		}
+		free(hubs);
+		return (EXIT_SUCCESS);
+	}
+	if (run == RUN_JOIN) {
+		if (seat_join(target, watch ? SEAT_WATCH : SEAT_ANY, &m,
+		    &cause) != 0)
+			main_fail(cause);
+	} else if (run == RUN_HOST) {
+		if (g != NULL) {
+			if (!game_ready(g)) {
+				xasprintf(&cause, _("%s cannot be played yet"),
+				    _(g->title));
+				main_fail(cause);
+			}
+			c.game = g;
+			c.networked = 1;
+			if (c.players == NULL)
+				c.players = main_host_players(g);
+			hc.match = &c;
+		}
+		if (hub_start(&hc, &hs, &cause) != 0)
+			main_fail(cause);
+		printf(_("The hub %s is running.  Others join it with:\n"
+		    "  %s\n"), hs.name, hs.command);
+		printf(_("Its journal is %s; if the hub stops, it goes on "
+		    "with:\n  tabula host --resume %s\n"), hs.journal,
+		    hs.journal);
+		fflush(stdout);
+		if (seat_join(hs.path, 0, &m, &cause) != 0)	/* the first */
+			main_fail(cause);
+		hub_started_free(&hs);
+	} else if (load != NULL) {
 		if ((m = match_load(load, &cause)) == NULL)
 			main_fail(cause);
 	} else if (g != NULL) {
@@ -349,7 +462,7 @@ main(int argc, char **argv)
 	} else
 		return (full ? ui_menu() : plain_menu());
 	if (full)
-		return (ui_play(m, load));
+		return (ui_play(m, run == RUN_PLAY ? load : NULL));
 	plain_game(m);
 	match_free(m);
 	return (EXIT_SUCCESS);

@@ -11,6 +11,7 @@
 
 #include "i18n.h"
 #include "match.h"
+#include "narrate.h"
 #include "paths.h"
 #include "rng.h"
 #include "xmalloc.h"
@@ -307,6 +308,9 @@ match_new(const struct match_config *c, char **cause)
 	}
 	m = xcalloc(1, sizeof *m);
 	m->game = g;
+	m->here = MATCH_HERE_ALL;
+	m->started = 1;
+	m->paused = -1;
 	record_init(&m->rec);
 	m->rec.game = xstrdup(g->name);
 	if (match_parse_players(g, c->players != NULL ? c->players :
@@ -366,6 +370,9 @@ match_rematch(const struct match *old, char **cause)
 
 	m = xcalloc(1, sizeof *m);
 	m->game = old->game;
+	m->here = MATCH_HERE_ALL;
+	m->started = 1;
+	m->paused = -1;
 	m->nseats = old->nseats;
 	memcpy(m->seats, old->seats, sizeof m->seats);
 	record_init(&m->rec);
@@ -411,80 +418,97 @@ match_apply(struct match *m, int seat, const char *text, int line, int *error)
 	return (0);
 }
 
-/* Loads a saved game; NULL and *cause, naming the line, if it is bad. */
+/*
+ * Makes a match of a record read from name (which errors name), replaying
+ * its events; the record is emptied.  NULL and *cause, naming the line,
+ * if it cannot be played.
+ */
 struct match *
-match_load(const char *path, char **cause)
+match_from_record(struct record *rec, const char *name, char **cause)
 {
 	struct match	*m;
-	struct record	 rec;
 	char		*msg;
 	size_t		 i;
 	int		 k, error, line;
 
-	if (record_load(&rec, path, cause) != 0)
-		return (NULL);
 	m = xcalloc(1, sizeof *m);
-	if ((m->game = game_find(rec.game)) == NULL ||
+	m->here = MATCH_HERE_ALL;
+	m->started = 1;
+	m->paused = -1;
+	if ((m->game = game_find(rec->game)) == NULL ||
 	    !game_ready(m->game)) {
 		xasprintf(cause, m->game == NULL ? _("%s:%d: unknown game "
-		    "\"%s\"") : _("%s:%d: %s cannot be played yet"), path,
-		    rec.game_line, m->game == NULL ? rec.game :
+		    "\"%s\"") : _("%s:%d: %s cannot be played yet"), name,
+		    rec->game_line, m->game == NULL ? rec->game :
 		    _(m->game->title));
-		record_free(&rec);
+		record_free(rec);
 		free(m);
 		return (NULL);
 	}
-	m->nseats = rec.nseats;
-	for (k = 0; k < rec.nseats; k++) {
-		m->seats[k].kind = strcmp(rec.seats[k].kind, "human") == 0 ?
-		    SEAT_HUMAN : strcmp(rec.seats[k].kind, "computer") == 0 ?
+	m->nseats = rec->nseats;
+	for (k = 0; k < rec->nseats; k++) {
+		m->seats[k].kind = strcmp(rec->seats[k].kind, "human") == 0 ?
+		    SEAT_HUMAN : strcmp(rec->seats[k].kind, "computer") == 0 ?
 		    SEAT_COMPUTER : SEAT_REMOTE;
-		m->seats[k].level = rec.seats[k].level;
+		m->seats[k].level = rec->seats[k].level;
 		if (m->seats[k].level > m->game->max_level)
 			m->seats[k].level = m->game->max_level;
-		if (rec.seats[k].name != NULL)
-			match_set_name(&m->seats[k], rec.seats[k].name);
+		if (rec->seats[k].name != NULL)
+			match_set_name(&m->seats[k], rec->seats[k].name);
 	}
 	if (m->nseats < m->game->min_seats || m->nseats > m->game->max_seats) {
 		xasprintf(cause, _("%s: %s is for %d to %d players, not %d"),
-		    path, _(m->game->title), m->game->min_seats,
+		    name, _(m->game->title), m->game->min_seats,
 		    m->game->max_seats, m->nseats);
 		goto fail;
 	}
 	record_init(&m->rec);
-	m->rec.game = rec.game, rec.game = NULL;
-	m->rec.board_name = rec.board_name, rec.board_name = NULL;
-	m->rec.board = rec.board, rec.board = NULL;
-	for (k = 0; k < rec.noptions; k++) {
-		m->rec.option_names[k] = rec.option_names[k];
-		m->rec.option_values[k] = rec.option_values[k];
+	m->rec.game = rec->game, rec->game = NULL;
+	m->rec.hub = rec->hub, rec->hub = NULL;
+	m->rec.board_name = rec->board_name, rec->board_name = NULL;
+	m->rec.board = rec->board, rec->board = NULL;
+	for (k = 0; k < rec->noptions; k++) {
+		m->rec.option_names[k] = rec->option_names[k];
+		m->rec.option_values[k] = rec->option_values[k];
 	}
-	m->rec.noptions = rec.noptions, rec.noptions = 0;
-	m->rec.seed = rec.seed;
-	m->rec.think_ms = rec.think_ms > 0 ? rec.think_ms : MATCH_THINK_MS;
+	m->rec.noptions = rec->noptions, rec->noptions = 0;
+	m->rec.seed = rec->seed;
+	m->rec.think_ms = rec->think_ms > 0 ? rec->think_ms : MATCH_THINK_MS;
 	match_record_seats(m);
 	if (match_create_state(m, &msg) != 0) {
-		xasprintf(cause, "%s:%d: %s", path, rec.board_line > 0 ?
-		    rec.board_line : rec.game_line, msg);
+		xasprintf(cause, "%s:%d: %s", name, rec->board_line > 0 ?
+		    rec->board_line : rec->game_line, msg);
 		free(msg);
 		goto fail;
 	}
-	for (i = 0; i < rec.nevents; i++) {
-		line = rec.event_lines[i];
-		if (match_apply(m, GAME_SEAT_ANY, rec.events[i], line, &error) != 0) {
+	for (i = 0; i < rec->nevents; i++) {
+		line = rec->event_lines[i];
+		if (match_apply(m, GAME_SEAT_ANY, rec->events[i], line,
+		    &error) != 0) {
 			xasprintf(cause, _("%s:%d: \"%s\" cannot be played "
-			    "here: %s"), path, line, rec.events[i],
-			    _(m->game->errors[error]));
+			    "here: %s"), name, line, rec->events[i],
+			    narrate_error(m->game, error));
 			goto fail;
 		}
 	}
-	record_free(&rec);
+	record_free(rec);
 	return (m);
 
 fail:
-	record_free(&rec);
+	record_free(rec);
 	match_free(m);
 	return (NULL);
+}
+
+/* Loads a saved game; NULL and *cause, naming the line, if it is bad. */
+struct match *
+match_load(const char *path, char **cause)
+{
+	struct record	 rec;
+
+	if (record_load(&rec, path, 0, cause) != 0)
+		return (NULL);
+	return (match_from_record(&rec, path, cause));
 }
 
 /* Frees a match. */
@@ -493,6 +517,8 @@ match_free(struct match *m)
 {
 	if (m == NULL)
 		return;
+	if (m->link != NULL)
+		m->link->close(m);
 	if (m->state != NULL)
 		m->game->destroy(m->state);
 	record_free(&m->rec);
@@ -567,10 +593,121 @@ match_is_local(const struct match *m)
 {
 	int	 i;
 
+	if (m->link != NULL)
+		return (0);
 	for (i = 0; i < m->nseats; i++)
 		if (m->seats[i].kind == SEAT_REMOTE)
 			return (0);
 	return (1);
+}
+
+/* Whether a person at this terminal plays a seat. */
+int
+match_is_here(const struct match *m, int seat)
+{
+	if (seat < 0 || seat >= m->nseats)
+		return (0);
+	if (m->here == MATCH_HERE_ALL)
+		return (m->seats[seat].kind == SEAT_HUMAN);
+	return (seat == m->here);
+}
+
+/* Whether this process runs a seat's computer player: not in a hub's
+ * game, whose computers the hub runs. */
+int
+match_thinks_here(const struct match *m, int seat)
+{
+	return (m->link == NULL && seat >= 0 && seat < m->nseats &&
+	    m->seats[seat].kind == SEAT_COMPUTER);
+}
+
+/*
+ * Plays a move for a seat played here: at once in a local game
+ * (MATCH_PLAYED), or by sending it to the hub (MATCH_SENT), whose answer
+ * comes through match_poll.  MATCH_REFUSED sets *error.
+ */
+int
+match_submit(struct match *m, int seat, const char *text, int *error)
+{
+	if (m->link == NULL)
+		return (match_play(m, seat, text, error) == 0 ? MATCH_PLAYED :
+		    MATCH_REFUSED);
+	if (strlen(text) >= GAME_EVENT_MAX) {
+		*error = GAME_ERROR_SYNTAX;
+		return (MATCH_REFUSED);
+	}
+	return (m->link->submit(m, text) == 0 ? MATCH_SENT : MATCH_REFUSED);
+}
+
+/*
+ * Takes what the hub has sent, waiting up to timeout_ms (0: not at all,
+ * negative: until something comes); says what changed in *news.  A local
+ * game has no news.
+ */
+int
+match_poll(struct match *m, int timeout_ms, struct match_news *news)
+{
+	memset(news, 0, sizeof *news);
+	if (m->link == NULL)
+		return (0);
+	return (m->link->poll(m, timeout_ms, news));
+}
+
+/* Leaves a hub's game: the seat only, or ending it for everyone. */
+void
+match_leave(struct match *m, int everyone)
+{
+	if (m->link != NULL)
+		m->link->leave(m, everyone);
+}
+
+/* Sets a seat's kind, level and name, before the first move. */
+void
+match_set_seat(struct match *m, int seat, enum seat_kind kind, int level,
+    const char *name)
+{
+	struct record_seat	*rs = &m->rec.seats[seat];
+
+	m->seats[seat].kind = kind;
+	m->seats[seat].level = level;
+	m->seats[seat].name[0] = '\0';
+	if (name != NULL)
+		match_set_name(&m->seats[seat], name);
+	snprintf(rs->kind, sizeof rs->kind, "%s", match_seat_kinds[kind]);
+	rs->level = level;
+	free(rs->name);
+	rs->name = m->seats[seat].name[0] != '\0' ?
+	    xstrdup(m->seats[seat].name) : NULL;
+}
+
+/*
+ * Sets a match to a record (the hub's, after a reconnection): the state
+ * is made again from the record's header and events.
+ */
+int
+match_reset(struct match *m, struct record *rec, char **cause)
+{
+	struct match	*fresh;
+	void		*state;
+
+	if ((fresh = match_from_record(rec, "hub", cause)) == NULL)
+		return (-1);
+	state = m->state;
+	m->state = fresh->state;
+	fresh->state = state;
+	record_free(&m->rec);
+	m->rec = fresh->rec;
+	record_init(&fresh->rec);
+	free(m->actors);
+	m->actors = fresh->actors;
+	m->actors_size = fresh->actors_size;
+	fresh->actors = NULL;
+	m->story = fresh->story;
+	m->has_story = fresh->has_story;
+	memcpy(m->seats, fresh->seats, sizeof m->seats);
+	m->nseats = fresh->nseats;
+	match_free(fresh);
+	return (0);
 }
 
 /*

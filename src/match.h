@@ -18,10 +18,53 @@ enum seat_kind {
 	SEAT_REMOTE
 };
 
+/* Where a seat's player is, in a hub's game. */
+enum seat_state {
+	SEAT_HERE,			/* playing (always, in a local game) */
+	SEAT_WAITING,			/* nobody has taken the seat yet */
+	SEAT_AWAY,			/* its player went away */
+	SEAT_PLAYED_BY_HUB		/* the hub's computer plays it */
+};
+
 struct seat {
 	enum seat_kind	 kind;
 	int		 level;			/* computer only */
 	char		 name[SEAT_NAME_MAX];	/* empty: the side's name */
+	enum seat_state	 state;
+};
+
+/* Who plays here: every human seat, in a local game. */
+#define MATCH_HERE_ALL		(-2)
+#define MATCH_WATCHING		(-1)
+
+/* What match_submit did. */
+#define MATCH_REFUSED		(-1)
+#define MATCH_PLAYED		0
+#define MATCH_SENT		1
+
+/* What came from the hub. */
+struct match_news {
+	int		 events;	/* how many were played */
+	int		 lobby;		/* seats changed */
+	int		 started;
+	int		 denied;	/* our move was refused: */
+	int		 denied_code;	/* the engine's error code */
+	int		 paused;	/* the game waits for a seat */
+	int		 resumed;
+	int		 ended;		/* the game was ended for everyone */
+	int		 lost;		/* the hub went away */
+	int		 back;		/* and came back */
+	char		 text[256];	/* what the hub said, if anything */
+};
+
+struct match;
+
+/* A match mirrored from a hub: what the seat's link does for it. */
+struct match_link {
+	int		 (*submit)(struct match *, const char *);
+	int		 (*poll)(struct match *, int, struct match_news *);
+	void		 (*leave)(struct match *, int);
+	void		 (*close)(struct match *);
 };
 
 /* How to start a new match. */
@@ -46,12 +89,21 @@ struct match {
 	struct seat		 seats[GAME_SEATS_MAX];
 	struct game_story	 story;		/* the last event, to tell */
 	int			 has_story;
+
+	int			 here;		/* the seat played here, or ALL */
+	int			 started;	/* not in a hub's lobby */
+	int			 host;		/* this terminal hosts the hub */
+	int			 paused;	/* waiting for a seat, or -1 */
+	const struct match_link	*link;		/* a hub's game, or NULL */
+	void			*link_data;
 };
 
 int		 match_parse_players(const struct game_entry *, const char *,
 		     struct seat *, int *, char **);
 struct match	*match_new(const struct match_config *, char **);
 struct match	*match_load(const char *, char **);
+struct match	*match_from_record(struct record *, const char *, char **);
+int		 match_reset(struct match *, struct record *, char **);
 struct match	*match_rematch(const struct match *, char **);
 void		 match_free(struct match *);
 
@@ -63,6 +115,13 @@ int		 match_undo(struct match *);
 int		 match_result(const struct match *, struct game_result *);
 int		 match_save(const struct match *, const char *, char **);
 int		 match_is_local(const struct match *);
+int		 match_is_here(const struct match *, int);
+int		 match_thinks_here(const struct match *, int);
+int		 match_submit(struct match *, int, const char *, int *);
+int		 match_poll(struct match *, int, struct match_news *);
+void		 match_leave(struct match *, int);
+void		 match_set_seat(struct match *, int, enum seat_kind, int,
+		     const char *);
 
 int		 match_read_board(const struct game_entry *, const char *,
 		     char **, char **, char **);

@@ -6,6 +6,7 @@
 #include <config.h>
 
 #include <errno.h>
+#include <poll.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +18,7 @@
 #include "i18n.h"
 #include "match.h"
 #include "narrate.h"
+#include "net/seat.h"
 #include "paths.h"
 #include "plain.h"
 #include "wrap.h"
@@ -79,17 +81,16 @@ plain_wrap(const char *s, int indent)
 }
 
 /*
- * Shows a prompt and reads a line, trimmed of spaces at both ends.  When the
- * input is not a terminal the line is echoed, so a transcript reads well.
- * Returns NULL at the end of the input.
+ * Reads a line, trimmed of spaces at both ends.  When the input is not a
+ * terminal the line is echoed, so a transcript reads well.  Returns NULL
+ * at the end of the input.
  */
 static char *
-plain_read(const char *prompt)
+plain_getline(void)
 {
 	ssize_t	 n;
 	char	*s;
 
-	plain_put(prompt);
 	if ((n = getline(&plain_line, &plain_line_size, stdin)) < 0) {
 		putchar('\n');
 		fflush(stdout);
@@ -106,6 +107,14 @@ plain_read(const char *prompt)
 		putchar('\n');
 	}
 	return (s);
+}
+
+/* Shows a prompt and reads a line (see plain_getline). */
+static char *
+plain_read(const char *prompt)
+{
+	plain_put(prompt);
+	return (plain_getline());
 }
 
 /* Draws a square board as a grid with its coordinates on every edge. */
@@ -248,9 +257,12 @@ plain_save(const struct match *m, const char *file)
 	free(path);
 }
 
-/* Handles one line typed at a game's prompt by the seat to move. */
+/*
+ * Handles one line typed at a game's prompt by the seat to move; *sent is
+ * set when a move went to the hub, to wait for its answer.
+ */
 static enum plain_end
-plain_command(struct match *m, int seat, char *line)
+plain_command(struct match *m, int seat, char *line, int *sent)
 {
 	char	*arg, *moves;
 	int	 error, n;
@@ -304,13 +316,24 @@ plain_command(struct match *m, int seat, char *line)
 	else {
 		if (*arg != '\0')
 			arg[-1] = ' ';	/* "resign x" is one event */
-		if (match_play(m, seat, line, &error) != 0) {
+		if (seat == GAME_SEAT_ANY && m->link != NULL) {
+			plain_wrap(_("It is not your turn."), 0);
+			return (PLAIN_CONTINUE);
+		}
+		switch (match_submit(m, seat, line, &error)) {
+		case MATCH_REFUSED:
 			xasprintf(&moves, "%s: %s", line,
 			    narrate_error(m->game, error));
 			plain_wrap(moves, 0);
 			free(moves);
-		} else
+			break;
+		case MATCH_PLAYED:
 			plain_tell(m);
+			break;
+		case MATCH_SENT:
+			*sent = 1;
+			break;
+		}
 	}
 	return (PLAIN_CONTINUE);
 }
@@ -337,7 +360,7 @@ plain_play(struct match *m)
 {
 	char		 text[1024], who[SEAT_NAME_MAX + 64];
 	char		 prompt[sizeof who + 4], *line;
-	int		 turn, told = 0;
+	int		 turn, told = 0, sent;
 	enum plain_end	 end;
 
 	plain_board(m);
@@ -358,7 +381,7 @@ plain_play(struct match *m)
 			plain_tell(m);
 			continue;
 		}
-		if (turn >= 0 && m->seats[turn].kind == SEAT_COMPUTER) {
+		if (match_thinks_here(m, turn)) {
 			if (plain_computer(m) != 0)
 				return (PLAIN_QUIT);
 			continue;
@@ -371,17 +394,285 @@ plain_play(struct match *m)
 		if ((line = plain_read(prompt)) == NULL)
 			return (PLAIN_EOF);
 		if ((end = plain_command(m, turn >= 0 ? turn : GAME_SEAT_ANY,
-		    line)) != PLAIN_CONTINUE)
+		    line, &sent)) != PLAIN_CONTINUE)
 			return (end);
 	}
 }
 
-/* Plays a match started from the command line. */
+/* Lists a hub's seats and who is in them. */
+static void
+plain_seats(const struct match *m)
+{
+	char		 who[SEAT_NAME_MAX + 64], state[128];
+	const char	*side;
+	int		 i;
+
+	for (i = 0; i < m->nseats; i++) {
+		side = _(m->game->sides[i]);
+		switch (m->seats[i].state) {
+		case SEAT_WAITING:
+			if (m->seats[i].kind == SEAT_COMPUTER)
+				snprintf(state, sizeof state, _("the computer, "
+				    "level %d"), m->seats[i].level);
+			else
+				snprintf(state, sizeof state, "%s",
+				    _("waiting for a player"));
+			break;
+		case SEAT_AWAY:
+			snprintf(state, sizeof state, _("%s, away"),
+			    m->seats[i].name);
+			break;
+		case SEAT_PLAYED_BY_HUB:
+			snprintf(state, sizeof state, _("%s, played by the "
+			    "computer"), m->seats[i].name[0] != '\0' ?
+			    m->seats[i].name : side);
+			break;
+		default:
+			if (m->seats[i].kind == SEAT_COMPUTER)
+				snprintf(state, sizeof state, _("the computer, "
+				    "level %d"), m->seats[i].level);
+			else
+				snprintf(state, sizeof state, "%s",
+				    m->seats[i].name);
+			break;
+		}
+		snprintf(who, sizeof who, "%s", side);
+		plain_say(_("  Seat %d (%s): %s%s"), i + 1, who, state,
+		    i == m->here ? _(" (you)") : "");
+	}
+}
+
+/* The lobby's help, for the host or a guest. */
+static void
+plain_lobby_help(const struct match *m)
+{
+	char	 text[512];
+
+	if (m->host) {
+		snprintf(text, sizeof text, _("Others join with: %s"),
+		    seat_command(m));
+		plain_wrap(text, 0);
+		plain_wrap(_("Type start when every seat is taken, computer "
+		    "SEAT [LEVEL] to give a seat to the computer, free SEAT to "
+		    "take it back, seats to list them, or quit."), 0);
+	} else
+		plain_wrap(_("The host starts the game when every seat is "
+		    "taken.  Type seats to list them, or quit."), 0);
+}
+
+/* Handles a line typed in a hub's lobby. */
+static enum plain_end
+plain_lobby_command(struct match *m, char *line)
+{
+	int	 seat, level, n;
+
+	if (strcmp(line, "seats") == 0)
+		plain_seats(m);
+	else if (strcmp(line, "help") == 0 || strcmp(line, "?") == 0)
+		plain_lobby_help(m);
+	else if (m->host && strcmp(line, "start") == 0) {
+		if (!seat_ready(m))
+			plain_wrap(_("Some seats are still waiting for a "
+			    "player."), 0);
+		else
+			seat_start(m);
+	} else if (m->host && ((n = sscanf(line, "computer %d %d", &seat,
+	    &level)) >= 1 || sscanf(line, "free %d", &seat) == 1)) {
+		if (strncmp(line, "free", 4) == 0)
+			level = 0;
+		else if (n == 1)
+			level = m->game->default_level;
+		if (seat < 2 || seat > m->nseats || level < 0 ||
+		    level > m->game->max_level)
+			plain_wrap(_("There is no such seat or level."), 0);
+		else
+			seat_computer(m, seat - 1, level);
+	} else
+		plain_wrap(_("That is not a lobby command; type help."), 0);
+	return (PLAIN_CONTINUE);
+}
+
+/* Tells what came from the hub; PLAIN_QUIT when the game was ended. */
+static enum plain_end
+plain_news(struct match *m, const struct match_news *n)
+{
+	char	 who[SEAT_NAME_MAX + 64], text[512];
+
+	if (n->events)
+		plain_tell(m);
+	if (n->started) {
+		plain_wrap(_("The game begins."), 0);
+		plain_board(m);
+	}
+	if (n->denied) {
+		snprintf(text, sizeof text, "%s: %s", n->text,
+		    narrate_error(m->game, n->denied_code));
+		plain_wrap(text, 0);
+	}
+	if (n->paused && m->paused >= 0) {
+		narrate_seat(m, m->paused, who, sizeof who);
+		snprintf(text, sizeof text, _("The game waits for %s to come "
+		    "back."), who);
+		plain_wrap(text, 0);
+	}
+	if (n->resumed)
+		plain_wrap(_("The game goes on."), 0);
+	if (n->lost)
+		plain_wrap(_("The hub went away; trying to reach it again.  "
+		    "Type quit to give up."), 0);
+	if (n->back) {
+		plain_wrap(_("The hub is back."), 0);
+		plain_board(m);
+	}
+	if (n->ended) {
+		snprintf(text, sizeof text, _("%s ended the game for "
+		    "everyone."), n->text);
+		plain_wrap(text, 0);
+		return (PLAIN_QUIT);
+	}
+	return (PLAIN_CONTINUE);
+}
+
+/* Waits for a line typed here (1) or for the hub (0). */
+static int
+plain_wait(const struct match *m)
+{
+	struct pollfd	 p[2];
+	int		 n = 1, fd = seat_fd(m);
+
+	p[0].fd = STDIN_FILENO;
+	p[0].events = POLLIN;
+	if (fd >= 0) {
+		p[1].fd = fd;
+		p[1].events = POLLIN;
+		n = 2;
+	}
+	if (poll(p, n, fd >= 0 ? -1 : 1000) <= 0)
+		return (0);
+	return ((p[0].revents & (POLLIN | POLLHUP)) != 0);
+}
+
+/* Leaving a hub's game: the seat only, or the game for everyone. */
+static enum plain_end
+plain_net_quit(struct match *m)
+{
+	char	*line;
+
+	if (m->here < 0) {
+		match_leave(m, 0);
+		return (PLAIN_QUIT);
+	}
+	line = plain_read(_("Type leave to leave your seat (the game goes "
+	    "on without you), end to end the game for everyone, or anything "
+	    "else to stay: "));
+	if (line == NULL || strcmp(line, "leave") == 0) {
+		match_leave(m, 0);
+		return (line == NULL ? PLAIN_EOF : PLAIN_QUIT);
+	}
+	if (strcmp(line, "end") == 0) {
+		match_leave(m, 1);
+		return (PLAIN_QUIT);
+	}
+	return (PLAIN_CONTINUE);
+}
+
+/*
+ * Plays a hub's game: the lobby, then the game, with the hub's news told
+ * as it comes while waiting for the other seats.
+ */
+static enum plain_end
+plain_play_net(struct match *m)
+{
+	struct match_news	 news;
+	char			 who[SEAT_NAME_MAX + 64], text[1024];
+	char			 prompt[sizeof who + 4], *line;
+	int			 turn, told = 0, waited = -3, mine, prompted = 0;
+	int			 seats, sent = 0;
+	enum plain_end		 end;
+
+	setvbuf(stdin, NULL, _IONBF, 0);	/* poll must see every line */
+	seats = 0;
+	while (match_poll(m, 0, &news) > 0)
+		;	/* the seats as the hub has them */
+	if (m->started)
+		plain_board(m);
+	else {
+		plain_seats(m);
+		plain_lobby_help(m);
+	}
+	for (;;) {
+		while (match_poll(m, 0, &news) > 0) {
+			/* A change of seats is told once they have all come. */
+			seats |= news.lobby;
+			news.lobby = 0;
+			if (news.events || news.denied || news.lost)
+				sent = 0;
+			if ((end = plain_news(m, &news)) != PLAIN_CONTINUE)
+				return (end);
+			if (news.events || news.started || news.denied ||
+			    news.paused || news.resumed || news.lost ||
+			    news.back)
+				prompted = 0;	/* something was said */
+		}
+		if (seats && !m->started)
+			plain_seats(m);
+		seats = 0;
+		turn = match_turn(m);
+		mine = m->started && turn >= 0 && match_is_here(m, turn) &&
+		    m->paused < 0 && seat_fd(m) >= 0 && !sent;
+		if (m->started && turn == GAME_TURN_OVER && !told) {
+			narrate_result(m, text, sizeof text);
+			plain_wrap(text, 0);
+			plain_wrap(_("Type save to keep the game, or quit."), 0);
+			told = 1;
+		}
+		if (m->started && turn >= 0 && !mine && waited != turn &&
+		    m->paused < 0) {
+			narrate_seat(m, turn, who, sizeof who);
+			snprintf(text, sizeof text, _("Waiting for %s."), who);
+			plain_wrap(text, 0);
+			waited = turn;
+		}
+		if (mine && !prompted) {
+			narrate_seat(m, turn, who, sizeof who);
+			snprintf(prompt, sizeof prompt, "%s> ", who);
+			plain_put(prompt);
+			prompted = 1;
+			waited = turn;
+		}
+		if (!plain_wait(m))
+			continue;
+		prompted = 0;
+		if ((line = plain_getline()) == NULL) {
+			match_leave(m, 0);
+			return (PLAIN_EOF);
+		}
+		if (strcmp(line, "quit") == 0 || strcmp(line, "exit") == 0) {
+			if ((end = plain_net_quit(m)) != PLAIN_CONTINUE)
+				return (end);
+		} else if (strcmp(line, "leave") == 0) {
+			match_leave(m, 0);
+			return (PLAIN_QUIT);
+		} else if (strcmp(line, "end") == 0 && m->here >= 0) {
+			match_leave(m, 1);
+			return (PLAIN_QUIT);
+		} else if (!m->started)
+			plain_lobby_command(m, line);
+		else if ((end = plain_command(m, mine ? turn : GAME_SEAT_ANY,
+		    line, &sent)) != PLAIN_CONTINUE)
+			return (end);
+	}
+}
+
+/* Plays a match started from the command line, here or at a hub. */
 int
 plain_game(struct match *m)
 {
 	plain_echo = !isatty(STDIN_FILENO);
-	plain_play(m);
+	if (m->link != NULL)
+		plain_play_net(m);
+	else
+		plain_play(m);
 	return (0);
 }
 

@@ -20,6 +20,7 @@
  *
  *	tabula-record 1
  *	game ataxx
+ *	hub ataxx-1			(kept by a hub)
  *	board four-holes
  *	board-text x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1
  *	option NAME VALUE
@@ -50,6 +51,7 @@ record_free(struct record *r)
 	size_t	 i;
 
 	free(r->game);
+	free(r->hub);
 	free(r->board_name);
 	free(r->board);
 	for (i = 0; i < (size_t)r->noptions; i++) {
@@ -80,15 +82,17 @@ record_add_event(struct record *r, const char *event, int line)
 	r->event_lines[r->nevents++] = line;
 }
 
-/* Writes a record; -1 if the stream failed. */
+/* Writes a record's header, up to and with its "events" line. */
 int
-record_write(const struct record *r, FILE *f)
+record_write_header(const struct record *r, FILE *f)
 {
 	const char	*s;
 	size_t		 i, len;
 
 	fprintf(f, "tabula-record %d\n", RECORD_VERSION);
 	fprintf(f, "game %s\n", r->game);
+	if (r->hub != NULL)
+		fprintf(f, "hub %s\n", r->hub);
 	if (r->board_name != NULL)
 		fprintf(f, "board %s\n", r->board_name);
 	for (s = r->board; s != NULL && *s != '\0'; s += len + (s[len] != 0)) {
@@ -110,6 +114,16 @@ record_write(const struct record *r, FILE *f)
 	if (r->think_ms > 0)
 		fprintf(f, "think-ms %" PRId64 "\n", r->think_ms);
 	fprintf(f, "events\n");
+	return (ferror(f) ? -1 : 0);
+}
+
+/* Writes a record; -1 if the stream failed. */
+int
+record_write(const struct record *r, FILE *f)
+{
+	size_t	 i;
+
+	record_write_header(r, f);
 	for (i = 0; i < r->nevents; i++)
 		fprintf(f, "%s\n", r->events[i]);
 	fprintf(f, "end %zu\n", r->nevents);
@@ -123,9 +137,21 @@ record_write(const struct record *r, FILE *f)
 int
 record_save(const struct record *r, const char *path, char **cause)
 {
+	return (record_save_journal(r, path, 1, cause));
+}
+
+/*
+ * Saves a record, or a journal of a game still going on, without its
+ * "end" line (complete is 0), as record_save does.
+ */
+int
+record_save_journal(const struct record *r, const char *path, int complete,
+    char **cause)
+{
 	char	*tmp;
 	FILE	*f;
 	int	 fd, saved;
+	size_t	 i;
 
 	xasprintf(&tmp, "%s.XXXXXX", path);
 	if ((fd = mkstemp(tmp)) == -1) {
@@ -139,16 +165,17 @@ record_save(const struct record *r, const char *path, char **cause)
 		close(fd);
 		goto fail;
 	}
-	if (record_write(r, f) != 0 || fflush(f) != 0 || fsync(fd) != 0) {
+	record_write_header(r, f);
+	for (i = 0; i < r->nevents; i++)
+		fprintf(f, "%s\n", r->events[i]);
+	if (complete)
+		fprintf(f, "end %zu\n", r->nevents);
+	if (ferror(f) || fflush(f) != 0 || fsync(fd) != 0) {
 		saved = errno;
 		fclose(f);
 		goto fail;
 	}
-	if (fclose(f) != 0) {
-		saved = errno;
-		goto fail;
-	}
-	if (rename(tmp, path) != 0) {
+	if (fclose(f) != 0 || rename(tmp, path) != 0) {
 		saved = errno;
 		goto fail;
 	}
@@ -267,6 +294,9 @@ record_header(struct record *r, char *line, const char *name, int n,
 			    _("a second \"game\" line")));
 		r->game = xstrdup(arg);
 		r->game_line = n;
+	} else if (strcmp(line, "hub") == 0) {
+		free(r->hub);
+		r->hub = xstrdup(arg);
 	} else if (strcmp(line, "board") == 0) {
 		free(r->board_name);
 		r->board_name = xstrdup(arg);
@@ -310,11 +340,13 @@ record_header(struct record *r, char *line, const char *name, int n,
 }
 
 /*
- * Reads a record from a stream; name is what errors call it.  On error the
- * record is emptied and *cause names the line.
+ * Reads a record from a stream; name is what errors call it; flags may be
+ * RECORD_JOURNAL.  On error the record is emptied and *cause names the
+ * line.
  */
 int
-record_read(struct record *r, FILE *f, const char *name, char **cause)
+record_read(struct record *r, FILE *f, const char *name, int flags,
+    char **cause)
 {
 	char		*line = NULL;
 	size_t		 size = 0, len;
@@ -331,6 +363,9 @@ record_read(struct record *r, FILE *f, const char *name, char **cause)
 			goto fail;
 		}
 		if (line[len - 1] != '\n') {
+			/* A journal's last event was never sent: drop it. */
+			if ((flags & RECORD_JOURNAL) && state == 2)
+				break;
 			record_error(cause, name, n, _("the file ends in the "
 			    "middle of this line (cut short?)"));
 			goto fail;
@@ -407,7 +442,7 @@ record_read(struct record *r, FILE *f, const char *name, char **cause)
 		    strerror(errno));
 		goto fail;
 	}
-	if (state != 3) {
+	if (state != 3 && !((flags & RECORD_JOURNAL) && state == 2)) {
 		record_error(cause, name, n + 1, state == 0 ?
 		    _("the file is empty") : _("the record has no \"end\" "
 		    "line (cut short?)"));
@@ -424,7 +459,7 @@ fail:
 
 /* Reads a record from a file. */
 int
-record_load(struct record *r, const char *path, char **cause)
+record_load(struct record *r, const char *path, int flags, char **cause)
 {
 	FILE	*f;
 	int	 error;
@@ -435,7 +470,7 @@ record_load(struct record *r, const char *path, char **cause)
 		    strerror(errno));
 		return (-1);
 	}
-	error = record_read(r, f, path, cause);
+	error = record_read(r, f, path, flags, cause);
 	fclose(f);
 	return (error);
 }

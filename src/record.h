@@ -19,6 +19,7 @@ struct record_seat {
 
 struct record {
 	char		*game;
+	char		*hub;		/* the hub that keeps it, or NULL */
 	int		 game_line;
 	char		*board_name;	/* or NULL */
 	char		*board;		/* board text, or NULL */
@@ -42,7 +43,14 @@ void	record_free(struct record *);
 void	record_add_event(struct record *, const char *, int);
 int	record_write(const struct record *, FILE *);
 int	record_save(const struct record *, const char *, char **);
-int	record_load(struct record *, const char *, char **);
-int	record_read(struct record *, FILE *, const char *, char **);
+int	record_save_journal(const struct record *, const char *, int,
+	    char **);
+/* A journal is a record being written: its "end" line may be missing,
+ * and a last line cut short by a crash is dropped. */
+#define RECORD_JOURNAL	0x1
+
+int	record_load(struct record *, const char *, int, char **);
+int	record_read(struct record *, FILE *, const char *, int, char **);
+int	record_write_header(const struct record *, FILE *);
 
 #endif

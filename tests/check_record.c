@@ -24,7 +24,7 @@ read_text(struct record *r, const char *text, char **cause)
 
 	ck_assert_ptr_nonnull(f);
 	*cause = NULL;
-	error = record_read(r, f, "t.tabula", cause);
+	error = record_read(r, f, "t.tabula", 0, cause);
 	fclose(f);
 	return (error);
 }
@@ -85,7 +85,7 @@ START_TEST(test_record_round_trip)
 	r.board = xstrdup("line one\nline two");
 	path = test_tmpfile("round-trip");
 	ck_assert_int_eq(record_save(&r, path, &cause), 0);
-	ck_assert_int_eq(record_load(&back, path, &cause), 0);
+	ck_assert_int_eq(record_load(&back, path, 0, &cause), 0);
 	ck_assert_str_eq(back.board, "line one\nline two");
 	ck_assert_str_eq(back.seats[0].name, "Alice Smith");
 	ck_assert_uint_eq(back.nevents, 2);
@@ -149,7 +149,7 @@ START_TEST(test_record_damaged)
 
 	f = fmemopen((void *)damaged[_i].text, damaged[_i].len, "r");
 	ck_assert_ptr_nonnull(f);
-	ck_assert_int_eq(record_read(&r, f, "t.tabula", &cause), -1);
+	ck_assert_int_eq(record_read(&r, f, "t.tabula", 0, &cause), -1);
 	fclose(f);
 	ck_assert_ptr_nonnull(cause);
 	ck_assert_msg(strncmp(cause, damaged[_i].where,

@@ -75,10 +75,25 @@ tmux_start() {
 	tm kill-server 2>/dev/null
 	tmux_servers=$((tmux_servers + 1))
 	tmux_socket=tabula-test$$-$tmux_servers
+	# The window's shell leads a session of its own; it notes its number,
+	# so that whatever is left of the session can be stopped at the end,
+	# orphans included.
 	tm new-session -d -s t -x "$1" -y "$2" \
-	    "env TABULA_DATADIR='$TABULA_DATADIR' HOME='$HOME' \
-	    XDG_DATA_HOME='$XDG_DATA_HOME' $3; echo TABULA-EXITED \$?; sleep 600"
-	trap 'tm kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
+	    "echo \$\$ >>'$tmp/shells'; env TABULA_DATADIR='$TABULA_DATADIR' \
+	    HOME='$HOME' XDG_DATA_HOME='$XDG_DATA_HOME' $3; \
+	    echo TABULA-EXITED \$?; sleep 600"
+	trap 'tmux_cleanup' EXIT
+}
+
+# Stops the tmux servers and every process the test's windows started.
+tmux_cleanup() {
+	tm kill-server 2>/dev/null
+	if [ -f "$tmp/shells" ]; then
+		for shell in $(cat "$tmp/shells"); do
+			pkill -9 -s "$shell" 2>/dev/null
+		done
+	fi
+	rm -rf "$tmp"
 }
 
 # tmux_screen: the window as text, with the history, wrapped lines joined.

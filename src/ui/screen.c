@@ -158,6 +158,9 @@ screen_stop(void)
 	}
 	endwin();
 	screen.started = 0;
+	/* On the way out now: a late hangup has nothing left to do. */
+	signal(SIGHUP, SIG_IGN);
+	signal(SIGTERM, SIG_IGN);
 }
 
 int

@@ -1,0 +1,1009 @@
+/*
+ * hub.c: the hub, a process of its own that keeps a game played from
+ * several ttys.  It is the authority: it runs the match, draws every chance
+ * event, checks every move with the rules engine, runs the computer
+ * players, and writes every event to its journal before it tells anyone.
+ * Seats and spectators are tabula processes connected to its socket; they
+ * only send what they would like to happen.
+ */
+#include <config.h>
+
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "i18n.h"
+#include "match.h"
+#include "net/hub.h"
+#include "net/proto.h"
+#include "net/socket.h"
+#include "paths.h"
+#include "record.h"
+#include "xmalloc.h"
+
+#define HUB_CLIENTS_MAX	64		/* seats and spectators together */
+#define HUB_OUT_MAX	(1 << 20)	/* unsent output before a client is dropped */
+#define HUB_BURST	64		/* messages a client may send at once, */
+#define HUB_RATE	20.0		/* and per second after that */
+#define HUB_IDLE_S	3600		/* with nobody there, the hub waits this long */
+#define HUB_TICK_MS	1000		/* how often an idle hub looks at the clock */
+#define HUB_NAME_TRIES	99
+
+struct hub_client {
+	int		 fd;
+	uid_t		 uid;
+	char		*user;
+	int		 greeted;
+	int		 seat;		/* -1: watching, or not yet seated */
+	char		 in[PROTO_LINE_MAX + 1];
+	size_t		 inlen;
+	char		*out;
+	size_t		 outlen, outsize;
+	double		 tokens;
+	struct timespec	 refill;
+	int		 closing;	/* close once the output is sent */
+};
+
+struct hub_seat {
+	enum seat_state	 state;
+	char		*user;		/* who holds it, to come back to it */
+	struct hub_client *client;
+};
+
+struct hub {
+	char		*name, *path, *journal, *logpath, *pidpath;
+	int		 lfd;
+	struct socket_allow allow;
+	enum hub_policy	 policy;
+	struct match	*m;
+	struct hub_seat	 seats[GAME_SEATS_MAX];
+	struct hub_client *clients[HUB_CLIENTS_MAX];
+	int		 nclients;
+	FILE		*jf;		/* the journal, once started */
+	int		 ended;
+	time_t		 alone_since;	/* when the last client left */
+	FILE		*log;
+
+	/* The computer, thinking in a thread of its own. */
+	pthread_t	 thread;
+	int		 thinking;
+	int		 think_seat;
+	atomic_int	 stop;
+	int		 wake[2];	/* the thread writes a byte when done */
+	char		 move[GAME_EVENT_MAX];
+	int		 think_ok;
+};
+
+static void	hub_advance(struct hub *);
+
+/* Writes a line to the hub's log, with the time. */
+static void __attribute__((format(printf, 2, 3)))
+hub_log(struct hub *h, const char *fmt, ...)
+{
+	char		 stamp[32];
+	time_t		 now = time(NULL);
+	va_list		 ap;
+
+	if (h->log == NULL)
+		return;
+	strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M:%S", localtime(&now));
+	fprintf(h->log, "%s ", stamp);
+	va_start(ap, fmt);
+	vfprintf(h->log, fmt, ap);
+	va_end(ap);
+	fputc('\n', h->log);
+	fflush(h->log);
+}
+
+/* Queues a message for a client; drops a client that does not read. */
+static void __attribute__((format(printf, 2, 3)))
+hub_send(struct hub_client *c, const char *fmt, ...)
+{
+	va_list	 ap;
+	char	*line;
+	int	 n;
+
+	if (c->closing && c->fd < 0)
+		return;
+	va_start(ap, fmt);
+	n = xvasprintf(&line, fmt, ap);
+	va_end(ap);
+	if (n + 1 >= PROTO_LINE_MAX)
+		n = PROTO_LINE_MAX - 2;
+	if (c->outlen + n + 1 > HUB_OUT_MAX) {
+		free(line);
+		c->closing = 1;
+		c->outlen = 0;
+		return;
+	}
+	if (c->outlen + n + 1 > c->outsize) {
+		c->outsize = (c->outlen + n + 1) * 2;
+		c->out = xreallocarray(c->out, c->outsize, 1);
+	}
+	memcpy(c->out + c->outlen, line, n);
+	c->out[c->outlen + n] = '\n';
+	c->outlen += n + 1;
+	free(line);
+}
+
+/* Sends a message to every client that has said hello. */
+static void __attribute__((format(printf, 2, 3)))
+hub_broadcast(struct hub *h, const char *fmt, ...)
+{
+	va_list	 ap;
+	char	*line;
+	int	 i;
+
+	va_start(ap, fmt);
+	xvasprintf(&line, fmt, ap);
+	va_end(ap);
+	for (i = 0; i < h->nclients; i++)
+		if (h->clients[i]->greeted && !h->clients[i]->closing)
+			hub_send(h->clients[i], "%s", line);
+	free(line);
+}
+
+/* Tells a client why it is being let go, and lets it go. */
+static void
+hub_bye(struct hub *h, struct hub_client *c, const char *why)
+{
+	hub_log(h, "bye %s: %s", c->user, why);
+	hub_send(c, "bye %s", why);
+	c->closing = 1;
+}
+
+/* Tells one client, or everyone if c is NULL, how a seat stands. */
+static void
+hub_tell_seat(struct hub *h, struct hub_client *c, int i)
+{
+	const struct seat	*s = &h->m->seats[i];
+	const char		*kind;
+	enum proto_state	 st;
+
+	kind = s->kind == SEAT_COMPUTER ? "computer" : "human";
+	switch (h->seats[i].state) {
+	case SEAT_WAITING:
+		st = PROTO_STATE_WAITING;
+		break;
+	case SEAT_AWAY:
+		st = PROTO_STATE_AWAY;
+		break;
+	case SEAT_PLAYED_BY_HUB:
+		st = PROTO_STATE_COMPUTER;
+		break;
+	default:
+		st = PROTO_STATE_HERE;
+		break;
+	}
+	if (c != NULL)
+		hub_send(c, "seat %d %s %s %s", i, kind, proto_state_name(st),
+		    s->name);
+	else
+		hub_broadcast(h, "seat %d %s %s %s", i, kind,
+		    proto_state_name(st), s->name);
+}
+
+/* Sends a client the whole record, so that it can mirror the game. */
+static void
+hub_send_record(struct hub *h, struct hub_client *c)
+{
+	char	*text = NULL, *line, *save = NULL;
+	size_t	 size = 0;
+	FILE	*f;
+
+	if ((f = open_memstream(&text, &size)) == NULL)
+		fatal("open_memstream");
+	record_write(&h->m->rec, f);
+	fclose(f);
+	for (line = strtok_r(text, "\n", &save); line != NULL;
+	    line = strtok_r(NULL, "\n", &save))
+		hub_send(c, "record %s", line);
+	hub_send(c, "record-end");
+	free(text);
+}
+
+/* Appends an event to the journal and makes it safe on disk. */
+static int
+hub_journal_event(struct hub *h, const char *event)
+{
+	if (h->jf == NULL)
+		return (0);
+	if (fprintf(h->jf, "%s\n", event) < 0 || fflush(h->jf) != 0 ||
+	    fsync(fileno(h->jf)) != 0) {
+		hub_log(h, "journal: %s", strerror(errno));
+		return (-1);
+	}
+	return (0);
+}
+
+/*
+ * Starts the journal: the header and the events so far, written beside it
+ * and renamed over it (so that a journal being resumed is never lost, and
+ * loses the half line a crash may have left), then opened to append to.
+ */
+static int
+hub_journal_start(struct hub *h)
+{
+	char		*cause;
+
+	if (record_save_journal(&h->m->rec, h->journal,
+	    match_turn(h->m) == GAME_TURN_OVER, &cause) != 0) {
+		hub_log(h, "%s", cause);
+		free(cause);
+		return (-1);
+	}
+	if ((h->jf = fopen(h->journal, "a")) == NULL) {
+		hub_log(h, "cannot open %s: %s", h->journal, strerror(errno));
+		return (-1);
+	}
+	return (0);
+}
+
+/*
+ * The last event was played: it goes to the journal first, then to every
+ * client.  When the game is over the journal gets its end, and is a saved
+ * game like any other.
+ */
+static void
+hub_tell_event(struct hub *h)
+{
+	size_t	 n = h->m->rec.nevents - 1;
+
+	hub_journal_event(h, h->m->rec.events[n]);
+	hub_broadcast(h, "event %zu %s", n, h->m->rec.events[n]);
+	if (match_turn(h->m) == GAME_TURN_OVER && h->jf != NULL) {
+		fprintf(h->jf, "end %zu\n", h->m->rec.nevents);
+		fflush(h->jf);
+		fsync(fileno(h->jf));
+		hub_log(h, "the game is over");
+	}
+}
+
+static void *
+hub_think_thread(void *arg)
+{
+	struct hub	*h = arg;
+	char		 b = 1;
+
+	h->think_ok = match_think(h->m, &h->stop, h->move, sizeof h->move) ==
+	    0;
+	while (write(h->wake[1], &b, 1) == -1 && errno == EINTR)
+		;
+	return (NULL);
+}
+
+/* Stops the computer thinking and forgets its move. */
+static void
+hub_think_cancel(struct hub *h)
+{
+	char	 b;
+
+	if (!h->thinking)
+		return;
+	atomic_store(&h->stop, 1);
+	pthread_join(h->thread, NULL);
+	while (read(h->wake[0], &b, 1) == 1)
+		;
+	h->thinking = 0;
+}
+
+/* The computer's move is ready: it is played like anyone's. */
+static void
+hub_think_done(struct hub *h)
+{
+	char	 b;
+	int	 error;
+
+	while (read(h->wake[0], &b, 1) == 1)
+		;
+	if (!h->thinking)
+		return;
+	pthread_join(h->thread, NULL);
+	h->thinking = 0;
+	if (!h->think_ok || match_turn(h->m) != h->think_seat ||
+	    match_play(h->m, h->think_seat, h->move, &error) != 0) {
+		hub_log(h, "the computer found no move for seat %d",
+		    h->think_seat);
+		return;
+	}
+	hub_tell_event(h);
+	hub_advance(h);
+}
+
+/* Whether the hub's computer plays a seat now. */
+static int
+hub_computer_plays(const struct hub *h, int seat)
+{
+	return (h->m->seats[seat].kind == SEAT_COMPUTER ||
+	    h->seats[seat].state == SEAT_PLAYED_BY_HUB);
+}
+
+/*
+ * Moves the game on as far as it goes without a person: chance events,
+ * the computers, or a pause for a seat whose player is away.
+ */
+static void
+hub_advance(struct hub *h)
+{
+	int	 turn;
+
+	while (h->m->started && !h->ended) {
+		turn = match_turn(h->m);
+		if (turn == GAME_TURN_OVER)
+			return;
+		if (turn == GAME_TURN_CHANCE) {
+			if (match_chance(h->m) != 0) {
+				hub_log(h, "the game wants a chance event");
+				return;
+			}
+			hub_tell_event(h);
+			continue;
+		}
+		if (hub_computer_plays(h, turn)) {
+			if (h->m->paused >= 0) {
+				h->m->paused = -1;
+				hub_broadcast(h, "resumed");
+			}
+			if (!h->thinking) {
+				h->think_seat = turn;
+				atomic_store(&h->stop, 0);
+				if (pthread_create(&h->thread, NULL,
+				    hub_think_thread, h) != 0)
+					fatal("pthread_create");
+				h->thinking = 1;
+			}
+			return;
+		}
+		if (h->seats[turn].state == SEAT_AWAY) {
+			if (h->m->paused != turn) {
+				h->m->paused = turn;
+				hub_broadcast(h, "paused %d", turn);
+				hub_log(h, "paused for seat %d", turn);
+			}
+			return;
+		}
+		if (h->m->paused >= 0) {
+			h->m->paused = -1;
+			hub_broadcast(h, "resumed");
+		}
+		return;
+	}
+}
+
+/*
+ * A seat's player went away.  In the lobby a guest's seat is free again;
+ * in a game the game waits for them, or the computer plays for them.
+ */
+static void
+hub_seat_left(struct hub *h, int seat)
+{
+	struct hub_seat	*s = &h->seats[seat];
+
+	s->client = NULL;
+	if (!h->m->started && seat != 0) {
+		free(s->user);
+		s->user = NULL;
+		s->state = SEAT_WAITING;
+		match_set_seat(h->m, seat, SEAT_REMOTE, 0, NULL);
+	} else if (h->m->started && h->policy == HUB_COMPUTER)
+		s->state = SEAT_PLAYED_BY_HUB;
+	else
+		s->state = SEAT_AWAY;
+	hub_tell_seat(h, NULL, seat);
+	hub_advance(h);
+}
+
+/* Lets a client go; a seated one leaves its seat to come back to. */
+static void
+hub_drop(struct hub *h, int i)
+{
+	struct hub_client	*c = h->clients[i];
+
+	hub_log(h, "%s leaves", c->user);
+	close(c->fd);
+	h->clients[i] = h->clients[--h->nclients];
+	if (c->seat >= 0 && h->seats[c->seat].client == c)
+		hub_seat_left(h, c->seat);
+	free(c->user);
+	free(c->out);
+	free(c);
+	if (h->nclients == 0) {
+		h->alone_since = time(NULL);
+		/* Nothing to keep: a lobby left empty, or a game over. */
+		if (!h->m->started || match_turn(h->m) == GAME_TURN_OVER)
+			h->ended = 1;
+	}
+}
+
+/*
+ * The seat a player may take: the one they ask for if it was theirs, else
+ * one of theirs from before, else a free one.
+ */
+static int
+hub_find_seat(struct hub *h, struct hub_client *c, int wanted)
+{
+	int	 i;
+
+	if (wanted >= 0 && wanted < h->m->nseats &&
+	    h->seats[wanted].user != NULL &&
+	    strcmp(h->seats[wanted].user, c->user) == 0 &&
+	    h->seats[wanted].client == NULL)
+		return (wanted);
+	for (i = 0; i < h->m->nseats; i++)
+		if (h->seats[i].user != NULL &&
+		    strcmp(h->seats[i].user, c->user) == 0 &&
+		    h->seats[i].client == NULL)
+			return (i);
+	for (i = 0; i < h->m->nseats; i++)
+		if (h->seats[i].state == SEAT_WAITING &&
+		    h->seats[i].user == NULL &&
+		    h->m->seats[i].kind != SEAT_COMPUTER)
+			return (i);
+	return (-1);
+}
+
+/* hello: seats a player, or lets a spectator watch, and sends the game. */
+static void
+hub_hello(struct hub *h, struct hub_client *c, const struct proto_msg *msg)
+{
+	struct hub_seat	*s;
+	int		 i, seat = -1, host;
+
+	if (msg->version != PROTO_VERSION) {
+		hub_send(c, "refused version %d", PROTO_VERSION);
+		c->closing = 1;
+		return;
+	}
+	if (!msg->flag && (seat = hub_find_seat(h, c, msg->seat)) < 0) {
+		hub_send(c, "refused full");
+		c->closing = 1;
+		return;
+	}
+	c->greeted = 1;
+	c->seat = seat;
+	if (seat >= 0) {
+		s = &h->seats[seat];
+		s->client = c;
+		s->state = SEAT_HERE;
+		if (s->user == NULL) {
+			s->user = xstrdup(c->user);
+			if (!h->m->started)
+				match_set_seat(h->m, seat, SEAT_REMOTE, 0,
+				    c->user);
+		}
+	}
+	host = seat == 0 && c->uid == getuid();
+	hub_log(h, "%s %s", c->user, seat >= 0 ? "takes a seat" : "watches");
+	hub_send(c, "welcome %d %s %s", PROTO_VERSION, h->m->game->name,
+	    h->name);
+	if (seat >= 0)
+		hub_send(c, "you %d %s", seat, host ? "host" : "guest");
+	else
+		hub_send(c, "you watch guest");
+	hub_send_record(h, c);
+	for (i = 0; i < h->m->nseats; i++)
+		hub_tell_seat(h, c, i);
+	if (h->m->started)
+		hub_send(c, "started");
+	if (seat >= 0) {
+		/* The others learn who came; the computer lets go. */
+		for (i = 0; i < h->nclients; i++)
+			if (h->clients[i] != c && h->clients[i]->greeted)
+				hub_tell_seat(h, h->clients[i], seat);
+		if (h->thinking && h->think_seat == seat &&
+		    h->m->seats[seat].kind != SEAT_COMPUTER)
+			hub_think_cancel(h);
+	}
+	if (h->m->paused >= 0)
+		hub_send(c, "paused %d", h->m->paused);
+	hub_advance(h);
+}
+
+/* start: the host starts the game once every seat is filled. */
+static void
+hub_start_game(struct hub *h, struct hub_client *c)
+{
+	int	 i;
+
+	if (h->m->started || c->seat != 0 || c->uid != getuid())
+		return;
+	for (i = 0; i < h->m->nseats; i++)
+		if (h->seats[i].state == SEAT_WAITING &&
+		    h->m->seats[i].kind != SEAT_COMPUTER) {
+			hub_send(c, "denied 0 start");
+			return;
+		}
+	h->m->started = 1;
+	if (hub_journal_start(h) != 0) {
+		hub_broadcast(h, "ended the hub cannot write its journal");
+		h->ended = 1;
+		return;
+	}
+	hub_log(h, "the game starts");
+	/* The seats as they are now, computers and all. */
+	for (i = 0; i < h->nclients; i++)
+		if (h->clients[i]->greeted && !h->clients[i]->closing)
+			hub_send_record(h, h->clients[i]);
+	for (i = 0; i < h->m->nseats; i++)
+		hub_tell_seat(h, NULL, i);
+	hub_broadcast(h, "started");
+	hub_advance(h);
+}
+
+/* computer SEAT LEVEL: the host makes a free seat a computer's, or (level
+ * 0) free again. */
+static void
+hub_set_computer(struct hub *h, struct hub_client *c,
+    const struct proto_msg *msg)
+{
+	int	 seat = msg->seat, level = msg->number;
+
+	if (h->m->started || c->seat != 0 || c->uid != getuid() ||
+	    seat <= 0 || seat >= h->m->nseats || h->seats[seat].client != NULL ||
+	    level > h->m->game->max_level)
+		return;
+	if (level == 0)
+		match_set_seat(h->m, seat, SEAT_REMOTE, 0, NULL);
+	else
+		match_set_seat(h->m, seat, SEAT_COMPUTER, level, NULL);
+	free(h->seats[seat].user);
+	h->seats[seat].user = NULL;
+	h->seats[seat].state = SEAT_WAITING;
+	hub_tell_seat(h, NULL, seat);
+}
+
+/* move TEXT: a seated player's move, checked by the rules engine. */
+static void
+hub_move(struct hub *h, struct hub_client *c, const struct proto_msg *msg)
+{
+	int	 error;
+
+	if (c->seat < 0 || !h->m->started || h->ended) {
+		hub_send(c, "denied %d %s", GAME_ERROR_SYNTAX, msg->text);
+		return;
+	}
+	if (match_play(h->m, c->seat, msg->text, &error) != 0) {
+		hub_send(c, "denied %d %s", error, msg->text);
+		return;
+	}
+	hub_tell_event(h);
+	hub_advance(h);
+}
+
+/* Handles one message from a client. */
+static void
+hub_message(struct hub *h, struct hub_client *c, char *line, size_t len)
+{
+	struct proto_msg	 msg;
+	int			 error;
+
+	if ((error = proto_parse(line, len, &msg)) != PROTO_OK) {
+		hub_bye(h, c, proto_error_name(error));
+		return;
+	}
+	if (!c->greeted) {
+		if (msg.type != PROTO_HELLO) {
+			hub_bye(h, c, "hello-first");
+			return;
+		}
+		hub_hello(h, c, &msg);
+		return;
+	}
+	switch (msg.type) {
+	case PROTO_MOVE:
+		hub_move(h, c, &msg);
+		break;
+	case PROTO_START:
+		hub_start_game(h, c);
+		break;
+	case PROTO_COMPUTER:
+		hub_set_computer(h, c, &msg);
+		break;
+	case PROTO_LEAVE:
+		hub_send(c, "bye you-left");
+		c->closing = 1;
+		break;
+	case PROTO_END:
+		if (c->seat < 0) {
+			hub_bye(h, c, "not-seated");
+			break;
+		}
+		hub_log(h, "%s ends the game", c->user);
+		hub_broadcast(h, "ended %s", c->user);
+		h->ended = 1;
+		break;
+	default:
+		hub_bye(h, c, "unexpected-message");
+		break;
+	}
+}
+
+/* Takes what a client sent: whole lines, at a rate the hub can bear. */
+static void
+hub_read(struct hub *h, struct hub_client *c)
+{
+	struct timespec	 now;
+	char		*nl;
+	ssize_t		 n;
+	size_t		 len;
+	double		 elapsed;
+
+	n = read(c->fd, c->in + c->inlen, PROTO_LINE_MAX - c->inlen);
+	if (n == 0 || (n < 0 && errno != EAGAIN && errno != EINTR)) {
+		c->closing = 1;
+		c->outlen = 0;
+		return;
+	}
+	if (n < 0)
+		return;
+	c->inlen += n;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	while (!c->closing && (nl = memchr(c->in, '\n', c->inlen)) != NULL) {
+		elapsed = (now.tv_sec - c->refill.tv_sec) +
+		    (now.tv_nsec - c->refill.tv_nsec) / 1e9;
+		c->refill = now;
+		c->tokens += elapsed * HUB_RATE;
+		if (c->tokens > HUB_BURST)
+			c->tokens = HUB_BURST;
+		if (c->tokens < 1) {
+			hub_bye(h, c, "flood");
+			return;
+		}
+		c->tokens -= 1;
+		len = nl - c->in;
+		hub_message(h, c, c->in, len);
+		c->inlen -= len + 1;
+		memmove(c->in, nl + 1, c->inlen);
+	}
+	if (c->inlen >= PROTO_LINE_MAX)
+		hub_bye(h, c, "line-too-long");
+}
+
+/* Sends what is queued for a client. */
+static void
+hub_write(struct hub_client *c)
+{
+	ssize_t	 n;
+
+	while (c->outlen > 0) {
+		n = send(c->fd, c->out, c->outlen, MSG_NOSIGNAL);
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			if (errno != EAGAIN)
+				c->outlen = 0, c->closing = 1;
+			return;
+		}
+		memmove(c->out, c->out + n, c->outlen - n);
+		c->outlen -= n;
+	}
+}
+
+/* A new connection: its credentials are checked before anything else. */
+static void
+hub_accept(struct hub *h)
+{
+	struct hub_client	*c;
+	uid_t			 uid;
+	gid_t			 gid;
+	int			 fd;
+	static const char	 notyours[] = "refused not-allowed\n";
+	static const char	 full[] = "refused too-many\n";
+
+	if ((fd = accept4(h->lfd, NULL, NULL, SOCK_CLOEXEC |
+	    SOCK_NONBLOCK)) == -1)
+		return;
+	if (socket_peer(fd, &uid, &gid) != 0 ||
+	    !socket_allowed(&h->allow, uid, gid)) {
+		hub_log(h, "refused user %ld", (long)uid);
+		if (send(fd, notyours, sizeof notyours - 1, MSG_NOSIGNAL) < 0)
+			hub_log(h, "could not tell user %ld", (long)uid);
+		close(fd);
+		return;
+	}
+	if (h->nclients == HUB_CLIENTS_MAX) {
+		if (send(fd, full, sizeof full - 1, MSG_NOSIGNAL) < 0)
+			hub_log(h, "could not refuse a client");
+		close(fd);
+		return;
+	}
+	c = xcalloc(1, sizeof *c);
+	c->fd = fd;
+	c->uid = uid;
+	c->user = socket_user(uid);
+	c->seat = -1;
+	c->tokens = HUB_BURST;
+	clock_gettime(CLOCK_MONOTONIC, &c->refill);
+	h->clients[h->nclients++] = c;
+	hub_log(h, "%s connects", c->user);
+}
+
+/* Notes the hub's process, for whoever must stop it. */
+static void
+hub_write_pid(struct hub *h)
+{
+	FILE	*f;
+
+	if ((f = fopen(h->pidpath, "w")) != NULL) {
+		fprintf(f, "%ld\n", (long)getpid());
+		fclose(f);
+	}
+}
+
+/* The hub's loop: clients, the computer, and the clock. */
+static void
+hub_loop(struct hub *h)
+{
+	struct pollfd	 pfd[HUB_CLIENTS_MAX + 2];
+	int		 i, n;
+
+	h->alone_since = time(NULL);
+	for (;;) {
+		for (i = h->nclients - 1; i >= 0; i--)
+			if (h->clients[i]->closing &&
+			    h->clients[i]->outlen == 0)
+				hub_drop(h, i);
+		if (h->ended && h->nclients == 0)
+			break;
+		if (h->nclients == 0 &&
+		    time(NULL) - h->alone_since > HUB_IDLE_S) {
+			hub_log(h, "nobody came back; the journal keeps the "
+			    "game");
+			break;
+		}
+		pfd[0].fd = h->lfd;
+		pfd[0].events = h->ended ? 0 : POLLIN;
+		pfd[1].fd = h->wake[0];
+		pfd[1].events = POLLIN;
+		for (i = 0; i < h->nclients; i++) {
+			pfd[i + 2].fd = h->clients[i]->fd;
+			pfd[i + 2].events = (h->clients[i]->closing ? 0 :
+			    POLLIN) | (h->clients[i]->outlen > 0 ? POLLOUT : 0);
+		}
+		n = poll(pfd, h->nclients + 2, HUB_TICK_MS);
+		if (n < 0 && errno != EINTR)
+			fatal("poll");
+		if (n <= 0)
+			continue;
+		if (pfd[1].revents & POLLIN)
+			hub_think_done(h);
+		for (i = 0; i < h->nclients; i++) {
+			if (pfd[i + 2].revents & (POLLIN | POLLHUP | POLLERR))
+				hub_read(h, h->clients[i]);
+			if (pfd[i + 2].revents & POLLOUT ||
+			    h->clients[i]->outlen > 0)
+				hub_write(h->clients[i]);
+		}
+		if (pfd[0].revents & POLLIN)
+			hub_accept(h);
+	}
+	hub_think_cancel(h);
+}
+
+/* The directory of hubs' journals and logs, made if asked. */
+char *
+hub_journal_dir(int create, char **cause)
+{
+	char	*saves, *dir;
+
+	if ((saves = paths_saves(create, cause)) == NULL)
+		return (NULL);
+	xasprintf(&dir, "%s/hubs", saves);
+	free(saves);
+	if (create && mkdir(dir, 0700) != 0 && errno != EEXIST) {
+		xasprintf(cause, _("cannot make %s: %s"), dir,
+		    strerror(errno));
+		free(dir);
+		return (NULL);
+	}
+	return (dir);
+}
+
+/* Sets up the seats of a new game: the host's first, others to fill. */
+static void
+hub_new_seats(struct hub *h)
+{
+	int	 i;
+
+	for (i = 0; i < h->m->nseats; i++) {
+		h->seats[i].state = SEAT_WAITING;
+		if (h->m->seats[i].kind != SEAT_COMPUTER)
+			match_set_seat(h->m, i, SEAT_REMOTE, 0, NULL);
+	}
+	/* The host's seat waits for the host alone. */
+	h->seats[0].user = socket_user(getuid());
+	match_set_seat(h->m, 0, SEAT_REMOTE, 0, h->seats[0].user);
+	h->m->started = 0;
+}
+
+/* Sets up the seats of a journal's game: everyone away until they come. */
+static void
+hub_resumed_seats(struct hub *h)
+{
+	int	 i;
+
+	for (i = 0; i < h->m->nseats; i++) {
+		if (h->m->seats[i].kind == SEAT_COMPUTER) {
+			h->seats[i].state = SEAT_HERE;
+			continue;
+		}
+		h->seats[i].state = h->policy == HUB_COMPUTER ?
+		    SEAT_PLAYED_BY_HUB : SEAT_AWAY;
+		if (h->m->seats[i].name[0] != '\0')
+			h->seats[i].user = xstrdup(h->m->seats[i].name);
+	}
+	h->m->started = 1;
+}
+
+/* Chooses the hub's name: the one asked for, or the game's with a number. */
+static int
+hub_choose_name(struct hub *h, const char *dir, const char *game,
+    const char *wanted, char **cause)
+{
+	char	*path, *ignored = NULL;
+	int	 i, fd;
+
+	if (wanted != NULL) {
+		xasprintf(&h->name, "%s", wanted);
+		xasprintf(&h->path, "%s/%s", dir, wanted);
+		return (0);
+	}
+	for (i = 1; i <= HUB_NAME_TRIES; i++) {
+		xasprintf(&path, "%s/%s-%d", dir, game, i);
+		if ((fd = socket_connect(path, &ignored)) == -1) {
+			free(ignored);
+			xasprintf(&h->name, "%s-%d", game, i);
+			h->path = path;
+			return (0);
+		}
+		close(fd);
+		free(path);
+	}
+	xasprintf(cause, _("too many hubs are running"));
+	return (-1);
+}
+
+/* Frees what hub_start told. */
+void
+hub_started_free(struct hub_started *s)
+{
+	free(s->name);
+	free(s->path);
+	free(s->journal);
+	free(s->command);
+	memset(s, 0, sizeof *s);
+}
+
+/*
+ * Starts a hub: a new game or one from its journal.  The socket is made
+ * here, so that errors reach the host; then the hub goes on in a process of
+ * its own, which outlives the host's screen.
+ */
+int
+hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
+{
+	struct hub	 h;
+	struct record	 rec;
+	char		*dir = NULL, *jdir = NULL, *user;
+	pid_t		 pid;
+	int		 fd;
+
+	memset(&h, 0, sizeof h);
+	memset(out, 0, sizeof *out);
+	h.policy = cf->policy;
+	if (cf->allow != NULL &&
+	    socket_parse_allow(cf->allow, &h.allow, cause) != 0)
+		return (-1);
+	if (cf->resume != NULL) {
+		if (record_load(&rec, cf->resume, RECORD_JOURNAL, cause) != 0)
+			return (-1);
+		if ((h.m = match_from_record(&rec, cf->resume, cause)) == NULL)
+			return (-1);
+		h.journal = xstrdup(cf->resume);
+	} else if ((h.m = match_new(cf->match, cause)) == NULL)
+		return (-1);
+	if (h.m->nseats > GAME_SEATS_MAX)
+		fatalx("too many seats");
+
+	if ((dir = socket_dir(cf->allow != NULL, cause)) == NULL ||
+	    (jdir = hub_journal_dir(1, cause)) == NULL)
+		goto fail;
+	if (hub_choose_name(&h, dir, h.m->game->name, cf->name != NULL ?
+	    cf->name : h.m->rec.hub, cause) != 0)
+		goto fail;
+	if ((h.lfd = socket_listen(h.path, cf->allow != NULL, cause)) == -1)
+		goto fail;
+	free(h.m->rec.hub);
+	h.m->rec.hub = xstrdup(h.name);
+	if (h.journal == NULL)
+		xasprintf(&h.journal, "%s/%s.journal", jdir, h.name);
+	xasprintf(&h.logpath, "%s/%s.log", jdir, h.name);
+	xasprintf(&h.pidpath, "%s/%s.pid", jdir, h.name);
+	if (cf->resume != NULL)
+		hub_resumed_seats(&h);
+	else
+		hub_new_seats(&h);
+
+	out->name = xstrdup(h.name);
+	out->path = xstrdup(h.path);
+	out->journal = xstrdup(h.journal);
+	user = socket_user(getuid());
+	if (cf->allow != NULL)
+		xasprintf(&out->command, "tabula join %s/%s", user, h.name);
+	else
+		xasprintf(&out->command, "tabula join %s", h.name);
+	free(user);
+
+	fflush(stdout);
+	fflush(stderr);
+	if ((pid = fork()) == -1) {
+		xasprintf(cause, "fork: %s", strerror(errno));
+		goto fail;
+	}
+	if (pid != 0) {
+		/* The host: the hub listens already, so it can join now. */
+		waitpid(pid, NULL, 0);
+		close(h.lfd);
+		match_free(h.m);
+		free(h.name);
+		free(h.path);
+		free(h.journal);
+		free(h.logpath);
+		free(h.pidpath);
+		free(dir);
+		free(jdir);
+		return (0);
+	}
+
+	/* The hub: a session of its own, out of the host's terminal. */
+	setsid();
+	if (fork() != 0)
+		_exit(0);
+	signal(SIGHUP, SIG_IGN);
+	signal(SIGPIPE, SIG_IGN);
+	if ((fd = open("/dev/null", O_RDWR)) != -1) {
+		dup2(fd, STDIN_FILENO);
+		dup2(fd, STDOUT_FILENO);
+		dup2(fd, STDERR_FILENO);
+		if (fd > STDERR_FILENO)
+			close(fd);
+	}
+	h.log = fopen(h.logpath, "a");
+	hub_write_pid(&h);
+	if (pipe2(h.wake, O_CLOEXEC | O_NONBLOCK) != 0)
+		fatal("pipe");
+	hub_log(&h, "hub %s for %s at %s", h.name, h.m->game->name, h.path);
+	if (cf->resume != NULL) {
+		if (hub_journal_start(&h) != 0)
+			_exit(1);
+		hub_log(&h, "resumed from %s with %zu events", h.journal,
+		    h.m->rec.nevents);
+	}
+	hub_loop(&h);
+	unlink(h.path);
+	unlink(h.pidpath);
+	hub_log(&h, "hub %s ends", h.name);
+	_exit(0);
+
+fail:
+	match_free(h.m);
+	free(h.name);
+	free(h.path);
+	free(h.journal);
+	free(dir);
+	free(jdir);
+	return (-1);
+}

@@ -1,0 +1,34 @@
+/* hub.h: the hub: the process that keeps a game played from several ttys. */
+#ifndef TABULA_NET_HUB_H
+#define TABULA_NET_HUB_H
+
+#include "match.h"
+
+/* What becomes of a seat whose player goes away. */
+enum hub_policy {
+	HUB_PAUSE,		/* the game waits for them */
+	HUB_COMPUTER		/* the hub's computer plays for them */
+};
+
+/* How to start a hub. */
+struct hub_config {
+	const struct match_config *match;	/* a new game, or */
+	const char	*resume;		/* a journal to go on with */
+	const char	*name;			/* NULL: GAME-N */
+	const char	*allow;			/* who else may join, or NULL */
+	enum hub_policy	 policy;
+};
+
+/* What the host needs to know about the hub it started. */
+struct hub_started {
+	char	*name;
+	char	*path;		/* its socket */
+	char	*journal;
+	char	*command;	/* what the others type to join */
+};
+
+int	hub_start(const struct hub_config *, struct hub_started *, char **);
+void	hub_started_free(struct hub_started *);
+char	*hub_journal_dir(int, char **);
+
+#endif

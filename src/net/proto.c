@@ -1,0 +1,250 @@
+/*
+ * proto.c: parsing the hub's messages.  A line is a verb and arguments
+ * separated by single spaces; numbers are plain decimals; free text runs
+ * to the end of the line.  Anything else is refused.
+ */
+#include <config.h>
+
+#include <string.h>
+
+#include "net/proto.h"
+
+#define PROTO_NUMBER_MAX	1000000
+
+static const char *const proto_states[PROTO_STATES] = {
+	"waiting", "here", "away", "computer"
+};
+
+/* The protocol's word for a seat's state. */
+const char *
+proto_state_name(enum proto_state s)
+{
+	return (s < PROTO_STATES ? proto_states[s] : "?");
+}
+
+/* A short word for a parse error, as sent in a bye message. */
+const char *
+proto_error_name(int e)
+{
+	switch (e) {
+	case PROTO_E_LONG:
+		return ("line-too-long");
+	case PROTO_E_CONTROL:
+		return ("control-character");
+	case PROTO_E_VERB:
+		return ("unknown-message");
+	case PROTO_E_ARGS:
+		return ("bad-arguments");
+	}
+	return ("ok");
+}
+
+/* Splits off the next space-separated word; NULL when there is none. */
+static char *
+proto_word(char **s)
+{
+	char	*w = *s, *sp;
+
+	if (w == NULL || *w == '\0')
+		return (NULL);
+	if ((sp = strchr(w, ' ')) != NULL) {
+		*sp = '\0';
+		*s = sp + 1;
+	} else
+		*s = NULL;
+	return (w);
+}
+
+/* Reads a number from 0 to PROTO_NUMBER_MAX, or -1 where minus is allowed
+ * and written "-1"; returns -2 if the word is not one. */
+static int
+proto_number(const char *w, int allow_minus)
+{
+	int	 n = 0;
+
+	if (w == NULL || *w == '\0')
+		return (-2);
+	if (allow_minus && strcmp(w, "-1") == 0)
+		return (-1);
+	if (w[0] == '0' && w[1] != '\0')
+		return (-2);
+	for (; *w != '\0'; w++) {
+		if (*w < '0' || *w > '9' || n > PROTO_NUMBER_MAX / 10)
+			return (-2);
+		n = n * 10 + (*w - '0');
+	}
+	return (n > PROTO_NUMBER_MAX ? -2 : n);
+}
+
+/* Whether a word is a name: letters, digits, '-', '_' and '.'. */
+static int
+proto_name(const char *w)
+{
+	if (w == NULL || *w == '\0' || *w == '.' || strlen(w) > 64)
+		return (0);
+	for (; *w != '\0'; w++)
+		if (!((*w >= 'a' && *w <= 'z') || (*w >= 'A' && *w <= 'Z') ||
+		    (*w >= '0' && *w <= '9') || *w == '-' || *w == '_' ||
+		    *w == '.'))
+			return (0);
+	return (1);
+}
+
+/* Checks a line's bytes: printable ASCII or well-formed UTF-8 only. */
+static int
+proto_clean(const unsigned char *s, size_t len)
+{
+	size_t	 i, n;
+
+	for (i = 0; i < len; i++) {
+		if (s[i] < 0x20 || s[i] == 0x7f)
+			return (0);
+		if (s[i] < 0x80)
+			continue;
+		n = (s[i] & 0xe0) == 0xc0 ? 1 : (s[i] & 0xf0) == 0xe0 ? 2 :
+		    (s[i] & 0xf8) == 0xf0 ? 3 : 0;
+		if (n == 0 || s[i] < 0xc2 || s[i] > 0xf4 || i + n >= len)
+			return (0);
+		for (; n > 0; n--)
+			if ((s[++i] & 0xc0) != 0x80)
+				return (0);
+	}
+	return (1);
+}
+
+static const struct {
+	const char	*verb;
+	enum proto_type	 type;
+} proto_verbs[] = {
+	{ "hello", PROTO_HELLO }, { "move", PROTO_MOVE },
+	{ "start", PROTO_START }, { "computer", PROTO_COMPUTER },
+	{ "leave", PROTO_LEAVE }, { "end", PROTO_END },
+	{ "welcome", PROTO_WELCOME }, { "refused", PROTO_REFUSED },
+	{ "you", PROTO_YOU }, { "record", PROTO_RECORD },
+	{ "record-end", PROTO_RECORD_END }, { "seat", PROTO_SEAT },
+	{ "started", PROTO_STARTED }, { "event", PROTO_EVENT },
+	{ "denied", PROTO_DENIED }, { "paused", PROTO_PAUSED },
+	{ "resumed", PROTO_RESUMED }, { "ended", PROTO_ENDED },
+	{ "bye", PROTO_BYE },
+};
+
+/*
+ * Parses a line of len bytes, without its newline, in place; the buffer
+ * must have room for a NUL after it.  Returns PROTO_OK and fills *m, or
+ * the reason it is refused.
+ */
+int
+proto_parse(char *line, size_t len, struct proto_msg *m)
+{
+	char	*s = line, *verb, *w;
+	size_t	 i;
+	int	 k;
+
+	memset(m, 0, sizeof *m);
+	m->seat = -1;
+	if (len >= PROTO_LINE_MAX)
+		return (PROTO_E_LONG);
+	if (memchr(line, '\0', len) != NULL ||
+	    !proto_clean((const unsigned char *)line, len))
+		return (PROTO_E_CONTROL);
+	line[len] = '\0';
+	if ((verb = proto_word(&s)) == NULL)
+		return (PROTO_E_VERB);
+	for (i = 0; i < sizeof proto_verbs / sizeof proto_verbs[0]; i++)
+		if (strcmp(verb, proto_verbs[i].verb) == 0)
+			break;
+	if (i == sizeof proto_verbs / sizeof proto_verbs[0])
+		return (PROTO_E_VERB);
+	m->type = proto_verbs[i].type;
+
+	switch (m->type) {
+	case PROTO_HELLO:
+		if ((m->version = proto_number(proto_word(&s), 0)) < 0)
+			return (PROTO_E_ARGS);
+		if ((w = proto_word(&s)) == NULL)
+			return (PROTO_E_ARGS);
+		if (strcmp(w, "play") == 0)
+			m->flag = 0;
+		else if (strcmp(w, "watch") == 0)
+			m->flag = 1;
+		else
+			return (PROTO_E_ARGS);
+		if (s != NULL && (m->seat = proto_number(proto_word(&s), 0)) < 0)
+			return (PROTO_E_ARGS);
+		return (s == NULL ? PROTO_OK : PROTO_E_ARGS);
+	case PROTO_MOVE: case PROTO_REFUSED: case PROTO_RECORD:
+	case PROTO_ENDED: case PROTO_BYE:
+		if (s == NULL || *s == '\0')
+			return (m->type == PROTO_RECORD ? (m->text = "",
+			    PROTO_OK) : PROTO_E_ARGS);
+		m->text = s;
+		return (PROTO_OK);
+	case PROTO_START: case PROTO_LEAVE: case PROTO_END:
+	case PROTO_RECORD_END: case PROTO_STARTED: case PROTO_RESUMED:
+		return (s == NULL ? PROTO_OK : PROTO_E_ARGS);
+	case PROTO_COMPUTER:
+		if ((m->seat = proto_number(proto_word(&s), 0)) < 0 ||
+		    (m->number = proto_number(proto_word(&s), 0)) < 0 ||
+		    s != NULL)
+			return (PROTO_E_ARGS);
+		return (PROTO_OK);
+	case PROTO_WELCOME:
+		if ((m->version = proto_number(proto_word(&s), 0)) < 0 ||
+		    !proto_name(m->word = proto_word(&s)) ||
+		    !proto_name(m->text = proto_word(&s)) || s != NULL)
+			return (PROTO_E_ARGS);
+		return (PROTO_OK);
+	case PROTO_YOU:
+		if ((w = proto_word(&s)) == NULL)
+			return (PROTO_E_ARGS);
+		if (strcmp(w, "watch") == 0)
+			m->seat = -1;
+		else if ((m->seat = proto_number(w, 0)) < 0)
+			return (PROTO_E_ARGS);
+		if ((w = proto_word(&s)) == NULL || s != NULL)
+			return (PROTO_E_ARGS);
+		if (strcmp(w, "host") == 0)
+			m->flag = 1;
+		else if (strcmp(w, "guest") != 0)
+			return (PROTO_E_ARGS);
+		return (PROTO_OK);
+	case PROTO_SEAT:
+		if ((m->seat = proto_number(proto_word(&s), 0)) < 0 ||
+		    (w = proto_word(&s)) == NULL)
+			return (PROTO_E_ARGS);
+		if (strcmp(w, "computer") == 0)
+			m->flag = 1;
+		else if (strcmp(w, "human") != 0)
+			return (PROTO_E_ARGS);
+		if ((w = proto_word(&s)) == NULL)
+			return (PROTO_E_ARGS);
+		for (k = 0; k < PROTO_STATES; k++)
+			if (strcmp(w, proto_states[k]) == 0)
+				break;
+		if (k == PROTO_STATES)
+			return (PROTO_E_ARGS);
+		m->state = k;
+		m->text = s != NULL ? s : "";
+		return (PROTO_OK);
+	case PROTO_EVENT:
+		if ((m->number = proto_number(proto_word(&s), 0)) < 0 ||
+		    s == NULL || *s == '\0')
+			return (PROTO_E_ARGS);
+		m->text = s;
+		return (PROTO_OK);
+	case PROTO_DENIED:
+		if ((m->number = proto_number(proto_word(&s), 0)) < 0 ||
+		    s == NULL || *s == '\0')
+			return (PROTO_E_ARGS);
+		m->text = s;
+		return (PROTO_OK);
+	case PROTO_PAUSED:
+		if ((m->seat = proto_number(proto_word(&s), 0)) < 0 ||
+		    s != NULL)
+			return (PROTO_E_ARGS);
+		return (PROTO_OK);
+	case PROTO_TYPES:
+		break;
+	}
+	return (PROTO_E_VERB);
+}

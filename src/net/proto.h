@@ -1,0 +1,76 @@
+/*
+ * proto.h: the hub's wire protocol: one message per line of text, parsed
+ * strictly.  doc/protocol.md describes every message.
+ */
+#ifndef TABULA_NET_PROTO_H
+#define TABULA_NET_PROTO_H
+
+#include <stddef.h>
+
+/* Bump on any change a peer of the old version would misread. */
+#define PROTO_VERSION		1
+
+/* The longest message, its newline included. */
+#define PROTO_LINE_MAX		8192
+
+enum proto_type {
+	/* Seat to hub. */
+	PROTO_HELLO,		/* hello VERSION play|watch [SEAT] */
+	PROTO_MOVE,		/* move TEXT */
+	PROTO_START,		/* start */
+	PROTO_COMPUTER,		/* computer SEAT LEVEL */
+	PROTO_LEAVE,		/* leave */
+	PROTO_END,		/* end */
+
+	/* Hub to seat. */
+	PROTO_WELCOME,		/* welcome VERSION GAME HUB */
+	PROTO_REFUSED,		/* refused TEXT */
+	PROTO_YOU,		/* you SEAT|watch host|guest */
+	PROTO_RECORD,		/* record LINE */
+	PROTO_RECORD_END,	/* record-end */
+	PROTO_SEAT,		/* seat N KIND STATE [NAME] */
+	PROTO_STARTED,		/* started */
+	PROTO_EVENT,		/* event N TEXT */
+	PROTO_DENIED,		/* denied CODE TEXT */
+	PROTO_PAUSED,		/* paused SEAT */
+	PROTO_RESUMED,		/* resumed */
+	PROTO_ENDED,		/* ended TEXT */
+	PROTO_BYE,		/* bye TEXT */
+	PROTO_TYPES
+};
+
+/* A seat's state, as the lobby and the game show it. */
+enum proto_state {
+	PROTO_STATE_WAITING,	/* nobody has taken it yet */
+	PROTO_STATE_HERE,	/* its player is connected */
+	PROTO_STATE_AWAY,	/* its player went away */
+	PROTO_STATE_COMPUTER,	/* the hub plays it */
+	PROTO_STATES
+};
+
+/* A parsed message; text points into the parsed line. */
+struct proto_msg {
+	enum proto_type	 type;
+	int		 version;
+	int		 seat;		/* -1: watching */
+	int		 number;	/* a level, an event's index, a code */
+	int		 flag;		/* watch, host, human/computer */
+	enum proto_state state;
+	const char	*word;		/* a game or hub name */
+	const char	*text;		/* free text to the end of the line */
+};
+
+/* Why a line was refused. */
+enum proto_error {
+	PROTO_OK,
+	PROTO_E_LONG,		/* longer than PROTO_LINE_MAX */
+	PROTO_E_CONTROL,	/* a control character or a bad byte */
+	PROTO_E_VERB,		/* an unknown message */
+	PROTO_E_ARGS		/* missing, extra or malformed arguments */
+};
+
+int		 proto_parse(char *, size_t, struct proto_msg *);
+const char	*proto_state_name(enum proto_state);
+const char	*proto_error_name(int);
+
+#endif

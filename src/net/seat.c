@@ -1,0 +1,556 @@
+/*
+ * seat.c: a seat at a hub, or a spectator.  The game is mirrored: the hub
+ * sends its record, then every event, and the mirror plays them as they
+ * come; a move made here is only sent, and comes back as an event like
+ * anyone's.  If the hub goes away, the seat tries to reach it again and
+ * takes the record afresh.
+ */
+#include <config.h>
+
+#include <sys/socket.h>
+
+#include <errno.h>
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "i18n.h"
+#include "match.h"
+#include "net/proto.h"
+#include "net/seat.h"
+#include "net/socket.h"
+#include "record.h"
+#include "xmalloc.h"
+
+#define SEAT_GREET_MS	10000	/* how long the hub may take to send the game */
+#define SEAT_RETRY_MS	1000	/* how often to try a hub that went away */
+
+struct seat_link {
+	int		 fd;		/* -1 while the hub is away */
+	char		*path;
+	int		 watch;
+	int		 want;		/* the seat to ask for, or -1 */
+	char		 in[PROTO_LINE_MAX + 1];
+	size_t		 inlen;
+	char		 line[PROTO_LINE_MAX + 1];	/* the last line read */
+	char		*record;	/* a record being received */
+	size_t		 record_len;
+	int		 in_record;
+	int		 ended;
+	int		 left;
+	char		 hub[80];
+	char		 command[256];	/* what others type to join */
+	struct timespec	 retry;
+};
+
+static const struct match_link seat_ops;
+
+static struct seat_link *
+seat_link(const struct match *m)
+{
+	return (m->link_data);
+}
+
+/* Sends one message; a hub that cannot be written to is away. */
+static int __attribute__((format(printf, 2, 3)))
+seat_send(struct seat_link *l, const char *fmt, ...)
+{
+	va_list	 ap;
+	char	*line;
+	size_t	 len, off = 0;
+	ssize_t	 n;
+
+	if (l->fd < 0)
+		return (-1);
+	va_start(ap, fmt);
+	xvasprintf(&line, fmt, ap);
+	va_end(ap);
+	len = strlen(line);
+	line[len++] = '\n';
+	while (off < len) {
+		n = send(l->fd, line + off, len - off, MSG_NOSIGNAL);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0 && errno == EAGAIN) {
+			struct pollfd	 p = { l->fd, POLLOUT, 0 };
+
+			poll(&p, 1, 1000);
+			continue;
+		}
+		if (n <= 0) {
+			free(line);
+			return (-1);
+		}
+		off += n;
+	}
+	free(line);
+	return (0);
+}
+
+/* Translates why the hub refused us. */
+static void
+seat_refused(const char *why, const char *path, char **cause)
+{
+	int	 v;
+
+	if (strcmp(why, "full") == 0)
+		xasprintf(cause, _("every seat is taken; join with --watch to "
+		    "watch the game"));
+	else if (strcmp(why, "not-allowed") == 0)
+		xasprintf(cause, _("the host has not allowed you to join the "
+		    "hub at %s"), path);
+	else if (strcmp(why, "too-many") == 0)
+		xasprintf(cause, _("the hub has too many players and "
+		    "spectators already"));
+	else if (sscanf(why, "version %d", &v) == 1)
+		xasprintf(cause, _("the hub speaks version %d of the protocol, "
+		    "and this tabula version %d"), v, PROTO_VERSION);
+	else
+		xasprintf(cause, _("the hub refused: %s"), why);
+}
+
+/*
+ * Reads one line from the hub, waiting up to timeout_ms.  Returns 1 with
+ * the line in the link's line buffer (without its newline), 0 if none came
+ * in time, -1 if the hub went away or sent a line too long.
+ */
+static int
+seat_line(struct seat_link *l, int timeout_ms, char **line, size_t *len)
+{
+	struct pollfd	 p;
+	char		*nl;
+	ssize_t		 n;
+
+	for (;;) {
+		if ((nl = memchr(l->in, '\n', l->inlen)) != NULL) {
+			*len = nl - l->in;
+			memcpy(l->line, l->in, *len);
+			l->line[*len] = '\0';
+			l->inlen -= *len + 1;
+			memmove(l->in, nl + 1, l->inlen);
+			*line = l->line;
+			return (1);
+		}
+		if (l->inlen >= PROTO_LINE_MAX)
+			return (-1);
+		p.fd = l->fd;
+		p.events = POLLIN;
+		if ((n = poll(&p, 1, timeout_ms)) < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return (0);
+		n = read(l->fd, l->in + l->inlen, PROTO_LINE_MAX - l->inlen);
+		if (n < 0 && (errno == EINTR || errno == EAGAIN))
+			continue;
+		if (n <= 0)
+			return (-1);
+		l->inlen += n;
+		timeout_ms = 0;
+	}
+}
+
+/* Adds a line to a record being received. */
+static void
+seat_record_line(struct seat_link *l, const char *text)
+{
+	size_t	 n = strlen(text);
+
+	l->record = xreallocarray(l->record, l->record_len + n + 2, 1);
+	memcpy(l->record + l->record_len, text, n);
+	l->record[l->record_len + n] = '\n';
+	l->record_len += n + 1;
+	l->record[l->record_len] = '\0';
+}
+
+/* The record is complete: read it. */
+static int
+seat_record_done(struct seat_link *l, struct record *rec, char **cause)
+{
+	FILE	*f;
+	int	 error;
+
+	l->in_record = 0;
+	if (l->record == NULL || (f = fmemopen(l->record, l->record_len,
+	    "r")) == NULL) {
+		xasprintf(cause, _("the hub sent no game"));
+		return (-1);
+	}
+	error = record_read(rec, f, "hub", 0, cause);
+	fclose(f);
+	free(l->record);
+	l->record = NULL;
+	l->record_len = 0;
+	return (error);
+}
+
+/* Sets a seat's state from a "seat" message. */
+static void
+seat_set_state(struct match *m, const struct proto_msg *msg)
+{
+	static const enum seat_state states[PROTO_STATES] = {
+		SEAT_WAITING, SEAT_HERE, SEAT_AWAY, SEAT_PLAYED_BY_HUB
+	};
+	struct seat	*s;
+
+	if (msg->seat < 0 || msg->seat >= m->nseats)
+		return;
+	s = &m->seats[msg->seat];
+	s->state = states[msg->state];
+	if (msg->flag)
+		s->kind = SEAT_COMPUTER;
+	else if (s->kind == SEAT_COMPUTER)
+		s->kind = SEAT_REMOTE;
+	snprintf(s->name, sizeof s->name, "%s", msg->text);
+}
+
+/*
+ * Connects and says hello, then reads the hub's welcome and record.
+ * Returns the connection, with *rec filled, or -1 and *cause.
+ */
+static int
+seat_greet(struct seat_link *l, struct record *rec, int *seat, int *host,
+    char **cause)
+{
+	struct proto_msg	 msg;
+	char			*line;
+	size_t			 len;
+	int			 r;
+
+	if ((l->fd = socket_connect(l->path, cause)) == -1)
+		return (-1);
+	l->inlen = 0;
+	l->in_record = 0;
+	if (l->watch)
+		r = seat_send(l, "hello %d watch", PROTO_VERSION);
+	else if (l->want >= 0)
+		r = seat_send(l, "hello %d play %d", PROTO_VERSION, l->want);
+	else
+		r = seat_send(l, "hello %d play", PROTO_VERSION);
+	if (r != 0)
+		goto lost;
+	for (;;) {
+		if ((r = seat_line(l, SEAT_GREET_MS, &line, &len)) <= 0)
+			goto lost;
+		if (proto_parse(line, len, &msg) != PROTO_OK) {
+			xasprintf(cause, _("the hub sent something this tabula "
+			    "does not understand"));
+			goto fail;
+		}
+		switch (msg.type) {
+		case PROTO_REFUSED:
+			seat_refused(msg.text, l->path, cause);
+			goto fail;
+		case PROTO_WELCOME:
+			if (msg.version != PROTO_VERSION) {
+				xasprintf(cause, _("the hub speaks version %d "
+				    "of the protocol, and this tabula version "
+				    "%d"), msg.version, PROTO_VERSION);
+				goto fail;
+			}
+			snprintf(l->hub, sizeof l->hub, "%s", msg.text);
+			break;
+		case PROTO_YOU:
+			*seat = msg.seat;
+			*host = msg.flag;
+			break;
+		case PROTO_RECORD:
+			l->in_record = 1;
+			seat_record_line(l, msg.text);
+			break;
+		case PROTO_RECORD_END:
+			if (seat_record_done(l, rec, cause) == 0)
+				return (0);
+			goto fail;
+		default:
+			break;
+		}
+	}
+
+lost:
+	xasprintf(cause, _("the hub at %s stopped answering"), l->path);
+fail:
+	close(l->fd);
+	l->fd = -1;
+	return (-1);
+}
+
+/*
+ * Joins a hub (NAME, USER/NAME or a path) to play, asking for a seat that
+ * was ours (or -1), or to watch (want is SEAT_WATCH), and makes the
+ * mirrored match.
+ */
+int
+seat_join(const char *target, int want, struct match **out, char **cause)
+{
+	struct seat_link	*l;
+	struct record		 rec;
+	struct match		*m;
+	int			 seat = -1, host = 0;
+
+	l = xcalloc(1, sizeof *l);
+	l->fd = -1;
+	l->watch = want == SEAT_WATCH;
+	l->want = want >= 0 ? want : -1;
+	if ((l->path = socket_resolve(target, cause)) == NULL ||
+	    seat_greet(l, &rec, &seat, &host, cause) != 0) {
+		free(l->path);
+		free(l);
+		return (-1);
+	}
+	if ((m = match_from_record(&rec, "hub", cause)) == NULL) {
+		close(l->fd);
+		free(l->path);
+		free(l);
+		return (-1);
+	}
+	m->link = &seat_ops;
+	m->link_data = l;
+	m->here = seat >= 0 ? seat : MATCH_WATCHING;
+	m->host = host;
+	m->started = 0;
+	l->want = seat;
+	*out = m;
+	return (0);
+}
+
+/* Tries the hub again after it went away; takes its record afresh. */
+static int
+seat_reconnect(struct match *m, struct match_news *news)
+{
+	struct seat_link	*l = seat_link(m);
+	struct timespec		 now;
+	struct record		 rec;
+	char			*cause = NULL;
+	int			 seat = -1, host = 0;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	if (now.tv_sec < l->retry.tv_sec || (now.tv_sec == l->retry.tv_sec &&
+	    now.tv_nsec < l->retry.tv_nsec))
+		return (0);
+	l->retry = now;
+	l->retry.tv_sec += SEAT_RETRY_MS / 1000;
+	if (seat_greet(l, &rec, &seat, &host, &cause) != 0) {
+		free(cause);
+		return (0);
+	}
+	if (match_reset(m, &rec, &cause) != 0) {
+		snprintf(news->text, sizeof news->text, "%s", cause);
+		free(cause);
+		close(l->fd);
+		l->fd = -1;
+		return (0);
+	}
+	m->here = seat >= 0 ? seat : MATCH_WATCHING;
+	l->want = seat;
+	m->host = host;
+	news->back = 1;
+	return (1);
+}
+
+/* The hub went away: note it, to try it again. */
+static int
+seat_lost(struct match *m, struct match_news *news)
+{
+	struct seat_link	*l = seat_link(m);
+
+	if (l->fd >= 0)
+		close(l->fd);
+	l->fd = -1;
+	l->inlen = 0;
+	if (l->ended || l->left)
+		return (0);
+	clock_gettime(CLOCK_MONOTONIC, &l->retry);
+	news->lost = 1;
+	return (1);
+}
+
+/*
+ * Handles what the hub sent, up to the first thing worth telling: one
+ * event, a change of seats, the start, a refusal, a pause, the end.
+ * Returns 1 with *news filled, 0 when nothing came within timeout_ms.
+ */
+static int
+seat_poll(struct match *m, int timeout_ms, struct match_news *news)
+{
+	struct seat_link	*l = seat_link(m);
+	struct proto_msg	 msg;
+	struct record		 rec;
+	char			*line, *cause = NULL;
+	size_t			 len;
+	int			 r, error;
+
+	memset(news, 0, sizeof *news);
+	if (l->fd < 0) {
+		if (l->ended || l->left)
+			return (0);
+		if (seat_reconnect(m, news))
+			return (1);
+		if (timeout_ms != 0) {
+			struct timespec ts = { 0, 50 * 1000000 };
+
+			nanosleep(&ts, NULL);
+		}
+		return (0);
+	}
+	for (;;) {
+		if ((r = seat_line(l, timeout_ms, &line, &len)) == 0)
+			return (0);
+		if (r < 0)
+			return (seat_lost(m, news));
+		timeout_ms = 0;
+		if (proto_parse(line, len, &msg) != PROTO_OK)
+			return (seat_lost(m, news));
+		switch (msg.type) {
+		case PROTO_RECORD:
+			l->in_record = 1;
+			seat_record_line(l, msg.text);
+			break;
+		case PROTO_RECORD_END:
+			if (seat_record_done(l, &rec, &cause) != 0 ||
+			    match_reset(m, &rec, &cause) != 0) {
+				free(cause);
+				return (seat_lost(m, news));
+			}
+			news->lobby = 1;
+			return (1);
+		case PROTO_SEAT:
+			seat_set_state(m, &msg);
+			news->lobby = 1;
+			return (1);
+		case PROTO_STARTED:
+			m->started = 1;
+			news->started = 1;
+			return (1);
+		case PROTO_EVENT:
+			if ((size_t)msg.number < m->rec.nevents)
+				break;		/* seen already */
+			if ((size_t)msg.number > m->rec.nevents ||
+			    match_play(m, GAME_SEAT_ANY, msg.text, &error) != 0)
+				return (seat_lost(m, news));	/* resync */
+			news->events = 1;
+			return (1);
+		case PROTO_DENIED:
+			news->denied = 1;
+			news->denied_code = msg.number;
+			snprintf(news->text, sizeof news->text, "%s", msg.text);
+			return (1);
+		case PROTO_PAUSED:
+			m->paused = msg.seat;
+			news->paused = 1;
+			return (1);
+		case PROTO_RESUMED:
+			m->paused = -1;
+			news->resumed = 1;
+			return (1);
+		case PROTO_ENDED:
+			l->ended = 1;
+			news->ended = 1;
+			snprintf(news->text, sizeof news->text, "%s", msg.text);
+			return (1);
+		case PROTO_BYE:
+			if (strcmp(msg.text, "you-left") == 0)
+				l->left = 1;
+			snprintf(news->text, sizeof news->text, "%s", msg.text);
+			return (seat_lost(m, news) || 1);
+		default:
+			break;
+		}
+	}
+}
+
+/* Sends the move of the seat played here. */
+static int
+seat_submit(struct match *m, const char *text)
+{
+	return (seat_send(seat_link(m), "move %s", text));
+}
+
+/* Leaves the seat, or ends the game for everyone. */
+static void
+seat_leave(struct match *m, int everyone)
+{
+	struct seat_link	*l = seat_link(m);
+
+	seat_send(l, everyone ? "end" : "leave");
+	l->left = 1;
+}
+
+static void
+seat_close(struct match *m)
+{
+	struct seat_link	*l = seat_link(m);
+
+	if (l->fd >= 0)
+		close(l->fd);
+	free(l->record);
+	free(l->path);
+	free(l);
+	m->link_data = NULL;
+}
+
+static const struct match_link seat_ops = {
+	.submit = seat_submit,
+	.poll = seat_poll,
+	.leave = seat_leave,
+	.close = seat_close,
+};
+
+/* The hub's socket, to wait on beside the keyboard; -1 if it is away. */
+int
+seat_fd(const struct match *m)
+{
+	return (m->link != NULL ? seat_link(m)->fd : -1);
+}
+
+/* The host starts the game. */
+int
+seat_start(struct match *m)
+{
+	return (seat_send(seat_link(m), "start"));
+}
+
+/* The host gives a free seat to the hub's computer (level 0: frees it). */
+int
+seat_computer(struct match *m, int seat, int level)
+{
+	return (seat_send(seat_link(m), "computer %d %d", seat, level));
+}
+
+/* Whether every seat is taken, so that the game can start. */
+int
+seat_ready(const struct match *m)
+{
+	int	 i;
+
+	for (i = 0; i < m->nseats; i++)
+		if (m->seats[i].state == SEAT_WAITING &&
+		    m->seats[i].kind != SEAT_COMPUTER)
+			return (0);
+	return (1);
+}
+
+/* What others type to join the hub: by name, with the host's login
+ * before it if the hub is shared (under /tmp/tabula-UID). */
+const char *
+seat_command(const struct match *m)
+{
+	struct seat_link	*l = seat_link(m);
+
+	if (strncmp(l->path, "/tmp/tabula-", 12) == 0)
+		snprintf(l->command, sizeof l->command, "tabula join %s/%s",
+		    m->seats[0].name, l->hub);
+	else
+		snprintf(l->command, sizeof l->command, "tabula join %s",
+		    l->hub);
+	return (l->command);
+}
+
+/* The hub's name. */
+const char *
+seat_hub(const struct match *m)
+{
+	return (m->link != NULL ? seat_link(m)->hub : "");
+}

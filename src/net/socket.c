@@ -1,0 +1,387 @@
+/*
+ * socket.c: the hubs' sockets.  A user's hubs live in a directory of their
+ * own, checked with lstat as tmux does; the hub checks every peer's
+ * credentials itself, so the directory is only a first fence.
+ */
+#include <config.h>
+
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <pwd.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "i18n.h"
+#include "net/socket.h"
+#include "xmalloc.h"
+
+#define SOCKET_PRIVATE_MODE	0700
+#define SOCKET_SHARED_MODE	0711	/* others may reach a known name */
+#define SOCKET_BACKLOG		16
+#define SOCKET_GROUPS_MAX	256
+
+/* Whether a hub's name is safe in a path: letters, digits, - _ and dots. */
+static int
+socket_name_ok(const char *s)
+{
+	if (*s == '\0' || *s == '.' || strlen(s) > 64)
+		return (0);
+	for (; *s != '\0'; s++)
+		if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') ||
+		    (*s >= '0' && *s <= '9') || *s == '-' || *s == '_' ||
+		    *s == '.'))
+			return (0);
+	return (1);
+}
+
+/* The shared directory of a user's hubs. */
+static char *
+socket_shared_dir(uid_t uid)
+{
+	char	*path;
+
+	xasprintf(&path, "/tmp/tabula-%ld", (long)uid);
+	return (path);
+}
+
+/* Makes a directory if missing, then checks that it is ours and private. */
+static int
+socket_check_dir(const char *path, mode_t mode, char **cause)
+{
+	struct stat	 sb;
+
+	if (mkdir(path, mode) != 0 && errno != EEXIST) {
+		xasprintf(cause, _("cannot make %s: %s"), path,
+		    strerror(errno));
+		return (-1);
+	}
+	if (lstat(path, &sb) != 0) {
+		xasprintf(cause, _("cannot use %s: %s"), path,
+		    strerror(errno));
+		return (-1);
+	}
+	if (!S_ISDIR(sb.st_mode) || sb.st_uid != getuid() ||
+	    (sb.st_mode & 07777 & ~SOCKET_SHARED_MODE) != 0) {
+		xasprintf(cause, _("%s is not a private directory of yours; "
+		    "remove it, or set XDG_RUNTIME_DIR"), path);
+		return (-1);
+	}
+	/* A private hub leaves a shared directory shared, for the others. */
+	if (mode == SOCKET_SHARED_MODE && (sb.st_mode & 07777) != mode &&
+	    chmod(path, mode) != 0) {
+		xasprintf(cause, _("cannot change %s: %s"), path,
+		    strerror(errno));
+		return (-1);
+	}
+	return (0);
+}
+
+/*
+ * The directory for this user's hubs: $XDG_RUNTIME_DIR/tabula, or
+ * /tmp/tabula-UID, mode 0700.  A hub that others may join lives in
+ * /tmp/tabula-UID with mode 0711, since they could not reach into
+ * $XDG_RUNTIME_DIR; they can reach a socket whose name they know, but not
+ * list the directory.
+ */
+char *
+socket_dir(int shared, char **cause)
+{
+	const char	*runtime = getenv("XDG_RUNTIME_DIR");
+	struct stat	 sb;
+	char		*path;
+
+	if (!shared && runtime != NULL && runtime[0] == '/' &&
+	    stat(runtime, &sb) == 0 && S_ISDIR(sb.st_mode)) {
+		xasprintf(&path, "%s/tabula", runtime);
+		if (socket_check_dir(path, SOCKET_PRIVATE_MODE, cause) == 0)
+			return (path);
+		free(path);
+		return (NULL);
+	}
+	path = socket_shared_dir(getuid());
+	if (socket_check_dir(path, shared ? SOCKET_SHARED_MODE :
+	    SOCKET_PRIVATE_MODE, cause) != 0) {
+		free(path);
+		return (NULL);
+	}
+	return (path);
+}
+
+/*
+ * The socket of a hub given as NAME (one of ours), USER/NAME (another
+ * user's, shared) or a path.  NULL and *cause if it cannot be.
+ */
+char *
+socket_resolve(const char *target, char **cause)
+{
+	struct passwd	*pw;
+	struct stat	 sb;
+	const char	*runtime = getenv("XDG_RUNTIME_DIR");
+	const char	*slash = strchr(target, '/');
+	char		*path, *user, *dir;
+
+	if (target[0] == '/')
+		return (xstrdup(target));
+	if (slash != NULL) {
+		user = xstrndup(target, slash - target);
+		pw = getpwnam(user);
+		if (pw == NULL || !socket_name_ok(slash + 1)) {
+			xasprintf(cause, _("there is no hub \"%s\""), target);
+			free(user);
+			return (NULL);
+		}
+		free(user);
+		dir = socket_shared_dir(pw->pw_uid);
+		xasprintf(&path, "%s/%s", dir, slash + 1);
+		free(dir);
+		return (path);
+	}
+	if (!socket_name_ok(target)) {
+		xasprintf(cause, _("there is no hub \"%s\""), target);
+		return (NULL);
+	}
+	if (runtime != NULL && runtime[0] == '/') {
+		xasprintf(&path, "%s/tabula/%s", runtime, target);
+		if (lstat(path, &sb) == 0 && S_ISSOCK(sb.st_mode))
+			return (path);
+		free(path);
+	}
+	dir = socket_shared_dir(getuid());
+	xasprintf(&path, "%s/%s", dir, target);
+	free(dir);
+	return (path);
+}
+
+static int
+socket_fill(struct sockaddr_un *sa, const char *path, char **cause)
+{
+	memset(sa, 0, sizeof *sa);
+	sa->sun_family = AF_UNIX;
+	if (strlen(path) >= sizeof sa->sun_path) {
+		xasprintf(cause, _("the socket path %s is too long"), path);
+		return (-1);
+	}
+	strcpy(sa->sun_path, path);
+	return (0);
+}
+
+/* Connects to a hub's socket. */
+int
+socket_connect(const char *path, char **cause)
+{
+	struct sockaddr_un	 sa;
+	int			 fd;
+
+	if (socket_fill(&sa, path, cause) != 0)
+		return (-1);
+	if ((fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0)) == -1) {
+		xasprintf(cause, "socket: %s", strerror(errno));
+		return (-1);
+	}
+	if (connect(fd, (struct sockaddr *)&sa, sizeof sa) != 0) {
+		if (errno == ENOENT || errno == ECONNREFUSED)
+			xasprintf(cause, _("no hub is running at %s"), path);
+		else if (errno == EACCES || errno == EPERM)
+			xasprintf(cause, _("you may not reach the hub at %s"),
+			    path);
+		else
+			xasprintf(cause, _("cannot reach the hub at %s: %s"),
+			    path, strerror(errno));
+		close(fd);
+		return (-1);
+	}
+	return (fd);
+}
+
+/*
+ * Listens at a path: refused if a hub already answers there; a socket
+ * left by a hub that died is replaced.  Shared sockets let anyone
+ * connect, to be checked by credentials.
+ */
+int
+socket_listen(const char *path, int shared, char **cause)
+{
+	struct sockaddr_un	 sa;
+	char			*ignored = NULL;
+	mode_t			 old;
+	int			 fd;
+
+	if (socket_fill(&sa, path, cause) != 0)
+		return (-1);
+	if ((fd = socket_connect(path, &ignored)) != -1) {
+		close(fd);
+		xasprintf(cause, _("a hub is already running at %s"), path);
+		return (-1);
+	}
+	free(ignored);
+	unlink(path);
+	if ((fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0)) == -1) {
+		xasprintf(cause, "socket: %s", strerror(errno));
+		return (-1);
+	}
+	old = umask(shared ? 0111 : 0177);
+	if (bind(fd, (struct sockaddr *)&sa, sizeof sa) != 0) {
+		umask(old);
+		xasprintf(cause, _("cannot listen at %s: %s"), path,
+		    strerror(errno));
+		close(fd);
+		return (-1);
+	}
+	umask(old);
+	if (listen(fd, SOCKET_BACKLOG) != 0) {
+		xasprintf(cause, _("cannot listen at %s: %s"), path,
+		    strerror(errno));
+		close(fd);
+		unlink(path);
+		return (-1);
+	}
+	fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
+	return (fd);
+}
+
+/* The user and group of the process at the other end of a socket. */
+int
+socket_peer(int fd, uid_t *uid, gid_t *gid)
+{
+	struct ucred	 cred;
+	socklen_t	 len = sizeof cred;
+
+	if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &cred, &len) != 0)
+		return (-1);
+	*uid = cred.uid;
+	*gid = cred.gid;
+	return (0);
+}
+
+/*
+ * Reads a list of who may join: user names, and group names after '@',
+ * separated by commas.
+ */
+int
+socket_parse_allow(const char *list, struct socket_allow *a, char **cause)
+{
+	struct passwd	*pw;
+	struct group	*gr;
+	char		*copy, *p, *item;
+	int		 error = 0;
+
+	memset(a, 0, sizeof *a);
+	copy = p = xstrdup(list);
+	while (error == 0 && (item = strsep(&p, ",")) != NULL) {
+		if (*item == '\0')
+			continue;
+		if (*item == '@') {
+			if ((gr = getgrnam(item + 1)) == NULL) {
+				xasprintf(cause, _("there is no group \"%s\""),
+				    item + 1);
+				error = -1;
+			} else if (a->ngids < SOCKET_ALLOW_MAX)
+				a->gids[a->ngids++] = gr->gr_gid;
+		} else if ((pw = getpwnam(item)) == NULL) {
+			xasprintf(cause, _("there is no user \"%s\""), item);
+			error = -1;
+		} else if (a->nuids < SOCKET_ALLOW_MAX)
+			a->uids[a->nuids++] = pw->pw_uid;
+	}
+	free(copy);
+	return (error);
+}
+
+/* Whether a peer may use the hub: its owner, or a user or group allowed. */
+int
+socket_allowed(const struct socket_allow *a, uid_t uid, gid_t gid)
+{
+	struct passwd	*pw;
+	gid_t		 groups[SOCKET_GROUPS_MAX];
+	int		 i, j, n = SOCKET_GROUPS_MAX;
+
+	if (uid == getuid())
+		return (1);
+	for (i = 0; i < a->nuids; i++)
+		if (a->uids[i] == uid)
+			return (1);
+	if (a->ngids == 0)
+		return (0);
+	groups[0] = gid;
+	n = 1;
+	if ((pw = getpwuid(uid)) != NULL) {
+		n = SOCKET_GROUPS_MAX;
+		if (getgrouplist(pw->pw_name, gid, groups, &n) < 0)
+			n = SOCKET_GROUPS_MAX;
+	}
+	for (i = 0; i < n; i++)
+		for (j = 0; j < a->ngids; j++)
+			if (groups[i] == a->gids[j])
+				return (1);
+	return (0);
+}
+
+/* A user's login name, or their number when they have none. */
+char *
+socket_user(uid_t uid)
+{
+	struct passwd	*pw = getpwuid(uid);
+	char		*name;
+
+	if (pw != NULL)
+		return (xstrdup(pw->pw_name));
+	xasprintf(&name, "%ld", (long)uid);
+	return (name);
+}
+
+/* Adds the hubs that answer in a directory to a list. */
+static void
+socket_list_dir(const char *dir, char ***names, int *n)
+{
+	struct dirent	*de;
+	struct stat	 sb;
+	char		*path, *cause = NULL;
+	DIR		*d;
+	int		 fd;
+
+	if ((d = opendir(dir)) == NULL)
+		return;
+	while ((de = readdir(d)) != NULL) {
+		if (!socket_name_ok(de->d_name))
+			continue;
+		xasprintf(&path, "%s/%s", dir, de->d_name);
+		if (lstat(path, &sb) == 0 && S_ISSOCK(sb.st_mode) &&
+		    (fd = socket_connect(path, &cause)) != -1) {
+			close(fd);
+			*names = xreallocarray(*names, *n + 1, sizeof **names);
+			(*names)[(*n)++] = xstrdup(de->d_name);
+		}
+		free(cause);
+		cause = NULL;
+		free(path);
+	}
+	closedir(d);
+}
+
+/* Lists the names of this user's running hubs. */
+int
+socket_list(char ***names)
+{
+	const char	*runtime = getenv("XDG_RUNTIME_DIR");
+	char		*dir;
+	int		 n = 0;
+
+	*names = NULL;
+	if (runtime != NULL && runtime[0] == '/') {
+		xasprintf(&dir, "%s/tabula", runtime);
+		socket_list_dir(dir, names, &n);
+		free(dir);
+	}
+	dir = socket_shared_dir(getuid());
+	socket_list_dir(dir, names, &n);
+	free(dir);
+	return (n);
+}

@@ -1,0 +1,27 @@
+/* socket.h: the hubs' sockets: where they live, who may connect. */
+#ifndef TABULA_NET_SOCKET_H
+#define TABULA_NET_SOCKET_H
+
+#include <sys/types.h>
+
+#define SOCKET_ALLOW_MAX	32
+
+/* Who besides the owner may connect: users and groups, by id. */
+struct socket_allow {
+	uid_t	 uids[SOCKET_ALLOW_MAX];
+	int	 nuids;
+	gid_t	 gids[SOCKET_ALLOW_MAX];
+	int	 ngids;
+};
+
+char	*socket_dir(int, char **);
+char	*socket_resolve(const char *, char **);
+int	 socket_listen(const char *, int, char **);
+int	 socket_connect(const char *, char **);
+int	 socket_peer(int, uid_t *, gid_t *);
+int	 socket_parse_allow(const char *, struct socket_allow *, char **);
+int	 socket_allowed(const struct socket_allow *, uid_t, gid_t);
+char	*socket_user(uid_t);
+int	 socket_list(char ***);
+
+#endif

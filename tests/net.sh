@@ -1,0 +1,166 @@
+#!/bin/sh
+# net.sh: games through a hub, with every seat a real tabula process in
+# plain mode fed through a pipe: a whole game, a seat killed and back, the
+# hub killed and resumed, spectators, and clients that send nonsense.
+. "${top_srcdir:-.}/tests/lib.sh"
+
+XDG_RUNTIME_DIR=$tmp/run
+mkdir -m 700 "$XDG_RUNTIME_DIR"
+export XDG_RUNTIME_DIR
+hubs=$XDG_DATA_HOME/tabula/hubs
+trap 'stop_all; rm -rf "$tmp"' EXIT
+
+# client NAME ARGS...: a tabula process in plain mode, reading lines given
+# with say and writing to $tmp/NAME.out.
+client() {
+	name=$1
+	shift
+	rm -f "$tmp/$name.in"
+	mkfifo "$tmp/$name.in"
+	sleep 3600 >"$tmp/$name.in" &
+	echo $! >"$tmp/$name.hold"
+	"$TABULA" --plain "$@" <"$tmp/$name.in" >"$tmp/$name.out" 2>&1 &
+	echo $! >"$tmp/$name.pid"
+}
+
+say() {
+	printf '%s\n' "$2" >"$tmp/$1.in"
+}
+
+# gone NAME: the client's process has ended.
+gone() {
+	! kill -0 "$(cat "$tmp/$1.pid")" 2>/dev/null
+}
+
+stop_all() {
+	for f in "$tmp"/*.pid "$tmp"/*.hold "$hubs"/*.pid; do
+		[ -f "$f" ] && kill -9 "$(cat "$f")" 2>/dev/null
+	done
+	return 0
+}
+
+# wait_out NAME TEXT [N]: until NAME's output has TEXT on N lines (1).
+wait_out() {
+	i=0
+	while n=$(grep -cF -- "$2" "$tmp/$1.out" 2>/dev/null);
+	    [ "${n:-0}" -lt "${3:-1}" ]; do
+		i=$((i + 1))
+		if [ $i -gt 600 ]; then
+			fail "$1: \"$2\" never appeared ${3:-1} times; the output ends:"
+			tail -n 25 "$tmp/$1.out" | sed 's/^/  | /' >&2
+			return 1
+		fi
+		sleep 0.05
+	done
+}
+
+# moves NAME: how many moves NAME has seen told.
+moves() {
+	grep -cE 'clones to|jumps from|passes\.' "$tmp/$1.out"
+}
+
+# A game to play: computers play it first, then two seats play its moves.
+printf 'save %s\nquit\n' "$tmp/game.tabula" |
+    "$TABULA" ataxx --players computer:3,computer:4 --seed 4 >/dev/null 2>&1
+sed -n '/^events$/,/^end /p' "$tmp/game.tabula" | sed '1d;$d' >"$tmp/moves"
+total=$(wc -l <"$tmp/moves")
+[ "$total" -gt 20 ] || fail "the game to replay is too short"
+printf 'position\nquit\n' | "$TABULA" --load "$tmp/game.tabula" 2>&1 |
+    grep -A1 '^> position' | tail -1 >"$tmp/final"
+
+# The host starts a hub and waits in its lobby; the guest joins.
+client host host ataxx
+wait_out host "Others join it with:"
+wait_out host "tabula join ataxx-1"
+client guest join ataxx-1
+wait_out guest "Seat 2 (o): root (you)"
+wait_out host "Seat 2 (o): root"
+client watcher join --watch ataxx-1
+wait_out watcher "Seat 1 (x)"
+say host start
+wait_out host "The game begins."
+wait_out guest "The game begins."
+wait_out watcher "The game begins."
+
+# play FROM TO: plays the moves from line FROM to line TO, x's by $X and
+# o's by $O, each seen by both before the next.
+X=host
+O=guest
+play() {
+	n=$1
+	while [ "$n" -le "$2" ]; do
+		move=$(sed -n "${n}p" "$tmp/moves")
+		if [ $((n % 2)) -eq 1 ]; then who=$X; else who=$O; fi
+		bx=$(moves $X)
+		bo=$(moves $O)
+		say $who "$move"
+		i=0
+		while [ "$(moves $X)" -le "$bx" ] || [ "$(moves $O)" -le "$bo" ]; do
+			i=$((i + 1))
+			if [ $i -gt 400 ]; then
+				fail "move $n ($move by $who) was not seen by both"
+				tail -n 15 "$tmp/$who.out" | sed 's/^/  | /' >&2
+				return 1
+			fi
+			sleep 0.05
+		done
+		n=$((n + 1))
+	done
+}
+
+play 1 11
+
+# A seat killed: the game waits for it when its turn comes; it comes back
+# to the same seat and is shown the whole game.
+kill -9 "$(cat "$tmp/guest.pid")"
+wait_out host "The game waits for root (o) to come back."
+client guest2 join ataxx-1
+wait_out guest2 "root (o)> "
+wait_out host "The game goes on."
+wait_out guest2 "Pieces: x"
+O=guest2
+play 12 14
+
+# The hub killed with -9 and resumed from its journal: nothing is lost,
+# and the seats come back to it by themselves.
+journal=$hubs/ataxx-1.journal
+events() {
+	sed -n '/^events$/,$p' "$journal" | sed 1d | grep -vc '^end '
+}
+[ "$(events)" -eq 14 ] || fail "the journal has $(events) events, not 14"
+kill -9 "$(cat "$hubs/ataxx-1.pid")"
+wait_out host "The hub went away"
+wait_out guest2 "The hub went away"
+"$TABULA" host --resume "$journal" </dev/null >"$tmp/resume.out" 2>&1 &
+echo $! >"$tmp/resume.pid"
+wait_out host "The hub is back."
+wait_out guest2 "The hub is back."
+[ "$(events)" -eq 14 ] || fail "the resumed journal has $(events) events"
+
+# The rest of the game: both seats and the watcher see the same ending.
+play 15 "$total"
+wait_out host "Game over."
+wait_out guest2 "Game over."
+wait_out watcher "Game over."
+say host position
+say guest2 position
+wait_out host "$(cat "$tmp/final")"
+wait_out guest2 "$(cat "$tmp/final")"
+grep -q "^end $total$" "$journal" ||
+    fail "the journal of the finished game has no end line"
+
+# The journal of a finished game is a saved game like any other.
+printf 'position\nquit\n' | "$TABULA" --load "$journal" >"$tmp/out" 2>&1
+contains "$tmp/out" "$(cat "$tmp/final")" "loading the hub's journal"
+
+say host leave
+say guest2 leave
+say watcher quit
+i=0
+while ! gone host || ! gone guest2 || ! gone watcher; do
+	i=$((i + 1))
+	[ $i -gt 200 ] && { fail "the seats did not leave"; break; }
+	sleep 0.05
+done
+
+finish

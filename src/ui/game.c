@@ -14,6 +14,7 @@
 #include "i18n.h"
 #include "match.h"
 #include "narrate.h"
+#include "net/seat.h"
 #include "paths.h"
 #include "ui/board.h"
 #include "ui/control.h"
@@ -27,6 +28,7 @@
 #define GAME_PANEL_MAX	44	/* and at most: more is only space */
 #define GAME_POLL_MS	40	/* how often to look while the computer thinks */
 #define GAME_WATCH_MS	600	/* a pause between computers' moves, to watch */
+#define GAME_RETRY_MS	1000	/* how often to look for a hub that went away */
 
 /* What the line above the status line is doing. */
 enum game_line {
@@ -63,6 +65,8 @@ struct ui_game_state {
 
 	int			 told_over;
 	int			 watch;		/* no human seat: pause between moves */
+	int			 sent;		/* a move went to the hub */
+	int			 ended;		/* the hub's game was ended */
 };
 
 /* Adds a line to the message log. */
@@ -131,22 +135,76 @@ game_tell(struct ui_game_state *g)
 	game_notice(g, ROLE_NORMAL, text);
 }
 
-/* Plays a move for the seat to move, telling it or why it cannot be. */
+/*
+ * Plays a move for the seat to move, telling it or why it cannot be; in a
+ * hub's game the move is sent, and told when the hub says it was played.
+ */
 static int
 game_play(struct ui_game_state *g, const char *move)
 {
 	char	 text[512];
 	int	 error;
 
-	if (match_play(g->m, match_turn(g->m), move, &error) != 0) {
+	switch (match_submit(g->m, match_turn(g->m), move, &error)) {
+	case MATCH_REFUSED:
 		snprintf(text, sizeof text, "%s: %s", move,
 		    narrate_error(g->m->game, error));
 		game_notice(g, ROLE_ERROR, text);
 		return (-1);
+	case MATCH_SENT:
+		g->sent = 1;
+		break;
+	default:
+		game_tell(g);
+		break;
 	}
 	g->control.selected = -1;
-	game_tell(g);
 	return (0);
+}
+
+/* Tells what came from the hub. */
+static void
+game_news(struct ui_game_state *g, const struct match_news *n)
+{
+	char	 who[SEAT_NAME_MAX + 64], text[512];
+
+	if (n->events) {
+		g->sent = 0;
+		game_tell(g);
+	}
+	if (n->denied) {
+		g->sent = 0;
+		snprintf(text, sizeof text, "%s: %s", n->text,
+		    narrate_error(g->m->game, n->denied_code));
+		game_notice(g, ROLE_ERROR, text);
+	}
+	if (n->paused && g->m->paused >= 0) {
+		narrate_seat(g->m, g->m->paused, who, sizeof who);
+		snprintf(text, sizeof text, _("The game waits for %s to come "
+		    "back."), who);
+		game_log(g, text);
+		game_notice(g, ROLE_TITLE, text);
+	}
+	if (n->resumed) {
+		game_log(g, _("The game goes on."));
+		game_notice(g, ROLE_NORMAL, _("The game goes on."));
+	}
+	if (n->lost) {
+		g->sent = 0;
+		game_notice(g, ROLE_ERROR, _("The hub went away; trying to "
+		    "reach it again."));
+	}
+	if (n->back) {
+		game_log(g, _("The hub is back."));
+		game_notice(g, ROLE_NORMAL, _("The hub is back."));
+	}
+	if (n->ended) {
+		snprintf(text, sizeof text, _("%s ended the game for "
+		    "everyone."), n->text);
+		game_log(g, text);
+		game_notice(g, ROLE_TITLE, text);
+		g->ended = 1;
+	}
 }
 
 /* The path a game is saved to: its own, or a new dated one. */
@@ -223,7 +281,9 @@ game_draw_players(struct ui_game_state *g, int y, int x, int w)
 		}
 		screen_text(y, x, ROLE_TITLE, mark, 1);
 		screen_text(y, x + 2, ROLE_SEAT + i, gl, 1);
-		snprintf(line, sizeof line, "%s", who);
+		snprintf(line, sizeof line, "%s%s%s", who,
+		    g->m->link != NULL && match_is_here(g->m, i) ? _(" (you)") :
+		    "", g->m->seats[i].state == SEAT_AWAY ? _(", away") : "");
 		screen_text(y, x + 4, i == turn ? ROLE_TITLE : ROLE_NORMAL,
 		    line, w - 10);
 		snprintf(line, sizeof line, "%4d", g->view->score[i]);
@@ -258,12 +318,23 @@ game_keys(struct ui_game_state *g)
 
 	if (g->line == LINE_PROMPT)
 		return (_("Type a move, then Enter   Escape: cancel"));
+	if (g->line == LINE_QUIT && g->m->link != NULL && g->m->here >= 0)
+		return (_("l leave your seat   e end the game for everyone   "
+		    "n stay"));
 	if (g->line == LINE_QUIT)
 		return (_("y leave   s save and leave   n stay"));
+	if (g->ended)
+		return (_("q leave"));
 	if (turn == GAME_TURN_OVER)
 		return (_("n new game   u undo   s save   ? help   q leave"));
 	if (g->thinking)
 		return (_("The computer is thinking   u undo   s save   "
+		    "? help   q leave"));
+	if (turn >= 0 && !match_is_here(g->m, turn))
+		return (_("Waiting for the other players   s save   ? help   "
+		    "q leave"));
+	if (g->m->link != NULL)
+		return (_("Arrows, Enter: play   : type a move   s save   "
 		    "? help   q leave"));
 	return (_("Arrows, Enter: play   : type a move   u undo   s save   "
 	    "? help   q leave"));
@@ -300,8 +371,7 @@ game_draw(struct ui_game_state *g)
 		g->board.ops = ops;
 		if (g->cursor >= g->view->rows * g->view->cols)
 			g->cursor = 0;
-		if (turn >= 0 && g->m->seats[turn].kind == SEAT_HUMAN &&
-		    !g->thinking)
+		if (turn >= 0 && match_is_here(g->m, turn) && !g->thinking)
 			g->marks[g->cursor] |= UI_MARK_CURSOR;
 		if (g->control.ops != NULL)
 			g->control.ops->marks(&g->control, g->m, &g->board,
@@ -330,7 +400,8 @@ game_draw(struct ui_game_state *g)
 		cx = x + screen_width(text);
 		break;
 	case LINE_QUIT:
-		screen_text(y, x, ROLE_TITLE, _("Leave this game? Moves not "
+		screen_text(y, x, ROLE_TITLE, g->m->link != NULL ?
+		    _("Leave this game?") : _("Leave this game? Moves not "
 		    "saved are lost."), COLS - 2);
 		cy = y;
 		cx = COLS - 2;
@@ -461,22 +532,35 @@ game_key(struct ui_game_state *g, int key, enum ui_exit *exit)
 			key = cell;
 	}
 
-	human = turn >= 0 && g->m->seats[turn].kind == SEAT_HUMAN &&
-	    !g->thinking;
+	human = turn >= 0 && match_is_here(g->m, turn) && !g->thinking &&
+	    !g->sent && g->m->paused < 0;
 	if (g->line == LINE_PROMPT) {
 		game_prompt_key(g, key);
 		return (0);
 	}
 	if (g->line == LINE_QUIT) {
-		if (key == 'y' || key == 's') {
+		if (g->m->link != NULL && g->m->here >= 0 &&
+		    (key == 'l' || key == 'e')) {
+			match_leave(g->m, key == 'e');
+			*exit = UI_LEAVE;
+			return (1);
+		}
+		if ((key == 'y' || key == 's') && (g->m->link == NULL ||
+		    g->m->here < 0)) {
 			if (key == 's')
 				game_save(g);
+			if (g->m->link != NULL)
+				match_leave(g->m, 0);
 			*exit = UI_LEAVE;
 			return (1);
 		}
 		if (key == 'n' || key == 27 || key == 'q')
 			game_notice(g, ROLE_NORMAL, "");
 		return (0);
+	}
+	if (g->ended && key == 'q') {
+		*exit = UI_LEAVE;
+		return (1);
 	}
 	switch (key) {
 	case 'q':
@@ -505,7 +589,7 @@ game_key(struct ui_game_state *g, int key, enum ui_exit *exit)
 		}
 		return (0);
 	case 'n':
-		if (turn == GAME_TURN_OVER) {
+		if (turn == GAME_TURN_OVER && g->m->link == NULL) {
 			*exit = UI_NEW_GAME;
 			return (1);
 		}
@@ -579,7 +663,7 @@ game_follow_turn(struct ui_game_state *g)
 	if (turn == g->cursor_turn || turn < 0)
 		return;
 	g->cursor_turn = turn;
-	if (g->control.ops != NULL && g->m->seats[turn].kind == SEAT_HUMAN) {
+	if (g->control.ops != NULL && match_is_here(g->m, turn)) {
 		g->m->game->view(g->m->state, g->view);
 		g->cursor = g->control.ops->start(g->m, g->view);
 	}
@@ -660,6 +744,7 @@ ui_game(struct match *m, char **path)
 {
 	struct ui_game_state	 g;
 	enum ui_exit		 exit = UI_LEAVE;
+	struct match_news	 news;
 	char			 text[1024];
 	int			 turn, key, i, waited;
 
@@ -671,17 +756,31 @@ ui_game(struct match *m, char **path)
 	g.control.selected = -1;
 	g.cursor_turn = -1;
 	g.line = LINE_NOTICE;
-	g.watch = 1;
+	g.watch = m->link == NULL;
 	for (i = 0; i < m->nseats; i++)
 		if (m->seats[i].kind != SEAT_COMPUTER)
 			g.watch = 0;
+	if (m->link != NULL && !m->started) {
+		switch (ui_lobby(m)) {
+		case 1:
+			break;
+		case -2:
+			free(g.view);
+			return (UI_HANGUP);
+		default:
+			free(g.view);
+			return (UI_LEAVE);
+		}
+	}
 	snprintf(text, sizeof text, _("%s begins. Press ? for help."),
 	    _(m->game->title));
 	game_log(&g, text);
 
 	for (;;) {
+		while (match_poll(m, 0, &news) > 0)
+			game_news(&g, &news);
 		turn = match_turn(m);
-		if (turn == GAME_TURN_CHANCE) {
+		if (turn == GAME_TURN_CHANCE && m->link == NULL) {
 			if (match_chance(m) != 0)
 				fatalx("the game wants a chance event");
 			game_tell(&g);
@@ -694,11 +793,10 @@ ui_game(struct match *m, char **path)
 			g.told_over = 1;
 		}
 		game_follow_turn(&g);
-		if (turn >= 0 && m->seats[turn].kind == SEAT_HUMAN &&
-		    game_forced_pass(&g))
+		if (turn >= 0 && match_is_here(m, turn) && !g.sent &&
+		    m->paused < 0 && game_forced_pass(&g))
 			continue;
-		if (turn >= 0 && m->seats[turn].kind == SEAT_COMPUTER &&
-		    !g.thinking)
+		if (match_thinks_here(m, turn) && !g.thinking)
 			game_think_start(&g);
 		if (g.thinking && atomic_load(&g.done)) {
 			pthread_join(g.thread, NULL);
@@ -730,12 +828,18 @@ ui_game(struct match *m, char **path)
 		}
 
 		game_draw(&g);
-		key = screen_key(g.thinking ? GAME_POLL_MS : -1);
-		if (key == SCREEN_KEY_NONE || key == KEY_RESIZE)
+		if (m->link != NULL)
+			key = screen_key_or(seat_fd(m), seat_fd(m) < 0 ?
+			    GAME_RETRY_MS : -1);
+		else
+			key = screen_key(g.thinking ? GAME_POLL_MS : -1);
+		if (key == SCREEN_KEY_NONE || key == KEY_RESIZE ||
+		    key == SCREEN_KEY_OTHER)
 			continue;
 		if (key == SCREEN_KEY_HANGUP) {
 			game_think_cancel(&g);
-			game_save_on_hangup(&g);
+			if (m->link == NULL)
+				game_save_on_hangup(&g);
 			exit = UI_HANGUP;
 			break;
 		}

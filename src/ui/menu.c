@@ -33,6 +33,19 @@ static char	*menu_save_options(void);
 /* The thinking times offered, in milliseconds. */
 static const int64_t menu_times[] = { 500, 1000, 2000, 5000, 10000, 30000 };
 
+/* A descriptor the lists wait on besides the keys (a hub), or -1. */
+static int	 menu_watch_fd = -1;
+
+/*
+ * Makes the lists return UI_LIST_NEWS when fd has something to read, so
+ * that their caller can take it and show the list again; -1 stops it.
+ */
+void
+ui_list_watch(int fd)
+{
+	menu_watch_fd = fd;
+}
+
 /*
  * Shows a list and lets one item be chosen with the arrows and Enter, its
  * number, or a click.  Returns the item, -1 to go back, -2 if the terminal
@@ -84,10 +97,12 @@ ui_list(const char *title, const char *const *items,
 		screen_cursor(LIST_TOP + *focus - top, 2);
 		refresh();
 
-		key = screen_key(-1);
+		key = screen_key_or(menu_watch_fd, -1);
 		switch (key) {
 		case SCREEN_KEY_HANGUP:
 			return (-2);
+		case SCREEN_KEY_OTHER:
+			return (UI_LIST_NEWS);
 		case KEY_UP: case 'k': case SCREEN_KEY_WHEEL_UP:
 			*focus = (*focus + n - 1) % n;
 			break;

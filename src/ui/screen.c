@@ -2,11 +2,13 @@
 #include <config.h>
 
 #include <errno.h>
+#include <poll.h>
 #include <langinfo.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <wchar.h>
 
 #include "i18n.h"
@@ -351,6 +353,35 @@ screen_key(int timeout_ms)
 			return (screen_read_sgr());
 	}
 	return ((int)ch);
+}
+
+/*
+ * Waits for a key or for another descriptor (a hub's socket) to have
+ * something to read, whichever comes first: SCREEN_KEY_OTHER then.  A
+ * negative fd waits for a key alone, up to timeout_ms.
+ */
+int
+screen_key_or(int fd, int timeout_ms)
+{
+	struct pollfd	 p[2];
+	int		 key, n;
+
+	if (fd < 0)
+		return (screen_key(timeout_ms));
+	if ((key = screen_key(0)) != SCREEN_KEY_NONE)
+		return (key);	/* curses had it already */
+	p[0].fd = STDIN_FILENO;
+	p[0].events = POLLIN;
+	p[1].fd = fd;
+	p[1].events = POLLIN;
+	n = poll(p, 2, timeout_ms);
+	if (screen.hangup)
+		return (SCREEN_KEY_HANGUP);
+	if (n > 0 && (p[1].revents & (POLLIN | POLLHUP | POLLERR)))
+		return (SCREEN_KEY_OTHER);
+	if (n > 0)
+		return (screen_key(0));
+	return (SCREEN_KEY_NONE);
 }
 
 /* Where the last mouse event happened. */

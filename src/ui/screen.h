@@ -14,7 +14,8 @@ enum {
 	SCREEN_KEY_RIGHT_CLICK,
 	SCREEN_KEY_WHEEL_UP,
 	SCREEN_KEY_WHEEL_DOWN,
-	SCREEN_KEY_HANGUP		/* the terminal went away */
+	SCREEN_KEY_HANGUP,		/* the terminal went away */
+	SCREEN_KEY_OTHER		/* the other descriptor has news */
 };
 
 /* What the screen looks like, as options and the terminal allow. */
@@ -47,6 +48,7 @@ int		 screen_small(void);
 void		 screen_draw_small(void);
 
 int		 screen_key(int);
+int		 screen_key_or(int, int);
 void		 screen_mouse(int *, int *);
 void		 screen_hangup(int);
 

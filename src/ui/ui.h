@@ -30,9 +30,14 @@ int		 ui_play(struct match *, const char *);
 /* For the benchmark. */
 double		 ui_game_bench(struct match *, int, int, int, int);
 
+/* What ui_list returns when a watched descriptor has news. */
+#define UI_LIST_NEWS	(-3)
+
 /* Between the screens. */
 enum ui_exit	 ui_game(struct match *, char **);
 void		 ui_pager(const char *, const char *const *);
+void		 ui_list_watch(int);
+int		 ui_lobby(struct match *);
 int		 ui_list(const char *, const char *const *,
 		     const char *const *, const int *, int, int *,
 		     const char *, int *);

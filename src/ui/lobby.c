@@ -1,0 +1,128 @@
+/*
+ * lobby.c: a hub's lobby: the seats and who is in them, until the host
+ * starts the game.  The host can give free seats to the computer.
+ */
+#include <config.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "match.h"
+#include "narrate.h"
+#include "net/seat.h"
+#include "ui/screen.h"
+#include "ui/ui.h"
+
+#define LOBBY_ITEMS	(GAME_SEATS_MAX + 2)
+
+/* A seat's line in the lobby. */
+static void
+lobby_label(const struct match *m, int i, char *buf, size_t len)
+{
+	const struct seat	*s = &m->seats[i];
+	char			 state[128];
+
+	if (s->kind == SEAT_COMPUTER)
+		snprintf(state, sizeof state, _("the computer, level %d"),
+		    s->level);
+	else if (s->state == SEAT_WAITING)
+		snprintf(state, sizeof state, "%s", _("waiting for a player"));
+	else if (s->state == SEAT_AWAY)
+		snprintf(state, sizeof state, _("%s, away"), s->name);
+	else
+		snprintf(state, sizeof state, "%s", s->name);
+	snprintf(buf, len, _("Seat %d (%s): %s%s"), i + 1,
+	    _(m->game->sides[i]), state, i == m->here ? _(" (you)") : "");
+}
+
+/*
+ * Shows the lobby until the game starts (1), the player leaves (0), or the
+ * terminal goes away (-2).  The host's Enter on a seat other than theirs
+ * gives it to the computer, level by level, and back; Start starts.
+ */
+int
+ui_lobby(struct match *m)
+{
+	struct match_news	 news;
+	char			 labels[LOBBY_ITEMS][256], details[512];
+	const char		*items[LOBBY_ITEMS], *notice = NULL;
+	const char		*detail[LOBBY_ITEMS];
+	int			 enabled[LOBBY_ITEMS];
+	int			 n, start = -1, leave, pick, focus = 0, turn;
+	int			 level;
+
+	for (;;) {
+		while (match_poll(m, 0, &news) > 0) {
+			if (news.ended) {
+				ui_list_watch(-1);
+				return (0);
+			}
+			if (news.lost)
+				notice = _("The hub went away; trying to reach "
+				    "it again.");
+			if (news.back)
+				notice = NULL;
+		}
+		if (m->started) {
+			ui_list_watch(-1);
+			return (1);
+		}
+		if (m->host)
+			snprintf(details, sizeof details, _("Others join with: "
+			    "%s"), seat_command(m));
+		else
+			snprintf(details, sizeof details, "%s", _("The host "
+			    "starts the game when every seat is taken."));
+		for (n = 0; n < m->nseats; n++) {
+			lobby_label(m, n, labels[n], sizeof labels[n]);
+			items[n] = labels[n];
+			detail[n] = details;
+			enabled[n] = m->host && n > 0 &&
+			    (m->seats[n].kind == SEAT_COMPUTER ||
+			    m->seats[n].state == SEAT_WAITING);
+		}
+		if (m->host) {
+			start = n;
+			items[n] = _("Start");
+			detail[n] = details;
+			enabled[n++] = seat_ready(m);
+		}
+		leave = n;
+		items[n] = _("Leave");
+		detail[n] = details;
+		enabled[n++] = 1;
+		if (focus == 0 && m->host)
+			focus = start;
+
+		ui_list_watch(seat_fd(m));
+		pick = ui_list(_("Waiting for the players"), items, detail,
+		    enabled, n, &focus, notice, &turn);
+		ui_list_watch(-1);
+		if (pick == UI_LIST_NEWS)
+			continue;
+		notice = NULL;
+		if (pick == -2)
+			return (-2);
+		if (pick == -1 || pick == leave) {
+			match_leave(m, 0);
+			return (0);
+		}
+		if (pick == start) {
+			if (!seat_ready(m))
+				notice = _("Some seats are still waiting for a "
+				    "player.");
+			else
+				seat_start(m);
+			continue;
+		}
+		if (!enabled[pick])
+			continue;
+		/* Waiting, then the computer's levels, then waiting again. */
+		level = m->seats[pick].kind == SEAT_COMPUTER ?
+		    m->seats[pick].level : 0;
+		level = (level + turn + m->game->max_level + 1) %
+		    (m->game->max_level + 1);
+		seat_computer(m, pick, level);
+	}
+}

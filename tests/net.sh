@@ -121,13 +121,36 @@ wait_out guest2 "Pieces: x"
 O=guest2
 play 12 14
 
+# Nonsense from a client: it is let go with the reason, and the game goes
+# on for the others.
+sock=$XDG_RUNTIME_DIR/tabula/ataxx-1
+rude() {
+	printf "$1" | "$HUBCLIENT" "$sock" "${3:-2000}" >"$tmp/rude.out" 2>&1
+	contains "$tmp/rude.out" "$2" "a client sending $4"
+}
+rude 'xyzzy\n' "bye unknown-message" "" "garbage"
+rude 'move b2\n' "bye hello-first" "" "a move before hello"
+rude 'hello 1 watch\nmove \033[2J\n' "bye control-character" "" \
+    "a control character"
+rude 'hello 9 play\n' "refused version 1" "" "another version"
+rude 'hello 1 play\n' "refused full" "" "a seat when all are taken"
+awk 'BEGIN { printf "hello 1 watch\n"; for (i = 0; i < 9000; i++) printf "a" }' |
+    "$HUBCLIENT" "$sock" 2000 >"$tmp/rude.out" 2>&1
+contains "$tmp/rude.out" "bye line-too-long" "a client sending a huge line"
+awk 'BEGIN { printf "hello 1 watch\n"; for (i = 0; i < 500; i++) print "start" }' |
+    "$HUBCLIENT" "$sock" 2000 >"$tmp/rude.out" 2>&1
+contains "$tmp/rude.out" "bye flood" "a client flooding the hub"
+printf 'hello 1 watch\nmove a' | "$HUBCLIENT" "$sock" 8000 >"$tmp/rude.out" 2>&1
+contains "$tmp/rude.out" "bye incomplete-line" "a client sending half a line"
+play 15 16
+
 # The hub killed with -9 and resumed from its journal: nothing is lost,
 # and the seats come back to it by themselves.
 journal=$hubs/ataxx-1.journal
 events() {
 	sed -n '/^events$/,$p' "$journal" | sed 1d | grep -vc '^end '
 }
-[ "$(events)" -eq 14 ] || fail "the journal has $(events) events, not 14"
+[ "$(events)" -eq 16 ] || fail "the journal has $(events) events, not 16"
 kill -9 "$(cat "$hubs/ataxx-1.pid")"
 wait_out host "The hub went away"
 wait_out guest2 "The hub went away"
@@ -135,10 +158,10 @@ wait_out guest2 "The hub went away"
 echo $! >"$tmp/resume.pid"
 wait_out host "The hub is back."
 wait_out guest2 "The hub is back."
-[ "$(events)" -eq 14 ] || fail "the resumed journal has $(events) events"
+[ "$(events)" -eq 16 ] || fail "the resumed journal has $(events) events"
 
 # The rest of the game: both seats and the watcher see the same ending.
-play 15 "$total"
+play 17 "$total"
 wait_out host "Game over."
 wait_out guest2 "Game over."
 wait_out watcher "Game over."

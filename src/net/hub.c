@@ -40,6 +40,7 @@
 #define HUB_RATE	20.0		/* and per second after that */
 #define HUB_IDLE_S	3600		/* with nobody there, the hub waits this long */
 #define HUB_TICK_MS	1000		/* how often an idle hub looks at the clock */
+#define HUB_PARTIAL_S	5		/* how long half a line may wait for the rest */
 #define HUB_NAME_TRIES	99
 
 struct hub_client {
@@ -55,6 +56,7 @@ struct hub_client {
 	double		 tokens;
 	struct timespec	 refill;
 	int		 closing;	/* close once the output is sent */
+	time_t		 partial_since;	/* when half a line came, or 0 */
 };
 
 struct hub_seat {
@@ -670,6 +672,10 @@ hub_read(struct hub *h, struct hub_client *c)
 	}
 	if (c->inlen >= PROTO_LINE_MAX)
 		hub_bye(h, c, "line-too-long");
+	else if (c->inlen == 0)
+		c->partial_since = 0;
+	else if (c->partial_since == 0)
+		c->partial_since = time(NULL);
 }
 
 /* Sends what is queued for a client. */
@@ -747,15 +753,20 @@ hub_write_pid(struct hub *h)
 static void
 hub_loop(struct hub *h)
 {
-	struct pollfd	 pfd[HUB_CLIENTS_MAX + 2];
-	int		 i, n;
+	struct pollfd		 pfd[HUB_CLIENTS_MAX + 2];
+	struct hub_client	*c;
+	int			 i, n;
 
 	h->alone_since = time(NULL);
 	for (;;) {
-		for (i = h->nclients - 1; i >= 0; i--)
-			if (h->clients[i]->closing &&
-			    h->clients[i]->outlen == 0)
+		for (i = h->nclients - 1; i >= 0; i--) {
+			c = h->clients[i];
+			if (!c->closing && c->partial_since != 0 &&
+			    time(NULL) - c->partial_since > HUB_PARTIAL_S)
+				hub_bye(h, c, "incomplete-line");
+			if (c->closing && c->outlen == 0)
 				hub_drop(h, i);
+		}
 		if (h->ended && h->nclients == 0)
 			break;
 		if (h->nclients == 0 &&

@@ -1,0 +1,130 @@
+/* check_proto.c: the hub's wire protocol, parsed strictly. */
+#include <config.h>
+
+#include <string.h>
+
+#include "lib.h"
+#include "net/proto.h"
+
+static int
+parse(const char *text, struct proto_msg *m)
+{
+	static char	 buf[PROTO_LINE_MAX + 2];
+	size_t		 len = strlen(text);
+
+	memcpy(buf, text, len + 1);
+	return (proto_parse(buf, len, m));
+}
+
+START_TEST(test_proto_messages)
+{
+	struct proto_msg	 m;
+
+	ck_assert_int_eq(parse("hello 1 play", &m), PROTO_OK);
+	ck_assert_int_eq(m.type, PROTO_HELLO);
+	ck_assert_int_eq(m.version, 1);
+	ck_assert_int_eq(m.flag, 0);
+	ck_assert_int_eq(m.seat, -1);
+	ck_assert_int_eq(parse("hello 1 play 2", &m), PROTO_OK);
+	ck_assert_int_eq(m.seat, 2);
+	ck_assert_int_eq(parse("hello 1 watch", &m), PROTO_OK);
+	ck_assert_int_eq(m.flag, 1);
+	ck_assert_int_eq(parse("move b2d1(3)", &m), PROTO_OK);
+	ck_assert_str_eq(m.text, "b2d1(3)");
+	ck_assert_int_eq(parse("move resign x", &m), PROTO_OK);
+	ck_assert_str_eq(m.text, "resign x");
+	ck_assert_int_eq(parse("computer 1 8", &m), PROTO_OK);
+	ck_assert_int_eq(m.seat, 1);
+	ck_assert_int_eq(m.number, 8);
+	ck_assert_int_eq(parse("welcome 1 ataxx ataxx-1", &m), PROTO_OK);
+	ck_assert_str_eq(m.word, "ataxx");
+	ck_assert_str_eq(m.text, "ataxx-1");
+	ck_assert_int_eq(parse("you watch guest", &m), PROTO_OK);
+	ck_assert_int_eq(m.seat, -1);
+	ck_assert_int_eq(parse("you 0 host", &m), PROTO_OK);
+	ck_assert_int_eq(m.flag, 1);
+	ck_assert_int_eq(parse("seat 1 computer away Zoë", &m), PROTO_OK);
+	ck_assert_int_eq(m.flag, 1);
+	ck_assert_int_eq(m.state, PROTO_STATE_AWAY);
+	ck_assert_str_eq(m.text, "Zoë");
+	ck_assert_int_eq(parse("event 41 0000", &m), PROTO_OK);
+	ck_assert_int_eq(m.number, 41);
+	ck_assert_int_eq(parse("denied 3 g7", &m), PROTO_OK);
+	ck_assert_int_eq(parse("record board-text x5o/7/7/7/7/7/o5x x 0 1",
+	    &m), PROTO_OK);
+	ck_assert_int_eq(parse("record-end", &m), PROTO_OK);
+	ck_assert_int_eq(parse("paused 1", &m), PROTO_OK);
+	ck_assert_int_eq(parse("bye flood", &m), PROTO_OK);
+}
+END_TEST
+
+/* Anything not exactly a message is refused, with the reason. */
+START_TEST(test_proto_refusals)
+{
+	static const struct {
+		const char	*text;
+		int		 error;
+	} bad[] = {
+		{ "", PROTO_E_VERB },
+		{ "hullo 1 play", PROTO_E_VERB },
+		{ "HELLO 1 play", PROTO_E_VERB },
+		{ "hello", PROTO_E_ARGS },
+		{ "hello one play", PROTO_E_ARGS },
+		{ "hello 1 dance", PROTO_E_ARGS },
+		{ "hello 1 play x", PROTO_E_ARGS },
+		{ "hello 1 play 1 2", PROTO_E_ARGS },
+		{ "hello 01 play", PROTO_E_ARGS },
+		{ "hello -1 play", PROTO_E_ARGS },
+		{ "hello 99999999999 play", PROTO_E_ARGS },
+		{ "move", PROTO_E_ARGS },
+		{ "start now", PROTO_E_ARGS },
+		{ "computer 1", PROTO_E_ARGS },
+		{ "computer 1 2 3", PROTO_E_ARGS },
+		{ "seat 1 alien here x", PROTO_E_ARGS },
+		{ "seat 1 human asleep x", PROTO_E_ARGS },
+		{ "welcome 1 ata/xx hub", PROTO_E_ARGS },
+		{ "event 1", PROTO_E_ARGS },
+		{ "move \tb2", PROTO_E_CONTROL },
+		{ "move b2\r", PROTO_E_CONTROL },
+		{ "move \033[2J", PROTO_E_CONTROL },
+		{ "move \xc3", PROTO_E_CONTROL },
+		{ "move \xc3\x28", PROTO_E_CONTROL },
+		{ "move \xf8\x88\x80\x80\x80", PROTO_E_CONTROL },
+		{ "move \xc0\xaf", PROTO_E_CONTROL },
+	};
+	struct proto_msg	 m;
+	size_t			 i;
+
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++)
+		ck_assert_msg(parse(bad[i].text, &m) == bad[i].error,
+		    "\"%s\" gave %d", bad[i].text, parse(bad[i].text, &m));
+}
+END_TEST
+
+START_TEST(test_proto_length)
+{
+	static char		 line[PROTO_LINE_MAX + 2];
+	struct proto_msg	 m;
+
+	memset(line, 'a', sizeof line);
+	memcpy(line, "move ", 5);
+	ck_assert_int_eq(proto_parse(line, PROTO_LINE_MAX - 1, &m), PROTO_OK);
+	memset(line, 'a', sizeof line);
+	memcpy(line, "move ", 5);
+	ck_assert_int_eq(proto_parse(line, PROTO_LINE_MAX, &m),
+	    PROTO_E_LONG);
+}
+END_TEST
+
+Suite *
+suite_proto(void)
+{
+	Suite	*s = suite_create("proto");
+	TCase	*tc = tcase_create("proto");
+
+	tcase_add_test(tc, test_proto_messages);
+	tcase_add_test(tc, test_proto_refusals);
+	tcase_add_test(tc, test_proto_length);
+	suite_add_tcase(s, tc);
+	return (s);
+}

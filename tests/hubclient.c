@@ -1,0 +1,59 @@
+/*
+ * hubclient.c: a raw client for the hub tests: sends its standard input to
+ * a hub's socket as it is, in pieces if asked, then prints what the hub
+ * answers until it closes the connection or goes quiet.
+ *
+ *	hubclient SOCKET [QUIET_MS [PIECE_BYTES]]
+ */
+#include <config.h>
+
+#include <sys/socket.h>
+#include <sys/un.h>
+
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+int
+main(int argc, char **argv)
+{
+	struct sockaddr_un	 sa;
+	struct pollfd		 p;
+	static char		 in[1 << 20];
+	char			 buf[65536];
+	size_t			 len = 0, off = 0, piece;
+	ssize_t			 n;
+	int			 fd, quiet;
+
+	if (argc < 2) {
+		fprintf(stderr, "usage: hubclient SOCKET [QUIET_MS [PIECE]]\n");
+		return (2);
+	}
+	quiet = argc > 2 ? atoi(argv[2]) : 2000;
+	piece = argc > 3 ? (size_t)atoi(argv[3]) : sizeof in;
+	while ((n = read(STDIN_FILENO, in + len, sizeof in - len)) > 0)
+		len += n;
+	memset(&sa, 0, sizeof sa);
+	sa.sun_family = AF_UNIX;
+	snprintf(sa.sun_path, sizeof sa.sun_path, "%s", argv[1]);
+	if ((fd = socket(AF_UNIX, SOCK_STREAM, 0)) == -1 ||
+	    connect(fd, (struct sockaddr *)&sa, sizeof sa) != 0) {
+		perror("hubclient: connect");
+		return (1);
+	}
+	while (off < len) {
+		n = send(fd, in + off, len - off < piece ? len - off : piece,
+		    MSG_NOSIGNAL);
+		if (n <= 0)
+			break;
+		off += n;
+	}
+	p.fd = fd;
+	p.events = POLLIN;
+	while (poll(&p, 1, quiet) > 0 && (n = read(fd, buf, sizeof buf)) > 0)
+		fwrite(buf, 1, n, stdout);
+	printf("[closed]\n");
+	return (0);
+}

@@ -136,3 +136,51 @@ tmux_click() {
 	tmux_type "$(printf '\033[<0;%d;%dM' $(($2 + 1)) $(($1 + 1)))"
 	tmux_type "$(printf '\033[<0;%d;%dm' $(($2 + 1)) $(($1 + 1)))"
 }
+
+# Seats of a hub are plain-mode clients fed through a pipe: each has its
+# input in $tmp/NAME.in and its output in $tmp/NAME.out.
+# client NAME ARGS...: a tabula process in plain mode, reading lines given
+# with say and writing to $tmp/NAME.out.
+client() {
+	name=$1
+	shift
+	rm -f "$tmp/$name.in"
+	mkfifo "$tmp/$name.in"
+	sleep 3600 >"$tmp/$name.in" &
+	echo $! >"$tmp/$name.hold"
+	"$TABULA" --plain "$@" <"$tmp/$name.in" >"$tmp/$name.out" 2>&1 &
+	echo $! >"$tmp/$name.pid"
+}
+
+say() {
+	printf '%s\n' "$2" >"$tmp/$1.in"
+}
+
+# gone NAME: the client's process has ended.
+gone() {
+	! kill -0 "$(cat "$tmp/$1.pid")" 2>/dev/null
+}
+
+# stop_all: stops the clients and the hubs they started.
+stop_all() {
+	for f in "$tmp"/*.pid "$tmp"/*.hold "$XDG_DATA_HOME"/tabula/hubs/*.pid; do
+		[ -f "$f" ] && kill -9 "$(cat "$f")" 2>/dev/null
+	done
+	return 0
+}
+
+# wait_out NAME TEXT [N]: until NAME's output has TEXT on N lines (1).
+wait_out() {
+	i=0
+	while n=$(grep -cF -- "$2" "$tmp/$1.out" 2>/dev/null);
+	    [ "${n:-0}" -lt "${3:-1}" ]; do
+		i=$((i + 1))
+		if [ $i -gt 600 ]; then
+			fail "$1: \"$2\" never appeared ${3:-1} times; the output ends:"
+			tail -n 25 "$tmp/$1.out" | sed 's/^/  | /' >&2
+			return 1
+		fi
+		sleep 0.05
+	done
+}
+

@@ -10,50 +10,6 @@ export XDG_RUNTIME_DIR
 hubs=$XDG_DATA_HOME/tabula/hubs
 trap 'stop_all; rm -rf "$tmp"' EXIT
 
-# client NAME ARGS...: a tabula process in plain mode, reading lines given
-# with say and writing to $tmp/NAME.out.
-client() {
-	name=$1
-	shift
-	rm -f "$tmp/$name.in"
-	mkfifo "$tmp/$name.in"
-	sleep 3600 >"$tmp/$name.in" &
-	echo $! >"$tmp/$name.hold"
-	"$TABULA" --plain "$@" <"$tmp/$name.in" >"$tmp/$name.out" 2>&1 &
-	echo $! >"$tmp/$name.pid"
-}
-
-say() {
-	printf '%s\n' "$2" >"$tmp/$1.in"
-}
-
-# gone NAME: the client's process has ended.
-gone() {
-	! kill -0 "$(cat "$tmp/$1.pid")" 2>/dev/null
-}
-
-stop_all() {
-	for f in "$tmp"/*.pid "$tmp"/*.hold "$hubs"/*.pid; do
-		[ -f "$f" ] && kill -9 "$(cat "$f")" 2>/dev/null
-	done
-	return 0
-}
-
-# wait_out NAME TEXT [N]: until NAME's output has TEXT on N lines (1).
-wait_out() {
-	i=0
-	while n=$(grep -cF -- "$2" "$tmp/$1.out" 2>/dev/null);
-	    [ "${n:-0}" -lt "${3:-1}" ]; do
-		i=$((i + 1))
-		if [ $i -gt 600 ]; then
-			fail "$1: \"$2\" never appeared ${3:-1} times; the output ends:"
-			tail -n 25 "$tmp/$1.out" | sed 's/^/  | /' >&2
-			return 1
-		fi
-		sleep 0.05
-	done
-}
-
 # moves NAME: how many moves NAME has seen told.
 moves() {
 	grep -cE 'clones to|jumps from|passes\.' "$tmp/$1.out"

@@ -223,14 +223,13 @@ seat_greet(struct seat_link *l, struct record *rec, int *seat, int *host,
 		return (-1);
 	l->inlen = 0;
 	l->in_record = 0;
+	/* A hub that refuses us may have closed already: read why anyway. */
 	if (l->watch)
-		r = seat_send(l, "hello %d watch", PROTO_VERSION);
+		seat_send(l, "hello %d watch", PROTO_VERSION);
 	else if (l->want >= 0)
-		r = seat_send(l, "hello %d play %d", PROTO_VERSION, l->want);
+		seat_send(l, "hello %d play %d", PROTO_VERSION, l->want);
 	else
-		r = seat_send(l, "hello %d play", PROTO_VERSION);
-	if (r != 0)
-		goto lost;
+		seat_send(l, "hello %d play", PROTO_VERSION);
 	for (;;) {
 		if ((r = seat_line(l, SEAT_GREET_MS, &line, &len)) <= 0)
 			goto lost;

@@ -5,18 +5,27 @@
  */
 #include <config.h>
 
+#include <sys/stat.h>
+
+#include <dirent.h>
 #include <inttypes.h>
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "ai/ataxx_ai.h"
 #include "bench.h"
 #include "game.h"
 #include "games/ataxx.h"
 #include "match.h"
+#include "net/hub.h"
+#include "net/proto.h"
+#include "net/socket.h"
 #include "ui/ui.h"
+#include "xmalloc.h"
 
 #define BENCH_ATAXX_DEPTH	10
 #define BENCH_ATAXX_HASH_MB	16
@@ -24,6 +33,10 @@
 #define BENCH_SCREEN_ROWS	60
 #define BENCH_SCREEN_COLS	200
 #define BENCH_SCREEN_DRAWS	500
+#define BENCH_HUB_SEATS		2	/* Ataxx has two */
+#define BENCH_HUB_CLIENTS	36	/* and 34 spectators */
+#define BENCH_HUB_MOVES		40
+#define BENCH_HUB_IDLE_S	1
 
 /* Openings, middle games and endings, some with blocked squares. */
 static const char *const bench_ataxx_fens[] = {
@@ -41,6 +54,28 @@ static double
 bench_seconds(const struct timespec *a, const struct timespec *b)
 {
 	return ((b->tv_sec - a->tv_sec) + (b->tv_nsec - a->tv_nsec) / 1e9);
+}
+
+/* Removes a scratch directory and what is in it, two levels deep. */
+static void
+bench_remove(const char *dir)
+{
+	struct dirent	*de;
+	DIR		*d;
+	char		*path;
+
+	if ((d = opendir(dir)) != NULL) {
+		while ((de = readdir(d)) != NULL) {
+			if (de->d_name[0] == '.')
+				continue;
+			xasprintf(&path, "%s/%s", dir, de->d_name);
+			if (unlink(path) != 0)
+				bench_remove(path);
+			free(path);
+		}
+		closedir(d);
+	}
+	rmdir(dir);
 }
 
 /* Searches the Ataxx positions to a fixed depth, then runs perft. */
@@ -116,11 +151,215 @@ bench_screen(void)
 	match_free(m);
 }
 
+/* A raw client of the benchmark's hub: its socket and what it has read. */
+struct bench_client {
+	int	 fd;
+	char	 buf[PROTO_LINE_MAX * 4];
+	size_t	 len;
+};
+
+/* Reads what a client has; returns 1 when a line starting with want came. */
+static int
+bench_take(struct bench_client *c, const char *want)
+{
+	char	*nl, *line;
+	ssize_t	 n;
+	int	 found = 0;
+
+	n = read(c->fd, c->buf + c->len, sizeof c->buf - c->len - 1);
+	if (n > 0)
+		c->len += n;
+	while ((nl = memchr(c->buf, '\n', c->len)) != NULL) {
+		*nl = '\0';
+		line = c->buf;
+		if (strncmp(line, want, strlen(want)) == 0)
+			found = 1;
+		c->len -= nl + 1 - c->buf;
+		memmove(c->buf, nl + 1, c->len);
+	}
+	return (found);
+}
+
+/* Waits until every client has read a line starting with want; fills
+ * each one's time of arrival in us (if not NULL). */
+static int
+bench_wait_all(struct bench_client *cl, int n, const char *want,
+    const struct timespec *t0, double *us)
+{
+	struct pollfd	 p[BENCH_HUB_CLIENTS];
+	struct timespec	 now;
+	int		 got[BENCH_HUB_CLIENTS], left = n, i, r;
+
+	memset(got, 0, sizeof got);
+	while (left > 0) {
+		for (i = 0; i < n; i++) {
+			p[i].fd = cl[i].fd;
+			p[i].events = got[i] ? 0 : POLLIN;
+		}
+		if ((r = poll(p, n, 5000)) <= 0)
+			return (-1);
+		for (i = 0; i < n; i++) {
+			if (got[i] || !(p[i].revents & POLLIN))
+				continue;
+			if (bench_take(&cl[i], want)) {
+				got[i] = 1;
+				left--;
+				if (us != NULL) {
+					clock_gettime(CLOCK_MONOTONIC, &now);
+					us[i] = bench_seconds(t0, &now) * 1e6;
+				}
+			}
+		}
+	}
+	return (0);
+}
+
+static int
+bench_compare(const void *a, const void *b)
+{
+	double	 x = *(const double *)a, y = *(const double *)b;
+
+	return (x < y ? -1 : x > y);
+}
+
+/* The CPU time a process has used, in seconds, from /proc. */
+static double
+bench_cpu(long pid)
+{
+	char		 path[64];
+	unsigned long	 utime = 0, stime = 0;
+	FILE		*f;
+
+	snprintf(path, sizeof path, "/proc/%ld/stat", pid);
+	if ((f = fopen(path, "r")) == NULL)
+		return (-1);
+	if (fscanf(f, "%*d %*s %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u "
+	    "%*u %lu %lu", &utime, &stime) != 2)
+		utime = stime = 0;
+	fclose(f);
+	return ((double)(utime + stime) / sysconf(_SC_CLK_TCK));
+}
+
+/*
+ * A hub on loopback with two seats and 34 spectators: how long a move takes
+ * to reach every client, and how much CPU the hub uses when nothing
+ * happens.
+ */
+static void
+bench_hub(void)
+{
+	struct bench_client	 cl[BENCH_HUB_CLIENTS];
+	struct match_config	 c;
+	struct hub_config	 hc;
+	struct hub_started	 hs;
+	struct match		*m;
+	struct timespec		 t0;
+	char			 dir[] = "/tmp/tabula-bench-XXXXXX", *path, *cause;
+	char			 move[GAME_EVENT_MAX], line[GAME_EVENT_MAX + 16];
+	double			*lat, cpu0, cpu1;
+	int			 i, k, n = 0, error;
+	long			 pid = 0;
+	FILE			*f;
+
+	if (mkdtemp(dir) == NULL)
+		return;
+	xasprintf(&path, "%s/run", dir);
+	mkdir(path, 0700);
+	setenv("XDG_RUNTIME_DIR", path, 1);
+	free(path);
+	setenv("XDG_DATA_HOME", dir, 1);
+
+	memset(&c, 0, sizeof c);
+	c.game = game_find("ataxx");
+	c.players = "human,remote";
+	c.networked = 1;
+	c.has_seed = 1;
+	c.seed = 1;
+	memset(&hc, 0, sizeof hc);
+	hc.match = &c;
+	hc.name = "bench";
+	if (hub_start(&hc, &hs, &cause) != 0) {
+		printf("hub: %s\n", cause);
+		free(cause);
+		return;
+	}
+	for (i = 0; i < BENCH_HUB_CLIENTS; i++) {
+		if ((cl[i].fd = socket_connect(hs.path, &cause)) == -1) {
+			printf("hub: %s\n", cause);
+			free(cause);
+			return;
+		}
+		cl[i].len = 0;
+		snprintf(line, sizeof line, "hello 1 %s\n", i < BENCH_HUB_SEATS ?
+		    "play" : "watch");
+		if (write(cl[i].fd, line, strlen(line)) < 0)
+			return;
+		if (bench_wait_all(&cl[i], 1, "record-end", NULL, NULL) != 0)
+			return;
+	}
+	if (write(cl[0].fd, "start\n", 6) < 0 ||
+	    bench_wait_all(cl, BENCH_HUB_CLIENTS, "started", NULL, NULL) != 0)
+		return;
+
+	/* The moves of a game between two beginners, played at the hub. */
+	lat = xcalloc((size_t)BENCH_HUB_MOVES * BENCH_HUB_CLIENTS,
+	    sizeof *lat);
+	c.networked = 0;
+	c.players = "computer:2,computer:2";
+	m = match_new(&c, &cause);
+	for (k = 0; k < BENCH_HUB_MOVES && match_turn(m) >= 0; k++) {
+		if (match_think(m, NULL, move, sizeof move) != 0 ||
+		    match_play(m, match_turn(m), move, &error) != 0)
+			break;
+		snprintf(line, sizeof line, "move %s\n", move);
+		clock_gettime(CLOCK_MONOTONIC, &t0);
+		if (write(cl[k % BENCH_HUB_SEATS].fd, line, strlen(line)) < 0)
+			break;
+		snprintf(line, sizeof line, "event %d ", k);
+		if (bench_wait_all(cl, BENCH_HUB_CLIENTS, line, &t0,
+		    lat + (size_t)k * BENCH_HUB_CLIENTS) != 0)
+			break;
+		n += BENCH_HUB_CLIENTS;
+	}
+	match_free(m);
+	qsort(lat, n, sizeof *lat, bench_compare);
+	if (n > 0)
+		printf("hub, %d seats and %d spectators: a move reaches every "
+		    "client in %.0f us (median), %.0f us (99th percentile), "
+		    "%.0f us (most), over %d moves\n", BENCH_HUB_SEATS,
+		    BENCH_HUB_CLIENTS - BENCH_HUB_SEATS, lat[n / 2],
+		    lat[(size_t)(n * 0.99)], lat[n - 1], k);
+
+	/* And at rest. */
+	xasprintf(&path, "%s/tabula/hubs/bench.pid", dir);
+	if ((f = fopen(path, "r")) != NULL) {
+		if (fscanf(f, "%ld", &pid) != 1)
+			pid = 0;
+		fclose(f);
+	}
+	free(path);
+	if (pid > 0) {
+		cpu0 = bench_cpu(pid);
+		sleep(BENCH_HUB_IDLE_S);
+		cpu1 = bench_cpu(pid);
+		printf("hub at rest: %.1f ms of CPU in %d s\n",
+		    (cpu1 - cpu0) * 1000, BENCH_HUB_IDLE_S);
+	}
+	if (write(cl[0].fd, "end\n", 4) < 0)
+		printf("hub: cannot end it\n");
+	for (i = 0; i < BENCH_HUB_CLIENTS; i++)
+		close(cl[i].fd);
+	free(lat);
+	hub_started_free(&hs);
+	bench_remove(dir);
+}
+
 /* Runs every engine's benchmark; depth 0 means each one's usual depth. */
 int
 bench_main(int depth)
 {
 	bench_ataxx(depth > 0 ? depth : BENCH_ATAXX_DEPTH);
 	bench_screen();
+	bench_hub();
 	return (0);
 }

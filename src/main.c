@@ -436,7 +436,7 @@ main(int argc, char **argv)
 				c.players = main_host_players(g);
 			hc.match = &c;
 		}
-		if (hub_start(&hc, &hs, &cause) != 0)
+		if (seat_host(&hc, &hs, &m, &cause) != 0)
 			main_fail(cause);
 		printf(_("The hub %s is running.  Others join it with:\n"
 		    "  %s\n"), hs.name, hs.command);
@@ -444,8 +444,6 @@ main(int argc, char **argv)
 		    "with:\n  tabula host --resume %s\n"), hs.journal,
 		    hs.journal);
 		fflush(stdout);
-		if (seat_join(hs.path, 0, &m, &cause) != 0)	/* the first */
-			main_fail(cause);
 		hub_started_free(&hs);
 	} else if (load != NULL) {
 		if ((m = match_load(load, &cause)) == NULL)

@@ -18,7 +18,9 @@
 #include "i18n.h"
 #include "match.h"
 #include "narrate.h"
+#include "net/hub.h"
 #include "net/seat.h"
+#include "net/socket.h"
 #include "paths.h"
 #include "plain.h"
 #include "wrap.h"
@@ -816,6 +818,93 @@ plain_resume(void)
 	return (end);
 }
 
+/* Hosts a game: the game, then the seats after the host's. */
+static enum plain_end
+plain_host(void)
+{
+	const struct game_entry	*ready[16];
+	struct match_config	 c;
+	struct hub_config	 hc;
+	struct hub_started	 hs;
+	struct match		*m;
+	char			 prompt[256], def[128], *players, *cause, *line;
+	int			 n = 0, i;
+	enum plain_end		 end;
+
+	for (i = 0; game_table[i] != NULL && n < 16; i++)
+		if (game_ready(game_table[i])) {
+			ready[n++] = game_table[i];
+			plain_say("  %d. %s", n, _(game_table[i]->title));
+		}
+	if ((i = plain_choose(n)) == 0)
+		return (PLAIN_EOF);
+	snprintf(def, sizeof def, "human");
+	for (n = 1; n < ready[i - 1]->min_seats; n++)
+		strcat(def, ",remote");
+	snprintf(prompt, sizeof prompt, _("Seats in turn order: yours (human), "
+	    "then remote for a player who joins or computer:LEVEL [%s]: "),
+	    def);
+	if ((line = plain_read(prompt)) == NULL)
+		return (PLAIN_EOF);
+	players = xstrdup(*line != '\0' ? line : def);
+	memset(&c, 0, sizeof c);
+	c.game = ready[i - 1];
+	c.players = players;
+	c.networked = 1;
+	memset(&hc, 0, sizeof hc);
+	hc.match = &c;
+	if (seat_host(&hc, &hs, &m, &cause) != 0) {
+		plain_wrap(cause, 0);
+		free(cause);
+		free(players);
+		return (PLAIN_QUIT);
+	}
+	free(players);
+	hub_started_free(&hs);
+	end = plain_play_net(m);
+	match_free(m);
+	return (end);
+}
+
+/* Joins a hub: one of ours by name, or another user's as USER/NAME. */
+static enum plain_end
+plain_join(void)
+{
+	struct match	*m;
+	char		**names, *line, *cause;
+	int		 n, i, watch = 0;
+	enum plain_end	 end;
+
+	n = socket_list(&names);
+	if (n == 0)
+		plain_wrap(_("No hub of yours is running here."), 0);
+	else
+		plain_wrap(_("Your hubs:"), 0);
+	for (i = 0; i < n; i++) {
+		plain_say("  %s", names[i]);
+		free(names[i]);
+	}
+	free(names);
+	line = plain_read(_("Hub to join (NAME, or USER/NAME for another "
+	    "user's; watch NAME to watch): "));
+	if (line == NULL)
+		return (PLAIN_EOF);
+	if (*line == '\0')
+		return (PLAIN_QUIT);
+	if (strncmp(line, "watch ", 6) == 0) {
+		watch = 1;
+		line += 6;
+	}
+	if (seat_join(line, watch ? SEAT_WATCH : SEAT_ANY, &m, &cause) != 0) {
+		plain_wrap(cause, 0);
+		free(cause);
+		return (PLAIN_QUIT);
+	}
+	end = plain_play_net(m);
+	match_free(m);
+	return (end);
+}
+
 /* Offers the games' rules. */
 static enum plain_end
 plain_rules_menu(void)
@@ -855,9 +944,11 @@ plain_menu(void)
 			plain_wrap_hanging(line, 2, 5);
 		}
 		plain_say("  %d. %s", n + 1, _("Resume a saved game"));
-		plain_say("  %d. %s", n + 2, _("Read the rules"));
-		plain_say("  %d. %s", n + 3, _("Quit"));
-		if ((choice = plain_choose(n + 3)) == 0 || choice == n + 3)
+		plain_say("  %d. %s", n + 2, _("Host a network game"));
+		plain_say("  %d. %s", n + 3, _("Join a network game"));
+		plain_say("  %d. %s", n + 4, _("Read the rules"));
+		plain_say("  %d. %s", n + 5, _("Quit"));
+		if ((choice = plain_choose(n + 5)) == 0 || choice == n + 5)
 			break;
 		if (choice <= n) {
 			g = game_table[choice - 1];
@@ -869,6 +960,10 @@ plain_menu(void)
 			end = plain_setup(g);
 		} else if (choice == n + 1)
 			end = plain_resume();
+		else if (choice == n + 2)
+			end = plain_host();
+		else if (choice == n + 3)
+			end = plain_join();
 		else
 			end = plain_rules_menu();
 	}

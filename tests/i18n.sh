@@ -19,7 +19,7 @@ speak() {
 	env -u LC_ALL -u LANG -u LC_MESSAGES LANGUAGE=$lang "$TABULA" "$@"
 }
 
-echo 8 | speak de --plain >"$out" 2>&1
+echo 10 | speak de --plain >"$out" 2>&1
 status $? 0 "the German menu"
 contains "$out" "Gespeichertes Spiel fortsetzen" "the German menu"
 lacks "$out" "Resume a saved game" "the German menu"
@@ -38,7 +38,7 @@ printf 'b1\nf1\nc1\ne1\nd1\n' | speak de ataxx --players human,human \
 contains "$out" "x klont auf d1 und dreht 1 Stein um: e1." "a German singular"
 
 # French, with a locale set as well.
-echo 8 | LC_ALL=C.UTF-8 LANGUAGE=fr "$TABULA" --plain >"$out" 2>&1
+echo 10 | LC_ALL=C.UTF-8 LANGUAGE=fr "$TABULA" --plain >"$out" 2>&1
 contains "$out" "Reprendre une partie sauvegardée" "the French menu"
 
 speak fr chess >"$out" 2>&1
@@ -50,7 +50,7 @@ contains "$out" "--players" "the French help"
 lacks "$out" "show this help and exit" "the French help"
 
 # A language without a catalog falls back to English.
-echo 8 | speak xx --plain >"$out" 2>&1
+echo 10 | speak xx --plain >"$out" 2>&1
 contains "$out" "Resume a saved game" "no catalog"
 
 no_escapes "$out" "translations"

@@ -153,9 +153,9 @@ tmux_wait "  5 |   |   |###|   |###|   |   | 5" "ASCII blocked squares"
 # A terminal that cannot move its cursor gets plain text, and so does
 # --plain.
 tmux_start 80 24 "env TERM=dumb '$TABULA'"
-tmux_wait "Choose 1-8:" "a dumb terminal"
+tmux_wait "Choose 1-10:" "a dumb terminal"
 tmux_start 80 24 "'$TABULA' --plain"
-tmux_wait "Choose 1-8:" "--plain"
+tmux_wait "Choose 1-10:" "--plain"
 
 # Options are kept for the next run.
 tmux_start 80 24 "'$TABULA'"
@@ -215,6 +215,53 @@ until grep -q "^end 2$" "$saved"; do
 	[ $i -gt 200 ] && { fail "the game was not saved when its terminal closed"; break; }
 	sleep 0.05
 done
+
+# A network game from the menus: one window hosts, another joins; the
+# host starts, moves, and ends the game for everyone.
+XDG_RUNTIME_DIR=$tmp/run
+mkdir -m 700 "$XDG_RUNTIME_DIR"
+tmux_start 80 24 "env XDG_RUNTIME_DIR='$XDG_RUNTIME_DIR' '$TABULA'"
+tmux_wait "Board games for the terminal" "hosting"
+tmux_key 7
+tmux_wait "Host a network game" "hosting"
+tmux_key Enter
+tmux_wait "Player 2 (o): a player who joins" "the host's setup"
+tmux_key Enter
+tmux_wait "Others join with: tabula join ataxx-1" "the host's lobby"
+tm new-window -d -t t -n guest "env TABULA_DATADIR='$TABULA_DATADIR' \
+    HOME='$HOME' XDG_DATA_HOME='$XDG_DATA_HOME' \
+    XDG_RUNTIME_DIR='$XDG_RUNTIME_DIR' '$TABULA'; sleep 600"
+guest_now() {
+	tm capture-pane -p -t t:guest
+}
+guest_wait() {
+	i=0
+	while ! guest_now | grep -qF -- "$1"; do
+		i=$((i + 1))
+		if [ $i -gt 600 ]; then
+			fail "the guest: \"$1\" never appeared"
+			guest_now | sed 's/^/  | /' >&2
+			return 1
+		fi
+		sleep 0.05
+	done
+}
+guest_wait "Board games for the terminal"
+tm send-keys -t t:guest 8
+guest_wait "Play at ataxx-1"
+tm send-keys -t t:guest Enter
+guest_wait "(you)"
+tmux_wait "Seat 2 (o): root" "the host's lobby with a guest"
+tmux_key Enter
+tmux_wait "Ataxx begins" "the host's game"
+guest_wait "Ataxx begins"
+tmux_type ":f2"
+tmux_key Enter
+guest_wait "root (x) clones to f2."
+tmux_type q
+tmux_wait "e end the game for everyone" "ending"
+tmux_type e
+guest_wait "ended the game for everyone"
 
 # By the mouse alone: the menu, Start, a clone, save, leave, resume.
 XDG_DATA_HOME=$tmp/mouse

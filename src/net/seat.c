@@ -19,6 +19,7 @@
 
 #include "i18n.h"
 #include "match.h"
+#include "net/hub.h"
 #include "net/proto.h"
 #include "net/seat.h"
 #include "net/socket.h"
@@ -497,6 +498,23 @@ static const struct match_link seat_ops = {
 	.close = seat_close,
 };
 
+/*
+ * Starts a hub and takes its first seat, the host's; *started says where
+ * it is and what the others type to join.
+ */
+int
+seat_host(const struct hub_config *cf, struct hub_started *started,
+    struct match **m, char **cause)
+{
+	if (hub_start(cf, started, cause) != 0)
+		return (-1);
+	if (seat_join(started->path, 0, m, cause) != 0) {
+		hub_started_free(started);
+		return (-1);
+	}
+	return (0);
+}
+
 /* The hub's socket, to wait on beside the keyboard; -1 if it is away. */
 int
 seat_fd(const struct match *m)
@@ -537,8 +555,12 @@ const char *
 seat_command(const struct match *m)
 {
 	struct seat_link	*l = seat_link(m);
+	const char		*p = l->path + 12;
 
-	if (strncmp(l->path, "/tmp/tabula-", 12) == 0)
+	/* A shared hub's socket is /tmp/tabula-UID/NAME. */
+	if (strncmp(l->path, "/tmp/tabula-", 12) == 0 && *p >= '0' &&
+	    *p <= '9' && p[strspn(p, "0123456789")] == '/' &&
+	    strchr(p + strspn(p, "0123456789") + 1, '/') == NULL)
 		snprintf(l->command, sizeof l->command, "tabula join %s/%s",
 		    m->seats[0].name, l->hub);
 	else

@@ -14,6 +14,8 @@
 #include "game.h"
 #include "i18n.h"
 #include "match.h"
+#include "net/seat.h"
+#include "net/socket.h"
 #include "paths.h"
 #include "ui/curses.h"
 #include "ui/screen.h"
@@ -440,6 +442,211 @@ menu_save_options(void)
 	return (cause);
 }
 
+/* Asks for a line of text; 0 with it in buf, -1 if Escape was pressed. */
+int
+ui_ask(const char *title, const char *prompt, char *buf, size_t len)
+{
+	size_t	 n = strlen(buf);
+	int	 key;
+
+	for (;;) {
+		if (screen_small()) {
+			screen_draw_small();
+			if (screen_key(-1) == SCREEN_KEY_HANGUP)
+				return (-1);
+			continue;
+		}
+		erase();
+		screen_text(0, 1, ROLE_TITLE, "Tabula", COLS - 2);
+		screen_text(1, 1, ROLE_TITLE, title, COLS - 2);
+		screen_text(LIST_TOP, 2, ROLE_NORMAL, prompt, COLS - 4);
+		screen_text(LIST_TOP + 1, 4, ROLE_FOCUS, buf, COLS - 6);
+		ui_status(_("Enter: done   Escape: back"));
+		screen_cursor(LIST_TOP + 1, 4 + screen_width(buf));
+		refresh();
+		switch (key = screen_key(-1)) {
+		case SCREEN_KEY_HANGUP: case 27:
+			return (-1);
+		case '\r': case '\n': case KEY_ENTER:
+			return (0);
+		case KEY_BACKSPACE: case 127: case 8:
+			if (n > 0)
+				buf[--n] = '\0';
+			break;
+		default:
+			if (key > ' ' && key < 0x7f && n + 1 < len) {
+				buf[n++] = key;
+				buf[n] = '\0';
+			}
+			break;
+		}
+	}
+}
+
+/* Picks a game that can be played, for hosting; NULL to go back. */
+static const struct game_entry *
+menu_pick_game(const char *title, int *result)
+{
+	const struct game_entry	*ready[LIST_MAX];
+	const char		*items[LIST_MAX];
+	int			 n = 0, i, focus = 0, pick;
+
+	for (i = 0; game_table[i] != NULL && n < LIST_MAX - 1; i++)
+		if (game_ready(game_table[i])) {
+			ready[n] = game_table[i];
+			items[n++] = _(game_table[i]->title);
+		}
+	items[n] = _("Back");
+	pick = ui_list(title, items, NULL, NULL, n + 1, &focus, NULL, NULL);
+	*result = pick == -2 ? -2 : 0;
+	return (pick >= 0 && pick < n ? ready[pick] : NULL);
+}
+
+/*
+ * Hosting: the game, then who sits in the seats after the host's (players
+ * who will join, or the computer), then the hub, and its lobby.
+ */
+static int
+menu_host(void)
+{
+	const struct game_entry	*g;
+	struct match_config	 c;
+	struct hub_config	 hc;
+	struct hub_started	 hs;
+	struct match		*m;
+	char			 labels[GAME_SEATS_MAX + 3][256], players[256];
+	const char		*items[GAME_SEATS_MAX + 3], *notice = NULL;
+	char			*cause = NULL, who[64];
+	int			 levels[GAME_SEATS_MAX], nseats, i, n, focus = -1;
+	int			 pick, turn, start, back, result = 0;
+	size_t			 used;
+
+	if ((g = menu_pick_game(_("Host a network game"), &result)) == NULL)
+		return (result);
+	nseats = g->min_seats;
+	memset(levels, 0, sizeof levels);
+	for (;;) {
+		n = 0;
+		for (i = 0; i < nseats; i++) {
+			snprintf(who, sizeof who, _("Player %d (%s)"), i + 1,
+			    _(g->sides[i]));
+			if (i == 0)
+				snprintf(labels[n], sizeof labels[n], _("%s: you"),
+				    who);
+			else if (levels[i] == 0)
+				snprintf(labels[n], sizeof labels[n],
+				    _("%s: a player who joins"), who);
+			else
+				snprintf(labels[n], sizeof labels[n],
+				    _("%s: computer, level %d"), who, levels[i]);
+			items[n] = labels[n];
+			n++;
+		}
+		start = n;
+		items[n++] = _("Start the hub");
+		back = n;
+		items[n++] = _("Back");
+		if (focus < 0)
+			focus = start;
+		pick = ui_list(_(g->title), items, NULL, NULL, n, &focus,
+		    notice, &turn);
+		free(cause);
+		cause = NULL;
+		notice = NULL;
+		if (pick == -2)
+			return (-2);
+		if (pick < 0 || pick == back)
+			return (0);
+		if (pick > 0 && pick < nseats) {
+			levels[pick] = (levels[pick] + turn + g->max_level +
+			    1) % (g->max_level + 1);
+			continue;
+		}
+		if (pick != start)
+			continue;
+		used = snprintf(players, sizeof players, "human");
+		for (i = 1; i < nseats; i++)
+			used += levels[i] == 0 ? snprintf(players + used,
+			    sizeof players - used, ",remote") :
+			    snprintf(players + used, sizeof players - used,
+			    ",computer:%d", levels[i]);
+		memset(&c, 0, sizeof c);
+		c.game = g;
+		c.players = players;
+		c.think_ms = ui_settings.think_ms;
+		c.networked = 1;
+		memset(&hc, 0, sizeof hc);
+		hc.match = &c;
+		if (seat_host(&hc, &hs, &m, &cause) != 0) {
+			notice = cause;
+			continue;
+		}
+		hub_started_free(&hs);
+		return (menu_play(m, NULL));
+	}
+}
+
+/* Joining: the hubs running here, to play or to watch, or one named. */
+static int
+menu_join(void)
+{
+	char		**names, labels[LIST_MAX][128], target[128];
+	const char	*items[LIST_MAX], *notice = NULL;
+	char		*cause = NULL;
+	struct match	*m;
+	int		 n, i, k, focus = 0, pick, result = 0, watch;
+
+	n = socket_list(&names);
+	if (n > (LIST_MAX - 2) / 2)
+		n = (LIST_MAX - 2) / 2;
+	for (i = k = 0; i < n; i++) {
+		snprintf(labels[k], sizeof labels[k], _("Play at %s"), names[i]);
+		items[k] = labels[k];
+		k++;
+		snprintf(labels[k], sizeof labels[k], _("Watch %s"), names[i]);
+		items[k] = labels[k];
+		k++;
+	}
+	items[k++] = _("Another user's hub...");
+	items[k++] = _("Back");
+	if (n == 0)
+		notice = _("No hub of yours is running here.");
+	for (;;) {
+		pick = ui_list(_("Join a network game"), items, NULL, NULL, k,
+		    &focus, notice, NULL);
+		free(cause);
+		cause = NULL;
+		notice = NULL;
+		if (pick < 0 || pick == k - 1) {
+			result = pick == -2 ? -2 : 0;
+			break;
+		}
+		watch = 0;
+		if (pick == k - 2) {
+			target[0] = '\0';
+			if (ui_ask(_("Join a network game"), _("The hub, as USER/NAME "
+			    "(the host's command says it):"), target,
+			    sizeof target) != 0 || target[0] == '\0')
+				continue;
+		} else {
+			snprintf(target, sizeof target, "%s", names[pick / 2]);
+			watch = pick % 2;
+		}
+		if (seat_join(target, watch ? SEAT_WATCH : SEAT_ANY, &m,
+		    &cause) != 0) {
+			notice = cause;
+			continue;
+		}
+		result = menu_play(m, NULL);
+		break;
+	}
+	for (i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+	free(cause);
+	return (result);
+}
+
 /* Options: colour and glyphs, applied at once and kept for next time. */
 static int
 menu_options(void)
@@ -535,9 +742,9 @@ ui_menu(void)
 	items[n] = _("Resume a saved game");
 	enabled[n++] = 1;
 	items[n] = _("Host a network game");
-	enabled[n++] = 0;
+	enabled[n++] = 1;
 	items[n] = _("Join a network game");
-	enabled[n++] = 0;
+	enabled[n++] = 1;
 	items[n] = _("Options");
 	enabled[n++] = 1;
 	items[n] = _("Read the rules");
@@ -558,8 +765,10 @@ ui_menu(void)
 				result = menu_setup(game_table[pick]);
 		} else if (pick == games)
 			result = menu_resume();
-		else if (pick == games + 1 || pick == games + 2)
-			notice = _("Network games come in a later version.");
+		else if (pick == games + 1)
+			result = menu_host();
+		else if (pick == games + 2)
+			result = menu_join();
 		else if (pick == games + 3)
 			result = menu_options();
 		else

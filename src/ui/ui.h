@@ -2,6 +2,7 @@
 #ifndef TABULA_UI_UI_H
 #define TABULA_UI_UI_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "match.h"
@@ -37,6 +38,7 @@ double		 ui_game_bench(struct match *, int, int, int, int);
 enum ui_exit	 ui_game(struct match *, char **);
 void		 ui_pager(const char *, const char *const *);
 void		 ui_list_watch(int);
+int		 ui_ask(const char *, const char *, char *, size_t);
 int		 ui_lobby(struct match *);
 int		 ui_list(const char *, const char *const *,
 		     const char *const *, const int *, int, int *,

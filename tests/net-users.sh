@@ -61,14 +61,21 @@ contains "$tmp/out" "the host has not allowed you to join the hub" \
 as_other join --watch "root/$hub" </dev/null >"$tmp/out" 2>&1
 contains "$tmp/out" "the host has not allowed you" "watching uninvited"
 
-# Allowed by name, and by group: the other user takes the second seat.
+# Allowed by name, and by group: the other user takes the second seat, and
+# both see it.
 for allow in "$other" "@$group"; do
 	hub=usertest$$$(echo "$allow" | tr -cd 'a-z')
 	host_hub "$hub" "$allow"
-	printf 'seats\nquit\nleave\n' | as_other join "root/$hub" \
-	    >"$tmp/out" 2>&1
-	contains "$tmp/out" "Seat 2 (o): $other (you)" "allowed as $allow"
+	guest=guest$hub
+	mkfifo "$tmp/$guest.in"
+	chmod 644 "$tmp/$guest.in"
+	sleep 3600 >"$tmp/$guest.in" &
+	echo $! >"$tmp/$guest.hold"
+	as_other join "root/$hub" <"$tmp/$guest.in" >"$tmp/$guest.out" 2>&1 &
+	echo $! >"$tmp/$guest.pid"
+	wait_out "$guest" "Seat 2 (o): $other (you)"
 	wait_out "$hub" "Seat 2 (o): $other"
+	say "$guest" leave
 done
 
 finish

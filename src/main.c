@@ -87,6 +87,9 @@ main_help(void)
 	int			 i, j;
 
 	printf(_("Usage: tabula [OPTION]... [GAME [GAME OPTION]...]\n"
+	    "       tabula host [OPTION]... GAME [GAME OPTION]...\n"
+	    "       tabula host --resume JOURNAL\n"
+	    "       tabula join [--watch] [NAME|USER/NAME]\n"
 	    "       tabula bench [DEPTH]\n"
 	    "       tabula ataxx --perft DEPTH [--fen FEN]\n"
 	    "       tabula ataxx --uai\n"));
@@ -112,6 +115,16 @@ main_help(void)
 "  -l, --load FILE         resume a saved game\n"
 "  -h, --help              show this help and exit\n"
 "  -V, --version           show the version and exit\n"));
+	printf("\n%s\n", _("Network games (host and join):"));
+	printf(_(
+"      --players LIST      for host: human (your seat) first, then remote\n"
+"                          for a player who joins, or computer[:LEVEL]\n"
+"      --name NAME         the hub's name (GAME-1, GAME-2... by default)\n"
+"      --allow LIST        let these users (and @groups) join, by name\n"
+"      --on-leave WHAT     when a player leaves: pause (the default) or\n"
+"                          computer (the computer plays for them)\n"
+"      --resume JOURNAL    start a stopped hub again from its journal\n"
+"      --watch             join as a spectator\n"));
 	for (i = 0; (g = game_table[i]) != NULL; i++) {
 		if (g->noptions == 0)
 			continue;

@@ -204,7 +204,7 @@ bench_wait_all(struct bench_client *cl, int n, const char *want,
 			if (bench_take(&cl[i], want)) {
 				got[i] = 1;
 				left--;
-				if (us != NULL) {
+				if (us != NULL && t0 != NULL) {
 					clock_gettime(CLOCK_MONOTONIC, &now);
 					us[i] = bench_seconds(t0, &now) * 1e6;
 				}

@@ -218,8 +218,8 @@ menu_setup(const struct game_entry *g)
 	for (i = 0; i < nboards; i++)
 		if (strcmp(boards[i], "standard") == 0)
 			board = i;
-	for (t = 0; menu_times[t] != ui_settings.think_ms &&
-	    t < (int)(sizeof menu_times / sizeof menu_times[0]) - 1; t++)
+	for (t = 0; t < (int)(sizeof menu_times / sizeof menu_times[0]) - 1 &&
+	    menu_times[t] != ui_settings.think_ms; t++)
 		;
 	focus = -1;
 	for (;;) {
@@ -491,7 +491,7 @@ menu_pick_game(const char *title, int *result)
 	const char		*items[LIST_MAX];
 	int			 n = 0, i, focus = 0, pick;
 
-	for (i = 0; game_table[i] != NULL && n < LIST_MAX - 1; i++)
+	for (i = 0; n < LIST_MAX - 1 && game_table[i] != NULL; i++)
 		if (game_ready(game_table[i])) {
 			ready[n] = game_table[i];
 			items[n++] = _(game_table[i]->title);
@@ -689,7 +689,7 @@ menu_rules(void)
 	const char	*items[LIST_MAX], *paras[LIST_MAX];
 	int		 n, i, focus = 0, pick;
 
-	for (n = 0; game_table[n] != NULL && n < LIST_MAX - 1; n++)
+	for (n = 0; n < LIST_MAX - 1 && game_table[n] != NULL; n++)
 		items[n] = _(game_table[n]->title);
 	items[n] = _("Back");
 	for (;;) {
@@ -702,8 +702,8 @@ menu_rules(void)
 			    "yet.");
 			paras[1] = NULL;
 		} else {
-			for (i = 0; game_table[pick]->rules[i] != NULL &&
-			    i < LIST_MAX - 1; i++)
+			for (i = 0; i < LIST_MAX - 1 &&
+			    game_table[pick]->rules[i] != NULL; i++)
 				paras[i] = _(game_table[pick]->rules[i]);
 			paras[i] = NULL;
 		}

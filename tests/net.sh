@@ -132,6 +132,27 @@ grep -q "^end $total$" "$journal" ||
 printf 'position\nquit\n' | "$TABULA" --load "$journal" >"$tmp/out" 2>&1
 contains "$tmp/out" "$(cat "$tmp/final")" "loading the hub's journal"
 
+# With --on-leave computer, a seat whose player goes is played by the hub.
+client host2 host --on-leave computer --name ataxx-x ataxx
+wait_out host2 "tabula join ataxx-x"
+client guest3 join ataxx-x
+wait_out guest3 "(you)"
+say host2 start
+wait_out host2 "The game begins."
+say host2 f2
+wait_out guest3 "root (x) clones to f2."
+kill -9 "$(cat "$tmp/guest3.pid")"
+i=0
+while [ "$(grep -cE 'root \(o\) (clones|jumps)' "$tmp/host2.out")" -lt 1 ]; do
+	say host2 board
+	i=$((i + 1))
+	[ $i -gt 100 ] && { fail "the computer did not play the seat that left"; break; }
+	sleep 0.1
+done
+grep -q "The game waits" "$tmp/host2.out" &&
+    fail "the game waited although the computer should play"
+say host2 end
+
 say host leave
 say guest2 leave
 say watcher quit

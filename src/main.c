@@ -271,7 +271,7 @@ main(int argc, char **argv)
 	struct hub_config	 hc;
 	struct hub_started	 hs;
 	enum { RUN_PLAY, RUN_HOST, RUN_JOIN } run = RUN_PLAY;
-	int			 watch = 0, pos;
+	int			 watch = 0, pos, policy_given = 0;
 	char			**hubs;
 	char			*cause, *end;
 	double			 seconds;
@@ -323,6 +323,7 @@ main(int argc, char **argv)
 			hc.allow = optarg;
 			break;
 		case OPT_ON_LEAVE:
+			policy_given = 1;
 			if (strcmp(optarg, "pause") == 0)
 				hc.policy = HUB_PAUSE;
 			else if (strcmp(optarg, "computer") == 0)
@@ -381,7 +382,7 @@ main(int argc, char **argv)
 	if (pos < argc)
 		main_usage_error(_("unexpected \"%s\""), argv[pos]);
 	if (run != RUN_HOST && (hc.name != NULL || hc.allow != NULL ||
-	    hc.resume != NULL))
+	    hc.resume != NULL || policy_given))
 		main_usage_error(_("--name, --allow, --on-leave and --resume "
 		    "are for tabula host"));
 	if (run != RUN_JOIN && watch)

@@ -887,6 +887,22 @@ hub_choose_name(struct hub *h, const char *dir, const char *game,
 	return (-1);
 }
 
+/* Frees what the host's side of hub_start made. */
+static void
+hub_free(struct hub *h)
+{
+	int	 i;
+
+	for (i = 0; i < GAME_SEATS_MAX; i++)
+		free(h->seats[i].user);
+	match_free(h->m);
+	free(h->name);
+	free(h->path);
+	free(h->journal);
+	free(h->logpath);
+	free(h->pidpath);
+}
+
 /* Frees what hub_start told. */
 void
 hub_started_free(struct hub_started *s)
@@ -968,12 +984,7 @@ hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 		/* The host: the hub listens already, so it can join now. */
 		waitpid(pid, NULL, 0);
 		close(h.lfd);
-		match_free(h.m);
-		free(h.name);
-		free(h.path);
-		free(h.journal);
-		free(h.logpath);
-		free(h.pidpath);
+		hub_free(&h);
 		free(dir);
 		free(jdir);
 		return (0);
@@ -1010,10 +1021,7 @@ hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 	_exit(0);
 
 fail:
-	match_free(h.m);
-	free(h.name);
-	free(h.path);
-	free(h.journal);
+	hub_free(&h);
 	free(dir);
 	free(jdir);
 	return (-1);

@@ -569,9 +569,3 @@ seat_command(const struct match *m)
 	return (l->command);
 }
 
-/* The hub's name. */
-const char *
-seat_hub(const struct match *m)
-{
-	return (m->link != NULL ? seat_link(m)->hub : "");
-}

@@ -16,7 +16,6 @@ int	 seat_fd(const struct match *);
 int	 seat_start(struct match *);
 int	 seat_computer(struct match *, int, int);
 int	 seat_ready(const struct match *);
-const char *seat_hub(const struct match *);
 const char *seat_command(const struct match *);
 
 #endif

@@ -166,12 +166,6 @@ screen_stop(void)
 }
 
 int
-screen_colour(void)
-{
-	return (screen.colour);
-}
-
-int
 screen_unicode(void)
 {
 	return (screen.unicode);
@@ -390,13 +384,6 @@ screen_mouse(int *y, int *x)
 {
 	*y = screen.mouse_y;
 	*x = screen.mouse_x;
-}
-
-/* Notes that the terminal went away (for tests and signal handlers). */
-void
-screen_hangup(int value)
-{
-	screen.hangup = value;
 }
 
 /* The curses attributes of a role, colour or not. */

@@ -42,7 +42,6 @@ enum screen_role {
 void		 screen_start(const struct screen_settings *);
 void		 screen_stop(void);
 void		 screen_apply(const struct screen_settings *);
-int		 screen_colour(void);
 int		 screen_unicode(void);
 int		 screen_small(void);
 void		 screen_draw_small(void);
@@ -50,7 +49,6 @@ void		 screen_draw_small(void);
 int		 screen_key(int);
 int		 screen_key_or(int, int);
 void		 screen_mouse(int *, int *);
-void		 screen_hangup(int);
 
 int		 screen_attr(int);
 const char	*screen_seat_glyph(int);

@@ -1,22 +1,16 @@
 /* game.c: the game table, in the order of the menu. */
 #include <config.h>
 
+#include <stdio.h>
 #include <string.h>
 
 #include "game.h"
 #include "i18n.h"
 
 extern const struct game_entry ataxx_entry;
+extern const struct game_entry conflict_entry;
 
 /* Games still to be built: listed, with no engine (create is NULL). */
-static const struct game_entry conflict_entry = {
-	.name = "conflict",
-	.title = N_("Conflict"),
-	.summary = N_("Armies of cannons, ships and planes race the dice to "
-	    "take the other bases."),
-	.min_seats = 2, .max_seats = 4,
-};
-
 static const struct game_entry conqueror_entry = {
 	.name = "conqueror",
 	.title = N_("Conqueror"),
@@ -78,4 +72,44 @@ game_option_index(const struct game_entry *g, const char *name)
 		if (strcmp(g->options[i].name, name) == 0)
 			return (i);
 	return (-1);
+}
+
+/* Starts a new sentence of a story; NULL when the story is full. */
+struct game_sentence *
+game_say(struct game_story *st, int kind, int count)
+{
+	struct game_sentence	*s;
+
+	if (st->nsaid == GAME_STORY_SENTENCES)
+		return (NULL);
+	s = &st->said[st->nsaid++];
+	memset(s, 0, sizeof *s);
+	s->kind = kind;
+	s->count = count;
+	return (s);
+}
+
+/* Adds a named value to a sentence. */
+void
+game_arg(struct game_sentence *s, const char *key, const char *value)
+{
+	if (s == NULL || s->nargs == GAME_SENTENCE_ARGS)
+		return;
+	s->args[s->nargs].key = key;
+	s->args[s->nargs].seat = -1;
+	snprintf(s->args[s->nargs].value, sizeof s->args[0].value, "%s",
+	    value);
+	s->nargs++;
+}
+
+/* Adds a seat to a sentence, which the front end names. */
+void
+game_arg_seat(struct game_sentence *s, const char *key, int seat)
+{
+	if (s == NULL || s->nargs == GAME_SENTENCE_ARGS)
+		return;
+	s->args[s->nargs].key = key;
+	s->args[s->nargs].seat = seat;
+	s->args[s->nargs].value[0] = '\0';
+	s->nargs++;
 }

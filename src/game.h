@@ -48,18 +48,31 @@ struct game_setup {
 	const char	*board;		/* board text, NULL: the game's own */
 };
 
+/* What a cell of a terrain board is made of. */
+enum game_terrain {
+	GAME_TERRAIN_NONE,
+	GAME_TERRAIN_LAND,
+	GAME_TERRAIN_WATER,
+	GAME_TERRAIN_HIGH	/* nothing may enter */
+};
+
 /*
  * One cell of the board as the front ends see it.  The owner is a seat, or
- * -1; the piece and terrain are codes with glyphs in the entry's tables.
+ * -1; the piece is 0 for none or 1 and up, a letter of the entry's
+ * piece_letters; the keeper is the seat holding the cell's base or mine.
  */
 struct game_cell {
 	signed char	 owner;
 	unsigned char	 piece;
-	unsigned char	 terrain;
+	unsigned char	 terrain;	/* enum game_terrain */
 	unsigned char	 flags;
 #define GAME_CELL_BLOCKED	0x01	/* nothing may enter */
 #define GAME_CELL_CHANGED	0x02	/* changed by the last event */
 #define GAME_CELL_MOVED		0x04	/* where the last move went */
+#define GAME_CELL_BASE		0x08	/* a player's home base */
+#define GAME_CELL_MINE		0x10	/* a mine */
+	signed char	 keeper;	/* of a base or mine: a seat, or -1 */
+	signed char	 home;		/* and whose it was first, or -1 */
 };
 
 /* A snapshot of the board: cols * rows cells, row 0 at the bottom. */
@@ -71,20 +84,29 @@ struct game_view {
 };
 
 /*
- * An event told as a sentence.  The entry's phrase for kind has {name}
- * placeholders, filled from args; {player} is the mover, which the front end
- * fills.  count picks the phrase's singular or plural form; changed lists
- * the cells the event changed, for the front end to name or highlight.
+ * An event told as sentences.  The entry's phrase for each sentence's kind
+ * has {name} placeholders, filled from its args; an arg with a seat (0 and
+ * up) is filled with that seat's name by the front end, and {player} is
+ * the mover's.  count picks the phrase's singular or plural form.
  */
-struct game_story {
+#define GAME_STORY_SENTENCES	8
+#define GAME_SENTENCE_ARGS	6
+
+struct game_sentence {
 	int		 kind;
 	int		 count;
 	int		 nargs;
 	struct {
 		const char	*key;
 		char		 value[64];
-	}		 args[6];
+		int		 seat;		/* -1: the value */
+	}		 args[GAME_SENTENCE_ARGS];
+};
+
+struct game_story {
 	int		 seat;		/* the mover, or -1 for chance */
+	int		 nsaid;
+	struct game_sentence said[GAME_STORY_SENTENCES];
 	char		 event[GAME_EVENT_MAX];	/* the event, as recorded */
 };
 
@@ -92,6 +114,24 @@ struct game_phrase {
 	const char	*zero;		/* N_(): when count is 0 */
 	const char	*one;		/* NP_(one, many): for ngettext, */
 	const char	*many;		/* or NULL when there is no count */
+};
+
+/*
+ * A game's own command at the prompt of the plain front end, such as
+ * "paths c5": it writes its answer (translated) or returns an error code.
+ */
+struct game_command {
+	const char	*name;
+	const char	*arg;		/* N_(): what the argument is */
+	const char	*help;		/* N_(): one line */
+	int		 (*run)(const void *, const char *, char *, size_t);
+};
+
+/* Why a game could not be set up: a code, and where in the board text
+ * (line and column from 1; 0 when the text as a whole is wrong). */
+struct game_error {
+	int		 code;
+	int		 line, column;
 };
 
 /* How a game ended: the winners (none for a draw) and why. */
@@ -117,6 +157,8 @@ struct game_entry {
 	int		 min_seats, max_seats;
 	const char	*const *sides;	/* N_(): a name per seat, x and o... */
 	const char	*glyphs;	/* a letter per seat on a text board */
+	const char	*piece_letters;	/* a letter per kind of piece, or NULL */
+	const char	*const *piece_names;	/* N_(): their names */
 	const char	*default_players;
 	const struct game_option *options;
 	int		 noptions;
@@ -139,7 +181,8 @@ struct game_entry {
 	 * one of the engine's error codes.  play() is told which seat plays
 	 * the event, and refuses a seat that may not play it.
 	 */
-	int		 (*create)(const struct game_setup *, void **, int *);
+	int		 (*create)(const struct game_setup *, void **,
+			     struct game_error *);
 	void		*(*copy)(const void *);
 	void		 (*destroy)(void *);
 	int		 (*turn)(const void *);
@@ -152,11 +195,20 @@ struct game_entry {
 	void		 (*view)(const void *, struct game_view *);
 	int		 (*think)(const void *, const struct game_ai_request *,
 			     char *, size_t);
+
+	/* Optional: what the board does not show, told in sentences. */
+	void		 (*describe)(const void *, char *, size_t);
+	const struct game_command *commands;	/* NULL-named end */
 };
 
 extern const struct game_entry *const game_table[];
 
 const struct game_entry	*game_find(const char *);
+struct game_sentence	*game_say(struct game_story *, int, int);
+void			 game_arg(struct game_sentence *, const char *,
+			     const char *);
+void			 game_arg_seat(struct game_sentence *, const char *,
+			     int);
 int			 game_ready(const struct game_entry *);
 int			 game_option_index(const struct game_entry *,
 			     const char *);

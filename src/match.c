@@ -109,10 +109,23 @@ match_parse_players(const struct game_entry *g, const char *list,
 	return (error);
 }
 
+/* Where a board given by name or path is read from. */
+static char *
+match_board_path(const struct game_entry *g, const char *name)
+{
+	char	*path;
+
+	if (strchr(name, '/') != NULL)
+		return (xstrdup(name));
+	xasprintf(&path, "%s/%s/%s.%s", paths_data(), g->name, name,
+	    g->board_suffix);
+	return (path);
+}
+
 /*
  * Reads a board file, given by name (DATADIR/GAME/NAME.SUFFIX) or by a path
- * with a slash.  Comment lines (#) are left out of the text; the first one
- * is the board's description.
+ * with a slash.  Comment lines (#) stay in the text, so that the engine's
+ * line numbers are the file's; the first one is the board's description.
  */
 int
 match_read_board(const struct game_entry *g, const char *name, char **text,
@@ -129,11 +142,7 @@ match_read_board(const struct game_entry *g, const char *name, char **text,
 		xasprintf(cause, _("%s has no boards to choose"), _(g->title));
 		return (-1);
 	}
-	if (strchr(name, '/') != NULL)
-		path = xstrdup(name);
-	else
-		xasprintf(&path, "%s/%s/%s.%s", paths_data(), g->name, name,
-		    g->board_suffix);
+	path = match_board_path(g, name);
 	if ((f = fopen(path, "r")) == NULL) {
 		if (errno == ENOENT && strchr(name, '/') == NULL)
 			xasprintf(cause, _("there is no board \"%s\" (no "
@@ -149,12 +158,9 @@ match_read_board(const struct game_entry *g, const char *name, char **text,
 	while (fgets(line, sizeof line, f) != NULL) {
 		len = strcspn(line, "\r\n");
 		line[len] = '\0';
-		if (line[0] == '#') {
-			if (description != NULL && *description == NULL)
-				*description = xstrdup(line + 1 +
-				    strspn(line + 1, " "));
-			continue;
-		}
+		if (line[0] == '#' && description != NULL &&
+		    *description == NULL)
+			*description = xstrdup(line + 1 + strspn(line + 1, " "));
 		if (used + len + 2 > GAME_TEXT_MAX) {
 			xasprintf(cause, _("%s: the board is too large"), path);
 			goto fail;
@@ -245,13 +251,20 @@ match_fresh_seed(void)
 	return (rng_splitmix64(&x) >> 12);	/* short enough to type */
 }
 
-/* Creates the engine's state from the record's header. */
+/*
+ * Creates the engine's state from the record's header.  A board the
+ * engine refuses is named in *cause as file, and the line and column of
+ * its error are counted from first_line and col_offset there; an error
+ * the engine cannot place is put on first_line, if placed is set.
+ */
 static int
-match_create_state(struct match *m, char **cause)
+match_create_state(struct match *m, const char *file, int first_line,
+    int col_offset, int placed, char **cause)
 {
 	struct game_setup	 setup;
-	const char		*value;
-	int			 i, j, error;
+	struct game_error	 error;
+	const char		*why;
+	int			 i, j;
 
 	memset(&setup, 0, sizeof setup);
 	setup.nseats = m->nseats;
@@ -265,14 +278,38 @@ match_create_state(struct match *m, char **cause)
 		}
 		setup.options[j] = m->rec.option_values[i];
 	}
-	if (m->game->create(&setup, &m->state, &error) != 0) {
-		value = m->rec.board_name != NULL ? m->rec.board_name :
-		    _("the board");
-		xasprintf(cause, "%s: %s", value, _(m->game->errors[error]));
-		m->state = NULL;
-		return (-1);
-	}
-	return (0);
+	memset(&error, 0, sizeof error);
+	if (m->game->create(&setup, &m->state, &error) == 0)
+		return (0);
+	m->state = NULL;
+	why = narrate_error(m->game, error.code);
+	if (error.line == 0 && placed)
+		error.line = 1;
+	if (error.line > 0 && error.column > 0)
+		xasprintf(cause, "%s:%d:%d: %s", file, first_line +
+		    error.line - 1, col_offset + error.column, why);
+	else if (error.line > 0)
+		xasprintf(cause, "%s:%d: %s", file, first_line + error.line - 1,
+		    why);
+	else
+		xasprintf(cause, "%s: %s", file, why);
+	return (-1);
+}
+
+/* Creates the state of a new match, naming its board file in errors. */
+static int
+match_create_new(struct match *m, char **cause)
+{
+	char	*file;
+	int	 error;
+
+	if (m->rec.board_name != NULL)
+		file = match_board_path(m->game, m->rec.board_name);
+	else
+		file = xstrdup(_("the board"));
+	error = match_create_state(m, file, 1, 0, 0, cause);
+	free(file);
+	return (error);
 }
 
 /* Fills the record's seats from the match's. */
@@ -351,7 +388,7 @@ match_new(const struct match_config *c, char **cause)
 		    g->options[i].name);
 		m->rec.option_values[m->rec.noptions++] = text;
 	}
-	if (match_create_state(m, cause) != 0)
+	if (match_create_new(m, cause) != 0)
 		goto fail;
 	return (m);
 
@@ -389,7 +426,7 @@ match_rematch(const struct match *old, char **cause)
 		m->rec.option_values[i] = xstrdup(old->rec.option_values[i]);
 	}
 	m->rec.noptions = old->rec.noptions;
-	if (match_create_state(m, cause) != 0) {
+	if (match_create_new(m, cause) != 0) {
 		match_free(m);
 		return (NULL);
 	}
@@ -475,12 +512,16 @@ match_from_record(struct record *rec, const char *name, char **cause)
 	m->rec.seed = rec->seed;
 	m->rec.think_ms = rec->think_ms > 0 ? rec->think_ms : MATCH_THINK_MS;
 	match_record_seats(m);
-	if (match_create_state(m, &msg) != 0) {
-		xasprintf(cause, "%s:%d: %s", name, rec->board_line > 0 ?
-		    rec->board_line : rec->game_line, msg);
+	if (rec->board_line > 0)
+		error = match_create_state(m, name, rec->board_line,
+		    (int)strlen("board-text "), 1, cause);
+	else {
+		xasprintf(&msg, "%s:%d", name, rec->game_line);
+		error = match_create_state(m, msg, 1, 0, 0, cause);
 		free(msg);
-		goto fail;
 	}
+	if (error != 0)
+		goto fail;
 	for (i = 0; i < rec->nevents; i++) {
 		line = rec->event_lines[i];
 		if (match_apply(m, GAME_SEAT_ANY, rec->events[i], line,
@@ -740,7 +781,7 @@ match_undo(struct match *m)
 	m->rec.events = NULL;
 	m->rec.event_lines = NULL;
 	m->rec.nevents = m->rec.events_size = 0;
-	if (match_create_state(m, &cause) != 0)
+	if (match_create_state(m, "undo", 1, 0, 0, &cause) != 0)
 		fatalx("undo: %s", cause);	/* it was created before */
 	m->game->destroy(old);
 	m->has_story = 0;

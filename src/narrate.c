@@ -60,30 +60,50 @@ narrate_seat(const struct match *m, int seat, char *buf, size_t len)
 		snprintf(buf, len, "%s", side);
 }
 
-/* Tells an event as a sentence. */
+/* Tells an event in sentences, one after the other. */
 void
 narrate_story(const struct match *m, const struct game_story *st, char *buf,
     size_t len)
 {
-	const struct game_phrase	*ph = &m->game->phrases[st->kind];
-	const char			*keys[8], *values[8], *fmt;
+	const struct game_phrase	*ph;
+	const struct game_sentence	*s;
+	const char			*keys[GAME_SENTENCE_ARGS + 1];
+	const char			*values[GAME_SENTENCE_ARGS + 1], *fmt;
 	char				 player[SEAT_NAME_MAX + 64];
-	int				 i, n = 0;
+	char				 seats[GAME_SENTENCE_ARGS][SEAT_NAME_MAX + 64];
+	size_t				 used = 0;
+	int				 i, j, n;
 
-	if (st->count == 0 || ph->one == NULL)
-		fmt = _(ph->zero);
-	else
-		fmt = ngettext(ph->one, ph->many, st->count);
-	if (st->seat >= 0) {
+	buf[0] = '\0';
+	if (st->seat >= 0)
 		narrate_seat(m, st->seat, player, sizeof player);
-		keys[n] = "player";
-		values[n++] = player;
+	for (j = 0; j < st->nsaid && used + 1 < len; j++) {
+		s = &st->said[j];
+		ph = &m->game->phrases[s->kind];
+		if (s->count == 0 || ph->one == NULL)
+			fmt = _(ph->zero);
+		else
+			fmt = ngettext(ph->one, ph->many, s->count);
+		n = 0;
+		for (i = 0; i < s->nargs; i++) {
+			keys[n] = s->args[i].key;
+			if (s->args[i].seat >= 0 &&
+			    s->args[i].seat < m->nseats) {
+				narrate_seat(m, s->args[i].seat, seats[i],
+				    sizeof seats[i]);
+				values[n++] = seats[i];
+			} else
+				values[n++] = s->args[i].value;
+		}
+		if (st->seat >= 0) {
+			keys[n] = "player";
+			values[n++] = player;
+		}
+		if (used > 0)
+			buf[used++] = ' ';
+		narrate_fill(fmt, n, keys, values, buf + used, len - used);
+		used += strlen(buf + used);
 	}
-	for (i = 0; i < st->nargs && n < 8; i++) {
-		keys[n] = st->args[i].key;
-		values[n++] = st->args[i].value;
-	}
-	narrate_fill(fmt, n, keys, values, buf, len);
 }
 
 /* The seats' scores, as "x 25, o 24". */

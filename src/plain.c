@@ -26,7 +26,7 @@
 #include "wrap.h"
 #include "xmalloc.h"
 
-#define PLAIN_MOVES_MAX	8192	/* room for a list of legal moves */
+#define PLAIN_MOVES_MAX	65536	/* room for a list of legal moves */
 
 /* What happened to a game at its prompt. */
 enum plain_end {
@@ -149,6 +149,76 @@ plain_square(const struct match *m, const struct game_view *v)
 	printf("\n\n");
 }
 
+/*
+ * Draws a terrain board as a grid of two-character cells: a piece is its
+ * kind's letter and its player's digit; an empty square shows its ground.
+ */
+static void
+plain_terrain(const struct match *m, const struct game_view *v)
+{
+	const struct game_entry	*g = m->game;
+	const struct game_cell	*c;
+	char			 ground, who;
+	int			 row, col, i;
+
+	printf("\n   ");
+	for (col = 0; col < v->cols; col++)
+		printf(" %c", 'a' + col);
+	putchar('\n');
+	for (row = v->rows - 1; row >= 0; row--) {
+		printf("%3d ", row + 1);
+		for (col = 0; col < v->cols; col++) {
+			c = &v->cells[row * v->cols + col];
+			ground = c->terrain == GAME_TERRAIN_WATER ? '~' :
+			    c->terrain == GAME_TERRAIN_HIGH ? '^' : '.';
+			who = c->keeper >= 0 ? g->glyphs[c->keeper] : 'x';
+			if (c->piece > 0 && c->owner >= 0)
+				printf("%c%c", g->piece_letters[c->piece - 1],
+				    g->glyphs[c->owner]);
+			else if (c->flags & GAME_CELL_BASE)
+				printf("+%c", who);
+			else if (c->flags & GAME_CELL_MINE)
+				printf("*%c", who);
+			else
+				printf("%c%c", ground, ground);
+		}
+		printf(" %d\n", row + 1);
+	}
+	printf("   ");
+	for (col = 0; col < v->cols; col++)
+		printf(" %c", 'a' + col);
+	printf("\n\n");
+	for (i = 0; g->piece_names != NULL && g->piece_names[i] != NULL; i++)
+		printf("%s%c %s", i > 0 ? ", " : "", g->piece_letters[i],
+		    _(g->piece_names[i]));
+	printf(".\n");
+	for (i = 0; i < m->nseats; i++)
+		printf("%s%c %s", i > 0 ? ", " : "", g->glyphs[i],
+		    _(g->sides[i]));
+	printf(".\n");
+	plain_wrap(_(". land, ~ water, ^ impassable, + a home base and * a "
+	    "mine with the digit of the player who holds them (x: nobody, "
+	    "hostile to all)."), 0);
+}
+
+/* Writes lines of text, each wrapped. */
+static void
+plain_lines(const char *text, int indent)
+{
+	const char	*end;
+	char		*line;
+
+	for (; *text != '\0'; text = *end != '\0' ? end + 1 : end) {
+		end = text + strcspn(text, "\n");
+		line = xstrndup(text, end - text);
+		plain_wrap_hanging(line, indent, indent + 2);
+		free(line);
+	}
+}
+
+static unsigned long	plain_changes;	/* events told */
+static unsigned long	plain_shown = (unsigned long)-1;	/* at the last board */
+
 /* Shows the board, the score and whose turn it is. */
 static void
 plain_board(const struct match *m)
@@ -158,10 +228,13 @@ plain_board(const struct match *m)
 	char			 score[256];
 	int			 turn;
 
+	plain_shown = plain_changes;
 	v = xmalloc(sizeof *v);
 	m->game->view(m->state, v);
 	if (v->board == GAME_BOARD_SQUARE)
 		plain_square(m, v);
+	else if (v->board == GAME_BOARD_TERRAIN)
+		plain_terrain(m, v);
 	else {
 		m->game->position(m->state, text, sizeof text);
 		putchar('\n');
@@ -169,6 +242,10 @@ plain_board(const struct match *m)
 		printf("\n\n");
 	}
 	free(v);
+	if (m->game->describe != NULL) {
+		m->game->describe(m->state, text, sizeof text);
+		plain_lines(text, 0);
+	}
 	narrate_score(m, score, sizeof score);
 	snprintf(text, sizeof text, _("Pieces: %s."), score);
 	if ((turn = match_turn(m)) >= 0) {
@@ -179,13 +256,21 @@ plain_board(const struct match *m)
 		plain_say("%s", text);
 }
 
-/* Tells the last event, then shows the board. */
+/* Shows the board if something happened since it was last shown. */
+static void
+plain_board_news(const struct match *m)
+{
+	if (plain_shown != plain_changes)
+		plain_board(m);
+}
+
+/* Tells the last event. */
 static void
 plain_tell(const struct match *m)
 {
-	char	 text[1024];
+	char	 text[2048];
 
-	plain_board(m);
+	plain_changes++;
 	if (m->has_story) {
 		narrate_story(m, &m->story, text, sizeof text);
 		plain_wrap(text, 0);
@@ -194,7 +279,7 @@ plain_tell(const struct match *m)
 
 /* Lists the commands of a game. */
 static void
-plain_help(void)
+plain_help(const struct game_entry *g)
 {
 	static const char *const lines[] = {
 		N_("Type a move in the game's notation, or one of these:"),
@@ -209,12 +294,45 @@ plain_help(void)
 		N_("  help         show this list"),
 		N_("  quit         leave the game"),
 	};
-	size_t	 i;
+	const struct game_command	*c;
+	char				 name[64];
+	size_t				 i;
 
 	for (i = 0; i < sizeof lines / sizeof lines[0]; i++) {
 		plain_put(_(lines[i]));
 		putchar('\n');
+		if (i != 2 || g->commands == NULL)
+			continue;
+		for (c = g->commands; c->name != NULL; c++) {
+			snprintf(name, sizeof name, "%s %s", c->name,
+			    _(c->arg));
+			printf("  %-12s ", name);
+			plain_put(_(c->help));
+			putchar('\n');
+		}
 	}
+}
+
+/* Runs a game's own command; 0 if there is no such command. */
+static int
+plain_game_command(const struct match *m, const char *name, const char *arg)
+{
+	const struct game_command	*c;
+	char				*out;
+	int				 error;
+
+	for (c = m->game->commands; c != NULL && c->name != NULL; c++) {
+		if (strcmp(c->name, name) != 0)
+			continue;
+		out = xmalloc(PLAIN_MOVES_MAX);
+		if ((error = c->run(m->state, arg, out, PLAIN_MOVES_MAX)) != 0)
+			plain_wrap(narrate_error(m->game, error), 0);
+		else
+			plain_lines(out, 0);
+		free(out);
+		return (1);
+	}
+	return (0);
 }
 
 /* Shows a game's rules, paragraph by paragraph. */
@@ -280,7 +398,7 @@ plain_command(struct match *m, int seat, char *line, int *sent)
 	if (strcmp(line, "quit") == 0 || strcmp(line, "exit") == 0)
 		return (PLAIN_QUIT);
 	if (strcmp(line, "help") == 0 || strcmp(line, "?") == 0)
-		plain_help();
+		plain_help(m->game);
 	else if (strcmp(line, "board") == 0)
 		plain_board(m);
 	else if (strcmp(line, "rules") == 0)
@@ -293,7 +411,7 @@ plain_command(struct match *m, int seat, char *line, int *sent)
 		else {
 			plain_say(ngettext("%d legal move:", "%d legal moves:",
 			    n), n);
-			plain_wrap(moves, 2);
+			plain_lines(moves, 2);
 		}
 		free(moves);
 	} else if (strcmp(line, "position") == 0) {
@@ -315,6 +433,8 @@ plain_command(struct match *m, int seat, char *line, int *sent)
 		}
 	} else if (strcmp(line, "save") == 0)
 		plain_save(m, arg);
+	else if (plain_game_command(m, line, arg))
+		;
 	else {
 		if (*arg != '\0')
 			arg[-1] = ' ';	/* "resign x" is one event */
@@ -365,11 +485,11 @@ plain_play(struct match *m)
 	int		 turn, told = 0, sent;
 	enum plain_end	 end;
 
-	plain_board(m);
 	plain_wrap(_("Type help for the commands."), 0);
 	for (;;) {
 		turn = match_turn(m);
 		if (turn == GAME_TURN_OVER && !told) {
+			plain_board_news(m);
 			narrate_result(m, text, sizeof text);
 			plain_wrap(text, 0);
 			plain_wrap(_("Type undo to take back a move, save to "
@@ -389,6 +509,7 @@ plain_play(struct match *m)
 			continue;
 		}
 		if (turn >= 0) {
+			plain_board_news(m);
 			narrate_seat(m, turn, who, sizeof who);
 			snprintf(prompt, sizeof prompt, "%s> ", who);
 		} else
@@ -623,6 +744,7 @@ plain_play_net(struct match *m)
 		mine = m->started && turn >= 0 && match_is_here(m, turn) &&
 		    m->paused < 0 && seat_fd(m) >= 0 && !sent;
 		if (m->started && turn == GAME_TURN_OVER && !told) {
+			plain_board_news(m);
 			narrate_result(m, text, sizeof text);
 			plain_wrap(text, 0);
 			plain_wrap(_("Type save to keep the game, or quit."), 0);
@@ -630,12 +752,14 @@ plain_play_net(struct match *m)
 		}
 		if (m->started && turn >= 0 && !mine && waited != turn &&
 		    m->paused < 0) {
+			plain_board_news(m);
 			narrate_seat(m, turn, who, sizeof who);
 			snprintf(text, sizeof text, _("Waiting for %s."), who);
 			plain_wrap(text, 0);
 			waited = turn;
 		}
 		if (mine && !prompted) {
+			plain_board_news(m);
 			narrate_seat(m, turn, who, sizeof who);
 			snprintf(prompt, sizeof prompt, "%s> ", who);
 			plain_put(prompt);

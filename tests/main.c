@@ -29,6 +29,7 @@ main(void)
 	sr = srunner_create(suite_rng());
 	srunner_add_suite(sr, suite_ataxx());
 	srunner_add_suite(sr, suite_ai());
+	srunner_add_suite(sr, suite_conflict());
 	srunner_add_suite(sr, suite_record());
 	srunner_add_suite(sr, suite_match());
 	srunner_add_suite(sr, suite_proto());

@@ -224,7 +224,7 @@ tmux_start 80 24 "env XDG_RUNTIME_DIR='$XDG_RUNTIME_DIR' '$TABULA'"
 tmux_wait "Board games for the terminal" "hosting"
 tmux_key 7
 tmux_wait "Host a network game" "hosting"
-tmux_key Enter
+tmux_key 2
 tmux_wait "Player 2 (o): a player who joins" "the host's setup"
 tmux_key Enter
 tmux_wait "Others join with: tabula join ataxx-1" "the host's lobby"

@@ -126,31 +126,27 @@ static const struct game_phrase ataxx_phrases[] = {
 	[ATAXX_TELL_RESIGN] = { N_("{player} resigns."), NULL, NULL },
 };
 
-/* Adds a named value to a story. */
-static void
-ataxx_story_arg(struct game_story *st, const char *key, const char *value)
-{
-	st->args[st->nargs].key = key;
-	snprintf(st->args[st->nargs].value, sizeof st->args[0].value, "%s",
-	    value);
-	st->nargs++;
-}
-
 static int
-ataxx_game_create(const struct game_setup *setup, void **out, int *error)
+ataxx_game_create(const struct game_setup *setup, void **out,
+    struct game_error *error)
 {
 	struct ataxx_game	*g;
+	const char		*fen = setup->board;
 
+	memset(error, 0, sizeof *error);
 	g = xcalloc(1, sizeof *g);
 	g->resigned = -1;
 	g->last = ATAXX_NOMOVE;
-	if (setup->board != NULL)
-		*error = ataxx_from_fen(&g->pos, setup->board);
+	/* A board file's comment lines come first. */
+	while (fen != NULL && *fen == '#' && strchr(fen, '\n') != NULL)
+		fen = strchr(fen, '\n') + 1;
+	if (fen != NULL)
+		error->code = ataxx_from_fen(&g->pos, fen);
 	else {
 		ataxx_startpos(&g->pos);
-		*error = ATAXX_OK;
+		error->code = ATAXX_OK;
 	}
-	if (*error != ATAXX_OK) {
+	if (error->code != ATAXX_OK) {
 		free(g);
 		return (-1);
 	}
@@ -203,7 +199,7 @@ ataxx_game_resign(struct ataxx_game *g, int seat, const char *text,
 	if (ataxx_game_turn(g) == GAME_TURN_OVER)
 		return (ATAXX_E_OVER);
 	g->resigned = side;
-	st->kind = ATAXX_TELL_RESIGN;
+	game_say(st, ATAXX_TELL_RESIGN, 0);
 	st->seat = side;
 	snprintf(st->event, sizeof st->event, "resign %c", "xo"[side]);
 	return (ATAXX_OK);
@@ -215,9 +211,10 @@ ataxx_game_play(void *s, int seat, const char *text, struct game_story *st)
 	struct ataxx_game	*g = s;
 	ataxx_move		 m;
 	uint64_t		 flips, b;
-	char			 sq[3], *list;
+	struct game_sentence	*said;
+	char			 sq[3], list[64];
 	size_t			 used;
-	int			 error, count;
+	int			 error, count, n;
 
 	memset(st, 0, sizeof *st);
 	if (strncmp(text, "resign", 6) == 0)
@@ -236,26 +233,26 @@ ataxx_game_play(void *s, int seat, const char *text, struct game_story *st)
 		return (ATAXX_E_FLIPS);
 
 	st->seat = g->pos.side;
-	st->count = __builtin_popcountll(flips);
-	st->kind = m == ATAXX_PASS ? ATAXX_TELL_PASS :
-	    ATAXX_IS_CLONE(m) ? ATAXX_TELL_CLONE : ATAXX_TELL_JUMP;
+	n = __builtin_popcountll(flips);
+	said = game_say(st, m == ATAXX_PASS ? ATAXX_TELL_PASS :
+	    ATAXX_IS_CLONE(m) ? ATAXX_TELL_CLONE : ATAXX_TELL_JUMP, n);
 	ataxx_format_move(m, st->event);
 	if (m != ATAXX_PASS) {
 		ataxx_format_square(ATAXX_FROM(m), sq);
-		ataxx_story_arg(st, "from", sq);
+		game_arg(said, "from", sq);
 		ataxx_format_square(ATAXX_TO(m), sq);
-		ataxx_story_arg(st, "to", sq);
+		game_arg(said, "to", sq);
 	}
-	snprintf(sq, sizeof sq, "%d", st->count);
-	ataxx_story_arg(st, "count", sq);
-	ataxx_story_arg(st, "flips", "");
-	list = st->args[st->nargs - 1].value;
+	snprintf(sq, sizeof sq, "%d", n);
+	game_arg(said, "count", sq);
 	used = 0;
+	list[0] = '\0';
 	for (b = flips; b != 0; b &= b - 1) {
 		ataxx_format_square(__builtin_ctzll(b), sq);
-		used += snprintf(list + used, sizeof st->args[0].value - used,
-		    "%s%s", used > 0 ? ", " : "", sq);
+		used += snprintf(list + used, sizeof list - used, "%s%s",
+		    used > 0 ? ", " : "", sq);
 	}
+	game_arg(said, "flips", list);
 
 	ataxx_make(&g->pos, m);
 	g->last = m;

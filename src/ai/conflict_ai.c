@@ -1,0 +1,629 @@
+/*
+ * conflict_ai.c: the computer player of Conflict.
+ *
+ * Dice make a deep search pointless, so the player scores moves with what
+ * the dice make likely.  Before choosing, it maps the board: for every
+ * square, the chance that some enemy piece can land there on the enemies'
+ * next rolls (a piece that reaches a square with k of the six numbers is
+ * there with one of two dice with chance 1 - ((6 - k) / 6)^2), and how far
+ * each kind of piece is from the nearest enemy base.  A move then scores
+ * what it captures or loses, the danger it leaves and enters, the ground
+ * it gains, and the bases it threatens.  Higher levels plan both dice
+ * together, and the highest plays out the next player's 21 rolls.
+ */
+#include <config.h>
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ai/conflict_ai.h"
+#include "rng.h"
+
+#define AI_BASE_VALUE		60.0	/* a base, besides what it holds */
+#define AI_AVAIL		0.9	/* an available piece, to one in play */
+#define AI_RESERVE		0.7
+#define AI_PROGRESS		0.4	/* a step nearer an enemy base */
+#define AI_ENTER		2.0	/* bringing a piece in */
+#define AI_THREAT		0.25	/* of a base it may reach next turn */
+#define AI_PASS			(-0.5)	/* a die left unused */
+#define AI_ATTACK		0.3	/* of a piece it may capture next turn */
+#define AI_PATIENCE		150	/* rounds before caution wanes */
+#define AI_FAR			60	/* the distance of the unreachable */
+#define AI_FIRST		12	/* first moves planned further (4, 5) */
+#define AI_DEEP			6	/* and played out against the rolls (5) */
+
+static const double ai_value[CONFLICT_KINDS] = { 10, 9, 13, 10, 11 };
+
+/* The map of the board as one seat sees it. */
+struct ai_maps {
+	int		 me;
+	double		 danger[2][CONFLICT_SQUARES];	/* by all; by non-planes */
+	double		 base_threat[CONFLICT_SQUARES];	/* by the piece there */
+	uint8_t		 dist[3][CONFLICT_SQUARES];	/* land, water, air */
+	int8_t		 target[3][CONFLICT_SQUARES];	/* to which base */
+	double		 worth[CONFLICT_PLAYERS];	/* a base's takeover */
+	double		 caution;	/* how much danger counts */
+	int16_t		 enemies[CONFLICT_PLAYERS * 16];	/* their squares */
+	int		 nenemies;
+	double		 material[CONFLICT_PLAYERS];	/* by root */
+};
+
+struct ai {
+	const struct conflict_ai_limits	*limits;
+	struct rng			 rng;
+	struct timespec			 start;
+	struct conflict_ai_info		*info;
+};
+
+/* Which distance map a kind uses. */
+static inline int
+ai_class(int kind)
+{
+	if (kind <= CONFLICT_GUN)
+		return (0);
+	return (kind == CONFLICT_PLANE ? 2 : 1);
+}
+
+/* Milliseconds since the search began. */
+static int64_t
+ai_elapsed(const struct ai *ai)
+{
+	struct timespec	 now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return ((int64_t)(now.tv_sec - ai->start.tv_sec) * 1000 +
+	    (now.tv_nsec - ai->start.tv_nsec) / 1000000);
+}
+
+static int
+ai_out_of_time(const struct ai *ai)
+{
+	if (ai->limits->stop != NULL && atomic_load(ai->limits->stop))
+		return (1);
+	return (ai->limits->budget_ms > 0 &&
+	    ai_elapsed(ai) >= ai->limits->budget_ms * 3 / 4);
+}
+
+/* What a root holds: its pieces, valued, and a base for each colour. */
+static void
+ai_material(const struct conflict_pos *p, double *material)
+{
+	int	 c, k, sq, piece;
+
+	memset(material, 0, CONFLICT_PLAYERS * sizeof *material);
+	for (c = 0; c < CONFLICT_PLAYERS; c++) {
+		for (k = 0; k < CONFLICT_KINDS; k++)
+			material[conflict_root(p, c)] += ai_value[k] *
+			    (AI_AVAIL * p->avail[c][k] +
+			    AI_RESERVE * p->reserve[c][k]);
+	}
+	for (sq = conflict_set_next(&p->b->on, 0); sq >= 0;
+	    sq = conflict_set_next(&p->b->on, sq + 1))
+		if ((piece = p->sq[sq]) != 0)
+			material[conflict_root(p, CONFLICT_COLOUR(piece))] +=
+			    ai_value[CONFLICT_KIND(piece)];
+}
+
+/*
+ * How many steps each kind of piece is from the nearest enemy base,
+ * without crossing a mine that would destroy it.
+ */
+static void
+ai_distances(const struct conflict_pos *p, struct ai_maps *mp)
+{
+	static const int kinds[3] = { CONFLICT_CANNON, CONFLICT_SHIP,
+	    CONFLICT_PLANE };
+	const struct conflict_board	*b = p->b;
+	int16_t				 queue[CONFLICT_SQUARES];
+	int				 cls, c, head, tail, sq, i, n;
+	uint8_t				*d;
+
+	for (cls = 0; cls < 3; cls++) {
+		d = mp->dist[cls];
+		memset(d, AI_FAR, CONFLICT_SQUARES);
+		head = tail = 0;
+		for (c = 0; c < CONFLICT_PLAYERS; c++) {
+			if (conflict_root(p, c) == mp->me)
+				continue;
+			d[b->base[c]] = 0;
+			mp->target[cls][b->base[c]] = c;
+			queue[tail++] = b->base[c];
+		}
+		while (head < tail) {
+			sq = queue[head++];
+			for (i = 0; i < b->nnear[sq]; i++) {
+				n = b->near[sq][i];
+				if (d[n] != AI_FAR ||
+				    !conflict_set_has(&b->moves_on[kinds[cls]],
+				    n) || (b->mine[n] >= 0 &&
+				    conflict_root(p, b->mine[n]) != mp->me))
+					continue;
+				d[n] = d[sq] + 1;
+				mp->target[cls][n] = mp->target[cls][sq];
+				queue[tail++] = n;
+			}
+		}
+	}
+}
+
+/* The chance of a piece reaching a square it reaches with k numbers. */
+static inline double
+ai_odds(int k)
+{
+	double	 miss = (6.0 - k) / 6.0;
+
+	return (1.0 - miss * miss);
+}
+
+/* Adds what one enemy piece (or one coming in) can reach next turn. */
+static void
+ai_danger_from(const struct conflict_pos *p, struct ai_maps *mp, int start,
+    int kind, int colour, int on_board)
+{
+	struct conflict_set	 layers[CONFLICT_PATH_MAX];
+	uint8_t			 count[CONFLICT_SQUARES];
+	int			 d, sq, c;
+	double			 odds, threat = 0;
+
+	conflict_layers(p, start, kind, colour, layers);
+	memset(count, 0, sizeof count);
+	for (d = 1; d <= CONFLICT_DIE_MAX; d++)
+		for (sq = conflict_set_next(&layers[d], 0); sq >= 0;
+		    sq = conflict_set_next(&layers[d], sq + 1))
+			count[sq]++;
+	for (sq = 0; sq < CONFLICT_SQUARES; sq++) {
+		if (count[sq] == 0 || sq == start)
+			continue;
+		odds = ai_odds(count[sq]);
+		mp->danger[0][sq] = 1 - (1 - mp->danger[0][sq]) * (1 - odds);
+		if (kind != CONFLICT_PLANE)
+			mp->danger[1][sq] = 1 - (1 - mp->danger[1][sq]) *
+			    (1 - odds);
+		for (c = 0; c < CONFLICT_PLAYERS; c++)
+			if (p->b->base[c] == sq &&
+			    conflict_root(p, c) == mp->me && odds > threat)
+				threat = odds;
+	}
+	if (on_board && threat > mp->base_threat[start])
+		mp->base_threat[start] = threat;
+}
+
+/* What the colours hanging from (and including) a colour hold. */
+static double
+ai_subtree(const struct conflict_pos *p, int top)
+{
+	double	 v = 0;
+	int	 c, k, a, sq, piece;
+
+	for (c = 0; c < CONFLICT_PLAYERS; c++) {
+		for (a = c; a >= 0 && a != top; a = p->parent[a])
+			;
+		if (a != top)
+			continue;
+		v += AI_BASE_VALUE / 2;
+		for (k = 0; k < CONFLICT_KINDS; k++)
+			v += ai_value[k] * (AI_AVAIL * p->avail[c][k] +
+			    AI_RESERVE * p->reserve[c][k]);
+		for (sq = conflict_set_next(&p->b->on, 0); sq >= 0;
+		    sq = conflict_set_next(&p->b->on, sq + 1))
+			if ((piece = p->sq[sq]) != 0 &&
+			    CONFLICT_COLOUR(piece) == c)
+				v += ai_value[CONFLICT_KIND(piece)];
+	}
+	return (v);
+}
+
+/* Maps the board for a seat. */
+static void
+ai_map(const struct conflict_pos *p, int me, struct ai_maps *mp, int danger)
+{
+	int	 sq, piece, c, k;
+	double	 rounds;
+
+	mp->me = me;
+	/* A war of waiting is no war: caution wanes as the rounds go by. */
+	rounds = (double)p->rolls / p->nplayers;
+	mp->caution = 1.0 - 0.75 * (rounds >= AI_PATIENCE ? 1.0 :
+	    rounds / AI_PATIENCE);
+	ai_material(p, mp->material);
+	ai_distances(p, mp);
+	for (c = 0; c < CONFLICT_PLAYERS; c++)
+		mp->worth[c] = conflict_root(p, c) == me ? 0 : ai_subtree(p, c);
+	memset(mp->danger, 0, sizeof mp->danger);
+	memset(mp->base_threat, 0, sizeof mp->base_threat);
+	mp->nenemies = 0;
+	for (sq = conflict_set_next(&p->b->on, 0); sq >= 0;
+	    sq = conflict_set_next(&p->b->on, sq + 1)) {
+		piece = p->sq[sq];
+		if (piece == 0 || conflict_root(p, CONFLICT_COLOUR(piece)) == me)
+			continue;
+		if (mp->nenemies < (int)(sizeof mp->enemies /
+		    sizeof mp->enemies[0]))
+			mp->enemies[mp->nenemies++] = sq;
+		if (danger)
+			ai_danger_from(p, mp, sq, CONFLICT_KIND(piece),
+			    CONFLICT_COLOUR(piece), 1);
+	}
+	if (!danger)
+		return;
+	for (c = 0; c < CONFLICT_PLAYERS; c++) {
+		if (conflict_root(p, c) == me ||
+		    !conflict_alive(p, conflict_root(p, c)))
+			continue;
+		for (k = 0; k < CONFLICT_KINDS; k++)
+			if (p->avail[c][k] > 0)
+				ai_danger_from(p, mp, p->b->base[c], k, c, 0);
+	}
+}
+
+/* The chance that a piece on a square can reach an enemy base next turn. */
+static double
+ai_reach_odds(int dist)
+{
+	if (dist < 1 || dist > CONFLICT_DIE_MAX)
+		return (0);
+	return (ai_odds(CONFLICT_DIE_MAX + 1 - dist));
+}
+
+/*
+ * What a piece on a square could capture next turn: the best enemy piece
+ * in its reach, by the chance of reaching it.
+ */
+static double
+ai_prey(const struct conflict_pos *p, const struct ai_maps *mp, int from,
+    int kind, int colour)
+{
+	struct conflict_set	 layers[CONFLICT_PATH_MAX];
+	int			 d, i, sq, piece, count;
+	double			 best = 0, v;
+
+	if (mp->nenemies == 0)
+		return (0);
+	conflict_layers(p, from, kind, colour, layers);
+	for (i = 0; i < mp->nenemies; i++) {
+		sq = mp->enemies[i];
+		piece = p->sq[sq];
+		if (!conflict_can_take(kind, CONFLICT_KIND(piece)))
+			continue;
+		count = 0;
+		for (d = 1; d <= CONFLICT_DIE_MAX; d++)
+			count += conflict_set_has(&layers[d], sq);
+		if (count == 0)
+			continue;
+		v = ai_odds(count) * ai_value[CONFLICT_KIND(piece)];
+		if (v > best)
+			best = v;
+	}
+	return (best);
+}
+
+/* Scores one move for the seat to move, by the maps of the position. */
+static double
+ai_score(const struct conflict_pos *p, const struct ai_maps *mp,
+    const struct conflict_move *m, int level)
+{
+	const struct conflict_board	*b = p->b;
+	int				 from = m->path[0];
+	int				 to = m->path[m->len - 1];
+	int				 kind, colour, cls, victim, c, i;
+	int				 takeover = 0;
+	const double			*danger;
+	double				 v, s = 0;
+
+	switch (m->type) {
+	case CONFLICT_MOVE_RESERVE:
+		return (1000 + ai_value[m->kind]);
+	case CONFLICT_MOVE_PASS:
+	case CONFLICT_MOVE_DECLINE:
+		return (AI_PASS);
+	case CONFLICT_MOVE_ENTER:
+		kind = m->kind;
+		colour = m->colour;
+		s += AI_ENTER;
+		break;
+	default:
+		kind = CONFLICT_KIND(p->sq[from]);
+		colour = CONFLICT_COLOUR(p->sq[from]);
+		break;
+	}
+	v = ai_value[kind];
+	cls = ai_class(kind);
+	danger = mp->danger[kind == CONFLICT_GUN || kind == CONFLICT_SUB];
+	victim = p->sq[to];
+	for (i = 1; i < m->len; i++) {
+		if (conflict_hostile_mine(p, m->path[i], colour)) {
+			/* The piece is lost, and what rests on the mine. */
+			s -= v;
+			if (p->sq[m->path[i]] != 0)
+				s += ai_value[CONFLICT_KIND(p->sq[m->path[i]])] +
+				    mp->base_threat[m->path[i]] *
+				    (mp->material[mp->me] + AI_BASE_VALUE);
+			if (m->type == CONFLICT_MOVE_PIECE)
+				s += v * danger[from];
+			return (s - AI_ENTER);
+		}
+	}
+	if (victim != 0)
+		s += ai_value[CONFLICT_KIND(victim)] + mp->base_threat[to] *
+		    (mp->material[mp->me] + AI_BASE_VALUE);
+	if (b->terrain[to] == CONFLICT_BASE) {
+		for (c = 0; c < CONFLICT_PLAYERS; c++) {
+			if (b->base[c] != to || conflict_root(p, c) == mp->me)
+				continue;
+			/* Whoever could strike back there is taken over. */
+			takeover = 1;
+			s += AI_BASE_VALUE + ai_subtree(p, c);
+		}
+	}
+	s += AI_PROGRESS * ((int)mp->dist[cls][from] - (int)mp->dist[cls][to]);
+	if (level < 3)
+		return (s);
+	if (!takeover)
+		s -= v * danger[to] * mp->caution;
+	if (m->type == CONFLICT_MOVE_PIECE)
+		s += v * danger[from] * mp->caution;
+	if (!takeover)
+		s += AI_ATTACK * (1 - danger[to]) * ai_prey(p, mp, to, kind,
+		    colour);
+	if (!takeover)
+		s += AI_THREAT * ai_reach_odds(mp->dist[cls][to]) *
+		    (1 - danger[to]) * (AI_BASE_VALUE +
+		    mp->worth[mp->target[cls][to]]);
+	return (s);
+}
+
+/* The position's worth to a seat, for the deepest level. */
+static double
+ai_judge(const struct conflict_pos *p, int me)
+{
+	struct ai_maps	*mp;
+	double		 others = 0, s;
+	int		 c, n = 0, sq, piece, kind;
+
+	if (!conflict_alive(p, me))
+		return (-10000);
+	mp = malloc(sizeof *mp);
+	if (mp == NULL)
+		return (0);
+	ai_map(p, me, mp, 1);
+	for (c = 0; c < p->nplayers; c++) {
+		if (c == me || !conflict_alive(p, c))
+			continue;
+		others += mp->material[c];
+		n++;
+	}
+	s = mp->material[me] - (n > 0 ? others / n : -1000);
+	for (sq = conflict_set_next(&p->b->on, 0); sq >= 0;
+	    sq = conflict_set_next(&p->b->on, sq + 1)) {
+		if ((piece = p->sq[sq]) == 0 ||
+		    conflict_root(p, CONFLICT_COLOUR(piece)) != me)
+			continue;
+		kind = CONFLICT_KIND(piece);
+		s -= 0.5 * ai_value[kind] * mp->danger[kind == CONFLICT_GUN ||
+		    kind == CONFLICT_SUB][sq];
+		s += AI_PROGRESS * (AI_FAR - mp->dist[ai_class(kind)][sq]) / 4;
+	}
+	for (c = 0; c < CONFLICT_PLAYERS; c++)
+		if (conflict_root(p, c) == me)
+			s -= mp->danger[0][p->b->base[c]] *
+			    (mp->material[me] + AI_BASE_VALUE);
+	free(mp);
+	return (s);
+}
+
+/* Scores every move of a list. */
+static void
+ai_score_all(struct ai *ai, const struct conflict_pos *p,
+    const struct ai_maps *mp, const struct conflict_moves *ml, double *score,
+    int level)
+{
+	int	 i;
+
+	for (i = 0; i < ml->n; i++)
+		score[i] = ai_score(p, mp, &ml->list[i], level) +
+		    (rng_next(&ai->rng) >> 11) * 0x1.0p-53 * 0.01;
+	if (ai->info != NULL)
+		ai->info->candidates += ml->n;
+}
+
+/* The best of a list by its scores. */
+static int
+ai_best(const double *score, int n)
+{
+	int	 i, best = 0;
+
+	for (i = 1; i < n; i++)
+		if (score[i] > score[best])
+			best = i;
+	return (best);
+}
+
+/* The indices of the want best scores, best first; returns how many. */
+static int
+ai_top(const double *score, int n, int *top, int want)
+{
+	int	 i, j, k = 0;
+
+	for (i = 0; i < n; i++) {
+		if (k == want && score[i] <= score[top[k - 1]])
+			continue;
+		j = k < want ? k++ : want - 1;
+		for (; j > 0 && score[top[j - 1]] < score[i]; j--)
+			top[j] = top[j - 1];
+		top[j] = i;
+	}
+	return (k);
+}
+
+/* Plays the seat to move's best move by level 3's scores, for a roll. */
+static double
+ai_greedy(struct ai *ai, struct conflict_pos *p, int level)
+{
+	struct conflict_moves	 ml;
+	struct conflict_effect	 e;
+	struct ai_maps		*mp;
+	double			*score, total = 0;
+	int			 seat = p->turn, best, moves = 0;
+
+	mp = malloc(sizeof *mp);
+	conflict_moves_init(&ml);
+	while (mp != NULL && !p->over && p->dice[0] != 0 && p->turn == seat &&
+	    moves++ < 3) {
+		if (conflict_movegen(p, &ml) == 0)
+			break;
+		ai_map(p, seat, mp, level >= 3);
+		if ((score = malloc(ml.n * sizeof *score)) == NULL)
+			break;
+		ai_score_all(ai, p, mp, &ml, score, level);
+		best = ai_best(score, ml.n);
+		total += score[best];
+		conflict_apply(p, &ml.list[best], &e);
+		free(score);
+	}
+	conflict_moves_free(&ml);
+	free(mp);
+	return (total);
+}
+
+/* The two dice's 21 different rolls, and how often each comes. */
+static void
+ai_rolls(int *a, int *b, double *w)
+{
+	int	 i, j, n = 0;
+
+	for (i = 1; i <= 6; i++)
+		for (j = i; j <= 6; j++, n++) {
+			a[n] = i;
+			b[n] = j;
+			w[n] = (i == j ? 1.0 : 2.0) / 36.0;
+		}
+}
+
+/* The expected worth to me of a position after my roll, over the next
+ * player's rolls, each answered by their best moves. */
+static double
+ai_expect(struct ai *ai, const struct conflict_pos *p, int me)
+{
+	struct conflict_pos	 q;
+	struct conflict_move	 roll;
+	struct conflict_effect	 e;
+	int			 a[21], b[21], i;
+	double			 w[21], sum = 0;
+
+	if (p->over || p->turn == me || p->dice[0] != 0)
+		return (ai_judge(p, me));
+	ai_rolls(a, b, w);
+	for (i = 0; i < 21; i++) {
+		q = *p;
+		conflict_roll(&roll, a[i], b[i]);
+		conflict_apply(&q, &roll, &e);
+		ai_greedy(ai, &q, 3);
+		sum += w[i] * ai_judge(&q, me);
+		if (ai->info != NULL)
+			ai->info->positions++;
+	}
+	return (sum);
+}
+
+/*
+ * Chooses the move of the seat to move: levels 4 and 5 play out their best
+ * first moves, with the best second move after each.
+ */
+static int
+ai_plan(struct ai *ai, const struct conflict_pos *p,
+    const struct conflict_moves *ml, const double *score, int level)
+{
+	struct conflict_pos	 q;
+	struct conflict_effect	 e;
+	int			 top[AI_FIRST], order[AI_DEEP], n, i;
+	int			 best = 0, deep;
+	double			 total[AI_FIRST], value, best_value = 0;
+
+	n = ai_top(score, ml->n, top, AI_FIRST);
+	for (i = 0; i < n; i++) {
+		q = *p;
+		conflict_apply(&q, &ml->list[top[i]], &e);
+		total[i] = score[top[i]];
+		if (q.turn == p->turn && q.dice[0] != 0 && !q.over)
+			total[i] += ai_greedy(ai, &q, 3);
+	}
+	for (i = 0; i < n; i++)
+		if (total[i] > total[best])
+			best = i;
+	if (level < 5)
+		return (top[best]);
+
+	/* The best few pairs, against each roll of the next player. */
+	deep = ai_top(total, n, order, AI_DEEP);
+	for (i = 0; i < deep && (i == 0 || !ai_out_of_time(ai)); i++) {
+		q = *p;
+		conflict_apply(&q, &ml->list[top[order[i]]], &e);
+		if (q.turn == p->turn && q.dice[0] != 0 && !q.over)
+			ai_greedy(ai, &q, 3);
+		value = ai_expect(ai, &q, p->turn);
+		if (i == 0 || value > best_value) {
+			best_value = value;
+			best = order[i];
+		}
+	}
+	return (top[best]);
+}
+
+/* Chooses a move for the seat to move, by the level. */
+void
+conflict_ai_choose(const struct conflict_pos *p,
+    const struct conflict_ai_limits *limits, struct conflict_move *out,
+    struct conflict_ai_info *info)
+{
+	struct conflict_moves	 ml;
+	struct ai_maps		*mp;
+	struct ai		 ai;
+	double			*score;
+	int			 i, n, pick, level = limits->level;
+
+	memset(&ai, 0, sizeof ai);
+	ai.limits = limits;
+	ai.info = info;
+	rng_seed(&ai.rng, limits->seed, 0x636f6e666c696374ULL);
+	clock_gettime(CLOCK_MONOTONIC, &ai.start);
+	if (info != NULL)
+		memset(info, 0, sizeof *info);
+
+	memset(out, 0, sizeof *out);
+	out->type = CONFLICT_MOVE_PASS;
+	conflict_moves_init(&ml);
+	if ((n = conflict_movegen(p, &ml)) == 0) {
+		conflict_moves_free(&ml);
+		return;
+	}
+	if (level <= 1) {
+		/* Any move, but a reserve piece is always worth taking. */
+		pick = -1;
+		for (i = 0; i < n; i++)
+			if (ml.list[i].type == CONFLICT_MOVE_RESERVE)
+				pick = i;
+		if (pick < 0 && n > 1)
+			pick = rng_below(&ai.rng, n - 1);	/* not pass */
+		*out = ml.list[pick < 0 ? n - 1 : pick];
+		conflict_moves_free(&ml);
+		return;
+	}
+	mp = malloc(sizeof *mp);
+	score = malloc(n * sizeof *score);
+	if (mp == NULL || score == NULL) {
+		*out = ml.list[n - 1];
+		goto done;
+	}
+	ai_map(p, p->turn, mp, level >= 3);
+	ai_score_all(&ai, p, mp, &ml, score, level);
+	if (level <= 3)
+		pick = ai_best(score, n);
+	else
+		pick = ai_plan(&ai, p, &ml, score, level);
+	*out = ml.list[pick];
+done:
+	free(score);
+	free(mp);
+	conflict_moves_free(&ml);
+}

@@ -1,0 +1,38 @@
+/* conflict_ai.h: the computer player of Conflict. */
+#ifndef TABULA_CONFLICT_AI_H
+#define TABULA_CONFLICT_AI_H
+
+#include <stdatomic.h>
+#include <stdint.h>
+
+#include "games/conflict.h"
+
+/*
+ * Levels: 1 plays any legal move; 2 takes what it can and heads for the
+ * enemy bases; 3 also weighs, with the dice odds, what the enemies can
+ * reach next turn, its own pieces and its base among them; 4 plans both
+ * dice of a roll together; 5 looks further, playing each of the next
+ * player's 21 rolls against its best moves, for as long as its budget
+ * allows.
+ */
+#define CONFLICT_AI_LEVELS	5
+#define CONFLICT_AI_DEFAULT	3
+
+struct conflict_ai_limits {
+	int		 level;
+	int64_t		 budget_ms;
+	uint64_t	 seed;
+	atomic_int	*stop;		/* set from another thread, or NULL */
+};
+
+/* What the computer considered, for the benchmark and the tests. */
+struct conflict_ai_info {
+	int		 candidates;	/* moves scored */
+	int		 positions;	/* positions looked at further */
+};
+
+void	conflict_ai_choose(const struct conflict_pos *,
+	    const struct conflict_ai_limits *, struct conflict_move *,
+	    struct conflict_ai_info *);
+
+#endif

@@ -1,0 +1,914 @@
+/* conflict_entry.c: Conflict's line in the game table: texts and adapters. */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/conflict_ai.h"
+#include "game.h"
+#include "games/conflict.h"
+#include "i18n.h"
+#include "rng.h"
+#include "xmalloc.h"
+
+/* The ending reasons. */
+enum { CONFLICT_END_NONE, CONFLICT_END_LAST, CONFLICT_END_NOBODY };
+
+/* What the phrases tell. */
+enum {
+	TELL_ROLL,
+	TELL_SEVEN,
+	TELL_DOUBLES,
+	TELL_DISCARD,
+	TELL_MOVE,
+	TELL_ENTER,
+	TELL_TAKE,
+	TELL_MINE,
+	TELL_MINE_VICTIM,
+	TELL_TAKEOVER,
+	TELL_TAKE_FROM,
+	TELL_TAKE_EMPTY,
+	TELL_TAKE_HELD,
+	TELL_SWEPT,
+	TELL_OUT,
+	TELL_RESERVE,
+	TELL_DECLINE,
+	TELL_PASS,
+	TELL_RESIGN
+};
+
+static const char *const conflict_rules[] = {
+	N_("Conflict is a war game for two to four players on a map of land, "
+	    "water and impassable squares.  Player 1 (red) starts in the upper "
+	    "left corner, 2 (blue) upper right, 3 (green) lower left and 4 "
+	    "(purple) lower right; play goes in that order.  Each corner has "
+	    "a home base, shown as +, which counts as land and as water, and "
+	    "two mines of its player, shown as *."),
+	N_("Each player has cannons (C) and anti-aircraft guns (A), which "
+	    "move on land; ships (S) and submarines (U), which move on water; "
+	    "and an airplane (P), which moves on both.  Each begins with 3 "
+	    "cannons, 1 anti-aircraft gun, 1 airplane, 3 ships and 1 submarine "
+	    "available, and 1 cannon, 1 airplane and 2 ships in reserve.  The "
+	    "board starts empty."),
+	N_("On your turn the game rolls two dice.  Each die moves a different "
+	    "piece exactly that many squares, each step to one of the eight "
+	    "neighbouring squares, never onto the same square twice.  The path "
+	    "may only cross squares the piece may move on.  Every square "
+	    "before the last must be empty, but an airplane flies over other "
+	    "pieces."),
+	N_("The last square must be empty or hold an enemy piece, which is "
+	    "captured and leaves the game.  An airplane cannot capture an "
+	    "anti-aircraft gun or a submarine.  A piece never lands on a "
+	    "piece its owner controls."),
+	N_("To bring in an available piece, start its path on your home "
+	    "base: the base is not counted as a step, so one die takes it up "
+	    "to six squares away.  A piece of a player you took over comes in "
+	    "at that player's base, which you now hold (decided)."),
+	N_("A die that no piece can use is discarded by the game; you may "
+	    "also decline a die, or pass to decline every die left (decided)."),
+	N_("Doubles: after moving, you roll again.  A piece moved in the "
+	    "previous roll may move again; only moving the same piece twice "
+	    "in one roll is forbidden."),
+	N_("A roll totalling 7: before moving, you may take one of your "
+	    "reserve pieces into your available pieces, and bring it in at "
+	    "once."),
+	N_("Mines: a piece that passes through or lands on a mine of another "
+	    "player is destroyed, together with any piece resting on that "
+	    "mine.  Your own mines, and those of players you control, are "
+	    "safe for your pieces."),
+	N_("Takeovers: a piece that ends its move on an opponent's home base "
+	    "takes that player over: all their pieces, on the board, "
+	    "available and in reserve, and their mines become yours, and so "
+	    "do the players they had taken over.  A piece resting on a mine "
+	    "that has just become hostile to it is destroyed.  A player "
+	    "taken over is out of the game."),
+	N_("Ownership is a tree, and the colour of the capturing piece "
+	    "decides where the captured player hangs.  If red takes over blue, "
+	    "and then captures green with a blue piece, green hangs under "
+	    "blue.  If purple then captures green, purple gains green only; if "
+	    "purple captures blue, it gains blue and green; if it captures "
+	    "red, it gains red, blue and green."),
+	N_("With fewer than four players the unused corners keep their bases "
+	    "and mines.  Their mines are hostile to everyone, and any player "
+	    "may capture an unused base, and so its mines.  It is not "
+	    "necessary to capture them to win."),
+	N_("The last player alive wins: by taking over every other player's "
+	    "base, or by wiping out every piece (on the board, available and "
+	    "in reserve) of every opponent.  A player may resign; their "
+	    "pieces leave the game and their base stays, to be captured."),
+	N_("Moves are written with the die, the piece's square and the whole "
+	    "path, squares joined by -, as in 4 c5-d6-e7-f8-g9.  A piece "
+	    "coming in names its kind and starts at the base, as in 3 enter "
+	    "ship a20-b19-c18-d17.  The kinds are cannon, gun, plane, ship "
+	    "and sub.  Giving only the first and the last square, as in 4 "
+	    "c5 g9, lets the game find a safe path."),
+	N_("Other moves: reserve plane on a 7 (reserve plane a20 for a "
+	    "base you took over), decline 3 to leave a die unused, pass to "
+	    "leave every die left, resign to give up.  The dice are written "
+	    "roll 3 4; only the game rolls them."),
+	N_("Boards are text files: . land, ~ water, ^ impassable, 1 to 4 the "
+	    "bases, a to d the mines of players 1 to 4 on land and A to D on "
+	    "water; lines starting with # are comments."),
+	NULL
+};
+
+static const char *const conflict_sides[] = {
+	N_("red"), N_("blue"), N_("green"), N_("purple"), NULL
+};
+
+static const char *const conflict_piece_names[] = {
+	N_("cannon"), N_("anti-aircraft gun"), N_("airplane"), N_("ship"),
+	N_("submarine"), NULL
+};
+
+static const char *const conflict_errors[] = {
+	[CONFLICT_OK] = "",
+	[CONFLICT_E_SYNTAX] = N_("That is not a move: write the die, the "
+	    "piece's square and its path, as in 4 c5-d6-e7-f8-g9, or 3 enter "
+	    "ship and a path from the base, or pass."),
+	[CONFLICT_E_OVER] = N_("The game is over."),
+	[CONFLICT_E_TURN] = N_("It is not your turn."),
+	[CONFLICT_E_ROLL_DUE] = N_("The dice have not been rolled yet."),
+	[CONFLICT_E_ROLLED] = N_("The dice are already rolled."),
+	[CONFLICT_E_ROLLER] = N_("Only the game rolls the dice."),
+	[CONFLICT_E_DIE] = N_("No die left to play shows that number."),
+	[CONFLICT_E_SQUARE] = N_("That square is not on the board."),
+	[CONFLICT_E_NO_PIECE] = N_("You have no piece on that square."),
+	[CONFLICT_E_MOVED] = N_("That piece has already moved in this roll: "
+	    "the other die moves another piece."),
+	[CONFLICT_E_LENGTH] = N_("The path must be exactly as many steps as "
+	    "the die shows."),
+	[CONFLICT_E_STEP] = N_("Each step goes to a neighbouring square."),
+	[CONFLICT_E_TWICE] = N_("A path may not visit the same square twice."),
+	[CONFLICT_E_LAND] = N_("Cannons and anti-aircraft guns cannot go on "
+	    "water."),
+	[CONFLICT_E_WATER] = N_("Ships and submarines cannot go on land."),
+	[CONFLICT_E_HIGH] = N_("Nothing can cross an impassable square."),
+	[CONFLICT_E_IN_WAY] = N_("A piece is in the way: only an airplane "
+	    "flies over other pieces."),
+	[CONFLICT_E_OWN] = N_("The last square holds one of your own "
+	    "pieces."),
+	[CONFLICT_E_PLANE_GUN] = N_("An airplane cannot capture an "
+	    "anti-aircraft gun."),
+	[CONFLICT_E_PLANE_SUB] = N_("An airplane cannot capture a "
+	    "submarine."),
+	[CONFLICT_E_NOT_BASE] = N_("A piece comes in at a home base you "
+	    "hold."),
+	[CONFLICT_E_NONE_LEFT] = N_("You have no such piece available to "
+	    "bring in."),
+	[CONFLICT_E_NOT_SEVEN] = N_("A reserve piece may be taken only on a "
+	    "roll of 7, before moving."),
+	[CONFLICT_E_NO_RESERVE] = N_("You have no such piece in reserve."),
+	[CONFLICT_E_NO_PATH] = N_("No path of that many steps reaches that "
+	    "square."),
+	[CONFLICT_E_RESIGN] = N_("That player is not in the game."),
+	[CONFLICT_E_OTHER] = N_("You may resign only for yourself."),
+	[CONFLICT_E_BOARD_CHAR] = N_("A board is written with . for land, ~ "
+	    "for water, ^ for impassable squares, 1 to 4 for the bases, and a "
+	    "to d or A to D for mines on land or water."),
+	[CONFLICT_E_BOARD_WIDTH] = N_("Every row of the board must be as "
+	    "long as the first."),
+	[CONFLICT_E_BOARD_SIZE] = N_("A board is 6 to 26 squares wide and "
+	    "high."),
+	[CONFLICT_E_BOARD_BASE_TWICE] = N_("This base is on the board twice."),
+	[CONFLICT_E_BOARD_NO_BASE] = N_("The board needs the four home bases, "
+	    "1 to 4."),
+	[CONFLICT_E_BOARD_MINES] = N_("Each player has exactly two mines (a "
+	    "to d on land, A to D on water)."),
+	[CONFLICT_E_BOARD_NO_LAND] = N_("This base does not touch land, so "
+	    "cannons could not leave it."),
+	[CONFLICT_E_BOARD_NO_WATER] = N_("This base does not touch water, so "
+	    "ships could not leave it."),
+	[CONFLICT_E_PLAYERS] = N_("Conflict is for 2 to 4 players."),
+};
+
+static const char *const conflict_endings[] = {
+	[CONFLICT_END_NONE] = "",
+	[CONFLICT_END_LAST] = N_("Only one player is left."),
+	[CONFLICT_END_NOBODY] = N_("The last players lost their last pieces "
+	    "at once."),
+	NULL
+};
+
+static const struct game_phrase conflict_phrases[] = {
+	[TELL_ROLL] = { N_("{who} rolls {a} and {b}."), NULL, NULL },
+	[TELL_SEVEN] = { N_("That makes 7: a reserve piece may be taken "
+	    "first."), NULL, NULL },
+	[TELL_DOUBLES] = { N_("Doubles: another roll follows."), NULL, NULL },
+	[TELL_DISCARD] = { N_("No piece can use the {die}, so it is "
+	    "discarded."), NULL, NULL },
+	[TELL_MOVE] = { N_("{player} moves the {piece} from {from} to {to} "
+	    "({path})."), NULL, NULL },
+	[TELL_ENTER] = { N_("{player} brings a new {piece} in from {from} "
+	    "to {to} ({path})."), NULL, NULL },
+	[TELL_TAKE] = { N_("It captures the {piece} of {owner}."), NULL,
+	    NULL },
+	[TELL_MINE] = { N_("A mine on {at} destroys it."), NULL, NULL },
+	[TELL_MINE_VICTIM] = { N_("The mine destroys the {piece} of {owner} "
+	    "resting there too."), NULL, NULL },
+	[TELL_TAKEOVER] = { N_("{player} takes over {other}: their pieces, "
+	    "base and mines are {player}'s now."), NULL, NULL },
+	[TELL_TAKE_FROM] = { N_("{player} takes the base of {taken} from "
+	    "{other}, with its pieces and mines."), NULL, NULL },
+	[TELL_TAKE_EMPTY] = { N_("{player} captures the unused base on {at} "
+	    "and its mines."), NULL, NULL },
+	[TELL_TAKE_HELD] = { N_("{player} captures the unused base on {at} "
+	    "from {other}."), NULL, NULL },
+	[TELL_SWEPT] = { N_("No piece rests on a mine turned hostile."),
+	    NP_("{count} piece of {other} resting on a mine that is now "
+	    "hostile is destroyed.", "{count} pieces of {other} resting on "
+	    "mines that are now hostile are destroyed.") },
+	[TELL_OUT] = { N_("{other} is out of the game."), NULL, NULL },
+	[TELL_RESERVE] = { N_("{player} takes one {piece} from the reserve "
+	    "into the pieces available at {at}."), NULL, NULL },
+	[TELL_DECLINE] = { N_("{player} leaves the {die} unused."), NULL,
+	    NULL },
+	[TELL_PASS] = { N_("{player} passes."), NULL, NULL },
+	[TELL_RESIGN] = { N_("{other} resigns."), NULL, NULL },
+};
+
+/* Reads the board and sets up the start. */
+static int
+conflict_game_create(const struct game_setup *setup, void **out,
+    struct game_error *error)
+{
+	struct conflict_game	*g;
+
+	memset(error, 0, sizeof *error);
+	if (setup->nseats < 2 || setup->nseats > CONFLICT_PLAYERS) {
+		error->code = CONFLICT_E_PLAYERS;
+		return (-1);
+	}
+	if (setup->board == NULL) {
+		error->code = CONFLICT_E_BOARD_NO_BASE;
+		return (-1);
+	}
+	g = xcalloc(1, sizeof *g);
+	if ((error->code = conflict_board_read(&g->board, setup->board,
+	    &error->line, &error->column)) != CONFLICT_OK) {
+		free(g);
+		return (-1);
+	}
+	conflict_start(&g->pos, &g->board, setup->nseats);
+	*out = g;
+	return (0);
+}
+
+static void *
+conflict_game_copy(const void *s)
+{
+	struct conflict_game	*g;
+
+	g = xmalloc(sizeof *g);
+	memcpy(g, s, sizeof *g);
+	g->pos.b = &g->board;
+	return (g);
+}
+
+static void
+conflict_game_destroy(void *s)
+{
+	free(s);
+}
+
+static int
+conflict_game_turn(const void *s)
+{
+	const struct conflict_game	*g = s;
+
+	if (g->pos.over)
+		return (GAME_TURN_OVER);
+	if (g->pos.dice[0] == 0)
+		return (GAME_TURN_CHANCE);
+	return (g->pos.turn);
+}
+
+/* The translated name of a piece's kind. */
+static const char *
+conflict_piece_name(int piece)
+{
+	return (_(conflict_piece_names[CONFLICT_KIND(piece)]));
+}
+
+/* Tells what a move did, sentence by sentence. */
+static void
+conflict_tell(const struct conflict_game *g, const struct conflict_move *m,
+    const struct conflict_effect *e, int mover, struct game_story *st)
+{
+	const struct conflict_pos	*p = &g->pos;
+	struct game_sentence		*s;
+	char				 sq[8], path[CONFLICT_MOVE_MAX];
+	size_t				 used = 0;
+	int				 i, c;
+
+	switch (m->type) {
+	case CONFLICT_MOVE_ROLL:
+		s = game_say(st, TELL_ROLL, 0);
+		game_arg_seat(s, "who", mover);
+		snprintf(sq, sizeof sq, "%d", m->die);
+		game_arg(s, "a", sq);
+		snprintf(sq, sizeof sq, "%d", m->die2);
+		game_arg(s, "b", sq);
+		if (m->die + m->die2 == 7 && p->seven)
+			game_say(st, TELL_SEVEN, 0);
+		break;
+	case CONFLICT_MOVE_RESIGN:
+		s = game_say(st, TELL_RESIGN, 0);
+		game_arg_seat(s, "other", m->colour);
+		break;
+	case CONFLICT_MOVE_PASS:
+		game_say(st, TELL_PASS, 0);
+		break;
+	case CONFLICT_MOVE_DECLINE:
+		s = game_say(st, TELL_DECLINE, 0);
+		snprintf(sq, sizeof sq, "%d", m->die);
+		game_arg(s, "die", sq);
+		break;
+	case CONFLICT_MOVE_RESERVE:
+		s = game_say(st, TELL_RESERVE, 0);
+		game_arg(s, "piece", _(conflict_piece_names[m->kind]));
+		conflict_format_square(m->path[0], sq, sizeof sq);
+		game_arg(s, "at", sq);
+		break;
+	default:
+		s = game_say(st, m->type == CONFLICT_MOVE_ENTER ? TELL_ENTER :
+		    TELL_MOVE, 0);
+		game_arg(s, "piece", conflict_piece_name(e->mover));
+		conflict_format_square(m->path[0], sq, sizeof sq);
+		game_arg(s, "from", sq);
+		conflict_format_square(m->path[m->len - 1], sq, sizeof sq);
+		game_arg(s, "to", sq);
+		path[0] = '\0';
+		for (i = 0; i < m->len; i++) {
+			conflict_format_square(m->path[i], sq, sizeof sq);
+			used += snprintf(path + used, sizeof path - used, "%s%s",
+			    i > 0 ? "-" : "", sq);
+		}
+		game_arg(s, "path", path);
+		if (e->taken != 0) {
+			s = game_say(st, TELL_TAKE, 0);
+			game_arg(s, "piece", conflict_piece_name(e->taken));
+			game_arg_seat(s, "owner", conflict_root(p,
+			    CONFLICT_COLOUR(e->taken)));
+		}
+		if (e->mined != CONFLICT_NOWHERE) {
+			s = game_say(st, TELL_MINE, 0);
+			conflict_format_square(e->mined, sq, sizeof sq);
+			game_arg(s, "at", sq);
+			if (e->victim != 0) {
+				s = game_say(st, TELL_MINE_VICTIM, 0);
+				game_arg(s, "piece",
+				    conflict_piece_name(e->victim));
+				game_arg_seat(s, "owner", conflict_root(p,
+				    CONFLICT_COLOUR(e->victim)));
+			}
+		}
+		break;
+	}
+	if (e->base >= 0) {
+		conflict_format_square(p->b->base[e->base], sq, sizeof sq);
+		if (e->base < p->nplayers && e->from_seat == e->base) {
+			s = game_say(st, TELL_TAKEOVER, 0);
+			game_arg_seat(s, "other", e->base);
+		} else if (e->base < p->nplayers) {
+			s = game_say(st, TELL_TAKE_FROM, 0);
+			game_arg(s, "taken", _(conflict_sides[e->base]));
+			game_arg_seat(s, "other", e->from_seat);
+		} else if (e->from_seat == e->base) {
+			s = game_say(st, TELL_TAKE_EMPTY, 0);
+			game_arg(s, "at", sq);
+		} else {
+			s = game_say(st, TELL_TAKE_HELD, 0);
+			game_arg(s, "at", sq);
+			game_arg_seat(s, "other", e->from_seat);
+		}
+		for (c = 0; c < CONFLICT_PLAYERS; c++) {
+			if (e->lost[c] == 0)
+				continue;
+			s = game_say(st, TELL_SWEPT, e->lost[c]);
+			snprintf(sq, sizeof sq, "%d", e->lost[c]);
+			game_arg(s, "count", sq);
+			game_arg_seat(s, "other", c);
+		}
+	}
+	for (c = 0; c < p->nplayers; c++) {
+		if (e->out & (1U << c)) {
+			s = game_say(st, TELL_OUT, 0);
+			game_arg_seat(s, "other", c);
+		}
+	}
+	for (i = 1; i <= CONFLICT_DIE_MAX; i++) {
+		if (e->discarded & (1U << i)) {
+			s = game_say(st, TELL_DISCARD, 0);
+			snprintf(sq, sizeof sq, "%d", i);
+			game_arg(s, "die", sq);
+		}
+	}
+	if (e->again)
+		game_say(st, TELL_DOUBLES, 0);
+}
+
+static int
+conflict_game_play(void *s, int seat, const char *text, struct game_story *st)
+{
+	struct conflict_game	*g = s;
+	struct conflict_move	 m;
+	struct conflict_effect	 e;
+	int			 error, mover = g->pos.turn;
+
+	memset(st, 0, sizeof *st);
+	if ((error = conflict_parse_move(&g->pos, text, &m)) != CONFLICT_OK)
+		return (error);
+	if ((error = conflict_check(&g->pos, seat, &m)) != CONFLICT_OK)
+		return (error);
+	if (m.type == CONFLICT_MOVE_RESIGN)
+		mover = m.colour;
+	conflict_apply(&g->pos, &m, &e);
+	st->seat = m.type == CONFLICT_MOVE_ROLL ? -1 : mover;
+	conflict_format_move(&m, st->event, sizeof st->event);
+	conflict_tell(g, &m, &e, mover, st);
+	if (m.type == CONFLICT_MOVE_PIECE || m.type == CONFLICT_MOVE_ENTER) {
+		g->last = m;
+		g->last_effect = e;
+		g->has_last = 1;
+	}
+	return (CONFLICT_OK);
+}
+
+static int
+conflict_game_chance(const void *s, struct rng *rng, char *buf, size_t len)
+{
+	const struct conflict_game	*g = s;
+	struct conflict_move		 m;
+
+	if (conflict_game_turn(g) != GAME_TURN_CHANCE)
+		return (-1);
+	conflict_roll(&m, 1 + rng_below(rng, 6), 1 + rng_below(rng, 6));
+	conflict_format_move(&m, buf, len);
+	return (0);
+}
+
+static int
+conflict_game_result(const void *s, struct game_result *r)
+{
+	const struct conflict_game	*g = s;
+	int				 winner;
+
+	memset(r, 0, sizeof *r);
+	r->loser = -1;
+	if (!g->pos.over)
+		return (0);
+	if ((winner = conflict_winner(&g->pos)) >= 0) {
+		r->winners = 1U << winner;
+		r->reason = CONFLICT_END_LAST;
+	} else
+		r->reason = CONFLICT_END_NOBODY;
+	return (1);
+}
+
+/* Writes a colour's stock, as "C3A1P1S3U1". */
+static size_t
+conflict_stock(const uint8_t *n, char *buf, size_t len)
+{
+	size_t	 used = 0;
+	int	 k;
+
+	for (k = 0; k < CONFLICT_KINDS && used < len; k++)
+		used += snprintf(buf + used, len - used, "%c%d",
+		    conflict_kind_letters[k], n[k]);
+	return (used);
+}
+
+/*
+ * The position in one line: whose turn and the dice, the tree (each
+ * colour's parent, - for none), the pieces as kind, colour and square, and
+ * each colour's available and reserve pieces:
+ *	turn=1 dice=3,4 left=3,4 seven=1 moved=- tree=-,-,-,- \
+ *	pieces=C1:c5,S2:d7 avail=C3A1P1S3U1/... reserve=C1A0P1S2U0/...
+ */
+static void
+conflict_game_position(const void *s, char *buf, size_t len)
+{
+	const struct conflict_game	*g = s;
+	const struct conflict_pos	*p = &g->pos;
+	char				 sq[8];
+	size_t				 used;
+	int				 c, i, n = 0;
+
+#define ADD(...) do {							\
+	if (used < len)							\
+		used += snprintf(buf + used, len - used, __VA_ARGS__);	\
+} while (0)
+	used = 0;
+	buf[0] = '\0';
+	ADD("turn=%d dice=%d,%d left=", p->turn + 1, p->dice[0], p->dice[1]);
+	for (i = 0; i < 2; i++)
+		if (p->left & (1 << i))
+			ADD("%s%d", n++ > 0 ? "," : "", p->dice[i]);
+	if (n == 0)
+		ADD("-");
+	ADD(" seven=%d moved=", p->seven);
+	if (p->moved >= 0) {
+		conflict_format_square(p->moved, sq, sizeof sq);
+		ADD("%s", sq);
+	} else
+		ADD("-");
+	ADD(" tree=");
+	for (c = 0; c < CONFLICT_PLAYERS; c++) {
+		if (p->parent[c] >= 0)
+			ADD("%s%d", c > 0 ? "," : "", p->parent[c] + 1);
+		else
+			ADD("%s-", c > 0 ? "," : "");
+	}
+	ADD(" pieces=");
+	n = 0;
+	for (i = conflict_set_next(&p->b->on, 0); i >= 0;
+	    i = conflict_set_next(&p->b->on, i + 1)) {
+		if (p->sq[i] == 0)
+			continue;
+		conflict_format_square(i, sq, sizeof sq);
+		ADD("%s%c%d:%s", n++ > 0 ? "," : "",
+		    conflict_kind_letters[CONFLICT_KIND(p->sq[i])],
+		    CONFLICT_COLOUR(p->sq[i]) + 1, sq);
+	}
+	if (n == 0)
+		ADD("-");
+	ADD(" avail=");
+	for (c = 0; c < CONFLICT_PLAYERS; c++) {
+		ADD("%s", c > 0 ? "/" : "");
+		if (used < len)
+			used += conflict_stock(p->avail[c], buf + used,
+			    len - used);
+	}
+	ADD(" reserve=");
+	for (c = 0; c < CONFLICT_PLAYERS; c++) {
+		ADD("%s", c > 0 ? "/" : "");
+		if (used < len)
+			used += conflict_stock(p->reserve[c], buf + used,
+			    len - used);
+	}
+#undef ADD
+}
+
+/*
+ * The legal moves, a line per die and piece: the die, the piece (or enter,
+ * its kind and the base) and the squares it can reach; then the reserve
+ * pieces that may be taken, the declines and pass.  Returns how many moves.
+ */
+static int
+conflict_game_moves(const void *s, char *buf, size_t len)
+{
+	const struct conflict_game	*g = s;
+	struct conflict_moves		 ml;
+	const struct conflict_move	*m, *first = NULL;
+	char				 sq[8], text[CONFLICT_MOVE_MAX];
+	size_t				 used = 0;
+	int				 i, n;
+
+	buf[0] = '\0';
+	conflict_moves_init(&ml);
+	n = conflict_movegen(&g->pos, &ml);
+	for (i = 0; i < ml.n && used < len; i++) {
+		m = &ml.list[i];
+		if (m->type != CONFLICT_MOVE_PIECE &&
+		    m->type != CONFLICT_MOVE_ENTER) {
+			conflict_format_move(m, text, sizeof text);
+			used += snprintf(buf + used, len - used, "%s%s",
+			    used > 0 ? "\n" : "", text);
+			first = NULL;
+			continue;
+		}
+		if (first == NULL || first->die != m->die ||
+		    first->type != m->type || first->path[0] != m->path[0] ||
+		    first->kind != m->kind) {
+			first = m;
+			conflict_format_square(m->path[0], sq, sizeof sq);
+			if (m->type == CONFLICT_MOVE_ENTER)
+				used += snprintf(buf + used, len - used,
+				    "%s%d enter %s %s:", used > 0 ? "\n" : "",
+				    m->die, conflict_kind_words[m->kind], sq);
+			else
+				used += snprintf(buf + used, len - used,
+				    "%s%d %s:", used > 0 ? "\n" : "", m->die,
+				    sq);
+		}
+		if (used >= len)
+			break;
+		conflict_format_square(m->path[m->len - 1], sq, sizeof sq);
+		used += snprintf(buf + used, len - used, " %s", sq);
+	}
+	conflict_moves_free(&ml);
+	if (used >= len)
+		return (-1);
+	return (n);
+}
+
+static void
+conflict_game_view(const void *s, struct game_view *v)
+{
+	const struct conflict_game	*g = s;
+	const struct conflict_pos	*p = &g->pos;
+	const struct conflict_board	*b = &g->board;
+	struct game_cell		*c;
+	int				 row, col, sq, i, owner;
+
+	memset(v, 0, sizeof *v);
+	v->board = GAME_BOARD_TERRAIN;
+	v->cols = b->w;
+	v->rows = b->h;
+	for (row = 0; row < b->h; row++) {
+		for (col = 0; col < b->w; col++) {
+			sq = CONFLICT_SQ(row, col);
+			c = &v->cells[row * b->w + col];
+			c->owner = -1;
+			c->keeper = c->home = -1;
+			switch (b->terrain[sq]) {
+			case CONFLICT_LAND:
+				c->terrain = GAME_TERRAIN_LAND;
+				break;
+			case CONFLICT_WATER:
+				c->terrain = GAME_TERRAIN_WATER;
+				break;
+			case CONFLICT_HIGH:
+				c->terrain = GAME_TERRAIN_HIGH;
+				c->flags |= GAME_CELL_BLOCKED;
+				break;
+			default:
+				c->terrain = GAME_TERRAIN_LAND;
+				c->flags |= GAME_CELL_BASE;
+				for (i = 0; i < CONFLICT_PLAYERS; i++)
+					if (b->base[i] == sq)
+						c->home = i;
+				break;
+			}
+			if (b->mine[sq] >= 0) {
+				c->flags |= GAME_CELL_MINE;
+				c->home = b->mine[sq];
+			}
+			if (c->home >= 0) {
+				owner = conflict_root(p, c->home);
+				c->keeper = owner < p->nplayers ? owner : -1;
+			}
+			if (p->sq[sq] != 0) {
+				owner = conflict_root(p,
+				    CONFLICT_COLOUR(p->sq[sq]));
+				c->owner = owner;
+				c->piece = CONFLICT_KIND(p->sq[sq]) + 1;
+			}
+		}
+	}
+	if (g->has_last) {
+		for (i = 0; i < g->last.len; i++) {
+			sq = g->last.path[i];
+			v->cells[CONFLICT_ROW(sq) * b->w + CONFLICT_COL(sq)].flags
+			    |= GAME_CELL_CHANGED;
+		}
+		sq = g->last_effect.mined != CONFLICT_NOWHERE ?
+		    g->last_effect.mined : g->last.path[g->last.len - 1];
+		v->cells[CONFLICT_ROW(sq) * b->w + CONFLICT_COL(sq)].flags |=
+		    GAME_CELL_MOVED;
+	}
+	for (i = 0; i < p->nplayers; i++)
+		v->score[i] = p->parent[i] < 0 ? conflict_pieces(p, i) : 0;
+}
+
+static int
+conflict_game_think(const void *s, const struct game_ai_request *rq,
+    char *buf, size_t len)
+{
+	const struct conflict_game	*g = s;
+	struct conflict_ai_limits	 limits;
+	struct conflict_move		 m;
+
+	if (conflict_game_turn(g) < 0)
+		return (CONFLICT_E_OVER);
+	memset(&limits, 0, sizeof limits);
+	limits.level = rq->level;
+	limits.budget_ms = rq->budget_ms;
+	limits.seed = rq->seed;
+	limits.stop = rq->stop;
+	conflict_ai_choose(&g->pos, &limits, &m, NULL);
+	conflict_format_move(&m, buf, len);
+	return (CONFLICT_OK);
+}
+
+/* A list of pieces, as "3 cannons, 1 ship", or "none". */
+static void
+conflict_list(const uint8_t *n, char *buf, size_t len)
+{
+	static const char *const many[][2] = {
+		{ N_("%d cannon"), N_("%d cannons") },
+		{ N_("%d anti-aircraft gun"), N_("%d anti-aircraft guns") },
+		{ N_("%d airplane"), N_("%d airplanes") },
+		{ N_("%d ship"), N_("%d ships") },
+		{ N_("%d submarine"), N_("%d submarines") },
+	};
+	char	 one[64];
+	size_t	 used = 0;
+	int	 k;
+
+	buf[0] = '\0';
+	for (k = 0; k < CONFLICT_KINDS; k++) {
+		if (n[k] == 0)
+			continue;
+		snprintf(one, sizeof one, ngettext(many[k][0], many[k][1],
+		    n[k]), n[k]);
+		if (used < len)
+			used += snprintf(buf + used, len - used, "%s%s",
+			    used > 0 ? ", " : "", one);
+	}
+	if (used == 0)
+		snprintf(buf, len, "%s", _("none"));
+}
+
+/* Says the dice, and each colour's stock and keeper, in sentences. */
+static void
+conflict_game_describe(const void *s, char *buf, size_t len)
+{
+	const struct conflict_game	*g = s;
+	const struct conflict_pos	*p = &g->pos;
+	char				 avail[256], reserve[256], sq[8];
+	size_t				 used = 0;
+	int				 c, root, i, n;
+
+#define ADD(...) do {							\
+	if (used < len)							\
+		used += snprintf(buf + used, len - used, __VA_ARGS__);	\
+} while (0)
+	buf[0] = '\0';
+	if (!p->over && p->dice[0] != 0) {
+		ADD(_("%s rolled %d and %d."), _(conflict_sides[p->turn]),
+		    p->dice[0], p->dice[1]);
+		n = 0;
+		for (i = 0; i < 2; i++)
+			n += (p->left >> i) & 1;
+		if (n == 2)
+			ADD(" %s", _("Both dice are left to play."));
+		else if (n == 1)
+			ADD(_(" The %d is left to play."),
+			    p->dice[(p->left & 1) ? 0 : 1]);
+		if (p->seven)
+			ADD(" %s", _("It is a 7: a reserve piece may be taken "
+			    "first."));
+		if (p->moved >= 0) {
+			conflict_format_square(p->moved, sq, sizeof sq);
+			ADD(_(" The piece on %s has moved in this roll."), sq);
+		}
+		ADD("\n");
+	}
+	for (c = 0; c < CONFLICT_PLAYERS; c++) {
+		root = conflict_root(p, c);
+		if (c >= p->nplayers && root == c)
+			continue;
+		conflict_list(p->avail[c], avail, sizeof avail);
+		conflict_list(p->reserve[c], reserve, sizeof reserve);
+		if (root != c)
+			ADD(_("%s, held by %s: available %s; in reserve %s."),
+			    _(conflict_sides[c]), _(conflict_sides[root]),
+			    avail, reserve);
+		else if (p->resigned & (1U << c))
+			ADD(_("%s resigned."), _(conflict_sides[c]));
+		else
+			ADD(_("%s: available %s; in reserve %s."),
+			    _(conflict_sides[c]), avail, reserve);
+		ADD("\n");
+	}
+#undef ADD
+	if (used > 0 && used < len && buf[used - 1] == '\n')
+		buf[used - 1] = '\0';
+}
+
+/* paths SQUARE: where the piece on a square (or coming in at a base) can
+ * go with each die left. */
+static int
+conflict_game_paths(const void *s, const char *arg, char *buf, size_t len)
+{
+	const struct conflict_game	*g = s;
+	const struct conflict_pos	*p = &g->pos;
+	struct conflict_set		 to;
+	const char			*end;
+	char				 sq[8], name[8];
+	size_t				 used = 0;
+	int				 start, i, k, c = -1, t, n, kinds = 0;
+	int				 dice[2], ndice = 0;
+
+	if ((start = conflict_parse_square(p->b, arg, &end)) == -1 ||
+	    *end != '\0')
+		return (CONFLICT_E_SYNTAX);
+	if (start == -2)
+		return (CONFLICT_E_SQUARE);
+	if (p->dice[0] == 0 || p->over)
+		return (p->over ? CONFLICT_E_OVER : CONFLICT_E_ROLL_DUE);
+	for (i = 0; i < CONFLICT_PLAYERS; i++)
+		if (p->b->base[i] == start &&
+		    conflict_controls(p, p->turn, i))
+			c = i;
+	if (p->sq[start] == 0 && c < 0)
+		return (CONFLICT_E_NO_PIECE);
+	if (p->sq[start] != 0 && !conflict_controls(p, p->turn,
+	    CONFLICT_COLOUR(p->sq[start])) && c < 0)
+		return (CONFLICT_E_NO_PIECE);
+	for (i = 0; i < 2; i++)
+		if ((p->left & (1 << i)) &&
+		    (ndice == 0 || dice[0] != p->dice[i]))
+			dice[ndice++] = p->dice[i];
+	conflict_format_square(start, name, sizeof name);
+	buf[0] = '\0';
+	for (i = 0; i < ndice; i++) {
+		for (k = -1; k < CONFLICT_KINDS; k++) {
+			if (k < 0) {
+				if (p->sq[start] == 0 || (c >= 0 &&
+				    !conflict_controls(p, p->turn,
+				    CONFLICT_COLOUR(p->sq[start]))))
+					continue;
+				if (start == p->moved) {
+					used += snprintf(buf + used, len - used,
+					    _("%sThe piece on %s has moved in "
+					    "this roll."), used > 0 ? "\n" : "",
+					    name);
+					continue;
+				}
+				n = conflict_reach(p, start,
+				    CONFLICT_KIND(p->sq[start]),
+				    CONFLICT_COLOUR(p->sq[start]), dice[i],
+				    &to);
+				used += snprintf(buf + used, len - used,
+				    _("%sWith a %d, the %s on %s reaches:"),
+				    used > 0 ? "\n" : "", dice[i],
+				    conflict_piece_name(p->sq[start]), name);
+			} else {
+				if (c < 0 || p->avail[c][k] == 0)
+					continue;
+				kinds++;
+				n = conflict_reach(p, start, k, c, dice[i], &to);
+				used += snprintf(buf + used, len - used,
+				    _("%sWith a %d, the %s coming in at %s "
+				    "reaches:"), used > 0 ? "\n" : "", dice[i],
+				    _(conflict_piece_names[k]), name);
+			}
+			for (t = conflict_set_next(&to, 0); t >= 0 &&
+			    used < len; t = conflict_set_next(&to, t + 1)) {
+				conflict_format_square(t, sq, sizeof sq);
+				used += snprintf(buf + used, len - used, " %s",
+				    sq);
+			}
+			if (n == 0 && used < len)
+				used += snprintf(buf + used, len - used, " %s",
+				    _("nothing"));
+			if (used >= len)
+				return (CONFLICT_OK);
+		}
+	}
+	if (used == 0 && c >= 0 && kinds == 0)
+		snprintf(buf, len, "%s", _("No piece is available to bring "
+		    "in there."));
+	else if (used == 0)
+		snprintf(buf, len, "%s", _("No die is left to play."));
+	return (CONFLICT_OK);
+}
+
+static const struct game_command conflict_commands[] = {
+	{ "paths", N_("SQUARE"), N_("where the piece on SQUARE, or coming in "
+	    "at the base there, can go"), conflict_game_paths },
+	{ NULL, NULL, NULL, NULL }
+};
+
+const struct game_entry conflict_entry = {
+	.name = "conflict",
+	.title = N_("Conflict"),
+	.summary = N_("Armies of cannons, ships and planes race the dice to "
+	    "take the other bases."),
+	.rules = conflict_rules,
+	.min_seats = 2,
+	.max_seats = CONFLICT_PLAYERS,
+	.sides = conflict_sides,
+	.glyphs = "1234",
+	.piece_letters = conflict_kind_letters,
+	.piece_names = conflict_piece_names,
+	.default_players = "human,computer,computer,computer",
+	.options = NULL,
+	.noptions = 0,
+	.board_suffix = "map",
+	.default_board = "default",
+	.errors = conflict_errors,
+	.nerrors = sizeof conflict_errors / sizeof conflict_errors[0],
+	.endings = conflict_endings,
+	.phrases = conflict_phrases,
+	.max_level = CONFLICT_AI_LEVELS,
+	.default_level = CONFLICT_AI_DEFAULT,
+	.level_names = NULL,
+	.create = conflict_game_create,
+	.copy = conflict_game_copy,
+	.destroy = conflict_game_destroy,
+	.turn = conflict_game_turn,
+	.play = conflict_game_play,
+	.chance = conflict_game_chance,
+	.result = conflict_game_result,
+	.position = conflict_game_position,
+	.moves = conflict_game_moves,
+	.view = conflict_game_view,
+	.think = conflict_game_think,
+	.describe = conflict_game_describe,
+	.commands = conflict_commands,
+};

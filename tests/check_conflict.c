@@ -1,0 +1,753 @@
+/* check_conflict.c: the Conflict rules engine, rule by rule. */
+#include <config.h>
+
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/conflict_ai.h"
+#include "games/conflict.h"
+#include "lib.h"
+#include "rng.h"
+
+/*
+ * A small board: a8 is the top left.  Bases in the corners, each with a
+ * mine on water next to it and one on land two squares away.
+ */
+static const char test_board[] =
+	"# a test board\n"
+	"1.a~~b.2\n"
+	".A~~~~B.\n"
+	"...~~...\n"
+	"..^~~^..\n"
+	"...~~...\n"
+	"........\n"
+	".C~~~~D.\n"
+	"3.c~~d.4\n";
+
+enum { RED, BLUE, GREEN, PURPLE };
+
+static struct conflict_board	board;
+static struct conflict_pos	pos;
+static struct conflict_effect	eff;
+
+static int
+sq(const char *name)
+{
+	const char	*end;
+	int		 s = conflict_parse_square(&board, name, &end);
+
+	ck_assert_int_ge(s, 0);
+	return (s);
+}
+
+/* A position with n players, nothing on the board and empty stocks. */
+static void
+empty(int n)
+{
+	int	 line, col;
+
+	ck_assert_int_eq(conflict_board_read(&board, test_board, &line, &col),
+	    CONFLICT_OK);
+	conflict_start(&pos, &board, n);
+	memset(pos.avail, 0, sizeof pos.avail);
+	memset(pos.reserve, 0, sizeof pos.reserve);
+}
+
+static void
+put(const char *name, int colour, int kind)
+{
+	pos.sq[sq(name)] = CONFLICT_PIECE(colour, kind);
+}
+
+static int
+kind_at(const char *name)
+{
+	int	 p = pos.sq[sq(name)];
+
+	return (p == 0 ? -1 : CONFLICT_KIND(p));
+}
+
+static int
+colour_at(const char *name)
+{
+	int	 p = pos.sq[sq(name)];
+
+	return (p == 0 ? -1 : CONFLICT_COLOUR(p));
+}
+
+static int
+play(int seat, const char *text)
+{
+	struct conflict_move	 m;
+
+	return (conflict_play(&pos, seat, text, &m, &eff));
+}
+
+static void
+roll(int a, int b)
+{
+	char	 text[32];
+
+	snprintf(text, sizeof text, "roll %d %d", a, b);
+	ck_assert_int_eq(play(-1, text), CONFLICT_OK);
+}
+
+/* Keeps a second piece on the board for a seat, out of the way. */
+static void
+keep(int colour)
+{
+	static const char *const corners[] = { "a6", "h6", "a3", "h3" };
+
+	put(corners[colour], colour, CONFLICT_GUN);
+}
+
+START_TEST(test_board_errors)
+{
+	static const struct {
+		const char	*text;
+		int		 error, line, col;
+	} cases[] = {
+		{ "1.a~~b.2\n.A~~~~B.\n...x~...\n..^~~^..\n...~~...\n"
+		  "........\n.C~~~~D.\n3.c~~d.4\n", CONFLICT_E_BOARD_CHAR, 3, 4 },
+		{ "# comment\n1.a~~b.2\n.A~~~~B.\n...~~..\n..^~~^..\n"
+		  "...~~...\n........\n.C~~~~D.\n3.c~~d.4\n",
+		  CONFLICT_E_BOARD_WIDTH, 4, 8 },
+		{ "1.a~~b.2\n.A~~~~B.\n.C~~~~D.\n3.c~~d.4\n",
+		  CONFLICT_E_BOARD_SIZE, 0, 0 },
+		{ "1.a~~\n.A~~~\n...~~\n..^~~\n...~~\n.....\n",
+		  CONFLICT_E_BOARD_SIZE, 1, 0 },
+		{ "1.a~~b.2\n.A~~~~B.\n...~~...\n..^~~^..\n...~~...\n"
+		  "...1....\n.C~~~~D.\n3.c~~d.4\n", CONFLICT_E_BOARD_BASE_TWICE,
+		  6, 4 },
+		{ "1.a~~b.2\n.A~~~~B.\n...~~...\n..^~~^..\n...~~...\n"
+		  "........\n.C~~~~D.\n..c~~d.4\n", CONFLICT_E_BOARD_NO_BASE,
+		  0, 0 },
+		{ "1.a~~b.2\n.A~~~~B.\n...~~...\n..^~~^..\n...~~a..\n"
+		  "........\n.C~~~~D.\n3.c~~d.4\n", CONFLICT_E_BOARD_MINES,
+		  5, 6 },
+		{ "1.a~~b.2\n.A~~~~B.\n...~~...\n..^~~^..\n...~~...\n"
+		  "........\n.C~~~~D.\n3.~~~d.4\n", CONFLICT_E_BOARD_MINES,
+		  0, 0 },
+		{ "1~a~~b.2\n~A~~~~B.\n...~~...\n..^~~^..\n...~~...\n"
+		  "........\n.C~~~~D.\n3.c~~d.4\n", CONFLICT_E_BOARD_NO_LAND,
+		  1, 1 },
+		{ "1.~A~b.2\n.a~~~~B.\n...~~...\n..^~~^..\n...~~...\n"
+		  "........\n.C~~~~D.\n3.c~~d.4\n", CONFLICT_E_BOARD_NO_WATER,
+		  1, 1 },
+	};
+	size_t	 i;
+	int	 line, col;
+
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		ck_assert_msg(conflict_board_read(&board, cases[i].text, &line,
+		    &col) == cases[i].error, "case %zu", i);
+		ck_assert_msg(line == cases[i].line && col == cases[i].col,
+		    "case %zu: %d:%d", i, line, col);
+	}
+	ck_assert_int_eq(conflict_board_read(&board, test_board, &line, &col),
+	    CONFLICT_OK);
+	ck_assert_int_eq(board.w, 8);
+	ck_assert_int_eq(board.h, 8);
+	ck_assert_int_eq(board.base[RED], sq("a8"));
+	ck_assert_int_eq(board.base[PURPLE], sq("h1"));
+	ck_assert_int_eq(board.mine[sq("c8")], RED);
+	ck_assert_int_eq(board.terrain[sq("b7")], CONFLICT_WATER);
+	ck_assert_int_eq(board.terrain[sq("c5")], CONFLICT_HIGH);
+}
+END_TEST
+
+START_TEST(test_notation)
+{
+	struct conflict_move	 m;
+	char			 text[CONFLICT_MOVE_MAX];
+	static const char *const good[] = {
+		"roll 3 4", "pass", "decline 5", "resign", "resign 2",
+		"reserve plane", "reserve ship a8", "2 d3-e2-f3",
+		"3 enter ship a8-b7-c6-d5",
+	};
+	size_t	 i;
+
+	empty(2);
+	for (i = 0; i < sizeof good / sizeof good[0]; i++) {
+		ck_assert_int_eq(conflict_parse_move(&pos, good[i], &m),
+		    CONFLICT_OK);
+		conflict_format_move(&m, text, sizeof text);
+		ck_assert_str_eq(text, good[i]);
+	}
+	ck_assert_int_eq(conflict_parse_move(&pos, "2 d3 e2 f3", &m),
+	    CONFLICT_OK);
+	conflict_format_move(&m, text, sizeof text);
+	ck_assert_str_eq(text, "2 d3-e2-f3");
+	ck_assert_int_eq(conflict_parse_move(&pos, "roll 7 1", &m),
+	    CONFLICT_E_SYNTAX);
+	ck_assert_int_eq(conflict_parse_move(&pos, "2 z3-e2-f3", &m),
+	    CONFLICT_E_SQUARE);
+	ck_assert_int_eq(conflict_parse_move(&pos, "2 d3-e2-", &m),
+	    CONFLICT_OK);
+	ck_assert_int_eq(conflict_parse_move(&pos, "2 enter tank a8-b8", &m),
+	    CONFLICT_E_SYNTAX);
+	ck_assert_int_eq(conflict_parse_move(&pos, "2 enter ship d3-d2", &m),
+	    CONFLICT_E_NOT_BASE);
+	ck_assert_int_eq(conflict_parse_move(&pos,
+	    "6 a1-a2-a3-a4-a5-a6-a7-a8", &m), CONFLICT_E_LENGTH);
+	ck_assert_int_eq(conflict_parse_move(&pos, "resign 5", &m),
+	    CONFLICT_E_RESIGN);
+	ck_assert_int_eq(conflict_parse_move(&pos, "", &m), CONFLICT_E_SYNTAX);
+}
+END_TEST
+
+START_TEST(test_dice_are_chance)
+{
+	empty(2);
+	put("d3", RED, CONFLICT_CANNON);
+	put("e3", BLUE, CONFLICT_CANNON);
+	ck_assert_int_eq(play(RED, "2 d3-d2-e2"), CONFLICT_E_ROLL_DUE);
+	ck_assert_int_eq(play(RED, "roll 2 3"), CONFLICT_E_ROLLER);
+	roll(2, 3);
+	ck_assert_int_eq(play(-1, "roll 2 3"), CONFLICT_E_ROLLED);
+	ck_assert_int_eq(play(BLUE, "2 e3-f3-g3"), CONFLICT_E_TURN);
+}
+END_TEST
+
+START_TEST(test_terrain)
+{
+	empty(2);
+	keep(RED);
+	keep(BLUE);
+	put("d3", RED, CONFLICT_CANNON);
+	put("c6", RED, CONFLICT_SHIP);
+	roll(2, 3);
+	/* A cannon on land only, a ship on water only, nothing on ^. */
+	ck_assert_int_eq(play(RED, "2 d3-d4-e5"), CONFLICT_E_LAND);
+	ck_assert_int_eq(play(RED, "3 c6-d5-c4-b4"), CONFLICT_E_WATER);
+	ck_assert_int_eq(play(RED, "2 d3-c4-c5"), CONFLICT_E_HIGH);
+	ck_assert_int_eq(play(RED, "2 d3-e3-f3"), CONFLICT_OK);
+	ck_assert_int_eq(kind_at("f3"), CONFLICT_CANNON);
+	ck_assert_int_eq(play(RED, "3 c6-d5-e4-d4"), CONFLICT_OK);
+
+	/* The airplane flies over both, and the base is both. */
+	empty(2);
+	keep(RED);
+	keep(BLUE);
+	put("d3", RED, CONFLICT_PLANE);
+	put("c7", RED, CONFLICT_SHIP);
+	roll(3, 2);
+	ck_assert_int_eq(play(RED, "3 d3-d4-e5-e6"), CONFLICT_OK);
+	ck_assert_int_eq(play(RED, "2 c7-b7-a8"), CONFLICT_OK);
+	ck_assert_int_eq(kind_at("a8"), CONFLICT_SHIP);
+}
+END_TEST
+
+START_TEST(test_paths)
+{
+	empty(2);
+	keep(RED);
+	keep(BLUE);
+	put("d3", RED, CONFLICT_CANNON);
+	roll(3, 4);
+	ck_assert_int_eq(play(RED, "3 d3-e3-f3"), CONFLICT_E_LENGTH);
+	ck_assert_int_eq(play(RED, "3 d3-e3-f3-g3-h3"), CONFLICT_E_LENGTH);
+	ck_assert_int_eq(play(RED, "3 d3-e3-g3-h3"), CONFLICT_E_STEP);
+	ck_assert_int_eq(play(RED, "3 d3-e3-f3-e3"), CONFLICT_E_TWICE);
+	ck_assert_int_eq(play(RED, "4 d3-c3-b3-c4-d3"), CONFLICT_E_TWICE);
+	ck_assert_int_eq(play(RED, "5 d3-e3-f3-g3-g2-g1"), CONFLICT_E_DIE);
+	/* The ends alone: the game finds a path of the die's length. */
+	ck_assert_int_eq(play(RED, "4 d3 e3"), CONFLICT_E_NO_PATH);
+	ck_assert_int_eq(play(RED, "4 d3 f3"), CONFLICT_OK);
+	ck_assert_int_eq(kind_at("f3"), CONFLICT_CANNON);
+	ck_assert_int_eq(pos.sq[sq("d3")], 0);
+	ck_assert_int_eq(play(RED, "3 f3 f4"), CONFLICT_E_MOVED);
+}
+END_TEST
+
+START_TEST(test_blocking_and_capture)
+{
+	empty(2);
+	keep(RED);
+	keep(BLUE);
+	put("b3", RED, CONFLICT_CANNON);
+	put("c3", BLUE, CONFLICT_CANNON);
+	put("d3", BLUE, CONFLICT_CANNON);
+	put("a4", RED, CONFLICT_PLANE);
+	roll(2, 3);
+	/* No piece but an airplane crosses another, even one's own. */
+	ck_assert_int_eq(play(RED, "2 b3-c3-d3"), CONFLICT_E_IN_WAY);
+	ck_assert_int_eq(play(RED, "2 b3-a4-a5"), CONFLICT_E_IN_WAY);
+	/* Landing on an enemy captures it; never on a piece of one's own. */
+	ck_assert_int_eq(play(RED, "2 b3-b4-c3"), CONFLICT_OK);
+	ck_assert_int_eq(colour_at("c3"), RED);
+	ck_assert_int_eq(CONFLICT_KIND(eff.taken), CONFLICT_CANNON);
+	ck_assert_int_eq(CONFLICT_COLOUR(eff.taken), BLUE);
+	ck_assert_int_eq(play(RED, "3 a4-b5-b4-c3"), CONFLICT_E_OWN);
+	ck_assert_int_eq(play(RED, "3 a4-b3-c3-d3"), CONFLICT_OK);
+	ck_assert_int_eq(colour_at("d3"), RED);
+	ck_assert_int_eq(kind_at("d3"), CONFLICT_PLANE);
+	ck_assert_int_eq(kind_at("c3"), CONFLICT_CANNON);
+}
+END_TEST
+
+START_TEST(test_plane_cannot_take)
+{
+	empty(2);
+	keep(RED);
+	keep(BLUE);
+	put("d3", RED, CONFLICT_PLANE);
+	put("f3", BLUE, CONFLICT_GUN);
+	put("e5", BLUE, CONFLICT_SUB);
+	put("g4", BLUE, CONFLICT_SHIP);
+	roll(2, 3);
+	ck_assert_int_eq(play(RED, "2 d3-e3-f3"), CONFLICT_E_PLANE_GUN);
+	ck_assert_int_eq(play(RED, "2 d3-d4-e5"), CONFLICT_E_PLANE_SUB);
+	ck_assert_int_eq(play(RED, "3 d3-e3-f3-g4"), CONFLICT_OK);
+	ck_assert_int_eq(colour_at("g4"), RED);
+	ck_assert_int_eq(colour_at("f3"), BLUE);
+}
+END_TEST
+
+START_TEST(test_enter)
+{
+	empty(2);
+	keep(BLUE);
+	pos.avail[RED][CONFLICT_CANNON] = 1;
+	roll(1, 6);
+	/* The base is not a step: a 1 enters next to it. */
+	ck_assert_int_eq(play(RED, "1 enter ship a8-b7"), CONFLICT_E_NONE_LEFT);
+	ck_assert_int_eq(play(RED, "1 enter cannon h8-g8"), CONFLICT_E_NOT_BASE);
+	ck_assert_int_eq(play(RED, "1 enter cannon a8-b8"), CONFLICT_OK);
+	ck_assert_int_eq(kind_at("b8"), CONFLICT_CANNON);
+	ck_assert_int_eq(pos.avail[RED][CONFLICT_CANNON], 0);
+	/* Only that piece was in play: the 6 could only move it again. */
+	ck_assert(eff.discarded & (1U << 6));
+	ck_assert_int_eq(pos.turn, BLUE);
+}
+END_TEST
+
+START_TEST(test_two_dice_two_pieces)
+{
+	empty(2);
+	keep(BLUE);
+	put("d3", RED, CONFLICT_CANNON);
+	put("b3", RED, CONFLICT_CANNON);
+	roll(1, 2);
+	ck_assert_int_eq(play(RED, "1 d3-e3"), CONFLICT_OK);
+	ck_assert_int_eq(pos.turn, RED);
+	ck_assert_int_eq(play(RED, "2 e3-f3-g3"), CONFLICT_E_MOVED);
+	ck_assert_int_eq(play(RED, "2 b3-a3-a2"), CONFLICT_OK);
+	ck_assert_int_eq(pos.turn, BLUE);
+	ck_assert_int_eq(eff.next, BLUE);
+}
+END_TEST
+
+START_TEST(test_decline_and_pass)
+{
+	empty(2);
+	keep(BLUE);
+	put("d3", RED, CONFLICT_CANNON);
+	put("b3", RED, CONFLICT_CANNON);
+	roll(1, 2);
+	ck_assert_int_eq(play(RED, "decline 3"), CONFLICT_E_DIE);
+	ck_assert_int_eq(play(RED, "decline 1"), CONFLICT_OK);
+	ck_assert_int_eq(pos.turn, RED);
+	ck_assert_int_eq(pos.left, 2);
+	ck_assert_int_eq(play(RED, "1 d3-e3"), CONFLICT_E_DIE);
+	ck_assert_int_eq(play(RED, "pass"), CONFLICT_OK);
+	ck_assert_int_eq(pos.turn, BLUE);
+	ck_assert_int_eq(pos.sq[sq("d3")], CONFLICT_PIECE(RED, CONFLICT_CANNON));
+}
+END_TEST
+
+START_TEST(test_doubles)
+{
+	empty(2);
+	keep(BLUE);
+	put("d3", RED, CONFLICT_CANNON);
+	put("b3", RED, CONFLICT_CANNON);
+	roll(1, 1);
+	ck_assert_int_eq(play(RED, "1 d3-e3"), CONFLICT_OK);
+	ck_assert_int_eq(play(RED, "1 e3-f3"), CONFLICT_E_MOVED);
+	ck_assert_int_eq(play(RED, "1 b3-a3"), CONFLICT_OK);
+	/* The same player rolls again, and the piece may move again. */
+	ck_assert_int_eq(pos.turn, RED);
+	ck_assert(eff.again);
+	ck_assert_int_eq(pos.dice[0], 0);
+	ck_assert_int_eq(play(RED, "1 e3-f3"), CONFLICT_E_ROLL_DUE);
+	roll(1, 2);
+	ck_assert_int_eq(play(RED, "1 e3-f3"), CONFLICT_OK);
+
+	/* Doubles no piece can use: the roll is lost, but rolled again. */
+	empty(2);
+	keep(BLUE);
+	pos.reserve[RED][CONFLICT_PLANE] = 1;
+	roll(6, 6);
+	ck_assert(eff.discarded & (1U << 6));
+	ck_assert(eff.again);
+	ck_assert_int_eq(pos.turn, RED);
+}
+END_TEST
+
+START_TEST(test_seven)
+{
+	empty(2);
+	keep(BLUE);
+	put("d3", RED, CONFLICT_CANNON);
+	pos.reserve[RED][CONFLICT_PLANE] = 1;
+	roll(3, 3);
+	ck_assert_int_eq(play(RED, "reserve plane"), CONFLICT_E_NOT_SEVEN);
+	ck_assert_int_eq(play(RED, "pass"), CONFLICT_OK);
+	roll(1, 3);	/* doubles: red again */
+	ck_assert_int_eq(play(RED, "pass"), CONFLICT_OK);
+	roll(1, 3);
+	ck_assert_int_eq(play(BLUE, "pass"), CONFLICT_OK);
+
+	roll(3, 4);
+	ck_assert_int_eq(play(RED, "reserve ship"), CONFLICT_E_NO_RESERVE);
+	ck_assert_int_eq(play(RED, "reserve plane h8"), CONFLICT_E_NOT_BASE);
+	ck_assert_int_eq(play(RED, "reserve plane"), CONFLICT_OK);
+	ck_assert_int_eq(pos.avail[RED][CONFLICT_PLANE], 1);
+	ck_assert_int_eq(pos.reserve[RED][CONFLICT_PLANE], 0);
+	/* And it may enter at once. */
+	ck_assert_int_eq(play(RED, "3 enter plane a8-b7-c7-d7"), CONFLICT_OK);
+	ck_assert_int_eq(kind_at("d7"), CONFLICT_PLANE);
+
+	/* Only before moving. */
+	empty(2);
+	keep(BLUE);
+	put("d3", RED, CONFLICT_CANNON);
+	put("b3", RED, CONFLICT_CANNON);
+	pos.reserve[RED][CONFLICT_PLANE] = 1;
+	roll(3, 4);
+	ck_assert_int_eq(play(RED, "3 d3-e3-f3-g3"), CONFLICT_OK);
+	ck_assert_int_eq(play(RED, "reserve plane"), CONFLICT_E_NOT_SEVEN);
+}
+END_TEST
+
+START_TEST(test_mines)
+{
+	/* Passing over a hostile mine destroys the piece. */
+	empty(2);
+	keep(RED);
+	keep(BLUE);
+	put("e8", RED, CONFLICT_PLANE);
+	roll(3, 5);
+	ck_assert_int_eq(play(RED, "3 e8-f8-g8-h7"), CONFLICT_OK);
+	ck_assert_int_eq(eff.mined, sq("f8"));
+	ck_assert_int_eq(pos.sq[sq("h7")], 0);
+	ck_assert_int_eq(pos.sq[sq("e8")], 0);
+
+	/* Landing on one destroys the piece resting there too. */
+	empty(2);
+	keep(RED);
+	keep(BLUE);
+	put("e7", RED, CONFLICT_SHIP);
+	put("g7", BLUE, CONFLICT_SHIP);
+	roll(2, 5);
+	ck_assert_int_eq(play(RED, "2 e7-f7-g7"), CONFLICT_OK);
+	ck_assert_int_eq(eff.mined, sq("g7"));
+	ck_assert_int_eq(CONFLICT_COLOUR(eff.victim), BLUE);
+	ck_assert_int_eq(pos.sq[sq("g7")], 0);
+
+	/* One's own mines are safe. */
+	empty(2);
+	keep(RED);
+	keep(BLUE);
+	put("e8", BLUE, CONFLICT_PLANE);
+	pos.turn = BLUE;
+	roll(2, 5);
+	ck_assert_int_eq(play(BLUE, "2 e8-f8-g8"), CONFLICT_OK);
+	ck_assert_int_eq(eff.mined, CONFLICT_NOWHERE);
+	ck_assert_int_eq(colour_at("g8"), BLUE);
+
+	/* The game's safe paths go round hostile mines. */
+	empty(2);
+	keep(RED);
+	keep(BLUE);
+	put("e8", RED, CONFLICT_PLANE);
+	roll(3, 5);
+	ck_assert_int_eq(play(RED, "3 e8 h7"), CONFLICT_OK);
+	ck_assert_int_eq(colour_at("h7"), RED);
+}
+END_TEST
+
+/* The takeovers of the rules' red, orange, green and yellow example. */
+START_TEST(test_takeover_tree)
+{
+	static const struct {
+		int	 base;		/* what purple captures */
+		int	 gains[4];	/* and then controls */
+	} cases[] = {
+		{ GREEN, { 0, 0, 1, 1 } },
+		{ BLUE, { 0, 1, 1, 1 } },
+		{ RED, { 1, 1, 1, 1 } },
+	};
+	static const char *const bases[] = { "a8", "h8", "a1", "h1" };
+	size_t	 i;
+	int	 c;
+	char	 move[32];
+
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		empty(4);
+		for (c = 0; c < 4; c++)
+			pos.avail[c][CONFLICT_CANNON] = 3;
+		/* Red takes blue over, then takes green with a blue piece. */
+		put("g8", RED, CONFLICT_CANNON);
+		roll(1, 2);
+		ck_assert_int_eq(play(RED, "1 g8-h8"), CONFLICT_OK);
+		ck_assert_int_eq(eff.base, BLUE);
+		ck_assert_int_eq(eff.from_seat, BLUE);
+		ck_assert(eff.out & (1U << BLUE));
+		ck_assert_int_eq(conflict_root(&pos, BLUE), RED);
+		ck_assert_int_eq(play(RED, "pass"), CONFLICT_OK);
+		ck_assert_int_eq(pos.turn, GREEN);	/* blue is out */
+		ck_assert_int_eq(play(-1, "roll 1 2"), CONFLICT_OK);
+		ck_assert_int_eq(play(GREEN, "pass"), CONFLICT_OK);
+		ck_assert_int_eq(play(-1, "roll 1 2"), CONFLICT_OK);
+		ck_assert_int_eq(play(PURPLE, "pass"), CONFLICT_OK);
+		put("a2", BLUE, CONFLICT_CANNON);
+		roll(1, 2);
+		ck_assert_int_eq(play(RED, "1 a2-a1"), CONFLICT_OK);
+		ck_assert_int_eq(pos.parent[GREEN], BLUE);
+		ck_assert_int_eq(conflict_root(&pos, GREEN), RED);
+		ck_assert_int_eq(play(RED, "pass"), CONFLICT_OK);
+
+		/* Purple, still in, captures a base of the tree. */
+		ck_assert_int_eq(pos.turn, PURPLE);
+		put(cases[i].base == RED ? "b8" : cases[i].base == BLUE ?
+		    "h7" : "b1", PURPLE, CONFLICT_CANNON);
+		pos.sq[sq(bases[cases[i].base])] = 0;
+		roll(1, 2);
+		snprintf(move, sizeof move, "1 %s-%s", cases[i].base == RED ?
+		    "b8" : cases[i].base == BLUE ? "h7" : "b1",
+		    bases[cases[i].base]);
+		ck_assert_int_eq(play(PURPLE, move), CONFLICT_OK);
+		ck_assert_int_eq(eff.base, cases[i].base);
+		ck_assert_int_eq(eff.from_seat, RED);
+		for (c = 0; c < 4; c++)
+			ck_assert_msg(conflict_controls(&pos, PURPLE, c) ==
+			    cases[i].gains[c], "case %zu colour %d", i, c);
+		/* Red is out only when its own base goes. */
+		ck_assert_int_eq(conflict_alive(&pos, RED),
+		    cases[i].base != RED);
+	}
+}
+END_TEST
+
+START_TEST(test_takeover_stock_and_mines)
+{
+	empty(3);
+	pos.avail[RED][CONFLICT_CANNON] = 2;
+	pos.avail[BLUE][CONFLICT_SHIP] = 3;
+	pos.reserve[BLUE][CONFLICT_PLANE] = 1;
+	pos.avail[GREEN][CONFLICT_CANNON] = 1;
+	put("g8", RED, CONFLICT_CANNON);
+	ck_assert(conflict_hostile_mine(&pos, sq("g7"), RED));
+	roll(1, 2);
+	ck_assert_int_eq(play(RED, "1 g8-h8"), CONFLICT_OK);
+	/* Blue's stock and mines are red's now; blue's pieces come in at
+	 * blue's base. */
+	ck_assert(conflict_controls(&pos, RED, BLUE));
+	ck_assert(!conflict_hostile_mine(&pos, sq("g7"), RED));
+	ck_assert_int_eq(conflict_pieces(&pos, RED), 3 + 4);
+	ck_assert_int_eq(play(RED, "2 enter ship a8-b7-c7"), CONFLICT_E_NONE_LEFT);
+	ck_assert_int_eq(play(RED, "2 enter ship h8-g7-f7"), CONFLICT_OK);
+	ck_assert_int_eq(eff.mined, CONFLICT_NOWHERE);
+	ck_assert_int_eq(colour_at("f7"), BLUE);
+	ck_assert_int_eq(pos.avail[BLUE][CONFLICT_SHIP], 2);
+
+	/* A piece resting on a mine that changes hands is destroyed. */
+	empty(3);
+	pos.avail[RED][CONFLICT_CANNON] = 1;
+	pos.avail[GREEN][CONFLICT_CANNON] = 1;
+	put("g8", GREEN, CONFLICT_CANNON);
+	put("f8", BLUE, CONFLICT_PLANE);	/* resting on its own mine */
+	put("h2", BLUE, CONFLICT_CANNON);
+	pos.turn = GREEN;
+	/* Green takes blue: the blue plane on f8 is green's now; then red
+	 * takes green's base, and the mines of blue are red's... */
+	roll(1, 2);
+	ck_assert_int_eq(play(GREEN, "1 g8-h8"), CONFLICT_OK);
+	ck_assert_int_eq(colour_at("f8"), BLUE);
+	ck_assert_int_eq(pos.sq[sq("f8")], CONFLICT_PIECE(BLUE, CONFLICT_PLANE));
+
+	/* ...but a red piece on a blue mine, when green takes blue, dies. */
+	empty(3);
+	pos.avail[RED][CONFLICT_CANNON] = 1;
+	pos.avail[GREEN][CONFLICT_CANNON] = 1;
+	pos.parent[BLUE] = RED;			/* red already holds blue */
+	put("f8", RED, CONFLICT_CANNON);	/* safe on its own side's mine */
+	put("g8", GREEN, CONFLICT_CANNON);
+	pos.turn = GREEN;
+	roll(1, 2);
+	ck_assert_int_eq(play(GREEN, "1 g8-h8"), CONFLICT_OK);
+	ck_assert_int_eq(eff.from_seat, RED);
+	ck_assert_int_eq(eff.lost[RED], 1);
+	ck_assert_int_eq(pos.sq[sq("f8")], 0);
+}
+END_TEST
+
+START_TEST(test_unused_corners)
+{
+	empty(2);
+	keep(RED);
+	keep(BLUE);
+	/* Green and purple are unused: their mines are hostile to all. */
+	put("a2", RED, CONFLICT_CANNON);
+	roll(2, 3);
+	ck_assert_int_eq(play(RED, "2 a2-b1-c1"), CONFLICT_OK);
+	ck_assert_int_eq(eff.mined, sq("c1"));
+	ck_assert_int_eq(pos.sq[sq("c1")], 0);
+
+	/* Their bases may be captured, and then their mines are safe. */
+	empty(2);
+	keep(RED);
+	keep(BLUE);
+	put("b3", RED, CONFLICT_CANNON);
+	put("a3", RED, CONFLICT_CANNON);
+	roll(2, 3);
+	ck_assert_int_eq(play(RED, "2 b3-a2-a1"), CONFLICT_OK);
+	ck_assert_int_eq(eff.base, GREEN);
+	ck_assert_int_eq(eff.out, 0);
+	ck_assert(conflict_controls(&pos, RED, GREEN));
+	ck_assert_int_eq(play(RED, "3 a3-a2-b1-c1"), CONFLICT_OK);
+	ck_assert_int_eq(eff.mined, CONFLICT_NOWHERE);
+	ck_assert_int_eq(colour_at("c1"), RED);
+	/* And the game goes on without them. */
+	ck_assert(!pos.over);
+}
+END_TEST
+
+START_TEST(test_last_alive)
+{
+	/* Wiping out every piece of the last opponent wins. */
+	empty(2);
+	put("d3", RED, CONFLICT_CANNON);
+	put("e3", BLUE, CONFLICT_CANNON);
+	roll(1, 2);
+	ck_assert_int_eq(play(RED, "1 d3-e3"), CONFLICT_OK);
+	ck_assert(pos.over);
+	ck_assert(eff.out & (1U << BLUE));
+	ck_assert_int_eq(conflict_winner(&pos), RED);
+
+	/* A piece in reserve keeps a player in. */
+	empty(2);
+	put("d3", RED, CONFLICT_CANNON);
+	put("e3", BLUE, CONFLICT_CANNON);
+	pos.reserve[BLUE][CONFLICT_SHIP] = 1;
+	roll(1, 2);
+	ck_assert_int_eq(play(RED, "1 d3-e3"), CONFLICT_OK);
+	ck_assert(!pos.over);
+	ck_assert(conflict_alive(&pos, BLUE));
+
+	/* Taking the last other base wins, and resigning is going out. */
+	empty(3);
+	keep(RED);
+	keep(BLUE);
+	keep(GREEN);
+	ck_assert_int_eq(play(RED, "resign 2"), CONFLICT_E_OTHER);
+	ck_assert_int_eq(play(BLUE, "resign"), CONFLICT_OK);
+	ck_assert(!conflict_alive(&pos, BLUE));
+	ck_assert_int_eq(play(BLUE, "resign"), CONFLICT_E_RESIGN);
+	put("b1", RED, CONFLICT_CANNON);
+	roll(1, 2);
+	ck_assert_int_eq(play(RED, "1 b1-a1"), CONFLICT_OK);
+	ck_assert(pos.over);
+	ck_assert_int_eq(conflict_winner(&pos), RED);
+	ck_assert_int_eq(play(-1, "roll 1 2"), CONFLICT_E_OVER);
+}
+END_TEST
+
+START_TEST(test_movegen)
+{
+	struct conflict_moves	 ml;
+	struct conflict_effect	 e;
+	struct conflict_pos	 copy;
+	int			 i, n, seen_reserve = 0, seen_enter = 0;
+
+	conflict_moves_init(&ml);
+	empty(2);
+	keep(BLUE);
+	put("d3", RED, CONFLICT_CANNON);
+	pos.avail[RED][CONFLICT_SHIP] = 1;
+	pos.reserve[RED][CONFLICT_PLANE] = 1;
+	roll(3, 4);
+	n = conflict_movegen(&pos, &ml);
+	ck_assert_int_gt(n, 10);
+	/* Every move listed is legal, and its path is safe. */
+	for (i = 0; i < ml.n; i++) {
+		copy = pos;
+		ck_assert_int_eq(conflict_check(&copy, RED, &ml.list[i]),
+		    CONFLICT_OK);
+		conflict_apply(&copy, &ml.list[i], &e);
+		ck_assert_int_eq(e.mined == CONFLICT_NOWHERE ||
+		    e.mined == ml.list[i].path[ml.list[i].len - 1], 1);
+		seen_reserve |= ml.list[i].type == CONFLICT_MOVE_RESERVE;
+		seen_enter |= ml.list[i].type == CONFLICT_MOVE_ENTER;
+	}
+	ck_assert(seen_reserve && seen_enter);
+	ck_assert_int_eq(ml.list[ml.n - 1].type, CONFLICT_MOVE_PASS);
+	conflict_moves_free(&ml);
+}
+END_TEST
+
+START_TEST(test_computer_plays_legal)
+{
+	struct conflict_ai_limits	 limits;
+	struct conflict_move		 m;
+	struct conflict_effect		 e;
+	int				 level, moves, line, col;
+	uint64_t			 x = 7;
+
+	ck_assert_int_eq(conflict_board_read(&board, test_board, &line, &col),
+	    CONFLICT_OK);
+	for (level = 1; level <= CONFLICT_AI_LEVELS; level++) {
+		conflict_start(&pos, &board, 3);
+		memset(&limits, 0, sizeof limits);
+		limits.level = level;
+		limits.budget_ms = 200;
+		for (moves = 0; !pos.over && moves < 3000; moves++) {
+			if (pos.dice[0] == 0) {
+				conflict_roll(&m, 1 + rng_splitmix64(&x) % 6,
+				    1 + rng_splitmix64(&x) % 6);
+				conflict_apply(&pos, &m, &e);
+				continue;
+			}
+			limits.seed = x;
+			conflict_ai_choose(&pos, &limits, &m, NULL);
+			ck_assert_int_eq(conflict_check(&pos, pos.turn, &m),
+			    CONFLICT_OK);
+			conflict_apply(&pos, &m, &e);
+		}
+		ck_assert_msg(pos.over, "level %d did not finish", level);
+	}
+}
+END_TEST
+
+Suite *
+suite_conflict(void)
+{
+	Suite	*s = suite_create("conflict");
+	TCase	*tc = tcase_create("conflict");
+
+	tcase_add_test(tc, test_board_errors);
+	tcase_add_test(tc, test_notation);
+	tcase_add_test(tc, test_dice_are_chance);
+	tcase_add_test(tc, test_terrain);
+	tcase_add_test(tc, test_paths);
+	tcase_add_test(tc, test_blocking_and_capture);
+	tcase_add_test(tc, test_plane_cannot_take);
+	tcase_add_test(tc, test_enter);
+	tcase_add_test(tc, test_two_dice_two_pieces);
+	tcase_add_test(tc, test_decline_and_pass);
+	tcase_add_test(tc, test_doubles);
+	tcase_add_test(tc, test_seven);
+	tcase_add_test(tc, test_mines);
+	tcase_add_test(tc, test_takeover_tree);
+	tcase_add_test(tc, test_takeover_stock_and_mines);
+	tcase_add_test(tc, test_unused_corners);
+	tcase_add_test(tc, test_last_alive);
+	tcase_add_test(tc, test_movegen);
+	tcase_add_test(tc, test_computer_plays_legal);
+	suite_add_tcase(s, tc);
+	return (s);
+}

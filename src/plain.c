@@ -325,9 +325,11 @@ plain_game_command(const struct match *m, const char *name, const char *arg)
 		if (strcmp(c->name, name) != 0)
 			continue;
 		out = xmalloc(PLAIN_MOVES_MAX);
-		if ((error = c->run(m->state, arg, out, PLAIN_MOVES_MAX)) != 0)
-			plain_wrap(narrate_error(m->game, error), 0);
-		else
+		if ((error = c->run(m->state, arg, out, PLAIN_MOVES_MAX)) != 0) {
+			snprintf(out, PLAIN_MOVES_MAX, "%s %s: %s", name, arg,
+			    narrate_error(m->game, error));
+			plain_wrap(out, 0);
+		} else
 			plain_lines(out, 0);
 		free(out);
 		return (1);

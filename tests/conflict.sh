@@ -1,0 +1,227 @@
+#!/bin/sh
+# conflict.sh: Conflict in plain mode and through a hub: whole games
+# between computers replayed from their records, the commands, board files
+# with errors, and a three-seat game at three terminals with a seat killed
+# and back.
+. "${top_srcdir:-.}/tests/lib.sh"
+
+XDG_RUNTIME_DIR=$tmp/run
+mkdir -m 700 "$XDG_RUNTIME_DIR"
+export XDG_RUNTIME_DIR
+trap 'stop_all; rm -rf "$tmp"' EXIT
+out=$tmp/out
+
+# events FILE: the events of a saved game, one per line.
+events() {
+	sed -n '/^events$/,/^end /p' "$1" | sed '1d;$d'
+}
+
+# Four computers play a whole game on the default board; the saved game
+# replays, move by move typed in, to the same position and winner.
+printf 'position\nsave %s\nquit\n' "$tmp/c4.tabula" |
+    "$TABULA" --plain conflict --players computer,computer,computer,computer \
+    --seed 3 >"$out" 2>&1
+status $? 0 "four computers"
+contains "$out" "Game over. Only one player is left." "four computers"
+contains "$out" "takes over" "four computers"
+contains "$out" "Doubles: another roll follows." "four computers"
+contains "$out" "That makes 7" "four computers"
+no_escapes "$out" "four computers"
+grep -A1 '^> position' "$out" | tail -1 >"$tmp/end1"
+events "$tmp/c4.tabula" | grep -v '^roll ' >"$tmp/moves"
+[ "$(wc -l <"$tmp/moves")" -gt 40 ] || fail "the computers' game is too short"
+{ cat "$tmp/moves"; echo position; } |
+    "$TABULA" --plain conflict --players human,human,human,human --seed 3 \
+    >"$tmp/out2" 2>&1
+grep -A1 '^> position' "$tmp/out2" | tail -1 >"$tmp/end2"
+[ -s "$tmp/end1" ] && cmp -s "$tmp/end1" "$tmp/end2" ||
+    fail "the replayed game ended otherwise: $(cat "$tmp/end1") / $(cat "$tmp/end2")"
+tr '\n' ' ' <"$tmp/out2" | grep -o 'Game over[^:]*' >"$tmp/w2"
+tr '\n' ' ' <"$out" | grep -o 'Game over[^:]*' | sed 's/ (computer)//g' >"$tmp/w1"
+cmp -s "$tmp/w1" "$tmp/w2" ||
+    fail "the replayed game has another winner: $(cat "$tmp/w1") / $(cat "$tmp/w2")"
+printf 'position\nquit\n' | "$TABULA" --plain --load "$tmp/c4.tabula" \
+    >"$tmp/out3" 2>&1
+contains "$tmp/out3" "$(cat "$tmp/end1")" "loading the computers' game"
+
+# The same seed and players play the same game again.
+printf 'save %s\nquit\n' "$tmp/again.tabula" |
+    "$TABULA" --plain conflict --players computer,computer,computer,computer \
+    --seed 3 >/dev/null 2>&1
+events "$tmp/c4.tabula" >"$tmp/e1"
+events "$tmp/again.tabula" >"$tmp/e2"
+cmp -s "$tmp/e1" "$tmp/e2" || fail "the same seed played another game"
+
+# The board, the commands, and moves refused with a reason.
+printf '%s\n' help board moves 'paths b19' 'paths c5' '4 enter ship b19 d15' \
+    '6 b19-c18' '6 enter cannon b19-c18-d17-c18-d17-e17-f17' \
+    '6 enter cannon b19-c18-d17-e17-f17-g17-h17' 'roll 3 4' 'reserve plane' \
+    'decline 5' quit |
+    "$TABULA" --plain conflict --players human,computer --seed 1 >"$out" 2>&1
+status $? 0 "the commands"
+contains "$out" "   a b c d e f g h i j k l m n o p q r s t u v w x y z" \
+    "the board's columns"
+contains "$out" " 19 ~~+1....*1..........~~~~~~~~~~~~..........*2....+2~~ 19" \
+    "the board's row 19"
+contains "$out" "  2 ~~+x....*x..........~~~~~~~~~~~~..........*x....+x~~ 2" \
+    "an unused corner"
+contains "$out" "C cannon, A anti-aircraft gun, P airplane, S ship, U submarine." \
+    "the legend"
+contains "$out" "red rolled 4 and 6. Both dice are left to play." "the dice"
+contains "$out" "red: available 3 cannons, 1 anti-aircraft gun, 1 airplane" \
+    "the stock"
+contains "$out" "paths SQUARE" "help"
+contains "$out" "4 enter cannon b19: c15 e15 d16" "moves"
+contains "$out" "decline 4" "moves"
+contains "$out" "With a 4, the cannon coming in at b19 reaches: c15 e15" "paths"
+contains "$out" "paths c5: You have no piece on that square." "paths of nothing"
+contains "$out" "red brings a new ship in from b19 to d15 (b19-a18-b17-c16-d15)." \
+    "a path found by the game"
+contains "$out" "6 b19-c18: You have no piece on that square." "no piece"
+contains "$out" "A path may not visit the" "a square twice"
+contains "$out" "red brings a new cannon in from b19 to h17" "a path given whole"
+contains "$out" "roll 3 4: Only the game rolls the dice." "a roll by a player"
+contains "$out" "reserve plane: A reserve piece may be taken only on a roll of 7" \
+    "the reserve without a 7"
+contains "$out" "decline 5: No die left to play shows that number." "declining"
+no_escapes "$out" "the commands"
+
+# Board files with errors are refused, naming the line and column.
+board() {
+	printf '%s\n' "$@" >"$tmp/bad.map"
+	"$TABULA" --plain conflict --board "$tmp/bad.map" </dev/null >"$out" 2>&1
+}
+good='1.a~~b.2 .A~~~~B. ...~~... ..^~~^.. ...~~... ........ .C~~~~D. 3.c~~d.4'
+# shellcheck disable=SC2086
+board '# a small board' $good
+status $? 0 "a good board"
+contains "$out" "Type help for the commands." "a good board"
+board '# bad' '1.a~~b.2' '.A~~~~B.' '...x~...' '..^~~^..' '...~~...' \
+    '........' '.C~~~~D.' '3.c~~d.4'
+status $? 1 "a strange character"
+contains "$out" "bad.map:4:4: A board is written with . for land" \
+    "a strange character"
+board '1.a~~b.2' '.A~~~~B.' '...~~..' '..^~~^..' '...~~...' '........' \
+    '.C~~~~D.' '3.c~~d.4'
+contains "$out" "bad.map:3:8: Every row of the board must be as long as the first." \
+    "a short row"
+board '1.a~~b.2' '.A~~~~B.' '.C~~~~D.' '3.c~~d.4'
+contains "$out" "bad.map: A board is 6 to 26 squares wide and high." \
+    "a board too small"
+board '1.a~~b.2' '.A~~~~B.' '...~~...' '..^~~^..' '...~~...' '...1....' \
+    '.C~~~~D.' '3.c~~d.4'
+contains "$out" "bad.map:6:4: This base is on the board twice." "a base twice"
+board '1.a~~b.2' '.A~~~~B.' '...~~...' '..^~~^..' '...~~...' '........' \
+    '.C~~~~D.' '..c~~d.4'
+contains "$out" "bad.map: The board needs the four home bases, 1 to 4." \
+    "a base missing"
+board '1.a~~b.2' '.A~~~~B.' '...~~...' '..^~~^..' '...~~a..' '........' \
+    '.C~~~~D.' '3.c~~d.4'
+contains "$out" "bad.map:5:6: Each player has exactly two mines" "a third mine"
+board '1~a~~b.2' '~A~~~~B.' '...~~...' '..^~~^..' '...~~...' '........' \
+    '.C~~~~D.' '3.c~~d.4'
+contains "$out" "bad.map:1:1: This base does not touch land" "a base at sea"
+board '1.~A~b.2' '.a~~~~B.' '...~~...' '..^~~^..' '...~~...' '........' \
+    '.C~~~~D.' '3.c~~d.4'
+contains "$out" "bad.map:1:1: This base does not touch water" "a base inland"
+"$TABULA" --plain conflict --board no-such </dev/null >"$out" 2>&1
+contains "$out" "there is no board \"no-such\"" "a board that is not there"
+for b in default highlands islands; do
+	"$TABULA" --plain conflict --board $b </dev/null >"$out" 2>&1
+	status $? 0 "the shipped board $b"
+done
+
+# Three terminals through a hub.  The seats play a game the computers
+# played first with the same seed (the hub rolls the same dice), each move
+# typed at the seat whose move it was.  One seat is killed; the game waits
+# for it, and it comes back.
+printf 'save %s\nquit\n' "$tmp/c3.tabula" |
+    "$TABULA" --plain conflict --players computer,computer,computer \
+    --seed 4 >"$tmp/c3.out" 2>&1
+events "$tmp/c3.tabula" >"$tmp/all"
+total=$(wc -l <"$tmp/all")
+# Who played each event: the first word of its story.
+told='^[^ ]+ \((computer|red|blue|green)\) (rolls|moves|brings|takes one|leaves the|passes)'
+grep -E "$told" "$tmp/c3.out" | sed 's/ .*//' >"$tmp/who"
+[ "$(wc -l <"$tmp/who")" -eq "$total" ] ||
+    fail "$(wc -l <"$tmp/who") stories for $total events"
+client host host conflict --players human,remote,remote --seed 4
+wait_out host "tabula join conflict-1"
+client blue join conflict-1
+wait_out blue "(blue): root (you)"
+client green join conflict-1
+wait_out green "(green): root (you)"
+say host start
+for c in host blue green; do
+	wait_out $c "The game begins."
+done
+
+# seen NAME: how many events NAME has been told.
+seen() {
+	grep -cE "$told" "$tmp/$1.out"
+}
+# upto NAME N: waits until NAME has been told N events.
+upto() {
+	i=0
+	while [ "$(seen "$1")" -lt "$2" ]; do
+		i=$((i + 1))
+		if [ $i -gt 400 ]; then
+			fail "$1 was not told event $2 ($(sed -n "${2}p" "$tmp/all"))"
+			tail -n 15 "$tmp/$1.out" | sed 's/^/  | /' >&2
+			return 1
+		fi
+		sleep 0.05
+	done
+}
+red=host
+blue=blue
+green=green
+base_green=0
+# play FROM TO: the events from line FROM to line TO, each typed by its
+# seat once every seat has been told the ones before.
+# (wait_out sets n, so the events are counted in ev.)
+play() {
+	ev=$1
+	while [ "$ev" -le "$2" ]; do
+		event=$(sed -n "${ev}p" "$tmp/all")
+		for c in $red $blue $green; do
+			eval "b=\${base_$c:-0}"
+			upto $c $((ev - 1 - b)) || return 1
+		done
+		case $event in
+		roll*)	;;
+		*)	eval "c=\$$(sed -n "${ev}p" "$tmp/who")"
+			say "$c" "$event" ;;
+		esac
+		ev=$((ev + 1))
+	done
+	for c in $red $blue $green; do
+		eval "b=\${base_$c:-0}"
+		upto $c $(($2 - b)) || return 1
+	done
+}
+# The first of green's rolls after the first thirty events.
+back=$(awk 'NR == FNR { who[FNR] = $0; next }
+    FNR > 30 && /^roll / && who[FNR] == "green" { print FNR; exit }' \
+    "$tmp/who" "$tmp/all")
+[ -n "$back" ] || fail "green never rolls after the thirtieth event"
+play 1 $((back - 1))
+kill -9 "$(cat "$tmp/green.pid")"
+wait_out host "The game waits for root (green) to come back."
+upto host "$back"
+client green2 join conflict-1
+wait_out green2 "(green) to move."
+wait_out host "The game goes on."
+base_green2=$back
+green=green2
+play $((back + 1)) "$total"
+for c in host blue green2; do
+	wait_out $c "Game over. Only one player is left."
+done
+say host "save $tmp/hub.tabula"
+wait_out host "Saved to"
+events "$tmp/hub.tabula" >"$tmp/hub-events"
+cmp -s "$tmp/all" "$tmp/hub-events" ||
+    fail "the hub's game is not the computers' game"
+
+finish

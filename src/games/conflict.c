@@ -19,6 +19,9 @@
 #include "games/conflict.h"
 #include "xmalloc.h"
 
+static int	conflict_check_path(const struct conflict_pos *,
+		    const struct conflict_move *, int, int);
+
 const char *const conflict_kind_words[CONFLICT_KINDS] = {
 	"cannon", "gun", "plane", "ship", "sub"
 };
@@ -955,6 +958,19 @@ conflict_has_reserve(const struct conflict_pos *p, int seat)
 				if (p->reserve[c][k] > 0)
 					return (1);
 	return (0);
+}
+
+/*
+ * Checks each step of a path for a piece of a kind: neighbours, no square
+ * twice, ground it may cross, nothing in the way, and a last square it may
+ * end on.  The path's length is not checked, so that a path being drawn
+ * can be checked a step at a time.
+ */
+int
+conflict_check_steps(const struct conflict_pos *p,
+    const struct conflict_move *m, int kind)
+{
+	return (conflict_check_path(p, m, kind, -1));
 }
 
 /* Checks each step of a path of the right length for a piece. */

@@ -225,6 +225,8 @@ void	conflict_format_move(const struct conflict_move *, char *, size_t);
 
 int	conflict_check(const struct conflict_pos *, int,
 	    struct conflict_move *);
+int	conflict_check_steps(const struct conflict_pos *,
+	    const struct conflict_move *, int);
 void	conflict_apply(struct conflict_pos *, const struct conflict_move *,
 	    struct conflict_effect *);
 int	conflict_play(struct conflict_pos *, int, const char *,

@@ -6,10 +6,12 @@
 #include "ui/board.h"
 
 extern const struct ui_board_ops ui_board_square;
+extern const struct ui_board_ops ui_board_terrain;
 
-/* The hex, terrain and graph renderers join this list with their games. */
+/* The hex and graph renderers join this list with their games. */
 static const struct ui_board_ops *const ui_boards[] = {
 	&ui_board_square,
+	&ui_board_terrain,
 	NULL
 };
 

@@ -8,13 +8,23 @@
 #define UI_MARK_CURSOR		0x01
 #define UI_MARK_SELECTED	0x02
 #define UI_MARK_TARGET		0x04
+#define UI_MARK_PATH		0x08	/* on the path being drawn: */
+#define UI_MARK_STEP(n)		((n) << 4)	/* its step, 0 to 15 */
+#define UI_MARK_STEP_OF(m)	((m) >> 4)
 
-/* A board placed on the screen: its area and its scale. */
+/*
+ * A board placed on the screen: its area and its scale.  A board larger
+ * than its area shows a window of it, which follows the focused cell.
+ */
 struct ui_board {
 	const struct ui_board_ops *ops;
 	int		 y, x, h, w;	/* the area it takes */
 	int		 cell_h, cell_w;	/* a cell with one border */
 	int		 rows, cols;
+	int		 focus;		/* the cell to keep in sight */
+	int		 bottom, left;	/* the first row and column shown */
+	int		 shown_rows, shown_cols;
+	const char	*letters;	/* the game's pieces, or NULL */
 };
 
 struct ui_board_ops {

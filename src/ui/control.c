@@ -6,6 +6,7 @@
 #include "ui/control.h"
 
 extern const struct ui_control_ops ui_control_ataxx;
+extern const struct ui_control_ops ui_control_conflict;
 
 /*
  * A game without a controller is still playable: its moves are typed at
@@ -13,6 +14,7 @@ extern const struct ui_control_ops ui_control_ataxx;
  */
 static const struct ui_control_ops *const ui_controls[] = {
 	&ui_control_ataxx,
+	&ui_control_conflict,
 	NULL
 };
 

@@ -12,21 +12,36 @@
 struct ui_control {
 	const struct ui_control_ops	*ops;
 	int				 selected;	/* a cell, or -1 */
+	int				 cursor;	/* where to put the
+							   cursor, or -1 */
+	void				*data;		/* the controller's own */
+	char				 note[256];	/* for *why */
 };
 
-/* What choosing a cell did. */
+/* What choosing a cell, or a key, did. */
 enum ui_choice {
 	UI_CHOICE_MOVE,		/* a whole move is ready */
-	UI_CHOICE_SELECT,	/* the selection changed */
-	UI_CHOICE_REFUSED	/* nothing: *why says why */
+	UI_CHOICE_SELECT,	/* the selection changed; *why may say how */
+	UI_CHOICE_REFUSED,	/* nothing: *why says why */
+	UI_CHOICE_NONE		/* a key the controller does not use */
 };
 
+/* How a cell was chosen. */
+enum ui_how {
+	UI_BY_KEY,		/* Enter or the space bar */
+	UI_BY_MOUSE		/* a click */
+};
+
+/*
+ * What a game's controller does.  choose, marks and start are needed; the
+ * rest may be NULL.
+ */
 struct ui_control_ops {
 	const char	*game;
 	/* A cell was chosen with Enter, space or a click. */
 	enum ui_choice	 (*choose)(struct ui_control *, const struct match *,
 			     const struct ui_board *, const struct game_view *,
-			     int, char *, size_t, const char **);
+			     int, enum ui_how, char *, size_t, const char **);
 	/* Marks the selection and where it may go. */
 	void		 (*marks)(const struct ui_control *,
 			     const struct match *, const struct ui_board *,
@@ -34,6 +49,26 @@ struct ui_control_ops {
 	/* Where the cursor starts for the player to move. */
 	int		 (*start)(const struct match *,
 			     const struct game_view *);
+
+	/* The controller's own state: made, let go of, and forgotten. */
+	void		 (*open)(struct ui_control *);
+	void		 (*close)(struct ui_control *);
+	void		 (*reset)(struct ui_control *);
+	/* A key at the board, before the game screen's own; the cell under
+	 * the cursor is given. */
+	enum ui_choice	 (*key)(struct ui_control *, const struct match *,
+			     const struct ui_board *, const struct game_view *,
+			     int, int, char *, size_t, const char **);
+	/* Draws what the board does not show in the panel, from a line and
+	 * in a width; returns the lines used. */
+	int		 (*panel)(struct ui_control *, const struct match *,
+			     int, int, int);
+	/* A click in the panel, at a line and column. */
+	enum ui_choice	 (*click)(struct ui_control *, const struct match *,
+			     int, int, char *, size_t, const char **);
+	/* The status line's keys while the player here is to move. */
+	const char	*(*keys)(const struct ui_control *,
+			     const struct match *);
 };
 
 const struct ui_control_ops	*ui_control_find(const char *);

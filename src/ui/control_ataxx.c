@@ -64,13 +64,14 @@ ataxx_control_why(const struct game_cell *c, const char *taken,
 static enum ui_choice
 ataxx_control_choose(struct ui_control *k, const struct match *m,
     const struct ui_board *b, const struct game_view *v, int cell,
-    char *move, size_t len, const char **why)
+    enum ui_how how, char *move, size_t len, const char **why)
 {
 	const struct game_cell	*c = &v->cells[cell];
 	char			 name[8], from[8], *moves;
 	enum ui_choice		 choice = UI_CHOICE_REFUSED;
 	int			 turn = match_turn(m);
 
+	(void)how;
 	b->ops->name(b, cell, name, sizeof name);
 	moves = ataxx_control_moves(m);
 	if (c->owner == turn) {

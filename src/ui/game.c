@@ -90,6 +90,34 @@ game_notice(struct ui_game_state *g, int role, const char *text)
 	snprintf(g->notice, sizeof g->notice, "%s", text);
 }
 
+/* Lets go of the chosen piece, if any. */
+static void
+game_deselect(struct ui_game_state *g)
+{
+	g->control.selected = -1;
+	if (g->control.ops != NULL && g->control.ops->reset != NULL)
+		g->control.ops->reset(&g->control);
+}
+
+/* Takes up a game's controller, or none. */
+static void
+game_control_open(struct ui_game_state *g)
+{
+	memset(&g->control, 0, sizeof g->control);
+	g->control.ops = ui_control_find(g->m->game->name);
+	g->control.selected = -1;
+	g->control.cursor = -1;
+	if (g->control.ops != NULL && g->control.ops->open != NULL)
+		g->control.ops->open(&g->control);
+}
+
+static void
+game_control_close(struct ui_game_state *g)
+{
+	if (g->control.ops != NULL && g->control.ops->close != NULL)
+		g->control.ops->close(&g->control);
+}
+
 /* The computer's thread: asks the match for a move and says it is done. */
 static void *
 game_think_thread(void *arg)
@@ -158,7 +186,7 @@ game_play(struct ui_game_state *g, const char *move)
 		game_tell(g);
 		break;
 	}
-	g->control.selected = -1;
+	game_deselect(g);
 	return (0);
 }
 
@@ -274,7 +302,9 @@ game_draw_players(struct ui_game_state *g, int y, int x, int w)
 	for (i = 0; i < g->m->nseats; i++, y++) {
 		narrate_seat(g->m, i, who, sizeof who);
 		mark = i == turn ? (screen_unicode() ? "▶" : ">") : " ";
-		if ((gl = screen_seat_glyph(i)) == NULL) {
+		/* A game whose pieces are letters shows seats by digit. */
+		if (g->m->game->piece_letters != NULL ||
+		    (gl = screen_seat_glyph(i)) == NULL) {
 			snprintf(glyph, sizeof glyph, "%c",
 			    g->m->game->glyphs[i]);
 			gl = glyph;
@@ -333,6 +363,9 @@ game_keys(struct ui_game_state *g)
 	if (turn >= 0 && !match_is_here(g->m, turn))
 		return (_("Waiting for the other players   s save   ? help   "
 		    "q leave"));
+	if (turn >= 0 && g->control.ops != NULL &&
+	    g->control.ops->keys != NULL)
+		return (g->control.ops->keys(&g->control, g->m));
 	if (g->m->link != NULL)
 		return (_("Arrows, Enter: play   : type a move   s save   "
 		    "? help   q leave"));
@@ -360,6 +393,8 @@ game_draw(struct ui_game_state *g)
 	screen_text(0, 1, ROLE_TITLE, title, COLS - 2);
 
 	ops = ui_board_find(g->view->board);
+	g->board.focus = g->cursor;
+	g->board.letters = g->m->game->piece_letters;
 	g->board_ok = ops != NULL && ops->layout(&g->board, g->view, 2, 1,
 	    LINES - 5, COLS - GAME_PANEL_MIN - 3) == 0;
 	if (g->board_ok) {
@@ -388,7 +423,10 @@ game_draw(struct ui_game_state *g)
 		pw = COLS - px - 1;
 	}
 	game_draw_players(g, 2, px, pw);
-	game_draw_log(g, 3 + g->m->nseats + 1, LINES - 4, px, pw);
+	y = 3 + g->m->nseats + 1;
+	if (g->control.ops != NULL && g->control.ops->panel != NULL)
+		y += g->control.ops->panel(&g->control, g->m, y, px, pw);
+	game_draw_log(g, y, LINES - 4, px, pw);
 
 	y = LINES - 2;
 	x = 1;
@@ -426,29 +464,45 @@ game_step(struct ui_game_state *g, int dy, int dx)
 		g->cursor = g->board.ops->step(&g->board, g->cursor, dy, dx);
 }
 
+/* What the controller made of a choice or a key. */
+static void
+game_choice(struct ui_game_state *g, enum ui_choice choice, const char *move,
+    const char *why)
+{
+	switch (choice) {
+	case UI_CHOICE_MOVE:
+		game_play(g, move);
+		break;
+	case UI_CHOICE_SELECT:
+		game_notice(g, ROLE_NORMAL, why != NULL ? why : "");
+		break;
+	case UI_CHOICE_REFUSED:
+		game_notice(g, ROLE_ERROR, why != NULL ? why : "");
+		break;
+	case UI_CHOICE_NONE:
+		break;
+	}
+	if (g->control.cursor >= 0) {
+		g->cursor = g->control.cursor;
+		g->control.cursor = -1;
+	}
+}
+
 /* A cell was chosen: the controller makes a move of it, or says why not. */
 static void
-game_choose(struct ui_game_state *g, int cell)
+game_choose(struct ui_game_state *g, int cell, enum ui_how how)
 {
 	char		 move[GAME_EVENT_MAX];
 	const char	*why = NULL;
+	enum ui_choice	 choice;
 
 	if (g->control.ops == NULL) {
 		game_notice(g, ROLE_NORMAL, _("Type the move: press : first."));
 		return;
 	}
-	switch (g->control.ops->choose(&g->control, g->m, &g->board, g->view,
-	    cell, move, sizeof move, &why)) {
-	case UI_CHOICE_MOVE:
-		game_play(g, move);
-		break;
-	case UI_CHOICE_SELECT:
-		game_notice(g, ROLE_NORMAL, "");
-		break;
-	case UI_CHOICE_REFUSED:
-		game_notice(g, ROLE_ERROR, why != NULL ? why : "");
-		break;
-	}
+	choice = g->control.ops->choose(&g->control, g->m, &g->board, g->view,
+	    cell, how, move, sizeof move, &why);
+	game_choice(g, choice, move, why);
 }
 
 /* The help: the keys, then the rules of the game. */
@@ -523,7 +577,10 @@ game_starts_move(int key)
 static int
 game_key(struct ui_game_state *g, int key, enum ui_exit *exit)
 {
-	int	 turn = match_turn(g->m), human, y, x, cell;
+	char		 move[GAME_EVENT_MAX];
+	const char	*why = NULL;
+	enum ui_choice	 choice;
+	int		 turn = match_turn(g->m), human, y, x, cell;
 
 	/* A click on a hint of the status line is its key. */
 	if (key == SCREEN_KEY_CLICK) {
@@ -562,6 +619,15 @@ game_key(struct ui_game_state *g, int key, enum ui_exit *exit)
 		*exit = UI_LEAVE;
 		return (1);
 	}
+	if (human && g->board_ok && g->control.ops != NULL &&
+	    g->control.ops->key != NULL) {
+		choice = g->control.ops->key(&g->control, g->m, &g->board,
+		    g->view, key, g->cursor, move, sizeof move, &why);
+		if (choice != UI_CHOICE_NONE) {
+			game_choice(g, choice, move, why);
+			return (0);
+		}
+	}
 	switch (key) {
 	case 'q':
 		game_think_cancel(g);
@@ -585,7 +651,7 @@ game_key(struct ui_game_state *g, int key, enum ui_exit *exit)
 			game_log(g, _("Move taken back."));
 			game_notice(g, ROLE_NORMAL, _("Move taken back."));
 			g->told_over = 0;
-			g->control.selected = -1;
+			game_deselect(g);
 		}
 		return (0);
 	case 'n':
@@ -620,7 +686,7 @@ game_key(struct ui_game_state *g, int key, enum ui_exit *exit)
 		game_step(g, -1, 1);
 		return (0);
 	case 27: case SCREEN_KEY_RIGHT_CLICK:
-		g->control.selected = -1;
+		game_deselect(g);
 		game_notice(g, ROLE_NORMAL, "");
 		return (0);
 	case ':':
@@ -631,7 +697,7 @@ game_key(struct ui_game_state *g, int key, enum ui_exit *exit)
 		return (0);
 	case '\r': case '\n': case KEY_ENTER: case ' ':
 		if (human && g->board_ok)
-			game_choose(g, g->cursor);
+			game_choose(g, g->cursor, UI_BY_KEY);
 		else if (g->thinking)
 			game_notice(g, ROLE_NORMAL, _("Wait: the computer is "
 			    "thinking."));
@@ -639,11 +705,18 @@ game_key(struct ui_game_state *g, int key, enum ui_exit *exit)
 	case SCREEN_KEY_CLICK:
 		screen_mouse(&y, &x);
 		if (!g->board_ok || (cell = g->board.ops->hit(&g->board, y,
-		    x)) < 0)
+		    x)) < 0) {
+			if (human && g->control.ops != NULL &&
+			    g->control.ops->click != NULL) {
+				choice = g->control.ops->click(&g->control,
+				    g->m, y, x, move, sizeof move, &why);
+				game_choice(g, choice, move, why);
+			}
 			return (0);
+		}
 		g->cursor = cell;
 		if (human)
-			game_choose(g, cell);
+			game_choose(g, cell, UI_BY_MOUSE);
 		return (0);
 	}
 	if (human && game_starts_move(key)) {
@@ -712,8 +785,7 @@ ui_game_bench(struct match *m, int rows, int cols, int n, int repaint)
 	memset(&g, 0, sizeof g);
 	g.m = m;
 	g.view = xmalloc(sizeof *g.view);
-	g.control.ops = ui_control_find(m->game->name);
-	g.control.selected = -1;
+	game_control_open(&g);
 	for (i = 0; i < 20; i++)
 		game_log(&g, "x clones to d4 and turns 3 pieces: c3, d5, e5.");
 	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t0);
@@ -724,6 +796,7 @@ ui_game_bench(struct match *m, int rows, int cols, int n, int repaint)
 		game_draw(&g);
 	}
 	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t1);
+	game_control_close(&g);
 	endwin();
 	delscreen(scr);
 	fclose(out);
@@ -752,8 +825,7 @@ ui_game(struct match *m, char **path)
 	g.m = m;
 	g.path = path;
 	g.view = xmalloc(sizeof *g.view);
-	g.control.ops = ui_control_find(m->game->name);
-	g.control.selected = -1;
+	game_control_open(&g);
 	g.cursor_turn = -1;
 	g.line = LINE_NOTICE;
 	g.watch = m->link == NULL;
@@ -765,9 +837,11 @@ ui_game(struct match *m, char **path)
 		case 1:
 			break;
 		case -2:
+			game_control_close(&g);
 			free(g.view);
 			return (UI_HANGUP);
 		default:
+			game_control_close(&g);
 			free(g.view);
 			return (UI_LEAVE);
 		}
@@ -849,6 +923,7 @@ ui_game(struct match *m, char **path)
 			break;
 	}
 	game_think_cancel(&g);
+	game_control_close(&g);
 	for (i = 0; i < g.nlog; i++)
 		free(g.log[i]);
 	free(g.view);

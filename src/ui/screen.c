@@ -57,6 +57,9 @@ static const struct {
 	[ROLE_TARGET] = { COLOR_GREEN, A_BOLD, A_BOLD },
 	[ROLE_ERROR] = { COLOR_RED, A_BOLD, A_BOLD },
 	[ROLE_BLOCKED] = { -1, A_DIM, A_DIM },
+	[ROLE_LAND] = { COLOR_YELLOW, A_DIM, A_DIM },
+	[ROLE_WATER] = { COLOR_CYAN, A_NORMAL, A_NORMAL },
+	[ROLE_HIGH] = { COLOR_WHITE, A_BOLD, A_BOLD },
 };
 
 static void

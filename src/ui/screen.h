@@ -36,6 +36,9 @@ enum screen_role {
 	ROLE_TARGET,		/* where the selected piece may go */
 	ROLE_ERROR,
 	ROLE_BLOCKED,
+	ROLE_LAND,		/* terrain */
+	ROLE_WATER,
+	ROLE_HIGH,
 	ROLE_SEAT		/* then one role per seat */
 };
 

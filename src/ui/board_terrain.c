@@ -1,0 +1,303 @@
+/*
+ * board_terrain.c: the terrain-board renderer: a map of land, water and
+ * impassable squares, with bases, mines and pieces, the columns lettered
+ * and the rows numbered.  A map larger than its area scrolls to keep the
+ * focused cell in sight.
+ *
+ * A cell shows two characters: a piece is its kind's letter and its
+ * player's digit (C1), a base + and a mine * with the digit of the player
+ * who holds them (x: nobody), so that players are told apart by symbol
+ * and not by colour alone.
+ */
+#include <config.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/board.h"
+#include "ui/curses.h"
+#include "ui/screen.h"
+
+#define TERRAIN_LEFT	4	/* columns for the row numbers, left */
+#define TERRAIN_RIGHT	3	/* and right */
+#define TERRAIN_SHOWN	4	/* the least of the board worth showing */
+
+/* Cell sizes from the roomiest down. */
+static const struct {
+	int	h, w;
+} terrain_scales[] = { { 2, 4 }, { 1, 3 }, { 1, 2 } };
+
+/* Moves the window so that the focused cell is in it, a cell from its
+ * edges where the board allows. */
+static void
+terrain_follow(struct ui_board *b)
+{
+	int	 row = b->focus / b->cols, col = b->focus % b->cols;
+
+	if (b->focus < 0 || b->focus >= b->rows * b->cols)
+		row = col = 0;
+	if (col < b->left + 1)
+		b->left = col - 1;
+	if (col > b->left + b->shown_cols - 2)
+		b->left = col - b->shown_cols + 2;
+	if (row < b->bottom + 1)
+		b->bottom = row - 1;
+	if (row > b->bottom + b->shown_rows - 2)
+		b->bottom = row - b->shown_rows + 2;
+	if (b->left > b->cols - b->shown_cols)
+		b->left = b->cols - b->shown_cols;
+	if (b->left < 0)
+		b->left = 0;
+	if (b->bottom > b->rows - b->shown_rows)
+		b->bottom = b->rows - b->shown_rows;
+	if (b->bottom < 0)
+		b->bottom = 0;
+}
+
+static int
+terrain_layout(struct ui_board *b, const struct game_view *v, int y, int x,
+    int h, int w)
+{
+	size_t	 i, n = sizeof terrain_scales / sizeof terrain_scales[0];
+	int	 need_h, need_w;
+
+	b->rows = v->rows;
+	b->cols = v->cols;
+	for (i = 0; i < n; i++) {
+		need_h = v->rows * terrain_scales[i].h + 2;
+		need_w = v->cols * terrain_scales[i].w + TERRAIN_LEFT +
+		    TERRAIN_RIGHT;
+		if (need_h <= h && need_w <= w)
+			break;
+	}
+	if (i == n) {
+		/* A window of the board at the smallest scale. */
+		need_h = h;
+		need_w = w;
+		i = n - 1;
+	}
+	b->cell_h = terrain_scales[i].h;
+	b->cell_w = terrain_scales[i].w;
+	b->shown_rows = (need_h - 2) / b->cell_h;
+	b->shown_cols = (need_w - TERRAIN_LEFT - TERRAIN_RIGHT) / b->cell_w;
+	if (b->shown_rows > b->rows)
+		b->shown_rows = b->rows;
+	if (b->shown_cols > b->cols)
+		b->shown_cols = b->cols;
+	if (b->shown_rows < TERRAIN_SHOWN || b->shown_cols < TERRAIN_SHOWN)
+		return (-1);
+	b->h = b->shown_rows * b->cell_h + 2;
+	b->w = b->shown_cols * b->cell_w + TERRAIN_LEFT + TERRAIN_RIGHT;
+	b->y = y + (h - b->h) / 2;
+	b->x = x;
+	terrain_follow(b);
+	return (0);
+}
+
+/* Whether a cell is in the window. */
+static int
+terrain_shown(const struct ui_board *b, int cell)
+{
+	int	 row = cell / b->cols, col = cell % b->cols;
+
+	return (row >= b->bottom && row < b->bottom + b->shown_rows &&
+	    col >= b->left && col < b->left + b->shown_cols);
+}
+
+/* The screen position of a cell's top-left corner. */
+static void
+terrain_corner(const struct ui_board *b, int cell, int *y, int *x)
+{
+	int	 row = cell / b->cols, col = cell % b->cols;
+
+	*y = b->y + 1 + (b->bottom + b->shown_rows - 1 - row) * b->cell_h;
+	*x = b->x + TERRAIN_LEFT + (col - b->left) * b->cell_w;
+}
+
+/* The coordinates on the edges, and arrows where the map goes on. */
+static void
+terrain_labels(const struct ui_board *b)
+{
+	char	 label[16];
+	int	 i, y, x, top = b->y, foot = b->y + b->h - 1;
+
+	for (i = b->left; i < b->left + b->shown_cols; i++) {
+		snprintf(label, sizeof label, "%c", 'a' + i);
+		x = b->x + TERRAIN_LEFT + (i - b->left) * b->cell_w;
+		screen_text(top, x, ROLE_DIM, label, 1);
+		screen_text(foot, x, ROLE_DIM, label, 1);
+	}
+	for (i = b->bottom; i < b->bottom + b->shown_rows; i++) {
+		snprintf(label, sizeof label, "%3d", i + 1);
+		y = b->y + 1 + (b->bottom + b->shown_rows - 1 - i) * b->cell_h;
+		screen_text(y, b->x, ROLE_DIM, label, 3);
+		screen_text(y, b->x + b->w - TERRAIN_RIGHT + 1, ROLE_DIM,
+		    label + 1 + (label[1] == ' '), 2);
+	}
+	if (b->left > 0) {
+		screen_text(top, b->x + 1, ROLE_MARK, "<", 1);
+		screen_text(foot, b->x + 1, ROLE_MARK, "<", 1);
+	}
+	if (b->left + b->shown_cols < b->cols) {
+		screen_text(top, b->x + b->w - 2, ROLE_MARK, ">", 1);
+		screen_text(foot, b->x + b->w - 2, ROLE_MARK, ">", 1);
+	}
+	if (b->bottom + b->shown_rows < b->rows)
+		screen_text(top, b->x, ROLE_MARK, "^", 1);
+	if (b->bottom > 0)
+		screen_text(foot, b->x, ROLE_MARK, "v", 1);
+}
+
+/* The ground of a cell: its role and the character that fills it. */
+static void
+terrain_ground(const struct game_cell *c, int *role, const char **fill)
+{
+	switch (c->terrain) {
+	case GAME_TERRAIN_WATER:
+		*role = ROLE_WATER;
+		*fill = "~";
+		break;
+	case GAME_TERRAIN_HIGH:
+		*role = ROLE_HIGH;
+		*fill = screen_unicode() ? "▒" : "^";
+		break;
+	default:
+		*role = ROLE_LAND;
+		*fill = screen_unicode() ? "·" : ".";
+		break;
+	}
+}
+
+/* Draws one cell: its ground, and what stands on it. */
+static void
+terrain_cell(const struct ui_board *b, const struct game_cell *c, int cell,
+    unsigned char marks, const char *glyphs)
+{
+	char		 mark[8];
+	const char	*fill;
+	int		 y, x, iy, ix, role, grole, attr, gattr, pad, who;
+
+	terrain_corner(b, cell, &y, &x);
+	terrain_ground(c, &grole, &fill);
+	gattr = screen_attr(grole);
+	mark[0] = '\0';
+	role = grole;
+	who = -1;
+	if (c->piece > 0 && c->owner >= 0 && b->letters != NULL) {
+		mark[0] = b->letters[c->piece - 1];
+		who = c->owner;
+	} else if (c->flags & (GAME_CELL_BASE | GAME_CELL_MINE)) {
+		mark[0] = c->flags & GAME_CELL_BASE ? '+' : '*';
+		who = c->keeper;
+	}
+	if (mark[0] != '\0') {
+		mark[1] = who >= 0 ? glyphs[who] : 'x';
+		mark[2] = '\0';
+		role = who >= 0 ? ROLE_SEAT + who : ROLE_DIM;
+	}
+	if (marks & UI_MARK_PATH) {
+		snprintf(mark, sizeof mark, "%d ", UI_MARK_STEP_OF(marks));
+		role = ROLE_MARK;
+	} else if ((marks & UI_MARK_TARGET) && mark[0] == '\0') {
+		snprintf(mark, sizeof mark, "::");
+		role = ROLE_TARGET;
+	}
+	attr = screen_attr(role);
+	if (marks & UI_MARK_TARGET)
+		attr |= A_UNDERLINE | A_BOLD;
+	if (marks & (UI_MARK_SELECTED | UI_MARK_PATH))
+		attr |= A_REVERSE | A_BOLD;
+	if (c->flags & (GAME_CELL_CHANGED | GAME_CELL_MOVED))
+		attr |= A_UNDERLINE;
+	if (marks & UI_MARK_CURSOR) {
+		attr ^= A_REVERSE;
+		gattr |= A_REVERSE;
+	}
+
+	/* The ground, then the mark in the middle of the first line. */
+	attron(gattr);
+	for (iy = y; iy < y + b->cell_h; iy++)
+		for (ix = x; ix < x + b->cell_w; ix++) {
+			move(iy, ix);
+			addstr(fill);
+		}
+	attroff(gattr);
+	if (mark[0] == '\0')
+		return;
+	pad = (b->cell_w - 2) / 2;
+	move(y, x + pad);
+	attron(attr);
+	addstr(mark);
+	attroff(attr);
+}
+
+static void
+terrain_draw(const struct ui_board *b, const struct game_view *v,
+    const unsigned char *marks, const char *glyphs)
+{
+	int	 cell;
+
+	terrain_labels(b);
+	for (cell = 0; cell < v->rows * v->cols; cell++)
+		if (terrain_shown(b, cell))
+			terrain_cell(b, &v->cells[cell], cell, marks[cell],
+			    glyphs);
+}
+
+/* The cell under a point of the screen, or -1. */
+static int
+terrain_hit(const struct ui_board *b, int y, int x)
+{
+	int	 row, col;
+
+	y -= b->y + 1;
+	x -= b->x + TERRAIN_LEFT;
+	if (y < 0 || x < 0)
+		return (-1);
+	row = y / b->cell_h;
+	col = x / b->cell_w;
+	if (row >= b->shown_rows || col >= b->shown_cols)
+		return (-1);
+	return ((b->bottom + b->shown_rows - 1 - row) * b->cols + b->left +
+	    col);
+}
+
+/* Where the terminal cursor rests on a cell: its mark. */
+static void
+terrain_place(const struct ui_board *b, int cell, int *y, int *x)
+{
+	if (!terrain_shown(b, cell)) {
+		*y = *x = -1;
+		return;
+	}
+	terrain_corner(b, cell, y, x);
+	*x += (b->cell_w - 2) / 2;
+}
+
+/* The cell one step away (dy up, dx right), or the same at an edge. */
+static int
+terrain_step(const struct ui_board *b, int cell, int dy, int dx)
+{
+	int	 row = cell / b->cols + dy, col = cell % b->cols + dx;
+
+	if (row < 0 || row >= b->rows || col < 0 || col >= b->cols)
+		return (cell);
+	return (row * b->cols + col);
+}
+
+/* A cell's name: its column letter and row number, as "c12". */
+static void
+terrain_name(const struct ui_board *b, int cell, char *buf, size_t len)
+{
+	snprintf(buf, len, "%c%d", 'a' + cell % b->cols, cell / b->cols + 1);
+}
+
+const struct ui_board_ops ui_board_terrain = {
+	.kind = GAME_BOARD_TERRAIN,
+	.layout = terrain_layout,
+	.draw = terrain_draw,
+	.hit = terrain_hit,
+	.place = terrain_place,
+	.step = terrain_step,
+	.name = terrain_name,
+};

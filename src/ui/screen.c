@@ -224,10 +224,11 @@ screen_fit(const char *s, int width)
 	while (*p != '\0') {
 		for (q = p; *q != '\0' && *q != ' '; q++)
 			;
-		ww = screen_width_n(p, q - p);
-		if (end != s && w + 1 + ww > width)
+		/* The word, and every space since the word before. */
+		ww = screen_width_n(p, q - p) + (int)(p - end);
+		if (end != s && w + ww > width)
 			break;
-		w += (end != s) + ww;
+		w += ww;
 		end = q;
 		for (p = q; *p == ' '; p++)
 			;

@@ -22,10 +22,10 @@
 #define TERRAIN_RIGHT	3	/* and right */
 #define TERRAIN_SHOWN	4	/* the least of the board worth showing */
 
-/* Cell sizes from the roomiest down. */
+/* Cell sizes from the roomiest down; both are about square. */
 static const struct {
 	int	h, w;
-} terrain_scales[] = { { 2, 4 }, { 1, 3 }, { 1, 2 } };
+} terrain_scales[] = { { 2, 4 }, { 1, 2 } };
 
 /* Moves the window so that the focused cell is in it, a cell from its
  * edges where the board allows. */
@@ -152,6 +152,13 @@ terrain_labels(const struct ui_board *b)
 static void
 terrain_ground(const struct game_cell *c, int *role, const char **fill)
 {
+	int	 utf8 = screen_unicode();
+
+	if (c->flags & GAME_CELL_BASE) {
+		*role = ROLE_BASE;
+		*fill = " ";
+		return;
+	}
 	switch (c->terrain) {
 	case GAME_TERRAIN_WATER:
 		*role = ROLE_WATER;
@@ -159,76 +166,112 @@ terrain_ground(const struct game_cell *c, int *role, const char **fill)
 		break;
 	case GAME_TERRAIN_HIGH:
 		*role = ROLE_HIGH;
-		*fill = screen_unicode() ? "▒" : "^";
+		*fill = utf8 ? "▲" : "^";
 		break;
 	default:
 		*role = ROLE_LAND;
-		*fill = screen_unicode() ? "·" : ".";
+		*fill = utf8 ? "·" : ".";
 		break;
 	}
 }
 
-/* Draws one cell: its ground, and what stands on it. */
+/* Fills a line of a cell with a character. */
+static void
+terrain_fill(int y, int x, int w, int attr, const char *fill)
+{
+	int	 i;
+
+	attron(attr);
+	for (i = 0; i < w; i++) {
+		move(y, x + i);
+		addstr(fill);
+	}
+	attroff(attr);
+}
+
+/* Writes two characters in the middle of a line of a cell. */
+static void
+terrain_mark(const struct ui_board *b, int y, int x, int attr,
+    const char *mark)
+{
+	move(y, x + (b->cell_w - 2) / 2);
+	attron(attr);
+	addstr(mark);
+	attroff(attr);
+}
+
+/*
+ * Draws one cell.  The ground shows land, water or impassable by colour
+ * and by its fill; a base or mine shows + or * with its keeper's digit, in
+ * the keeper's colour; a piece is a solid block of its player's colour
+ * with its letter and digit.  Squares a chosen piece can reach are its
+ * ground turned over; the path being drawn shows its steps' numbers.
+ */
 static void
 terrain_cell(const struct ui_board *b, const struct game_cell *c, int cell,
     unsigned char marks, const char *glyphs)
 {
-	char		 mark[8];
+	char		 top[8], under[8];
 	const char	*fill;
-	int		 y, x, iy, ix, role, grole, attr, gattr, pad, who;
+	int		 y, x, iy, ground, gattr, attr, who;
 
 	terrain_corner(b, cell, &y, &x);
-	terrain_ground(c, &grole, &fill);
-	gattr = screen_attr(grole);
-	mark[0] = '\0';
-	role = grole;
-	who = -1;
-	if (c->piece > 0 && c->owner >= 0 && b->letters != NULL) {
-		mark[0] = b->letters[c->piece - 1];
-		who = c->owner;
-	} else if (c->flags & (GAME_CELL_BASE | GAME_CELL_MINE)) {
-		mark[0] = c->flags & GAME_CELL_BASE ? '+' : '*';
+	terrain_ground(c, &ground, &fill);
+	gattr = screen_attr(ground);
+	top[0] = under[0] = '\0';
+	attr = gattr;
+	if (c->flags & (GAME_CELL_BASE | GAME_CELL_MINE)) {
 		who = c->keeper;
+		snprintf(under, sizeof under, "%c%c", c->flags &
+		    GAME_CELL_BASE ? '+' : '*', who >= 0 ? glyphs[who] : 'x');
+		/* A base is a grey square, a mine a dark pit. */
+		attr = screen_attr_on(who >= 0 ? ROLE_SEAT + who : ROLE_NORMAL,
+		    c->flags & GAME_CELL_BASE ? ROLE_BASE : ROLE_HIGH) | A_BOLD;
+		if (c->flags & GAME_CELL_MINE) {
+			gattr = attr;
+			fill = " ";
+		}
 	}
-	if (mark[0] != '\0') {
-		mark[1] = who >= 0 ? glyphs[who] : 'x';
-		mark[2] = '\0';
-		role = who >= 0 ? ROLE_SEAT + who : ROLE_DIM;
+	if (c->piece > 0 && c->owner >= 0 && b->letters != NULL) {
+		snprintf(top, sizeof top, "%c%c", b->letters[c->piece - 1],
+		    glyphs[c->owner]);
+		/* The piece fills its cell; what it stands on shows below. */
+		gattr = attr = screen_attr_solid(c->owner);
+		fill = " ";
+	} else {
+		snprintf(top, sizeof top, "%s", under);
+		under[0] = '\0';
 	}
 	if (marks & UI_MARK_PATH) {
-		snprintf(mark, sizeof mark, "%d ", UI_MARK_STEP_OF(marks));
-		role = ROLE_MARK;
-	} else if ((marks & UI_MARK_TARGET) && mark[0] == '\0') {
-		snprintf(mark, sizeof mark, "::");
-		role = ROLE_TARGET;
-	}
-	attr = screen_attr(role);
-	if (marks & UI_MARK_TARGET)
-		attr |= A_UNDERLINE | A_BOLD;
-	if (marks & (UI_MARK_SELECTED | UI_MARK_PATH))
-		attr |= A_REVERSE | A_BOLD;
-	if (c->flags & (GAME_CELL_CHANGED | GAME_CELL_MOVED))
-		attr |= A_UNDERLINE;
-	if (marks & UI_MARK_CURSOR) {
+		snprintf(top, sizeof top, "%d ", UI_MARK_STEP_OF(marks));
+		gattr = attr = screen_attr(ROLE_MARK) | A_BOLD;
+		fill = " ";
+	} else if (marks & UI_MARK_TARGET) {
+		if (top[0] == '\0')
+			snprintf(top, sizeof top, "%s", fill);
+		gattr ^= A_REVERSE;
 		attr ^= A_REVERSE;
-		gattr |= A_REVERSE;
+	}
+	if (marks & UI_MARK_SELECTED) {
+		gattr ^= A_REVERSE;
+		attr ^= A_REVERSE;
+	}
+	if (c->flags & (GAME_CELL_CHANGED | GAME_CELL_MOVED)) {
+		/* The last move's path: underlined, its end bold too. */
+		attr |= A_UNDERLINE;
+		gattr |= A_UNDERLINE;
+	}
+	if (marks & UI_MARK_CURSOR) {
+		gattr ^= A_REVERSE;
+		attr ^= A_REVERSE;
 	}
 
-	/* The ground, then the mark in the middle of the first line. */
-	attron(gattr);
 	for (iy = y; iy < y + b->cell_h; iy++)
-		for (ix = x; ix < x + b->cell_w; ix++) {
-			move(iy, ix);
-			addstr(fill);
-		}
-	attroff(gattr);
-	if (mark[0] == '\0')
-		return;
-	pad = (b->cell_w - 2) / 2;
-	move(y, x + pad);
-	attron(attr);
-	addstr(mark);
-	attroff(attr);
+		terrain_fill(iy, x, b->cell_w, gattr, fill);
+	if (top[0] != '\0')
+		terrain_mark(b, y, x, attr, top);
+	if (under[0] != '\0' && b->cell_h > 1)
+		terrain_mark(b, y + 1, x, gattr | A_DIM, under);
 }
 
 static void

@@ -21,6 +21,7 @@
 #include "xmalloc.h"
 
 #define CC_HITS		48
+#define CC_LEGEND_LINES	32	/* the legend needs a screen this high */
 
 /* What a click in the panel chooses. */
 enum cc_hit { CC_HIT_DIE, CC_HIT_AVAIL, CC_HIT_RESERVE };
@@ -161,17 +162,20 @@ cc_say(struct ui_control *k, const struct match *m)
 	else if (cc->len > 1)
 		snprintf(k->note, sizeof k->note, _("Path %s so far: go on, to "
 		    "the length of a die."), path);
+	else if (n == 0 && cc->enter)
+		snprintf(k->note, sizeof k->note, _("The new %s at %s can go "
+		    "nowhere with a %d."), cc_kind(m, cc->kind), sq, cc->die);
 	else if (n == 0)
-		snprintf(k->note, sizeof k->note, _("Piece: %s on %s; it can go "
+		snprintf(k->note, sizeof k->note, _("The %s on %s can go "
 		    "nowhere with a %d."), cc_kind(m, cc->kind), sq, cc->die);
 	else if (cc->enter)
-		snprintf(k->note, sizeof k->note, _("Entering at %s: %s, die "
-		    "%d.  Draw its path or choose a lit square."), sq,
-		    cc_kind(m, cc->kind), cc->die);
+		snprintf(k->note, sizeof k->note, _("New %s at %s, die %d: draw "
+		    "its path, or choose a lit square."), cc_kind(m, cc->kind),
+		    sq, cc->die);
 	else
-		snprintf(k->note, sizeof k->note, _("Piece: %s on %s, die %d.  "
-		    "Draw its path or choose a lit square."),
-		    cc_kind(m, cc->kind), sq, cc->die);
+		snprintf(k->note, sizeof k->note, _("Your %s on %s, die %d: draw "
+		    "its path, or choose a lit square."), cc_kind(m, cc->kind), sq,
+		    cc->die);
 	return (k->note);
 }
 
@@ -195,25 +199,17 @@ cc_select(struct ui_control *k, const struct match *m, int sq, int enter,
 	return (UI_CHOICE_SELECT);
 }
 
-/* The first kind of piece available to come in at a base of a colour, one
- * that can move if there is one; -1 if none. */
+/* The next kind of piece after kind (-1: the first) available to come in
+ * at a colour's base; -1 if there is none. */
 static int
-cc_first_kind(const struct conflict_pos *p, int colour)
+cc_next_kind(const struct conflict_pos *p, int colour, int kind)
 {
-	struct conflict_set	 to;
-	int			 k, i, first = -1;
+	int	 k;
 
-	for (k = 0; k < CONFLICT_KINDS; k++) {
-		if (p->avail[colour][k] == 0)
-			continue;
-		if (first < 0)
-			first = k;
-		for (i = 0; i < 2; i++)
-			if ((p->left & (1 << i)) && conflict_reach(p,
-			    p->b->base[colour], k, colour, p->dice[i], &to) > 0)
-				return (k);
-	}
-	return (first);
+	for (k = kind + 1; k < CONFLICT_KINDS; k++)
+		if (p->avail[colour][k] > 0)
+			return (k);
+	return (-1);
 }
 
 /* The colour whose base is on a square, if the seat to move holds it. */
@@ -310,6 +306,29 @@ cc_step(struct ui_control *k, const struct match *m, int sq,
 	return (UI_CHOICE_SELECT);
 }
 
+/*
+ * The chosen start chosen again: the next of what may start there (the
+ * piece on it, then each kind that may come in at the base), and after the
+ * last, nothing.
+ */
+static enum ui_choice
+cc_again(struct ui_control *k, const struct match *m, int sq, int c,
+    const char **why)
+{
+	const struct conflict_pos	*p = cc_pos(m);
+	struct cc			*cc = k->data;
+	int				 next = -1;
+
+	if (c >= 0)
+		next = cc_next_kind(p, c, cc->enter ? cc->kind : -1);
+	if (next >= 0)
+		return (cc_select(k, m, sq, 1, next, c, why));
+	cc_reset(k);
+	k->selected = -1;
+	*why = "";
+	return (UI_CHOICE_SELECT);
+}
+
 static enum ui_choice
 cc_choose(struct ui_control *k, const struct match *m,
     const struct ui_board *b, const struct game_view *v, int cell,
@@ -324,6 +343,8 @@ cc_choose(struct ui_control *k, const struct match *m,
 	(void)b;
 	(void)v;
 	piece = p->sq[sq];
+	if (piece != 0 && !conflict_controls(p, p->turn, CONFLICT_COLOUR(piece)))
+		piece = 0;
 	c = cc_held_base(p, sq);
 	/* The path's last square: played, or a step taken back. */
 	if (cc->active && cc->len > 1 && sq == cc->path[cc->len - 1]) {
@@ -336,26 +357,28 @@ cc_choose(struct ui_control *k, const struct match *m,
 		*why = cc_say(k, m);
 		return (UI_CHOICE_SELECT);
 	}
-	/* One's own piece: chosen (again, to start over). */
-	if (piece != 0 && conflict_controls(p, p->turn, CONFLICT_COLOUR(piece)) &&
-	    !(cc->active && cc->enter && sq == cc->path[0])) {
-		if (sq == p->moved) {
+	/* The start again: the path starts over, or the next choice there. */
+	if (cc->active && sq == cc->path[0]) {
+		if (cc->len > 1) {
+			cc->len = 1;
+			*why = cc_say(k, m);
+			return (UI_CHOICE_SELECT);
+		}
+		return (cc_again(k, m, sq, c, why));
+	}
+	/* One's own piece: chosen. */
+	if (piece != 0) {
+		if (sq == p->moved && c < 0) {
 			*why = cc_error(m, CONFLICT_E_MOVED);
 			return (UI_CHOICE_REFUSED);
 		}
-		if (!cc->active || cc->path[0] != sq || cc->enter || cc->len > 1)
+		if (sq != p->moved)
 			return (cc_select(k, m, sq, 0, CONFLICT_KIND(piece),
 			    CONFLICT_COLOUR(piece), why));
-		if (c < 0 || cc_first_kind(p, c) < 0) {
-			cc_reset(k);
-			k->selected = -1;
-			*why = "";
-			return (UI_CHOICE_SELECT);
-		}
 	}
 	/* A base one holds: a piece comes in there. */
-	if (c >= 0 && (!cc->active || cc->path[0] != sq)) {
-		if ((i = cc_first_kind(p, c)) < 0) {
+	if (c >= 0) {
+		if ((i = cc_next_kind(p, c, -1)) < 0) {
 			*why = cc_error(m, CONFLICT_E_NONE_LEFT);
 			return (UI_CHOICE_REFUSED);
 		}
@@ -582,14 +605,38 @@ cc_hit(struct cc *cc, int y, int x0, int x1, enum cc_hit what, int a, int b)
 	cc->hits[cc->nhits++].b = b;
 }
 
-/* Draws the dice, then each colour's stock: available, then reserve. */
+/* What the dice left allow, in a sentence. */
+static void
+cc_allows(const struct conflict_pos *p, char *buf, size_t len)
+{
+	int	 n = (p->left & 1) + ((p->left >> 1) & 1);
+
+	buf[0] = '\0';
+	if (p->over || p->dice[0] == 0)
+		return;
+	if (p->seven)
+		snprintf(buf, len, "%s", _("A 7: r takes a reserve piece "
+		    "first."));
+	else if (n == 2 && p->dice[0] == p->dice[1])
+		snprintf(buf, len, _("Doubles: two pieces move %d, then "
+		    "another roll."), p->dice[0]);
+	else if (n == 2)
+		snprintf(buf, len, _("A %d and a %d, for two pieces."),
+		    p->dice[0], p->dice[1]);
+	else if (n == 1)
+		snprintf(buf, len, _("The %d is left, for another piece."),
+		    p->dice[(p->left & 1) ? 0 : 1]);
+}
+
+/* Draws the dice and what they allow, each colour's stock (available,
+ * then reserve), and where there is room, what the letters mean. */
 static int
 cc_panel(struct ui_control *k, const struct match *m, int y, int x, int w)
 {
 	const struct conflict_pos	*p = cc_pos(m);
 	struct cc			*cc = k->data;
 	const char			*glyphs = m->game->glyphs;
-	char				 text[64];
+	char				 text[256];
 	int				 top = y, c, kk, i, cx, root, role, mover;
 
 	cc->nhits = 0;
@@ -610,10 +657,13 @@ cc_panel(struct ui_control *k, const struct match *m, int y, int x, int w)
 			cc_hit(cc, y, cx, cx + 3, CC_HIT_DIE, p->dice[i], 0);
 		cx += 4;
 	}
-	if (p->seven && !p->over)
-		screen_text(y, cx + 1, ROLE_MARK, _("7: r reserve"), w - (cx -
-		    x) - 1);
 	y++;
+	cc_allows(p, text, sizeof text);
+	y += screen_wrap(y, x, w, 2, p->seven ? ROLE_MARK : ROLE_NORMAL, text);
+	y++;
+	screen_text(y, x, ROLE_TITLE, _("Pieces"), w);
+	cx = x + screen_width(_("Pieces")) + 1;
+	screen_text(y++, cx, ROLE_DIM, _("available | reserve"), x + w - cx);
 	for (c = 0; c < CONFLICT_PLAYERS; c++) {
 		root = conflict_root(p, c);
 		if (c >= p->nplayers && root == c)
@@ -650,6 +700,21 @@ cc_panel(struct ui_control *k, const struct match *m, int y, int x, int w)
 				cc_hit(cc, y, cx, cx + 2, CC_HIT_RESERVE, c,
 				    kk);
 			cx += 3;
+		}
+		y++;
+	}
+	if (LINES >= CC_LEGEND_LINES) {
+		/* Each letter with its name, the pair never split. */
+		cx = x;
+		for (kk = 0; kk < CONFLICT_KINDS; kk++) {
+			snprintf(text, sizeof text, "%c %s",
+			    conflict_kind_letters[kk], cc_kind(m, kk));
+			if (cx > x && cx + screen_width(text) > x + w) {
+				y++;
+				cx = x;
+			}
+			screen_text(y, cx, ROLE_DIM, text, x + w - cx);
+			cx += screen_width(text) + 2;
 		}
 		y++;
 	}

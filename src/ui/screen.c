@@ -22,9 +22,17 @@
 /* The key curses gives for the start of an SGR (1006) mouse report. */
 #define SCREEN_KEY_SGR		(KEY_MAX + 1)
 
+/* The colour pairs past the roles' and seats' own: a seat's solid block,
+ * then a role on a ground, made as they are first asked for. */
+#define SCREEN_PAIR_SOLID	(ROLE_SEAT + SCREEN_SEATS)
+#define SCREEN_PAIR_FIRST_ON	(SCREEN_PAIR_SOLID + SCREEN_SEATS)
+#define SCREEN_ROLES		(ROLE_SEAT + SCREEN_SEATS)
+
 static struct {
 	int			 started;
 	int			 colour;
+	short			 on[SCREEN_ROLES][ROLE_SEAT];	/* pairs */
+	short			 next_pair;
 	int			 unicode;
 	int			 manual_sgr;	/* we decode SGR reports ourselves */
 	int			 mouse_y, mouse_x;
@@ -43,23 +51,27 @@ static const char *const screen_seat_unicode[SCREEN_SEATS] = {
 	"●", "○", "▲", "△", "■", "□"
 };
 
-/* Colour and monochrome looks of the roles before the seats. */
+/*
+ * Colour and monochrome looks of the roles before the seats.  The grounds
+ * (terrain, bases) have a background that other roles may be drawn on.
+ */
 static const struct {
-	short	fg;
+	short	fg, bg;
 	int	colour_attr;
 	int	mono_attr;
 } screen_roles[ROLE_SEAT] = {
-	[ROLE_NORMAL] = { -1, A_NORMAL, A_NORMAL },
-	[ROLE_TITLE] = { COLOR_CYAN, A_BOLD, A_BOLD },
-	[ROLE_FOCUS] = { -1, A_REVERSE, A_REVERSE },
-	[ROLE_DIM] = { -1, A_DIM, A_DIM },
-	[ROLE_MARK] = { COLOR_YELLOW, A_BOLD, A_UNDERLINE },
-	[ROLE_TARGET] = { COLOR_GREEN, A_BOLD, A_BOLD },
-	[ROLE_ERROR] = { COLOR_RED, A_BOLD, A_BOLD },
-	[ROLE_BLOCKED] = { -1, A_DIM, A_DIM },
-	[ROLE_LAND] = { COLOR_YELLOW, A_DIM, A_DIM },
-	[ROLE_WATER] = { COLOR_CYAN, A_NORMAL, A_NORMAL },
-	[ROLE_HIGH] = { COLOR_WHITE, A_BOLD, A_BOLD },
+	[ROLE_NORMAL] = { -1, -1, A_NORMAL, A_NORMAL },
+	[ROLE_TITLE] = { COLOR_CYAN, -1, A_BOLD, A_BOLD },
+	[ROLE_FOCUS] = { -1, -1, A_REVERSE, A_REVERSE },
+	[ROLE_DIM] = { -1, -1, A_DIM, A_DIM },
+	[ROLE_MARK] = { COLOR_YELLOW, -1, A_BOLD, A_UNDERLINE },
+	[ROLE_TARGET] = { COLOR_GREEN, -1, A_BOLD, A_BOLD },
+	[ROLE_ERROR] = { COLOR_RED, -1, A_BOLD, A_BOLD },
+	[ROLE_BLOCKED] = { -1, -1, A_DIM, A_DIM },
+	[ROLE_LAND] = { COLOR_BLACK, COLOR_YELLOW, A_NORMAL, A_NORMAL },
+	[ROLE_WATER] = { COLOR_BLUE, COLOR_CYAN, A_NORMAL, A_NORMAL },
+	[ROLE_HIGH] = { COLOR_WHITE, COLOR_BLACK, A_BOLD, A_BOLD },
+	[ROLE_BASE] = { COLOR_BLACK, COLOR_WHITE, A_NORMAL, A_NORMAL },
 };
 
 static void
@@ -103,9 +115,14 @@ screen_apply(const struct screen_settings *s)
 	start_color();
 	use_default_colors();
 	for (i = 1; i < ROLE_SEAT; i++)
-		init_pair(i, screen_roles[i].fg, -1);
-	for (i = 0; i < SCREEN_SEATS; i++)
+		init_pair(i, screen_roles[i].fg, screen_roles[i].bg);
+	for (i = 0; i < SCREEN_SEATS; i++) {
 		init_pair(ROLE_SEAT + i, screen_seat_colours[i], -1);
+		init_pair(SCREEN_PAIR_SOLID + i, COLOR_WHITE,
+		    screen_seat_colours[i]);
+	}
+	memset(screen.on, 0, sizeof screen.on);
+	screen.next_pair = SCREEN_PAIR_FIRST_ON;
 }
 
 /*
@@ -405,6 +422,48 @@ screen_attr(int role)
 	if (screen.colour)
 		return (COLOR_PAIR(role) | screen_roles[role].colour_attr);
 	return (screen_roles[role].mono_attr);
+}
+
+/*
+ * The attributes of a role drawn on a ground: the role's colour on the
+ * ground's background.  Without colour, or when the terminal has no pair
+ * left, the role's own.
+ */
+int
+screen_attr_on(int role, int ground)
+{
+	short	*pair, fg;
+	int	 attr;
+
+	if (!screen.colour || ground <= 0 || ground >= ROLE_SEAT ||
+	    screen_roles[ground].bg < 0 || role < 0)
+		return (screen_attr(role));
+	if (role >= ROLE_SEAT)
+		role = ROLE_SEAT + (role - ROLE_SEAT) % SCREEN_SEATS;
+	pair = &screen.on[role][ground];
+	if (*pair == 0) {
+		if (screen.next_pair >= COLOR_PAIRS)
+			return (screen_attr(role));
+		fg = role >= ROLE_SEAT ?
+		    screen_seat_colours[role - ROLE_SEAT] :
+		    screen_roles[role].fg;
+		if (fg < 0)
+			fg = screen_roles[ground].fg;
+		*pair = screen.next_pair++;
+		init_pair(*pair, fg, screen_roles[ground].bg);
+	}
+	attr = role >= ROLE_SEAT ? (int)A_BOLD : screen_roles[role].colour_attr;
+	return (COLOR_PAIR(*pair) | attr);
+}
+
+/* A seat's solid block, for a piece that must stand out on any ground. */
+int
+screen_attr_solid(int seat)
+{
+	seat %= SCREEN_SEATS;
+	if (screen.colour)
+		return (COLOR_PAIR(SCREEN_PAIR_SOLID + seat) | A_BOLD);
+	return (screen_seat_mono[seat] | A_REVERSE);
 }
 
 /* The Unicode glyph of a seat's pieces, or NULL in ASCII. */

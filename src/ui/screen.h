@@ -36,9 +36,10 @@ enum screen_role {
 	ROLE_TARGET,		/* where the selected piece may go */
 	ROLE_ERROR,
 	ROLE_BLOCKED,
-	ROLE_LAND,		/* terrain */
+	ROLE_LAND,		/* grounds: terrain, */
 	ROLE_WATER,
 	ROLE_HIGH,
+	ROLE_BASE,		/* and a home base */
 	ROLE_SEAT		/* then one role per seat */
 };
 
@@ -54,6 +55,8 @@ int		 screen_key_or(int, int);
 void		 screen_mouse(int *, int *);
 
 int		 screen_attr(int);
+int		 screen_attr_on(int, int);
+int		 screen_attr_solid(int);
 const char	*screen_seat_glyph(int);
 void		 screen_text(int, int, int, const char *, int);
 int		 screen_width(const char *);

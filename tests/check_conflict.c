@@ -58,7 +58,7 @@ empty(int n)
 static void
 put(const char *name, int colour, int kind)
 {
-	pos.sq[sq(name)] = CONFLICT_PIECE(colour, kind);
+	conflict_put(&pos, sq(name), CONFLICT_PIECE(colour, kind));
 }
 
 static int
@@ -515,7 +515,7 @@ START_TEST(test_takeover_tree)
 		ck_assert_int_eq(pos.turn, PURPLE);
 		put(cases[i].base == RED ? "b8" : cases[i].base == BLUE ?
 		    "h7" : "b1", PURPLE, CONFLICT_CANNON);
-		pos.sq[sq(bases[cases[i].base])] = 0;
+		conflict_put(&pos, sq(bases[cases[i].base]), 0);
 		roll(1, 2);
 		snprintf(move, sizeof move, "1 %s-%s", cases[i].base == RED ?
 		    "b8" : cases[i].base == BLUE ? "h7" : "b1",

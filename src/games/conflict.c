@@ -62,54 +62,32 @@ conflict_set_next(const struct conflict_set *s, int sq)
 	return (-1);
 }
 
-/* The set shifted by n squares (up by CONFLICT_STRIDE is one row). */
-static void
-conflict_set_shift_or(struct conflict_set *out, const struct conflict_set *s,
-    int n)
-{
-	int	 words = n / 64, bits, i, j;
-
-	if (n >= 0) {
-		bits = n % 64;
-		for (i = CONFLICT_WORDS - 1; i >= words; i--) {
-			j = i - words;
-			out->w[i] |= s->w[j] << bits;
-			if (bits != 0 && j > 0)
-				out->w[i] |= s->w[j - 1] >> (64 - bits);
-		}
-	} else {
-		n = -n;
-		words = n / 64;
-		bits = n % 64;
-		for (i = 0; i + words < CONFLICT_WORDS; i++) {
-			j = i + words;
-			out->w[i] |= s->w[j] >> bits;
-			if (bits != 0 && j + 1 < CONFLICT_WORDS)
-				out->w[i] |= s->w[j + 1] << (64 - bits);
-		}
-	}
-}
-
 /*
- * The squares next to any square of s, within mask.  A step off the side
- * of the board lands in the columns past its width, which no mask holds.
+ * The squares next to any square of s, within mask.  A word holds two rows
+ * of 32 columns, so a step sideways is a shift by one bit and a step up or
+ * down one by half a word.  A step off the side of the board lands in the
+ * columns past its width, which no mask holds.
  */
+_Static_assert(CONFLICT_STRIDE == 32, "a word holds two rows");
+
 static void
 conflict_set_near(struct conflict_set *out, const struct conflict_set *s,
     const struct conflict_set *mask)
 {
-	static const int steps[8] = {
-		1, -1, CONFLICT_STRIDE, -CONFLICT_STRIDE,
-		CONFLICT_STRIDE + 1, CONFLICT_STRIDE - 1,
-		-CONFLICT_STRIDE + 1, -CONFLICT_STRIDE - 1
-	};
-	int	 i;
+	uint64_t	 row[CONFLICT_WORDS], side;
+	int		 i;
 
-	memset(out, 0, sizeof *out);
-	for (i = 0; i < 8; i++)
-		conflict_set_shift_or(out, s, steps[i]);
 	for (i = 0; i < CONFLICT_WORDS; i++)
-		out->w[i] &= mask->w[i];
+		row[i] = s->w[i] | s->w[i] << 1 | s->w[i] >> 1;
+	for (i = 0; i < CONFLICT_WORDS; i++) {
+		side = s->w[i] << 1 | s->w[i] >> 1;
+		side |= row[i] << 32 | row[i] >> 32;
+		if (i > 0)
+			side |= row[i - 1] >> 32;
+		if (i + 1 < CONFLICT_WORDS)
+			side |= row[i + 1] << 32;
+		out->w[i] = side & mask->w[i];
+	}
 }
 
 static int
@@ -340,6 +318,17 @@ conflict_start(struct conflict_pos *p, const struct conflict_board *b,
 	p->moved = CONFLICT_NOWHERE;
 }
 
+/* Puts a piece (0: none) on a square, keeping the set of those taken. */
+void
+conflict_put(struct conflict_pos *p, int sq, int piece)
+{
+	p->sq[sq] = piece;
+	if (piece != 0)
+		conflict_set_add(&p->occupied, sq);
+	else
+		p->occupied.w[sq >> 6] &= ~(1ULL << (sq & 63));
+}
+
 /* The colour at the top of a colour's tree: who controls it. */
 int
 conflict_root(const struct conflict_pos *p, int colour)
@@ -368,8 +357,8 @@ conflict_pieces(const struct conflict_pos *p, int root)
 		for (k = 0; k < CONFLICT_KINDS; k++)
 			n += p->avail[c][k] + p->reserve[c][k];
 	}
-	for (sq = conflict_set_next(&p->b->on, 0); sq >= 0;
-	    sq = conflict_set_next(&p->b->on, sq + 1))
+	for (sq = conflict_set_next(&p->occupied, 0); sq >= 0;
+	    sq = conflict_set_next(&p->occupied, sq + 1))
 		if (p->sq[sq] != 0 &&
 		    conflict_root(p, CONFLICT_COLOUR(p->sq[sq])) == root)
 			n++;
@@ -700,16 +689,15 @@ conflict_masks(const struct conflict_pos *p, int kind, int colour,
 
 	*through = b->moves_on[kind];
 	*last = b->moves_on[kind];
-	for (sq = conflict_set_next(&b->on, 0); sq >= 0;
-	    sq = conflict_set_next(&b->on, sq + 1)) {
-		if ((occupant = p->sq[sq]) != 0) {
-			if (kind != CONFLICT_PLANE)
-				through->w[sq >> 6] &= ~(1ULL << (sq & 63));
-			if (conflict_root(p, CONFLICT_COLOUR(occupant)) ==
-			    root || !conflict_can_take(kind,
-			    CONFLICT_KIND(occupant)))
-				last->w[sq >> 6] &= ~(1ULL << (sq & 63));
-		}
+	if (kind != CONFLICT_PLANE)
+		for (i = 0; i < CONFLICT_WORDS; i++)
+			through->w[i] &= ~p->occupied.w[i];
+	for (sq = conflict_set_next(&p->occupied, 0); sq >= 0;
+	    sq = conflict_set_next(&p->occupied, sq + 1)) {
+		occupant = p->sq[sq];
+		if (conflict_root(p, CONFLICT_COLOUR(occupant)) == root ||
+		    !conflict_can_take(kind, CONFLICT_KIND(occupant)))
+			last->w[sq >> 6] &= ~(1ULL << (sq & 63));
 	}
 	if (!safe)
 		return;
@@ -892,8 +880,8 @@ conflict_die_usable(const struct conflict_pos *p, int die)
 	struct conflict_set		 through, last, cand;
 	int				 sq, t, c, k, piece;
 
-	for (sq = conflict_set_next(&b->on, 0); sq >= 0;
-	    sq = conflict_set_next(&b->on, sq + 1)) {
+	for (sq = conflict_set_next(&p->occupied, 0); sq >= 0;
+	    sq = conflict_set_next(&p->occupied, sq + 1)) {
 		piece = p->sq[sq];
 		if (piece == 0 || sq == p->moved ||
 		    !conflict_controls(p, p->turn, CONFLICT_COLOUR(piece)))
@@ -1142,7 +1130,7 @@ conflict_wipe(struct conflict_pos *p, int root)
 	for (sq = 0; sq < CONFLICT_SQUARES; sq++)
 		if (p->sq[sq] != 0 &&
 		    conflict_root(p, CONFLICT_COLOUR(p->sq[sq])) == root)
-			p->sq[sq] = 0;
+			conflict_put(p, sq, 0);
 }
 
 /* Ends the mover's turn: the next seat still alive rolls. */
@@ -1231,7 +1219,7 @@ conflict_sweep(struct conflict_pos *p, struct conflict_effect *e)
 			    !conflict_hostile_mine(p, sq, CONFLICT_COLOUR(piece)))
 				continue;
 			e->lost[conflict_root(p, CONFLICT_COLOUR(piece))]++;
-			p->sq[sq] = 0;
+			conflict_put(p, sq, 0);
 		}
 	}
 }
@@ -1249,7 +1237,7 @@ conflict_walk_path(struct conflict_pos *p, const struct conflict_move *m,
 		p->avail[m->colour][m->kind]--;
 	} else {
 		piece = p->sq[m->path[0]];
-		p->sq[m->path[0]] = 0;
+		conflict_put(p, m->path[0], 0);
 	}
 	e->mover = piece;
 	colour = CONFLICT_COLOUR(piece);
@@ -1259,13 +1247,13 @@ conflict_walk_path(struct conflict_pos *p, const struct conflict_move *m,
 		if (conflict_hostile_mine(p, sq, colour)) {
 			e->mined = sq;
 			e->victim = p->sq[sq];
-			p->sq[sq] = 0;
+			conflict_put(p, sq, 0);
 			return;
 		}
 	}
 	target = m->path[m->len - 1];
 	e->taken = p->sq[target];
-	p->sq[target] = piece;
+	conflict_put(p, target, piece);
 	p->moved = target;
 	if (b->terrain[target] != CONFLICT_BASE)
 		return;
@@ -1427,8 +1415,8 @@ conflict_movegen(const struct conflict_pos *p, struct conflict_moves *ml)
 		    (i == 1 && (p->left & 1) && p->dice[0] == p->dice[1]))
 			continue;
 		die = p->dice[i];
-		for (sq = conflict_set_next(&b->on, 0); sq >= 0;
-		    sq = conflict_set_next(&b->on, sq + 1)) {
+		for (sq = conflict_set_next(&p->occupied, 0); sq >= 0;
+		    sq = conflict_set_next(&p->occupied, sq + 1)) {
 			piece = p->sq[sq];
 			if (piece == 0 || sq == p->moved ||
 			    !conflict_controls(p, p->turn,

@@ -75,7 +75,8 @@ struct conflict_board {
 struct conflict_pos {
 	const struct conflict_board *b;
 	int		 nplayers;	/* corners 0 .. nplayers - 1 are seats */
-	uint8_t		 sq[CONFLICT_SQUARES];
+	uint8_t		 sq[CONFLICT_SQUARES];	/* set with conflict_put */
+	struct conflict_set occupied;	/* the squares with a piece */
 	uint8_t		 avail[CONFLICT_PLAYERS][CONFLICT_KINDS];
 	uint8_t		 reserve[CONFLICT_PLAYERS][CONFLICT_KINDS];
 	int8_t		 parent[CONFLICT_PLAYERS];	/* -1: a root */
@@ -207,6 +208,7 @@ int	conflict_board_read(struct conflict_board *, const char *, int *,
 	    int *);
 void	conflict_start(struct conflict_pos *, const struct conflict_board *,
 	    int);
+void	conflict_put(struct conflict_pos *, int, int);
 
 int	conflict_root(const struct conflict_pos *, int);
 int	conflict_controls(const struct conflict_pos *, int, int);

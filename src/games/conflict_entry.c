@@ -523,8 +523,8 @@ conflict_game_position(const void *s, char *buf, size_t len)
 	}
 	ADD(" pieces=");
 	n = 0;
-	for (i = conflict_set_next(&p->b->on, 0); i >= 0;
-	    i = conflict_set_next(&p->b->on, i + 1)) {
+	for (i = conflict_set_next(&p->occupied, 0); i >= 0;
+	    i = conflict_set_next(&p->occupied, i + 1)) {
 		if (p->sq[i] == 0)
 			continue;
 		conflict_format_square(i, sq, sizeof sq);

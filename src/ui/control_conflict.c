@@ -452,8 +452,8 @@ cc_start(const struct match *m, const struct game_view *v)
 	int				 sq, piece, i;
 
 	(void)v;
-	for (sq = conflict_set_next(&p->b->on, 0); sq >= 0;
-	    sq = conflict_set_next(&p->b->on, sq + 1)) {
+	for (sq = conflict_set_next(&p->occupied, 0); sq >= 0;
+	    sq = conflict_set_next(&p->occupied, sq + 1)) {
 		piece = p->sq[sq];
 		if (piece == 0 || sq == p->moved ||
 		    !conflict_controls(p, p->turn, CONFLICT_COLOUR(piece)))

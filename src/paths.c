@@ -11,13 +11,22 @@
 #include "paths.h"
 #include "xmalloc.h"
 
-/* The data directory: $TABULA_DATADIR, or where make install put it. */
+/*
+ * The data directory: $TABULA_DATADIR, or where make install put it, or,
+ * for a program run in the tree it was built in and never installed, the
+ * source tree's data.
+ */
 const char *
 paths_data(void)
 {
 	const char	*s = getenv("TABULA_DATADIR");
+	struct stat	 sb;
 
-	return (s != NULL && *s != '\0' ? s : PKGDATADIR);
+	if (s != NULL && *s != '\0')
+		return (s);
+	if (stat(PKGDATADIR, &sb) != 0 && stat(SRCDATADIR, &sb) == 0)
+		return (SRCDATADIR);
+	return (PKGDATADIR);
 }
 
 /* The message catalogs: $TABULA_LOCALEDIR, or where make install put them. */

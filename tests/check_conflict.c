@@ -723,6 +723,92 @@ START_TEST(test_computer_plays_legal)
 }
 END_TEST
 
+/* The computer's move for the seat to move, as text. */
+static void
+think(int level, uint64_t seed, char *buf, size_t len)
+{
+	struct conflict_ai_limits	 limits;
+	struct conflict_move		 m;
+
+	memset(&limits, 0, sizeof limits);
+	limits.level = level;
+	limits.seed = seed;
+	conflict_ai_choose(&pos, &limits, &m, NULL);
+	ck_assert_int_eq(conflict_check(&pos, pos.turn, &m), CONFLICT_OK);
+	conflict_format_move(&m, buf, len);
+}
+
+/* Plays the computer's whole roll for the seat to move. */
+static void
+computer_roll(int level)
+{
+	char	 move[CONFLICT_MOVE_MAX];
+	int	 seat = pos.turn;
+
+	while (!pos.over && pos.turn == seat && pos.dice[0] != 0) {
+		think(level, 1, move, sizeof move);
+		ck_assert_int_eq(play(seat, move), CONFLICT_OK);
+	}
+}
+
+/* Every level but the first takes a base it can reach: it wins. */
+START_TEST(test_computer_takes_base)
+{
+	int	 level;
+
+	for (level = 2; level <= CONFLICT_AI_LEVELS; level++) {
+		empty(2);
+		keep(RED);
+		keep(BLUE);
+		put("f6", RED, CONFLICT_CANNON);
+		roll(3, 1);
+		computer_roll(level);
+		ck_assert_msg(pos.over && conflict_winner(&pos) == RED,
+		    "level %d let the base go", level);
+	}
+}
+END_TEST
+
+/*
+ * From level 3 the computer weighs what threatens its base: it takes the
+ * cannon two steps from it rather than an airplane worth more.
+ */
+START_TEST(test_computer_defends_base)
+{
+	char	 move[CONFLICT_MOVE_MAX];
+	int	 level;
+
+	for (level = 3; level <= CONFLICT_AI_LEVELS; level++) {
+		empty(2);
+		put("c4", RED, CONFLICT_CANNON);
+		put("b6", BLUE, CONFLICT_CANNON);
+		put("e3", BLUE, CONFLICT_PLANE);
+		roll(2, 5);
+		think(level, 1, move, sizeof move);
+		ck_assert_msg(strcmp(move + strlen(move) - 2, "b6") == 0,
+		    "level %d played %s", level, move);
+	}
+}
+END_TEST
+
+/* Without a time limit, the same seed makes the same choice. */
+START_TEST(test_computer_repeats)
+{
+	char	 a[CONFLICT_MOVE_MAX], b[CONFLICT_MOVE_MAX];
+	int	 level, line, col;
+
+	ck_assert_int_eq(conflict_board_read(&board, test_board, &line, &col),
+	    CONFLICT_OK);
+	for (level = 1; level <= CONFLICT_AI_LEVELS; level++) {
+		conflict_start(&pos, &board, 4);
+		roll(4, 3);
+		think(level, 99, a, sizeof a);
+		think(level, 99, b, sizeof b);
+		ck_assert_str_eq(a, b);
+	}
+}
+END_TEST
+
 Suite *
 suite_conflict(void)
 {
@@ -748,6 +834,9 @@ suite_conflict(void)
 	tcase_add_test(tc, test_last_alive);
 	tcase_add_test(tc, test_movegen);
 	tcase_add_test(tc, test_computer_plays_legal);
+	tcase_add_test(tc, test_computer_takes_base);
+	tcase_add_test(tc, test_computer_defends_base);
+	tcase_add_test(tc, test_computer_repeats);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -8,8 +8,12 @@
  * there with one of two dice with chance 1 - ((6 - k) / 6)^2), and how far
  * each kind of piece is from the nearest enemy base.  A move then scores
  * what it captures or loses, the danger it leaves and enters, the ground
- * it gains, and the bases it threatens.  Higher levels plan both dice
- * together, and the highest plays out the next player's 21 rolls.
+ * it gains, and the bases it threatens.  Levels 4 and 5 plan both dice
+ * together, then play their best plans on through a few rounds of random
+ * rolls (the same rolls for every plan, so that luck does not choose), each
+ * seat answering as level 3 would, and keep the plan that leaves them
+ * strongest on average: an expected outcome over the dice, found by
+ * sampling them.
  */
 #include <config.h>
 
@@ -31,7 +35,11 @@
 #define AI_PATIENCE		150	/* rounds before caution wanes */
 #define AI_FAR			60	/* the distance of the unreachable */
 #define AI_FIRST		12	/* first moves planned further (4, 5) */
-#define AI_DEEP			6	/* and played out against the rolls (5) */
+#define AI_DEEP			6	/* the plans played on */
+#define AI_PLAYOUTS		24	/* futures played for each, at 5 */
+#define AI_PLAYOUTS_4		6	/* and at 4 */
+#define AI_HORIZON		2	/* rounds of rolls in a future */
+#define AI_WON			1000.0	/* a playout's end: won or lost */
 
 static const double ai_value[CONFLICT_KINDS] = { 10, 9, 13, 10, 11 };
 
@@ -98,8 +106,8 @@ ai_material(const struct conflict_pos *p, double *material)
 			    (AI_AVAIL * p->avail[c][k] +
 			    AI_RESERVE * p->reserve[c][k]);
 	}
-	for (sq = conflict_set_next(&p->b->on, 0); sq >= 0;
-	    sq = conflict_set_next(&p->b->on, sq + 1))
+	for (sq = conflict_set_next(&p->occupied, 0); sq >= 0;
+	    sq = conflict_set_next(&p->occupied, sq + 1))
 		if ((piece = p->sq[sq]) != 0)
 			material[conflict_root(p, CONFLICT_COLOUR(piece))] +=
 			    ai_value[CONFLICT_KIND(piece)];
@@ -205,8 +213,8 @@ ai_subtree(const struct conflict_pos *p, int top)
 		for (k = 0; k < CONFLICT_KINDS; k++)
 			v += ai_value[k] * (AI_AVAIL * p->avail[c][k] +
 			    AI_RESERVE * p->reserve[c][k]);
-		for (sq = conflict_set_next(&p->b->on, 0); sq >= 0;
-		    sq = conflict_set_next(&p->b->on, sq + 1))
+		for (sq = conflict_set_next(&p->occupied, 0); sq >= 0;
+		    sq = conflict_set_next(&p->occupied, sq + 1))
 			if ((piece = p->sq[sq]) != 0 &&
 			    CONFLICT_COLOUR(piece) == c)
 				v += ai_value[CONFLICT_KIND(piece)];
@@ -233,8 +241,8 @@ ai_map(const struct conflict_pos *p, int me, struct ai_maps *mp, int danger)
 	memset(mp->danger, 0, sizeof mp->danger);
 	memset(mp->base_threat, 0, sizeof mp->base_threat);
 	mp->nenemies = 0;
-	for (sq = conflict_set_next(&p->b->on, 0); sq >= 0;
-	    sq = conflict_set_next(&p->b->on, sq + 1)) {
+	for (sq = conflict_set_next(&p->occupied, 0); sq >= 0;
+	    sq = conflict_set_next(&p->occupied, sq + 1)) {
 		piece = p->sq[sq];
 		if (piece == 0 || conflict_root(p, CONFLICT_COLOUR(piece)) == me)
 			continue;
@@ -373,45 +381,6 @@ ai_score(const struct conflict_pos *p, const struct ai_maps *mp,
 	return (s);
 }
 
-/* The position's worth to a seat, for the deepest level. */
-static double
-ai_judge(const struct conflict_pos *p, int me)
-{
-	struct ai_maps	*mp;
-	double		 others = 0, s;
-	int		 c, n = 0, sq, piece, kind;
-
-	if (!conflict_alive(p, me))
-		return (-10000);
-	mp = malloc(sizeof *mp);
-	if (mp == NULL)
-		return (0);
-	ai_map(p, me, mp, 1);
-	for (c = 0; c < p->nplayers; c++) {
-		if (c == me || !conflict_alive(p, c))
-			continue;
-		others += mp->material[c];
-		n++;
-	}
-	s = mp->material[me] - (n > 0 ? others / n : -1000);
-	for (sq = conflict_set_next(&p->b->on, 0); sq >= 0;
-	    sq = conflict_set_next(&p->b->on, sq + 1)) {
-		if ((piece = p->sq[sq]) == 0 ||
-		    conflict_root(p, CONFLICT_COLOUR(piece)) != me)
-			continue;
-		kind = CONFLICT_KIND(piece);
-		s -= 0.5 * ai_value[kind] * mp->danger[kind == CONFLICT_GUN ||
-		    kind == CONFLICT_SUB][sq];
-		s += AI_PROGRESS * (AI_FAR - mp->dist[ai_class(kind)][sq]) / 4;
-	}
-	for (c = 0; c < CONFLICT_PLAYERS; c++)
-		if (conflict_root(p, c) == me)
-			s -= mp->danger[0][p->b->base[c]] *
-			    (mp->material[me] + AI_BASE_VALUE);
-	free(mp);
-	return (s);
-}
-
 /* Scores every move of a list. */
 static void
 ai_score_all(struct ai *ai, const struct conflict_pos *p,
@@ -486,59 +455,75 @@ ai_greedy(struct ai *ai, struct conflict_pos *p, int level)
 	return (total);
 }
 
-/* The two dice's 21 different rolls, and how often each comes. */
-static void
-ai_rolls(int *a, int *b, double *w)
-{
-	int	 i, j, n = 0;
-
-	for (i = 1; i <= 6; i++)
-		for (j = i; j <= 6; j++, n++) {
-			a[n] = i;
-			b[n] = j;
-			w[n] = (i == j ? 1.0 : 2.0) / 36.0;
-		}
-}
-
-/* The expected worth to me of a position after my roll, over the next
- * player's rolls, each answered by their best moves. */
+/* What a seat holds at the end of a playout, against the others. */
 static double
-ai_expect(struct ai *ai, const struct conflict_pos *p, int me)
+ai_outcome(const struct conflict_pos *p, int me)
 {
-	struct conflict_pos	 q;
-	struct conflict_move	 roll;
-	struct conflict_effect	 e;
-	int			 a[21], b[21], i;
-	double			 w[21], sum = 0;
+	double	 material[CONFLICT_PLAYERS], others = 0;
+	int	 s, n = 0;
 
-	if (p->over || p->turn == me || p->dice[0] != 0)
-		return (ai_judge(p, me));
-	ai_rolls(a, b, w);
-	for (i = 0; i < 21; i++) {
-		q = *p;
-		conflict_roll(&roll, a[i], b[i]);
-		conflict_apply(&q, &roll, &e);
-		ai_greedy(ai, &q, 3);
-		sum += w[i] * ai_judge(&q, me);
-		if (ai->info != NULL)
-			ai->info->positions++;
+	if (!conflict_alive(p, me))
+		return (-AI_WON);
+	if (p->over)
+		return (AI_WON);
+	ai_material(p, material);
+	for (s = 0; s < p->nplayers; s++) {
+		if (s == me || !conflict_alive(p, s))
+			continue;
+		others += material[s];
+		n++;
 	}
-	return (sum);
+	return (material[me] - others / n);
 }
 
 /*
- * Chooses the move of the seat to move: levels 4 and 5 play out their best
- * first moves, with the best second move after each.
+ * Plays a position on for a few rounds of dice from a seed, every seat
+ * choosing as level 3 does; says how it went for me.
+ */
+static double
+ai_playout(struct ai *ai, const struct conflict_pos *start, int me,
+    uint64_t seed)
+{
+	struct conflict_pos	 q = *start;
+	struct conflict_move	 roll;
+	struct conflict_effect	 e;
+	struct rng		 dice;
+	int			 rolls = 0, limit = AI_HORIZON * q.nplayers;
+
+	rng_seed(&dice, seed, 0x64696365ULL);
+	while (!q.over && rolls <= limit) {
+		if (q.dice[0] == 0) {
+			if (rolls++ == limit)
+				break;
+			conflict_roll(&roll, 1 + rng_below(&dice, 6),
+			    1 + rng_below(&dice, 6));
+			conflict_apply(&q, &roll, &e);
+			continue;
+		}
+		ai_greedy(ai, &q, 3);
+	}
+	if (ai->info != NULL)
+		ai->info->positions++;
+	return (ai_outcome(&q, me));
+}
+
+/*
+ * Chooses the move of the seat to move, for levels 4 and 5: the best first
+ * moves by their scores, each with its best second move, then the best few
+ * of those plans played on through the same futures of dice, the plan that
+ * fares best in them chosen.
  */
 static int
 ai_plan(struct ai *ai, const struct conflict_pos *p,
     const struct conflict_moves *ml, const double *score, int level)
 {
-	struct conflict_pos	 q;
+	struct conflict_pos	 q, plan[AI_DEEP];
 	struct conflict_effect	 e;
-	int			 top[AI_FIRST], order[AI_DEEP], n, i;
+	int			 top[AI_FIRST], order[AI_DEEP], n, i, r;
+	int			 playouts;
 	int			 best = 0, deep;
-	double			 total[AI_FIRST], value, best_value = 0;
+	double			 total[AI_FIRST], sum[AI_DEEP], best_value;
+	uint64_t		 seed;
 
 	n = ai_top(score, ml->n, top, AI_FIRST);
 	for (i = 0; i < n; i++) {
@@ -551,22 +536,30 @@ ai_plan(struct ai *ai, const struct conflict_pos *p,
 	for (i = 0; i < n; i++)
 		if (total[i] > total[best])
 			best = i;
-	if (level < 5)
-		return (top[best]);
 
-	/* The best few pairs, against each roll of the next player. */
+	/* The best few plans, each played on in the same futures. */
 	deep = ai_top(total, n, order, AI_DEEP);
-	for (i = 0; i < deep && (i == 0 || !ai_out_of_time(ai)); i++) {
-		q = *p;
-		conflict_apply(&q, &ml->list[top[order[i]]], &e);
-		if (q.turn == p->turn && q.dice[0] != 0 && !q.over)
-			ai_greedy(ai, &q, 3);
-		value = ai_expect(ai, &q, p->turn);
-		if (i == 0 || value > best_value) {
-			best_value = value;
+	for (i = 0; i < deep; i++) {
+		plan[i] = *p;
+		conflict_apply(&plan[i], &ml->list[top[order[i]]], &e);
+		if (plan[i].turn == p->turn && plan[i].dice[0] != 0 &&
+		    !plan[i].over)
+			ai_greedy(ai, &plan[i], 3);
+		sum[i] = 0;
+	}
+	playouts = level == 4 ? AI_PLAYOUTS_4 : AI_PLAYOUTS;
+	for (r = 0; r < playouts && (r == 0 || !ai_out_of_time(ai)); r++) {
+		seed = rng_next(&ai->rng);
+		for (i = 0; i < deep; i++)
+			sum[i] += ai_playout(ai, &plan[i], p->turn, seed);
+	}
+	best = order[0];
+	best_value = sum[0];
+	for (i = 1; i < deep; i++)
+		if (sum[i] > best_value) {
+			best_value = sum[i];
 			best = order[i];
 		}
-	}
 	return (top[best]);
 }
 

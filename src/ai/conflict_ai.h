@@ -11,9 +11,8 @@
  * Levels: 1 plays any legal move; 2 takes what it can and heads for the
  * enemy bases; 3 also weighs, with the dice odds, what the enemies can
  * reach next turn, its own pieces and its base among them; 4 plans both
- * dice of a roll together; 5 looks further, playing each of the next
- * player's 21 rolls against its best moves, for as long as its budget
- * allows.
+ * dice of a roll together and plays its best plans on through 6 futures
+ * of two rounds of dice; 5 through 24, for as long as its budget allows.
  */
 #define CONFLICT_AI_LEVELS	5
 #define CONFLICT_AI_DEFAULT	3

@@ -17,13 +17,16 @@
 #include <unistd.h>
 
 #include "ai/ataxx_ai.h"
+#include "ai/conflict_ai.h"
 #include "bench.h"
 #include "game.h"
 #include "games/ataxx.h"
+#include "games/conflict.h"
 #include "match.h"
 #include "net/hub.h"
 #include "net/proto.h"
 #include "net/socket.h"
+#include "rng.h"
 #include "ui/ui.h"
 #include "xmalloc.h"
 
@@ -37,6 +40,10 @@
 #define BENCH_HUB_CLIENTS	36	/* and 34 spectators */
 #define BENCH_HUB_MOVES		40
 #define BENCH_HUB_IDLE_S	1
+#define BENCH_CONFLICT_PIECES	12	/* on the board, for move lists */
+#define BENCH_CONFLICT_LISTS	200	/* lists made of each roll */
+#define BENCH_CONFLICT_GAMES	3	/* whole games between computers */
+#define BENCH_CONFLICT_EVENTS	5000	/* a game's most, to be safe */
 
 /* Openings, middle games and endings, some with blocked squares. */
 static const char *const bench_ataxx_fens[] = {
@@ -119,6 +126,165 @@ bench_ataxx(int depth)
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 	printf("ataxx perft %d: %" PRIu64 " nodes in %.3f s\n",
 	    BENCH_ATAXX_PERFT, nodes, bench_seconds(&t0, &t1));
+}
+
+/* Reads a shipped Conflict board; NULL and a message if it is missing. */
+static struct conflict_board *
+bench_conflict_board(const char *name)
+{
+	struct conflict_board	*b;
+	char			*text, *cause;
+	int			 line, col;
+
+	if (match_read_board(game_find("conflict"), name, &text, NULL,
+	    &cause) != 0) {
+		printf("conflict: %s\n", cause);
+		free(cause);
+		return (NULL);
+	}
+	b = xmalloc(sizeof *b);
+	if (conflict_board_read(b, text, &line, &col) != CONFLICT_OK) {
+		printf("conflict: the board %s is not valid\n", name);
+		free(b);
+		b = NULL;
+	}
+	free(text);
+	return (b);
+}
+
+/* Rolls the dice from a generator and plays the roll. */
+static void
+bench_conflict_roll(struct conflict_pos *p, struct rng *dice)
+{
+	struct conflict_move	 roll;
+	struct conflict_effect	 e;
+
+	conflict_roll(&roll, 1 + rng_below(dice, 6), 1 + rng_below(dice, 6));
+	conflict_apply(p, &roll, &e);
+}
+
+/*
+ * Plays a game between computers of a level from a seed, to its end or
+ * until want pieces are on the board with the dice rolled (want 0: to the
+ * end); returns how many events were played.
+ */
+static int
+bench_conflict_play(struct conflict_pos *p, int level, uint64_t seed,
+    int want)
+{
+	struct conflict_ai_limits	 limits;
+	struct conflict_move		 m;
+	struct conflict_effect		 e;
+	struct rng			 dice;
+	int				 events = 0;
+
+	memset(&limits, 0, sizeof limits);
+	limits.level = level;
+	rng_seed(&dice, seed, 0);
+	while (!p->over && events < BENCH_CONFLICT_EVENTS) {
+		if (p->dice[0] == 0) {
+			if (want > 0 &&
+			    conflict_set_count(&p->occupied) >= want)
+				break;
+			bench_conflict_roll(p, &dice);
+		} else {
+			limits.seed = seed + events;
+			conflict_ai_choose(p, &limits, &m, NULL);
+			conflict_apply(p, &m, &e);
+		}
+		events++;
+	}
+	return (events);
+}
+
+/*
+ * Conflict: the move lists of every roll with 12 pieces on the default
+ * board, each level's choice there, and whole games between computers of
+ * the default level.
+ */
+static void
+bench_conflict(void)
+{
+	struct conflict_ai_limits	 limits;
+	struct conflict_ai_info		 info;
+	struct conflict_board		*b;
+	struct conflict_moves		 ml;
+	struct conflict_pos		 start, p;
+	struct conflict_move		 m, roll;
+	struct conflict_effect		 e;
+	struct timespec			 t0, t1;
+	uint64_t			 moves = 0, lists = 0, nodes;
+	int				 i, j, k, level, events;
+	double				 s, most, total;
+
+	if ((b = bench_conflict_board("default")) == NULL)
+		return;
+	conflict_start(&start, b, CONFLICT_PLAYERS);
+	bench_conflict_play(&start, CONFLICT_AI_DEFAULT, 1,
+	    BENCH_CONFLICT_PIECES);
+	printf("conflict: a position with %d pieces on the default board, "
+	    "after %u rolls\n", conflict_set_count(&start.occupied),
+	    start.rolls);
+
+	/* Every roll's move list, made over and over. */
+	conflict_moves_init(&ml);
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	for (i = 1; i <= CONFLICT_DIE_MAX; i++) {
+		for (j = i; j <= CONFLICT_DIE_MAX; j++) {
+			p = start;
+			conflict_roll(&roll, i, j);
+			conflict_apply(&p, &roll, &e);
+			for (k = 0; k < BENCH_CONFLICT_LISTS; k++)
+				conflict_movegen(&p, &ml);
+			moves += ml.n;
+			lists += BENCH_CONFLICT_LISTS;
+		}
+	}
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	s = bench_seconds(&t0, &t1);
+	printf("conflict moves: the 21 rolls have %" PRIu64 " moves; a list "
+	    "takes %.1f us\n", moves, s * 1e6 / lists);
+	conflict_moves_free(&ml);
+
+	/* Each level's choice for each roll. */
+	memset(&limits, 0, sizeof limits);
+	for (level = 1; level <= CONFLICT_AI_LEVELS; level++) {
+		limits.level = level;
+		most = total = 0;
+		nodes = 0;
+		for (i = 1; i <= CONFLICT_DIE_MAX; i++) {
+			for (j = i; j <= CONFLICT_DIE_MAX; j++) {
+				p = start;
+				conflict_roll(&roll, i, j);
+				conflict_apply(&p, &roll, &e);
+				limits.seed = i * CONFLICT_DIE_MAX + j;
+				clock_gettime(CLOCK_MONOTONIC, &t0);
+				conflict_ai_choose(&p, &limits, &m, &info);
+				clock_gettime(CLOCK_MONOTONIC, &t1);
+				s = bench_seconds(&t0, &t1);
+				total += s;
+				if (s > most)
+					most = s;
+				nodes += info.candidates + info.positions;
+			}
+		}
+		printf("conflict computer %d: %" PRIu64 " moves and positions "
+		    "weighed for the 21 rolls; %.1f ms a move, %.1f ms the "
+		    "most\n", level, nodes, total * 1000 / 21, most * 1000);
+	}
+
+	/* Whole games between four computers of the default level. */
+	for (i = 1; i <= BENCH_CONFLICT_GAMES; i++) {
+		conflict_start(&p, b, CONFLICT_PLAYERS);
+		clock_gettime(CLOCK_MONOTONIC, &t0);
+		events = bench_conflict_play(&p, CONFLICT_AI_DEFAULT, i, 0);
+		clock_gettime(CLOCK_MONOTONIC, &t1);
+		printf("conflict game %d: four computers (level %d) play %d "
+		    "events, %u rolls, in %.3f s; player %d wins\n", i,
+		    CONFLICT_AI_DEFAULT, events, p.rolls, bench_seconds(&t0,
+		    &t1), conflict_winner(&p) + 1);
+	}
+	free(b);
 }
 
 /* Times redrawing the whole Ataxx game screen on a large terminal. */
@@ -359,6 +525,7 @@ int
 bench_main(int depth)
 {
 	bench_ataxx(depth > 0 ? depth : BENCH_ATAXX_DEPTH);
+	bench_conflict();
 	bench_screen();
 	bench_hub();
 	return (0);

@@ -520,13 +520,49 @@ bench_hub(void)
 	bench_remove(dir);
 }
 
-/* Runs every engine's benchmark; depth 0 means each one's usual depth. */
-int
-bench_main(int depth)
+/* The benchmark's parts, by the names the command line gives them. */
+static const char *const bench_parts[] = {
+	"ataxx", "conflict", "screen", "hub", NULL
+};
+
+/* Whether a part is asked for: by name, or by none being named. */
+static int
+bench_wanted(char *const *parts, int nparts, const char *name)
 {
-	bench_ataxx(depth > 0 ? depth : BENCH_ATAXX_DEPTH);
-	bench_conflict();
-	bench_screen();
-	bench_hub();
+	int	 i;
+
+	for (i = 0; i < nparts; i++)
+		if (strcmp(parts[i], name) == 0)
+			return (1);
+	return (nparts == 0);
+}
+
+/* Whether a word names a part of the benchmark. */
+int
+bench_is_part(const char *word)
+{
+	int	 i;
+
+	for (i = 0; bench_parts[i] != NULL; i++)
+		if (strcmp(bench_parts[i], word) == 0)
+			return (1);
+	return (0);
+}
+
+/*
+ * Runs the parts named (every part if none is), each engine's search to
+ * depth, or to its usual depth if depth is 0.
+ */
+int
+bench_main(char *const *parts, int nparts, int depth)
+{
+	if (bench_wanted(parts, nparts, "ataxx"))
+		bench_ataxx(depth > 0 ? depth : BENCH_ATAXX_DEPTH);
+	if (bench_wanted(parts, nparts, "conflict"))
+		bench_conflict();
+	if (bench_wanted(parts, nparts, "screen"))
+		bench_screen();
+	if (bench_wanted(parts, nparts, "hub"))
+		bench_hub();
 	return (0);
 }

@@ -2,6 +2,7 @@
 #ifndef TABULA_BENCH_H
 #define TABULA_BENCH_H
 
-int	bench_main(int);
+int	bench_is_part(const char *);
+int	bench_main(char *const *, int, int);
 
 #endif

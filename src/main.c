@@ -90,7 +90,7 @@ main_help(void)
 	    "       tabula host [OPTION]... GAME [GAME OPTION]...\n"
 	    "       tabula host --resume JOURNAL\n"
 	    "       tabula join [--watch] [NAME|USER/NAME]\n"
-	    "       tabula bench [DEPTH]\n"
+	    "       tabula bench [PART]... [DEPTH]\n"
 	    "       tabula ataxx --perft DEPTH [--fen FEN]\n"
 	    "       tabula ataxx --uai\n"));
 	printf(_("Play board games in a terminal.  With no GAME, show the "
@@ -359,10 +359,15 @@ main(int argc, char **argv)
 	}
 
 	if (optind < argc && strcmp(argv[optind], "bench") == 0) {
-		if (argc - optind > 2)
-			main_usage_error(_("bench takes at most a depth"));
-		return (bench_main(argc - optind == 2 ? (int)main_number(
-		    "bench", argv[optind + 1], 30) : 0));
+		for (pos = optind + 1; pos < argc && bench_is_part(argv[pos]);
+		    pos++)
+			;
+		if (argc - pos > 1)
+			main_usage_error(_("bench takes the names of its parts "
+			    "(ataxx, conflict, screen, hub) and a depth"));
+		return (bench_main(argv + optind + 1, pos - optind - 1,
+		    pos < argc ? (int)main_number("bench", argv[pos], 30) :
+		    0));
 	}
 	pos = optind;
 	if (pos < argc && strcmp(argv[pos], "host") == 0) {

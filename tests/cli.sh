@@ -76,7 +76,7 @@ status $? 1 "loading a missing file"
 contains "$err" "cannot open" "loading a missing file"
 
 # The bench's node counts are the same on every run: a signature.
-"$TABULA" bench 4 >"$out" 2>"$err"
+"$TABULA" bench ataxx screen 4 >"$out" 2>"$err"
 status $? 0 "bench"
 contains "$out" "nodes/s" "bench"
 contains "$out" "ataxx perft 6: 141865520 nodes" "bench"
@@ -85,7 +85,18 @@ signature() {
 	grep ' nodes' | sed 's/, [0-9.]* s.*//; s/ in .*//'
 }
 signature <"$out" >"$tmp/first"
-"$TABULA" bench 4 | signature >"$tmp/second"
+"$TABULA" bench ataxx 4 | signature >"$tmp/second"
 cmp -s "$tmp/first" "$tmp/second" || fail "bench node counts differ between runs"
+"$TABULA" bench nothing 4 >"$out" 2>"$err"
+status $? 2 "bench with a part that is not there"
+contains "$err" "bench takes the names of its parts" "bench nothing"
+
+# Conflict's part: the move lists, every level, whole games to a winner.
+"$TABULA" bench conflict >"$out" 2>"$err"
+status $? 0 "bench conflict"
+contains "$out" "conflict moves: the 21 rolls have " "bench conflict"
+contains "$out" "conflict computer 5: " "bench conflict"
+[ "$(grep -c '^conflict game [0-9]*: .* player [1-4] wins$' "$out")" -eq 3 ] ||
+    fail "bench conflict: three games should end with a winner"
 
 finish

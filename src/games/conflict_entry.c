@@ -698,11 +698,11 @@ static void
 conflict_list(const uint8_t *n, char *buf, size_t len)
 {
 	static const char *const many[][2] = {
-		{ N_("%d cannon"), N_("%d cannons") },
-		{ N_("%d anti-aircraft gun"), N_("%d anti-aircraft guns") },
-		{ N_("%d airplane"), N_("%d airplanes") },
-		{ N_("%d ship"), N_("%d ships") },
-		{ N_("%d submarine"), N_("%d submarines") },
+		{ NP_("%d cannon", "%d cannons") },
+		{ NP_("%d anti-aircraft gun", "%d anti-aircraft guns") },
+		{ NP_("%d airplane", "%d airplanes") },
+		{ NP_("%d ship", "%d ships") },
+		{ NP_("%d submarine", "%d submarines") },
 	};
 	char	 one[64];
 	size_t	 used = 0;

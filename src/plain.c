@@ -306,7 +306,11 @@ plain_help(const struct game_entry *g)
 		for (c = g->commands; c->name != NULL; c++) {
 			snprintf(name, sizeof name, "%s %s", c->name,
 			    _(c->arg));
-			printf("  %-12s ", name);
+			/* A name too long for the column has its help below. */
+			if (strlen(name) >= 12)
+				printf("  %s\n  %12s ", name, "");
+			else
+				printf("  %-12s ", name);
 			plain_put(_(c->help));
 			putchar('\n');
 		}

@@ -1,8 +1,9 @@
 #!/bin/sh
 # conflict.sh: Conflict in plain mode and through a hub: whole games
 # between computers replayed from their records, the commands, board files
-# with errors, and a three-seat game at three terminals with a seat killed
-# and back.
+# with errors, a three-seat game at three terminals with a seat killed
+# and back, and a four-seat game with doubles, sevens, a mine and
+# takeovers.
 . "${top_srcdir:-.}/tests/lib.sh"
 
 XDG_RUNTIME_DIR=$tmp/run
@@ -141,7 +142,7 @@ printf 'save %s\nquit\n' "$tmp/c3.tabula" |
 events "$tmp/c3.tabula" >"$tmp/all"
 total=$(wc -l <"$tmp/all")
 # Who played each event: the first word of its story.
-told='^[^ ]+ \((computer|red|blue|green)\) (rolls|moves|brings|takes one|leaves the|passes)'
+told='^[^ ]+ \((computer|red|blue|green|purple)\) (rolls|moves|brings|takes one|leaves the|passes)'
 grep -E "$told" "$tmp/c3.out" | sed 's/ .*//' >"$tmp/who"
 [ "$(wc -l <"$tmp/who")" -eq "$total" ] ||
     fail "$(wc -l <"$tmp/who") stories for $total events"
@@ -177,6 +178,7 @@ red=host
 blue=blue
 green=green
 base_green=0
+clients="host blue green"
 # play FROM TO: the events from line FROM to line TO, each typed by its
 # seat once every seat has been told the ones before.
 # (wait_out sets n, so the events are counted in ev.)
@@ -184,7 +186,7 @@ play() {
 	ev=$1
 	while [ "$ev" -le "$2" ]; do
 		event=$(sed -n "${ev}p" "$tmp/all")
-		for c in $red $blue $green; do
+		for c in $clients; do
 			eval "b=\${base_$c:-0}"
 			upto $c $((ev - 1 - b)) || return 1
 		done
@@ -195,7 +197,7 @@ play() {
 		esac
 		ev=$((ev + 1))
 	done
-	for c in $red $blue $green; do
+	for c in $clients; do
 		eval "b=\${base_$c:-0}"
 		upto $c $(($2 - b)) || return 1
 	done
@@ -214,6 +216,7 @@ wait_out green2 "(green) to move."
 wait_out host "The game goes on."
 base_green2=$back
 green=green2
+clients="host blue green2"
 play $((back + 1)) "$total"
 for c in host blue green2; do
 	wait_out $c "Game over. Only one player is left."
@@ -223,5 +226,55 @@ wait_out host "Saved to"
 events "$tmp/hub.tabula" >"$tmp/hub-events"
 cmp -s "$tmp/all" "$tmp/hub-events" ||
     fail "the hub's game is not the computers' game"
+say host quit
+wait_out host "tabula host --resume"
+
+# Four terminals through a hub, a whole game on the default board with
+# doubles, sevens, a mine and takeovers along the way; its record replays
+# to the same end.
+printf 'save %s\nquit\n' "$tmp/c4m.tabula" |
+    "$TABULA" --plain conflict --players computer,computer:1,computer:2,computer:1 \
+    --seed 28 >"$tmp/c4m.out" 2>&1
+for story in "Doubles: another roll follows." "That makes 7" "A mine on " \
+    " takes over "; do
+	contains "$tmp/c4m.out" "$story" "the four computers' game"
+done
+events "$tmp/c4m.tabula" >"$tmp/all"
+total=$(wc -l <"$tmp/all")
+grep -E "$told" "$tmp/c4m.out" | sed 's/ .*//' >"$tmp/who"
+[ "$(wc -l <"$tmp/who")" -eq "$total" ] ||
+    fail "$(wc -l <"$tmp/who") stories for $total events"
+client red4 host conflict --players human,remote,remote,remote --seed 28 \
+    --name four
+wait_out red4 "tabula join four"
+for c in blue4 green4 purple4; do
+	client $c join four
+	wait_out $c "(${c%4}): root (you)"
+done
+say red4 start
+red=red4
+blue=blue4
+green=green4
+purple=purple4
+clients="red4 blue4 green4 purple4"
+for c in $clients; do
+	wait_out $c "The game begins."
+done
+play 1 "$total"
+for c in $clients; do
+	wait_out $c "Game over. Only one player is left."
+	contains "$tmp/$c.out" "A mine on " "$c's terminal"
+done
+say red4 "save $tmp/four.tabula"
+wait_out red4 "Saved to"
+events "$tmp/four.tabula" >"$tmp/four-events"
+cmp -s "$tmp/all" "$tmp/four-events" ||
+    fail "the four terminals' game is not the computers' game"
+printf 'position\nquit\n' | "$TABULA" --plain --load "$tmp/four.tabula" \
+    >"$tmp/four-replay" 2>&1
+contains "$tmp/four-replay" "Game over. Only one player is left." \
+    "the four terminals' game, loaded"
+contains "$tmp/four-replay" "$(grep '^Pieces: ' "$tmp/c4m.out" | tail -1)" \
+    "the four terminals' game ends as the computers' did"
 
 finish

@@ -46,9 +46,9 @@ struct ui_control_ops {
 	void		 (*marks)(const struct ui_control *,
 			     const struct match *, const struct ui_board *,
 			     const struct game_view *, unsigned char *);
-	/* Where the cursor starts for the player to move. */
+	/* Where the cursor starts for a seat: on its pieces, or at home. */
 	int		 (*start)(const struct match *,
-			     const struct game_view *);
+			     const struct game_view *, int);
 
 	/* The controller's own state: made, let go of, and forgotten. */
 	void		 (*open)(struct ui_control *);

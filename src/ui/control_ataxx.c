@@ -126,14 +126,16 @@ ataxx_control_marks(const struct ui_control *k, const struct match *m,
 	free(moves);
 }
 
-/* The cursor starts on one of the mover's pieces. */
+/* The cursor starts on one of the seat's pieces. */
 static int
-ataxx_control_start(const struct match *m, const struct game_view *v)
+ataxx_control_start(const struct match *m, const struct game_view *v,
+    int seat)
 {
-	int	 cell, turn = match_turn(m);
+	int	 cell;
 
+	(void)m;
 	for (cell = v->rows * v->cols - 1; cell >= 0; cell--)
-		if (v->cells[cell].owner == turn)
+		if (v->cells[cell].owner == seat)
 			return (cell);
 	return (0);
 }

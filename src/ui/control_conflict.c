@@ -443,15 +443,20 @@ cc_marks(const struct ui_control *k, const struct match *m,
 		marks[cc_cell(p, sq)] |= UI_MARK_TARGET;
 }
 
-/* The cursor starts on a piece of the mover that can move, or its base. */
+/*
+ * The cursor starts on a piece of the mover that can move, or its base;
+ * for a seat waiting its turn, on its base.
+ */
 static int
-cc_start(const struct match *m, const struct game_view *v)
+cc_start(const struct match *m, const struct game_view *v, int seat)
 {
 	const struct conflict_pos	*p = cc_pos(m);
 	struct conflict_set		 to;
 	int				 sq, piece, i;
 
 	(void)v;
+	if (seat != p->turn)
+		return (cc_cell(p, p->b->base[seat]));
 	for (sq = conflict_set_next(&p->occupied, 0); sq >= 0;
 	    sq = conflict_set_next(&p->occupied, sq + 1)) {
 		piece = p->sq[sq];

@@ -727,19 +727,31 @@ game_key(struct ui_game_state *g, int key, enum ui_exit *exit)
 	return (0);
 }
 
-/* Puts the cursor on the new mover's pieces when the turn changes. */
+/*
+ * Puts the cursor on the new mover's pieces when the turn changes; at the
+ * start, a player waiting for their turn finds it at home.
+ */
 static void
 game_follow_turn(struct ui_game_state *g)
 {
-	int	 turn = match_turn(g->m);
+	int	 turn = match_turn(g->m), first = g->cursor_turn == -1;
+	int	 seat;
 
-	if (turn == g->cursor_turn || turn < 0)
+	if (turn == g->cursor_turn || turn < 0 || g->control.ops == NULL)
 		return;
 	g->cursor_turn = turn;
-	if (g->control.ops != NULL && match_is_here(g->m, turn)) {
-		g->m->game->view(g->m->state, g->view);
-		g->cursor = g->control.ops->start(g->m, g->view);
-	}
+	if (match_is_here(g->m, turn))
+		seat = turn;
+	else if (first) {
+		for (seat = 0; seat < g->m->nseats &&
+		    !match_is_here(g->m, seat); seat++)
+			;
+		if (seat == g->m->nseats)
+			return;
+	} else
+		return;
+	g->m->game->view(g->m->state, g->view);
+	g->cursor = g->control.ops->start(g->m, g->view, seat);
 }
 
 /* A human whose only move is to pass passes without being asked. */

@@ -872,43 +872,58 @@ conflict_start_square(const struct conflict_pos *p,
 	return (m->len > 0 ? m->path[0] : CONFLICT_NOWHERE);
 }
 
+/*
+ * The first square from sq on with a piece the seat to move may move in
+ * this roll (one it controls, not moved yet in the roll), or -1.
+ */
+int
+conflict_next_mover(const struct conflict_pos *p, int sq)
+{
+	for (sq = conflict_set_next(&p->occupied, sq); sq >= 0;
+	    sq = conflict_set_next(&p->occupied, sq + 1))
+		if (sq != p->moved &&
+		    conflict_controls(p, p->turn, CONFLICT_COLOUR(p->sq[sq])))
+			return (sq);
+	return (-1);
+}
+
+/* Whether a piece can go anywhere from start with a die, mines or not. */
+static int
+conflict_can_go(const struct conflict_pos *p, int start, int kind,
+    int colour, int die)
+{
+	struct conflict_set	 through, last, cand;
+	int			 t;
+
+	conflict_masks(p, kind, colour, &through, &last, 0);
+	conflict_candidates(p->b, &through, &last, start, die, &cand);
+	for (t = conflict_set_next(&cand, 0); t >= 0;
+	    t = conflict_set_next(&cand, t + 1))
+		if (conflict_path(p->b, &through, start, t, die, NULL))
+			return (1);
+	return (0);
+}
+
 /* Whether some piece of the seat to move can use a die of this value. */
 static int
 conflict_die_usable(const struct conflict_pos *p, int die)
 {
-	const struct conflict_board	*b = p->b;
-	struct conflict_set		 through, last, cand;
-	int				 sq, t, c, k, piece;
+	int	 sq, c, k, piece;
 
-	for (sq = conflict_set_next(&p->occupied, 0); sq >= 0;
-	    sq = conflict_set_next(&p->occupied, sq + 1)) {
+	for (sq = conflict_next_mover(p, 0); sq >= 0;
+	    sq = conflict_next_mover(p, sq + 1)) {
 		piece = p->sq[sq];
-		if (piece == 0 || sq == p->moved ||
-		    !conflict_controls(p, p->turn, CONFLICT_COLOUR(piece)))
-			continue;
-		conflict_masks(p, CONFLICT_KIND(piece), CONFLICT_COLOUR(piece),
-		    &through, &last, 0);
-		conflict_candidates(b, &through, &last, sq, die, &cand);
-		for (t = conflict_set_next(&cand, 0); t >= 0;
-		    t = conflict_set_next(&cand, t + 1))
-			if (conflict_path(b, &through, sq, t, die, NULL))
-				return (1);
+		if (conflict_can_go(p, sq, CONFLICT_KIND(piece),
+		    CONFLICT_COLOUR(piece), die))
+			return (1);
 	}
 	for (c = 0; c < CONFLICT_PLAYERS; c++) {
 		if (!conflict_controls(p, p->turn, c))
 			continue;
-		for (k = 0; k < CONFLICT_KINDS; k++) {
-			if (p->avail[c][k] == 0)
-				continue;
-			conflict_masks(p, k, c, &through, &last, 0);
-			conflict_candidates(b, &through, &last, b->base[c], die,
-			    &cand);
-			for (t = conflict_set_next(&cand, 0); t >= 0;
-			    t = conflict_set_next(&cand, t + 1))
-				if (conflict_path(b, &through, b->base[c], t,
-				    die, NULL))
-					return (1);
-		}
+		for (k = 0; k < CONFLICT_KINDS; k++)
+			if (p->avail[c][k] > 0 &&
+			    conflict_can_go(p, p->b->base[c], k, c, die))
+				return (1);
 	}
 	return (0);
 }
@@ -1415,13 +1430,9 @@ conflict_movegen(const struct conflict_pos *p, struct conflict_moves *ml)
 		    (i == 1 && (p->left & 1) && p->dice[0] == p->dice[1]))
 			continue;
 		die = p->dice[i];
-		for (sq = conflict_set_next(&p->occupied, 0); sq >= 0;
-		    sq = conflict_set_next(&p->occupied, sq + 1)) {
+		for (sq = conflict_next_mover(p, 0); sq >= 0;
+		    sq = conflict_next_mover(p, sq + 1)) {
 			piece = p->sq[sq];
-			if (piece == 0 || sq == p->moved ||
-			    !conflict_controls(p, p->turn,
-			    CONFLICT_COLOUR(piece)))
-				continue;
 			conflict_gen_piece(p, ml, CONFLICT_MOVE_PIECE, sq,
 			    CONFLICT_KIND(piece), CONFLICT_COLOUR(piece), die);
 		}

@@ -243,6 +243,7 @@ void	conflict_layers(const struct conflict_pos *, int, int, int,
 int	conflict_find_path(const struct conflict_pos *, int, int, int, int,
 	    int, int, int16_t *);
 int	conflict_usable(const struct conflict_pos *, int);
+int	conflict_next_mover(const struct conflict_pos *, int);
 
 /* Every legal move of the roll, with one safe path to each destination. */
 struct conflict_moves {

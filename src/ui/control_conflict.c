@@ -457,12 +457,9 @@ cc_start(const struct match *m, const struct game_view *v, int seat)
 	(void)v;
 	if (seat != p->turn)
 		return (cc_cell(p, p->b->base[seat]));
-	for (sq = conflict_set_next(&p->occupied, 0); sq >= 0;
-	    sq = conflict_set_next(&p->occupied, sq + 1)) {
+	for (sq = conflict_next_mover(p, 0); sq >= 0;
+	    sq = conflict_next_mover(p, sq + 1)) {
 		piece = p->sq[sq];
-		if (piece == 0 || sq == p->moved ||
-		    !conflict_controls(p, p->turn, CONFLICT_COLOUR(piece)))
-			continue;
 		for (i = 0; i < 2; i++)
 			if ((p->left & (1 << i)) && conflict_reach(p, sq,
 			    CONFLICT_KIND(piece), CONFLICT_COLOUR(piece),

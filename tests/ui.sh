@@ -114,6 +114,13 @@ done
 tmux_now >"$out"
 contains "$out" "Game over." "a whole game"
 grep -q "wins\.\|drawn\." "$out" || fail "the end of the game says no winner"
+# m shows every message of the game, from the first, which scrolled away.
+tmux_type m
+tmux_wait "Messages" "the messages"
+tmux_key Home
+tmux_wait "Ataxx begins." "the first message"
+tmux_type q
+tmux_wait "Game over." "back from the messages"
 
 # The mouse: a click on b6 clones there.
 tmux_start 80 24 "'$TABULA' ataxx --players human,human"

@@ -520,6 +520,8 @@ game_help(struct ui_game_state *g)
 		    "typing it, and press Enter."),
 		N_("u takes back your last move, s saves the game, ? shows "
 		    "this help, q leaves the game (it asks first)."),
+		N_("m shows the messages of the game so far, the latest at "
+		    "the bottom."),
 		N_("The terminal cursor always rests on the cell or the item "
 		    "in focus, and every move is told in the message area."),
 	};
@@ -532,7 +534,20 @@ game_help(struct ui_game_state *g)
 	    n < 63; i++)
 		paras[n++] = _(g->m->game->rules[i]);
 	paras[n] = NULL;
-	ui_pager(_(g->m->game->title), paras);
+	ui_pager(_(g->m->game->title), paras, 0);
+}
+
+/* The messages so far, on the whole screen. */
+static void
+game_messages(struct ui_game_state *g)
+{
+	const char	*paras[GAME_LOG_MAX + 1];
+	int		 i;
+
+	for (i = 0; i < g->nlog; i++)
+		paras[i] = g->log[i];
+	paras[i] = NULL;
+	ui_pager(_("Messages"), paras, 1);
 }
 
 /* Handles a key while the move prompt is open. */
@@ -569,7 +584,7 @@ game_prompt_key(struct ui_game_state *g, int key)
 static int
 game_starts_move(int key)
 {
-	return ((key >= 'a' && key <= 'z' && strchr("bhjklnqsuy", key) ==
+	return ((key >= 'a' && key <= 'z' && strchr("bhjklmnqsuy", key) ==
 	    NULL) || (key >= '0' && key <= '9') || (key >= 'A' && key <= 'Z'));
 }
 
@@ -635,6 +650,9 @@ game_key(struct ui_game_state *g, int key, enum ui_exit *exit)
 		return (0);
 	case '?': case KEY_F(1):
 		game_help(g);
+		return (0);
+	case 'm':
+		game_messages(g);
 		return (0);
 	case 's':
 		game_save(g);

@@ -707,7 +707,7 @@ menu_rules(void)
 				paras[i] = _(game_table[pick]->rules[i]);
 			paras[i] = NULL;
 		}
-		ui_pager(_(game_table[pick]->title), paras);
+		ui_pager(_(game_table[pick]->title), paras, 0);
 	}
 }
 

@@ -1,6 +1,7 @@
 /* text.c: the text viewer, for help and rules, and lines shared by screens. */
 #include <config.h>
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -120,16 +121,18 @@ ui_status_key(int x)
 }
 
 /*
- * Shows paragraphs of text on the whole screen, scrolled with the arrows,
- * the page keys, the space bar or the mouse wheel, until q, Escape or Enter.
+ * Shows paragraphs of text on the whole screen, from the top or from the
+ * end, scrolled with the arrows, the page keys, the space bar or the mouse
+ * wheel, until q, Escape or Enter.
  */
 void
-ui_pager(const char *title, const char *const *paras)
+ui_pager(const char *title, const char *const *paras, int at_end)
 {
 	struct pager_lines	 l;
-	int			 top = 0, width = -1, rows, y, key, i;
+	int			 top, width = -1, rows, y, key, i;
 
 	memset(&l, 0, sizeof l);
+	top = at_end ? INT_MAX : 0;
 	for (;;) {
 		if (screen_small()) {
 			screen_draw_small();

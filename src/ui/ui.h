@@ -36,7 +36,7 @@ double		 ui_game_bench(struct match *, int, int, int, int);
 
 /* Between the screens. */
 enum ui_exit	 ui_game(struct match *, char **);
-void		 ui_pager(const char *, const char *const *);
+void		 ui_pager(const char *, const char *const *, int);
 void		 ui_list_watch(int);
 int		 ui_ask(const char *, const char *, char *, size_t);
 int		 ui_lobby(struct match *);

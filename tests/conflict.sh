@@ -229,9 +229,9 @@ cmp -s "$tmp/all" "$tmp/hub-events" ||
 say host quit
 wait_out host "tabula host --resume"
 
-# Four terminals through a hub, a whole game on the default board with
-# doubles, sevens, a mine and takeovers along the way; its record replays
-# to the same end.
+# Four terminals and a spectator through a hub, a whole game on the
+# default board with doubles, sevens, a mine and takeovers along the way,
+# the hub killed and resumed halfway; its record replays to the same end.
 printf 'save %s\nquit\n' "$tmp/c4m.tabula" |
     "$TABULA" --plain conflict --players computer,computer:1,computer:2,computer:1 \
     --seed 28 >"$tmp/c4m.out" 2>&1
@@ -251,17 +251,33 @@ for c in blue4 green4 purple4; do
 	client $c join four
 	wait_out $c "(${c%4}): root (you)"
 done
+client watch4 join --watch four
+wait_out watch4 "Seat 4 (purple)"
 say red4 start
 red=red4
 blue=blue4
 green=green4
 purple=purple4
 clients="red4 blue4 green4 purple4"
-for c in $clients; do
+for c in $clients watch4; do
 	wait_out $c "The game begins."
 done
-play 1 "$total"
-for c in $clients; do
+# Halfway, the hub is killed and started again from its journal; the
+# seats and the spectator come back to it, and its dice go on the same.
+half=$((total / 2))
+play 1 "$half"
+kill -9 "$(cat "$XDG_DATA_HOME/tabula/hubs/four.pid")"
+for c in $clients watch4; do
+	wait_out $c "The hub went away"
+done
+"$TABULA" host --resume "$XDG_DATA_HOME/tabula/hubs/four.journal" \
+    </dev/null >"$tmp/resume4.out" 2>&1 &
+echo $! >"$tmp/resume4.pid"
+for c in $clients watch4; do
+	wait_out $c "The hub is back."
+done
+play $((half + 1)) "$total"
+for c in $clients watch4; do
 	wait_out $c "Game over. Only one player is left."
 	contains "$tmp/$c.out" "A mine on " "$c's terminal"
 done

@@ -390,12 +390,12 @@ plain_save(const struct match *m, const char *file)
 static enum plain_end
 plain_command(struct match *m, int seat, char *line, int *sent)
 {
-	char	*arg, *moves;
+	char	*arg, *space, *moves;
 	int	 error, n;
 
-	if ((arg = strchr(line, ' ')) != NULL) {
-		*arg++ = '\0';
-		arg += strspn(arg, " \t");
+	if ((space = strchr(line, ' ')) != NULL) {
+		*space = '\0';
+		arg = space + 1 + strspn(space + 1, " \t");
 	} else
 		arg = line + strlen(line);
 
@@ -443,7 +443,7 @@ plain_command(struct match *m, int seat, char *line, int *sent)
 		;
 	else {
 		if (*arg != '\0')
-			arg[-1] = ' ';	/* "resign x" is one event */
+			*space = ' ';	/* "resign x" is one event */
 		if (seat == GAME_SEAT_ANY && m->link != NULL) {
 			plain_wrap(_("It is not your turn."), 0);
 			return (PLAIN_CONTINUE);

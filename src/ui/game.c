@@ -572,7 +572,10 @@ game_prompt_key(struct ui_game_state *g, int key)
 			g->input[len - 1] = '\0';
 		break;
 	default:
-		if (key >= 0x21 && key < 0x7f && len + 1 < sizeof g->input) {
+		/* Words are separated by single spaces, as in notation. */
+		if (key == ' ' && (len == 0 || g->input[len - 1] == ' '))
+			break;
+		if (key >= 0x20 && key < 0x7f && len + 1 < sizeof g->input) {
 			g->input[len] = key;
 			g->input[len + 1] = '\0';
 		}

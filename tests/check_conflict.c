@@ -376,12 +376,32 @@ START_TEST(test_doubles)
 	roll(1, 2);
 	ck_assert_int_eq(play(RED, "1 e3-f3"), CONFLICT_OK);
 
-	/* Doubles no piece can use: the roll is lost, but rolled again. */
+	/* Doubles no piece can use: no move, so no roll again (decided). */
 	empty(2);
 	keep(BLUE);
 	pos.reserve[RED][CONFLICT_PLANE] = 1;
 	roll(6, 6);
 	ck_assert(eff.discarded & (1U << 6));
+	ck_assert(!eff.again);
+	ck_assert_int_eq(pos.turn, BLUE);
+
+	/* Nor doubles passed: passing is no way to roll again. */
+	empty(2);
+	keep(BLUE);
+	put("d3", RED, CONFLICT_CANNON);
+	roll(2, 2);
+	ck_assert_int_eq(play(RED, "pass"), CONFLICT_OK);
+	ck_assert(!eff.again);
+	ck_assert_int_eq(pos.turn, BLUE);
+
+	/* One die moved and the other declined: that was a move. */
+	empty(2);
+	keep(BLUE);
+	put("d3", RED, CONFLICT_CANNON);
+	put("b3", RED, CONFLICT_CANNON);
+	roll(2, 2);
+	ck_assert_int_eq(play(RED, "2 d3-e3-f3"), CONFLICT_OK);
+	ck_assert_int_eq(play(RED, "decline 2"), CONFLICT_OK);
 	ck_assert(eff.again);
 	ck_assert_int_eq(pos.turn, RED);
 }
@@ -396,9 +416,7 @@ START_TEST(test_seven)
 	roll(3, 3);
 	ck_assert_int_eq(play(RED, "reserve plane"), CONFLICT_E_NOT_SEVEN);
 	ck_assert_int_eq(play(RED, "pass"), CONFLICT_OK);
-	roll(1, 3);	/* doubles: red again */
-	ck_assert_int_eq(play(RED, "pass"), CONFLICT_OK);
-	roll(1, 3);
+	roll(1, 3);	/* doubles passed: blue's roll */
 	ck_assert_int_eq(play(BLUE, "pass"), CONFLICT_OK);
 
 	roll(3, 4);
@@ -467,6 +485,36 @@ START_TEST(test_mines)
 	roll(3, 5);
 	ck_assert_int_eq(play(RED, "3 e8 h7"), CONFLICT_OK);
 	ck_assert_int_eq(colour_at("h7"), RED);
+}
+END_TEST
+
+/*
+ * A move given by its ends never goes over a mine: where every path
+ * crosses one, it is refused, and the whole path must be written.
+ */
+START_TEST(test_mines_on_purpose)
+{
+	static const char only_over_a_mine[] =
+		"1c.^^b.2\n"
+		"~^^^^^B.\n"
+		"~a.~~...\n"
+		"..a~~...\n"
+		"...~~...\n"
+		"...~~...\n"
+		".C~~~~D.\n"
+		"3..~~d.4\n";
+	int	 line, col;
+
+	ck_assert_int_eq(conflict_board_read(&board, only_over_a_mine, &line,
+	    &col), CONFLICT_OK);
+	conflict_start(&pos, &board, 2);
+	roll(2, 5);
+	ck_assert_int_eq(play(RED, "2 enter cannon a8 c8"), CONFLICT_E_MINED);
+	ck_assert_int_eq(pos.avail[RED][CONFLICT_CANNON], 3);
+	ck_assert_int_eq(play(RED, "2 enter cannon a8-b8-c8"), CONFLICT_OK);
+	ck_assert_int_eq(eff.mined, sq("b8"));
+	ck_assert_int_eq(pos.avail[RED][CONFLICT_CANNON], 2);
+	ck_assert_int_eq(pos.sq[sq("c8")], 0);
 }
 END_TEST
 
@@ -828,6 +876,7 @@ suite_conflict(void)
 	tcase_add_test(tc, test_doubles);
 	tcase_add_test(tc, test_seven);
 	tcase_add_test(tc, test_mines);
+	tcase_add_test(tc, test_mines_on_purpose);
 	tcase_add_test(tc, test_takeover_tree);
 	tcase_add_test(tc, test_takeover_stock_and_mines);
 	tcase_add_test(tc, test_unused_corners);

@@ -1060,9 +1060,12 @@ conflict_check_step(const struct conflict_pos *p, struct conflict_move *m)
 				    CONFLICT_E_PLANE_GUN :
 				    CONFLICT_E_PLANE_SUB);
 		}
+		/* Only a safe path: a mine is crossed only on purpose. */
 		if (!conflict_find_path(p, start, kind, colour, m->die, target,
-		    0, m->path))
-			return (CONFLICT_E_NO_PATH);
+		    1, m->path))
+			return (conflict_find_path(p, start, kind, colour,
+			    m->die, target, 0, NULL) ? CONFLICT_E_MINED :
+			    CONFLICT_E_NO_PATH);
 		m->len = m->die + 1;
 	}
 	if (m->len != m->die + 1)
@@ -1210,7 +1213,8 @@ conflict_settle(struct conflict_pos *p, unsigned int alive_before,
 	}
 	if (p->left != 0)
 		return;
-	if (p->dice[0] == p->dice[1]) {
+	/* Doubles roll again, after moving: not after passing. */
+	if (p->dice[0] == p->dice[1] && p->played) {
 		p->dice[0] = p->dice[1] = 0;
 		p->seven = 0;
 		p->moved = CONFLICT_NOWHERE;
@@ -1305,6 +1309,7 @@ conflict_apply(struct conflict_pos *p, const struct conflict_move *m,
 		p->left = 3;
 		p->seven = m->die + m->die2 == 7;
 		p->moved = CONFLICT_NOWHERE;
+		p->played = 0;
 		p->rolls++;
 		break;
 	case CONFLICT_MOVE_RESIGN:
@@ -1329,6 +1334,7 @@ conflict_apply(struct conflict_pos *p, const struct conflict_move *m,
 		i = conflict_die_index(p, m->die);
 		p->left &= ~(1 << i);
 		p->seven = 0;
+		p->played = 1;
 		conflict_walk_path(p, m, e);
 		break;
 	}

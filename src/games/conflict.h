@@ -86,6 +86,7 @@ struct conflict_pos {
 	uint8_t		 left;		/* a bit per die still to play */
 	uint8_t		 seven;		/* a reserve piece may be taken */
 	int16_t		 moved;		/* the piece moved in this roll */
+	uint8_t		 played;	/* a piece moved in this roll */
 	int		 over;		/* no more than one player alive */
 	unsigned int	 rolls;		/* rolled so far */
 };
@@ -168,6 +169,7 @@ enum conflict_error {
 	CONFLICT_E_NOT_SEVEN,	/* a reserve piece without a fresh 7 */
 	CONFLICT_E_NO_RESERVE,	/* no such piece in reserve */
 	CONFLICT_E_NO_PATH,	/* no path of that length to that square */
+	CONFLICT_E_MINED,	/* every such path crosses a hostile mine */
 	CONFLICT_E_RESIGN,	/* resign names a seat that is not there */
 	CONFLICT_E_OTHER,	/* resigning for another seat */
 	CONFLICT_E_BOARD_CHAR,	/* board errors: an unknown character */

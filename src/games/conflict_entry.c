@@ -69,7 +69,8 @@ static const char *const conflict_rules[] = {
 	    "also decline a die, or pass to decline every die left (decided)."),
 	N_("Doubles: after moving, you roll again.  A piece moved in the "
 	    "previous roll may move again; only moving the same piece twice "
-	    "in one roll is forbidden."),
+	    "in one roll is forbidden.  Doubles with which no piece moved, "
+	    "passed or lost, give no new roll (decided)."),
 	N_("A roll totalling 7: before moving, you may take one of your "
 	    "reserve pieces into your available pieces, and bring it in at "
 	    "once."),
@@ -100,10 +101,11 @@ static const char *const conflict_rules[] = {
 	N_("Moves are written with the die, the piece's square and the whole "
 	    "path, squares joined by -, as in 4 c5-d6-e7-f8-g9.  A piece "
 	    "coming in names its kind and starts at the base, as in 3 enter "
-	    "ship a20-b19-c18-d17.  The kinds are cannon, gun, plane, ship "
+	    "ship b19-a18-a17-a16.  The kinds are cannon, gun, plane, ship "
 	    "and sub.  Giving only the first and the last square, as in 4 "
-	    "c5 g9, lets the game find a safe path."),
-	N_("Other moves: reserve plane on a 7 (reserve plane a20 for a "
+	    "c5 g9, lets the game find a path that crosses no mine hostile to "
+	    "the piece; to cross one all the same, write the whole path."),
+	N_("Other moves: reserve plane on a 7 (reserve plane y19 for a "
 	    "base you took over), decline 3 to leave a die unused, pass to "
 	    "leave every die left, resign to give up.  The dice are written "
 	    "roll 3 4; only the game rolls them."),
@@ -162,6 +164,8 @@ static const char *const conflict_errors[] = {
 	[CONFLICT_E_NO_RESERVE] = N_("You have no such piece in reserve."),
 	[CONFLICT_E_NO_PATH] = N_("No path of that many steps reaches that "
 	    "square."),
+	[CONFLICT_E_MINED] = N_("Every such path crosses a hostile mine: "
+	    "write the whole path to risk it."),
 	[CONFLICT_E_RESIGN] = N_("That player is not in the game."),
 	[CONFLICT_E_OTHER] = N_("You may resign only for yourself."),
 	[CONFLICT_E_BOARD_CHAR] = N_("A board is written with . for land, ~ "

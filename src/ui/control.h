@@ -69,6 +69,8 @@ struct ui_control_ops {
 	/* The status line's keys while the player here is to move. */
 	const char	*(*keys)(const struct ui_control *,
 			     const struct match *);
+	/* N_(): paragraphs on the game's own keys for the help, or NULL. */
+	const char *const *help;
 };
 
 const struct ui_control_ops	*ui_control_find(const char *);

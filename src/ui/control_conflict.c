@@ -773,6 +773,23 @@ cc_keys(const struct ui_control *k, const struct match *m)
 	    "? help   q leave"));
 }
 
+static const char *const cc_help[] = {
+	N_("Conflict: Enter on one of your pieces chooses it; Enter on your "
+	    "base chooses a piece to bring in, and again the next kind (e "
+	    "lists them).  The squares it can reach with the die are lit.  "
+	    "Then Enter on a square next to the path's end adds a step, and "
+	    "Enter on a lit square lets the game find a whole path there.  "
+	    "Backspace, or a click on the path's last square, takes a step "
+	    "back; Tab or d turns to the other die; Escape lets go."),
+	N_("Enter on the end of a whole path, or the right mouse button, "
+	    "plays it.  On a 7, r takes a piece from the reserve first.  p "
+	    "passes, leaving every die left unused; to leave one die, type "
+	    ": decline and its number.  A click on a die in the panel turns "
+	    "to it; a click on an available piece in the stock rows chooses it "
+	    "to bring in, and on a 7 a click on a reserve piece takes it."),
+	NULL
+};
+
 const struct ui_control_ops ui_control_conflict = {
 	.game = "conflict",
 	.choose = cc_choose,
@@ -785,4 +802,5 @@ const struct ui_control_ops ui_control_conflict = {
 	.panel = cc_panel,
 	.click = cc_click,
 	.keys = cc_keys,
+	.help = cc_help,
 };

@@ -530,6 +530,9 @@ game_help(struct ui_game_state *g)
 
 	for (i = 0; i < (int)(sizeof keys / sizeof keys[0]); i++)
 		paras[n++] = _(keys[i]);
+	for (i = 0; g->control.ops != NULL && g->control.ops->help != NULL &&
+	    g->control.ops->help[i] != NULL && n < 32; i++)
+		paras[n++] = _(g->control.ops->help[i]);
 	for (i = 0; g->m->game->rules != NULL && g->m->game->rules[i] != NULL &&
 	    n < 63; i++)
 		paras[n++] = _(g->m->game->rules[i]);

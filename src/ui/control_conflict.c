@@ -469,7 +469,8 @@ cc_start(const struct match *m, const struct game_view *v, int seat)
 	return (cc_cell(p, p->b->base[p->turn]));
 }
 
-/* Asks which piece, of those in a stock, with a list; -1 if none. */
+/* Asks which piece, of those in a stock, with a list: 0 when one is
+ * chosen, 1 when the list is left without one, -1 when there is none. */
 static int
 cc_ask(const struct match *m, const char *title, int reserve, int *colour,
     int *kind)
@@ -501,7 +502,7 @@ cc_ask(const struct match *m, const char *title, int reserve, int *colour,
 	items[n] = _("Cancel");
 	pick = ui_list(title, items, NULL, NULL, n + 1, &focus, NULL, NULL);
 	if (pick < 0 || pick >= n)
-		return (-1);
+		return (1);
 	*colour = colours[pick];
 	*kind = kinds[pick];
 	return (0);
@@ -565,10 +566,15 @@ cc_key(struct ui_control *k, const struct match *m, const struct ui_board *b,
 		}
 		return (UI_CHOICE_NONE);
 	case 'e':
-		if (cc_ask(m, _("Bring in which piece?"), 0, &colour,
-		    &kind) != 0) {
+		switch (cc_ask(m, _("Bring in which piece?"), 0, &colour,
+		    &kind)) {
+		case -1:
 			*why = cc_error(m, CONFLICT_E_NONE_LEFT);
 			return (UI_CHOICE_REFUSED);
+		case 1:
+			/* Left without a choice: nothing changes. */
+			*why = cc->active ? cc_say(k, m) : "";
+			return (UI_CHOICE_SELECT);
 		}
 		k->cursor = cc_cell(p, p->b->base[colour]);
 		return (cc_select(k, m, p->b->base[colour], 1, kind, colour,
@@ -578,10 +584,14 @@ cc_key(struct ui_control *k, const struct match *m, const struct ui_board *b,
 			*why = cc_error(m, CONFLICT_E_NOT_SEVEN);
 			return (UI_CHOICE_REFUSED);
 		}
-		if (cc_ask(m, _("Take which piece from the reserve?"), 1,
-		    &colour, &kind) != 0) {
+		switch (cc_ask(m, _("Take which piece from the reserve?"), 1,
+		    &colour, &kind)) {
+		case -1:
 			*why = cc_error(m, CONFLICT_E_NO_RESERVE);
 			return (UI_CHOICE_REFUSED);
+		case 1:
+			*why = cc->active ? cc_say(k, m) : "";
+			return (UI_CHOICE_SELECT);
 		}
 		return (cc_reserve(p, colour, kind, move, len));
 	case 'p':

@@ -106,19 +106,38 @@ tmux_now() {
 	tm capture-pane -p -t t
 }
 
-# tmux_wait TEXT [WHAT]: waits up to 30 s until the window shows TEXT.
-tmux_wait() {
-	i=0
-	while ! tmux_now | grep -qF -- "$1"; do
-		i=$((i + 1))
-		if [ $i -gt 600 ]; then
-			fail "${2:-the screen}: \"$1\" never appeared; the screen:"
-			tmux_now | sed 's/^/  | /' >&2
-			return 1
-		fi
+# within N COMMAND...: tries COMMAND every 0.05 s until it succeeds, at
+# most N times; 1 if it never does.
+within() {
+	_left=$1
+	shift
+	until "$@"; do
+		_left=$((_left - 1))
+		[ $_left -gt 0 ] || return 1
 		sleep 0.05
 	done
 	return 0
+}
+
+# eventually WHAT COMMAND...: waits up to 30 s until COMMAND succeeds;
+# if it never does, fails with WHAT and shows the window.
+eventually() {
+	_what=$1
+	shift
+	within 600 "$@" && return 0
+	fail "$_what; the screen:"
+	tmux_now | sed 's/^/  | /' >&2
+	return 1
+}
+
+# tmux_shows TEXT: the window shows TEXT now.
+tmux_shows() {
+	tmux_now | grep -qF -- "$1"
+}
+
+# tmux_wait TEXT [WHAT]: waits up to 30 s until the window shows TEXT.
+tmux_wait() {
+	eventually "${2:-the screen}: \"$1\" never appeared" tmux_shows "$1"
 }
 
 # tmux_type TEXT: types text literally (so that "f1" is not the F1 key).
@@ -135,6 +154,12 @@ tmux_key() {
 tmux_click() {
 	tmux_type "$(printf '\033[<0;%d;%dM' $(($2 + 1)) $(($1 + 1)))"
 	tmux_type "$(printf '\033[<0;%d;%dm' $(($2 + 1)) $(($1 + 1)))"
+}
+
+# tmux_right_click ROW COL: a right click at a 0-based place, in SGR form.
+tmux_right_click() {
+	tmux_type "$(printf '\033[<2;%d;%dM' $(($2 + 1)) $(($1 + 1)))"
+	tmux_type "$(printf '\033[<2;%d;%dm' $(($2 + 1)) $(($1 + 1)))"
 }
 
 # Seats of a hub are plain-mode clients fed through a pipe: each has its
@@ -169,18 +194,16 @@ stop_all() {
 	return 0
 }
 
+# has_out NAME TEXT [N]: NAME's output has TEXT on N lines (1).
+has_out() {
+	[ "$(grep -cF -- "$2" "$tmp/$1.out" 2>/dev/null)" -ge "${3:-1}" ]
+}
+
 # wait_out NAME TEXT [N]: until NAME's output has TEXT on N lines (1).
 wait_out() {
-	i=0
-	while n=$(grep -cF -- "$2" "$tmp/$1.out" 2>/dev/null);
-	    [ "${n:-0}" -lt "${3:-1}" ]; do
-		i=$((i + 1))
-		if [ $i -gt 600 ]; then
-			fail "$1: \"$2\" never appeared ${3:-1} times; the output ends:"
-			tail -n 25 "$tmp/$1.out" | sed 's/^/  | /' >&2
-			return 1
-		fi
-		sleep 0.05
-	done
+	within 600 has_out "$@" && return 0
+	fail "$1: \"$2\" never appeared ${3:-1} times; the output ends:"
+	tail -n 25 "$tmp/$1.out" | sed 's/^/  | /' >&2
+	return 1
 }
 

@@ -10,15 +10,14 @@ count() {
 	tmux_screen | grep -c -- "$1"
 }
 
+# has_count PATTERN N: at least N lines match.
+has_count() {
+	[ "$(count "$1")" -ge "$2" ]
+}
+
 # wait_count PATTERN N: until N lines match; 1 if they never do.
 wait_count() {
-	i=0
-	while [ "$(count "$1")" -lt "$2" ]; do
-		i=$((i + 1))
-		[ $i -gt 600 ] && return 1
-		sleep 0.05
-	done
-	return 0
+	within 600 has_count "$@"
 }
 
 tmux_start 100 40 "'$TABULA' --plain ataxx --players human,computer:1 --seed 3 --time 0.5"

@@ -241,17 +241,14 @@ tm new-window -d -t t -n guest "env TABULA_DATADIR='$TABULA_DATADIR' \
 guest_now() {
 	tm capture-pane -p -t t:guest
 }
+guest_shows() {
+	guest_now | grep -qF -- "$1"
+}
 guest_wait() {
-	i=0
-	while ! guest_now | grep -qF -- "$1"; do
-		i=$((i + 1))
-		if [ $i -gt 600 ]; then
-			fail "the guest: \"$1\" never appeared"
-			guest_now | sed 's/^/  | /' >&2
-			return 1
-		fi
-		sleep 0.05
-	done
+	eventually "the guest: \"$1\" never appeared" guest_shows "$1" || {
+		echo "  the guest's window:" >&2
+		guest_now | sed 's/^/  | /' >&2
+	}
 }
 guest_wait "Board games for the terminal"
 tm send-keys -t t:guest 8

@@ -103,6 +103,17 @@ keep(int colour)
 	put(corners[colour], colour, CONFLICT_GUN);
 }
 
+/* Two players; red has cannons on d3 and b3, blue only a piece to keep
+ * it alive. */
+static void
+two_cannons(void)
+{
+	empty(2);
+	keep(BLUE);
+	put("d3", RED, CONFLICT_CANNON);
+	put("b3", RED, CONFLICT_CANNON);
+}
+
 START_TEST(test_board_errors)
 {
 	static const struct {
@@ -326,10 +337,7 @@ END_TEST
 
 START_TEST(test_two_dice_two_pieces)
 {
-	empty(2);
-	keep(BLUE);
-	put("d3", RED, CONFLICT_CANNON);
-	put("b3", RED, CONFLICT_CANNON);
+	two_cannons();
 	roll(1, 2);
 	ck_assert_int_eq(play(RED, "1 d3-e3"), CONFLICT_OK);
 	ck_assert_int_eq(pos.turn, RED);
@@ -342,10 +350,7 @@ END_TEST
 
 START_TEST(test_decline_and_pass)
 {
-	empty(2);
-	keep(BLUE);
-	put("d3", RED, CONFLICT_CANNON);
-	put("b3", RED, CONFLICT_CANNON);
+	two_cannons();
 	roll(1, 2);
 	ck_assert_int_eq(play(RED, "decline 3"), CONFLICT_E_DIE);
 	ck_assert_int_eq(play(RED, "decline 1"), CONFLICT_OK);
@@ -360,10 +365,7 @@ END_TEST
 
 START_TEST(test_doubles)
 {
-	empty(2);
-	keep(BLUE);
-	put("d3", RED, CONFLICT_CANNON);
-	put("b3", RED, CONFLICT_CANNON);
+	two_cannons();
 	roll(1, 1);
 	ck_assert_int_eq(play(RED, "1 d3-e3"), CONFLICT_OK);
 	ck_assert_int_eq(play(RED, "1 e3-f3"), CONFLICT_E_MOVED);
@@ -395,10 +397,7 @@ START_TEST(test_doubles)
 	ck_assert_int_eq(pos.turn, BLUE);
 
 	/* One die moved and the other declined: that was a move. */
-	empty(2);
-	keep(BLUE);
-	put("d3", RED, CONFLICT_CANNON);
-	put("b3", RED, CONFLICT_CANNON);
+	two_cannons();
 	roll(2, 2);
 	ck_assert_int_eq(play(RED, "2 d3-e3-f3"), CONFLICT_OK);
 	ck_assert_int_eq(play(RED, "decline 2"), CONFLICT_OK);
@@ -430,10 +429,7 @@ START_TEST(test_seven)
 	ck_assert_int_eq(kind_at("d7"), CONFLICT_PLANE);
 
 	/* Only before moving. */
-	empty(2);
-	keep(BLUE);
-	put("d3", RED, CONFLICT_CANNON);
-	put("b3", RED, CONFLICT_CANNON);
+	two_cannons();
 	pos.reserve[RED][CONFLICT_PLANE] = 1;
 	roll(3, 4);
 	ck_assert_int_eq(play(RED, "3 d3-e3-f3-g3"), CONFLICT_OK);

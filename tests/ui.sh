@@ -235,7 +235,7 @@ tmux_key 2
 tmux_wait "Player 2 (o): a player who joins" "the host's setup"
 tmux_key Enter
 tmux_wait "Others join with: tabula join ataxx-1" "the host's lobby"
-tm new-window -d -t t -n guest "env TABULA_DATADIR='$TABULA_DATADIR' \
+tm new-window -d -t t: -n guest "env TABULA_DATADIR='$TABULA_DATADIR' \
     HOME='$HOME' XDG_DATA_HOME='$XDG_DATA_HOME' \
     XDG_RUNTIME_DIR='$XDG_RUNTIME_DIR' '$TABULA'; sleep 600"
 guest_now() {

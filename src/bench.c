@@ -18,10 +18,12 @@
 
 #include "ai/ataxx_ai.h"
 #include "ai/conflict_ai.h"
+#include "ai/xtic_ai.h"
 #include "bench.h"
 #include "game.h"
 #include "games/ataxx.h"
 #include "games/conflict.h"
+#include "games/xtic.h"
 #include "match.h"
 #include "net/hub.h"
 #include "net/proto.h"
@@ -44,6 +46,9 @@
 #define BENCH_CONFLICT_LISTS	200	/* lists made of each roll */
 #define BENCH_CONFLICT_GAMES	3	/* whole games between computers */
 #define BENCH_CONFLICT_EVENTS	5000	/* a game's most, to be safe */
+#define BENCH_XTIC_STAGES	5	/* positions 0, 3, 6, 9, 12 pieces in */
+#define BENCH_XTIC_STEP		3
+#define BENCH_XTIC_SOLVED	7	/* pieces placed where the solver starts */
 
 /* Openings, middle games and endings, some with blocked squares. */
 static const char *const bench_ataxx_fens[] = {
@@ -287,6 +292,95 @@ bench_conflict(void)
 	free(b);
 }
 
+/*
+ * An Xtic position from a seed: the first gift, then k placements that do
+ * not end the game, each with a random gift.
+ */
+static void
+bench_xtic_position(struct xtic_pos *p, int type, int rule, int k,
+    uint64_t seed)
+{
+	struct xtic_move	 ml[XTIC_MAX_MOVES], m;
+	struct rng		 r;
+	int			 n, i, j, ok[XTIC_MAX_MOVES], nok;
+
+	rng_seed(&r, seed, 0);
+	do {
+		xtic_start(p, type, rule);
+		m.square = XTIC_NONE;
+		m.give = rng_below(&r, XTIC_PIECES);
+		xtic_make(p, m);
+		for (i = 0; i < k; i++) {
+			n = xtic_movegen(p, ml);
+			for (j = nok = 0; j < n; j++)
+				if (ml[j].give != XTIC_NONE)
+					ok[nok++] = j;
+			if (nok == 0)
+				break;
+			xtic_make(p, ml[ok[rng_below(&r, nok)]]);
+		}
+	} while (i < k);
+}
+
+/*
+ * Xtic: each level's answer over positions of every game type and rule,
+ * from just after the first gift to late in the game; then the solver
+ * from a position with 7 pieces placed, for each type and rule.
+ */
+static void
+bench_xtic(void)
+{
+	struct xtic_ai_limits	 limits;
+	struct xtic_ai_info	 info;
+	struct xtic_move	 m;
+	struct xtic_pos		 p;
+	struct timespec		 t0, t1;
+	char			 text[XTIC_POSITION_MAX];
+	uint64_t		 nodes;
+	int			 level, type, rule, k, n, v;
+	double			 s, most, total;
+
+	memset(&limits, 0, sizeof limits);
+	for (level = 1; level <= XTIC_AI_LEVELS; level++) {
+		limits.level = level;
+		most = total = 0;
+		nodes = 0;
+		n = 0;
+		for (type = 0; type < XTIC_TYPES; type++)
+			for (rule = 0; rule < XTIC_RULES; rule++)
+				for (k = 0; k < BENCH_XTIC_STAGES; k++) {
+					bench_xtic_position(&p, type, rule,
+					    k * BENCH_XTIC_STEP, k + 1);
+					limits.seed = k;
+					clock_gettime(CLOCK_MONOTONIC, &t0);
+					xtic_ai_choose(&p, &limits, &m, &info);
+					clock_gettime(CLOCK_MONOTONIC, &t1);
+					s = bench_seconds(&t0, &t1);
+					total += s;
+					if (s > most)
+						most = s;
+					nodes += info.nodes;
+					n++;
+				}
+		printf("xtic computer %d: %" PRIu64 " nodes for %d positions; "
+		    "%.1f ms a move, %.1f ms the most\n", level, nodes, n,
+		    total * 1000 / n, most * 1000);
+	}
+	for (type = 0; type < XTIC_TYPES; type++)
+		for (rule = 0; rule < XTIC_RULES; rule++) {
+			bench_xtic_position(&p, type, rule, BENCH_XTIC_SOLVED,
+			    1);
+			xtic_to_text(&p, text, sizeof text);
+			clock_gettime(CLOCK_MONOTONIC, &t0);
+			v = xtic_ai_solve(&p, &info);
+			clock_gettime(CLOCK_MONOTONIC, &t1);
+			printf("xtic solve %s %s: %" PRIu64 " nodes in %.3f s, "
+			    "value %+d  (%s)\n", xtic_type_names[type],
+			    xtic_rule_names[rule], info.nodes,
+			    bench_seconds(&t0, &t1), v, text);
+		}
+}
+
 /* Times redrawing the whole Ataxx game screen on a large terminal. */
 static void
 bench_screen(void)
@@ -522,7 +616,7 @@ bench_hub(void)
 
 /* The benchmark's parts, by the names the command line gives them. */
 static const char *const bench_parts[] = {
-	"ataxx", "conflict", "screen", "hub", NULL
+	"ataxx", "conflict", "xtic", "screen", "hub", NULL
 };
 
 /* Whether a part is asked for: by name, or by none being named. */
@@ -560,6 +654,8 @@ bench_main(char *const *parts, int nparts, int depth)
 		bench_ataxx(depth > 0 ? depth : BENCH_ATAXX_DEPTH);
 	if (bench_wanted(parts, nparts, "conflict"))
 		bench_conflict();
+	if (bench_wanted(parts, nparts, "xtic"))
+		bench_xtic();
 	if (bench_wanted(parts, nparts, "screen"))
 		bench_screen();
 	if (bench_wanted(parts, nparts, "hub"))

@@ -1,7 +1,9 @@
 /* game.c: the game table, in the order of the menu. */
 #include <config.h>
 
+#include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "game.h"
@@ -9,6 +11,7 @@
 
 extern const struct game_entry ataxx_entry;
 extern const struct game_entry conflict_entry;
+extern const struct game_entry xtic_entry;
 
 /* Games still to be built: listed, with no engine (create is NULL). */
 static const struct game_entry conqueror_entry = {
@@ -16,14 +19,6 @@ static const struct game_entry conqueror_entry = {
 	.title = N_("Conqueror"),
 	.summary = N_("Move pawns across a map of cells and win the fights."),
 	.min_seats = 2, .max_seats = 6,
-};
-
-static const struct game_entry xtic_entry = {
-	.name = "xtic",
-	.title = N_("Xtic"),
-	.summary = N_("Quarto turned around: the one who completes a line "
-	    "loses."),
-	.min_seats = 2, .max_seats = 2,
 };
 
 static const struct game_entry cross_entry = {
@@ -112,4 +107,61 @@ game_arg_seat(struct game_sentence *s, const char *key, int seat)
 	s->args[s->nargs].seat = seat;
 	s->args[s->nargs].value[0] = '\0';
 	s->nargs++;
+}
+
+/*
+ * Whether a level's name matches a word: either case, a space written as
+ * - or _, and apostrophes left out, so that dont-try is "don't try".
+ */
+static int
+game_level_match(const char *name, const char *word, size_t len)
+{
+	size_t	 i = 0;
+
+	for (; *name != '\0'; name++) {
+		if (*name == '\'')
+			continue;
+		if (i == len)
+			return (0);
+		if (*name == ' ' ? strchr(" -_", word[i]) == NULL :
+		    tolower((unsigned char)*name) !=
+		    tolower((unsigned char)word[i]))
+			return (0);
+		i++;
+	}
+	return (i == len);
+}
+
+/* A computer level from its number or its name (English or translated),
+ * of len bytes; -1 if there is no such level. */
+int
+game_level_find(const struct game_entry *g, const char *word, size_t len)
+{
+	char	*end;
+	long	 level;
+	int	 i;
+
+	if (len > 0 && isdigit((unsigned char)word[0])) {
+		level = strtol(word, &end, 10);
+		if ((size_t)(end - word) != len || level < 1 ||
+		    level > g->max_level)
+			return (-1);
+		return ((int)level);
+	}
+	for (i = 0; g->level_names != NULL && g->level_names[i] != NULL;
+	    i++)
+		if (game_level_match(g->level_names[i], word, len) ||
+		    game_level_match(_(g->level_names[i]), word, len))
+			return (i + 1);
+	return (-1);
+}
+
+/* How a level is called: its translated name, or "level 3". */
+void
+game_level_name(const struct game_entry *g, int level, char *buf, size_t len)
+{
+	if (g->level_names != NULL && level >= 1 && level <= g->max_level)
+		snprintf(buf, len, "%s", _(g->level_names[level - 1]));
+	else
+		snprintf(buf, len, _("level %d"), level);
 }

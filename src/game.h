@@ -39,6 +39,12 @@ struct game_option {
 	const char	*help;		/* N_(): one line */
 	const char	*value;		/* default, as text */
 	int		 board;		/* the value is the board text itself */
+	/* An option with a fixed set of values, which a setup screen lets
+	 * one choose among: its label there, the values (NULL-terminated)
+	 * and how each is shown (N_(); NULL: the value itself). */
+	const char	*title;		/* N_() */
+	const char	*const *choices;
+	const char	*const *choice_words;
 };
 
 /* What a new game is made from; option values are in the entry's order. */
@@ -159,6 +165,9 @@ struct game_entry {
 	const char	*glyphs;	/* a letter per seat on a text board */
 	const char	*piece_letters;	/* a letter per kind of piece, or NULL */
 	const char	*const *piece_names;	/* N_(): their names */
+	const char	*const *piece_codes;	/* or a short code per kind,
+						   when a letter is not enough */
+	int		 no_score;	/* nothing to count: no score shown */
 	const char	*default_players;
 	const struct game_option *options;
 	int		 noptions;
@@ -171,7 +180,8 @@ struct game_entry {
 	const char	*const *endings;/* N_(), indexed by result reason */
 	const struct game_phrase *phrases;
 
-	/* Computer levels: 1 to max_level; names may be NULL for numbers. */
+	/* Computer levels: 1 to max_level; names (N_(), NULL-terminated)
+	 * may be NULL for numbers alone. */
 	int		 max_level;
 	int		 default_level;
 	const char	*const *level_names;
@@ -212,5 +222,9 @@ void			 game_arg_seat(struct game_sentence *, const char *,
 int			 game_ready(const struct game_entry *);
 int			 game_option_index(const struct game_entry *,
 			     const char *);
+int			 game_level_find(const struct game_entry *,
+			     const char *, size_t);
+void			 game_level_name(const struct game_entry *, int,
+			     char *, size_t);
 
 #endif

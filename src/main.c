@@ -78,6 +78,21 @@ main_fail(const char *msg)
 	exit(EXIT_FAILURE);
 }
 
+/* A game's computer levels by name, for the help. */
+static void
+main_levels(const struct game_entry *g, char **line)
+{
+	char	 names[512];
+	size_t	 used = 0;
+	int	 i;
+
+	names[0] = '\0';
+	for (i = 0; g->level_names[i] != NULL && used < sizeof names; i++)
+		used += snprintf(names + used, sizeof names - used,
+		    "%s%d %s", i > 0 ? ", " : "", i + 1, _(g->level_names[i]));
+	xasprintf(line, _("Computer levels, by number or name: %s."), names);
+}
+
 static void
 main_help(void)
 {
@@ -135,6 +150,11 @@ main_help(void)
 			snprintf(arg, sizeof arg, "--%s %s", o->name,
 			    _(o->arg));
 			printf("      %-18s %s\n", arg, _(o->help));
+		}
+		if (g->level_names != NULL) {
+			main_levels(g, &line);
+			wrap_print(stdout, "      ", line, MAIN_HELP_WIDTH, 6);
+			free(line);
 		}
 		if (strcmp(g->name, "ataxx") == 0) {
 			printf("      %-18s %s\n", "--uai",

@@ -30,6 +30,27 @@ match_set_name(struct seat *s, const char *name)
 	s->name[i] = '\0';
 }
 
+/* Why a computer's level was not understood: what the levels are. */
+static void
+match_level_help(const struct game_entry *g, char **cause)
+{
+	char	 names[512];
+	size_t	 used = 0;
+	int	 i;
+
+	if (g->level_names == NULL) {
+		xasprintf(cause, _("a computer's level is a number from 1 to "
+		    "%d"), g->max_level);
+		return;
+	}
+	names[0] = '\0';
+	for (i = 0; g->level_names[i] != NULL && used < sizeof names; i++)
+		used += snprintf(names + used, sizeof names - used, "%s%s",
+		    i > 0 ? ", " : "", _(g->level_names[i]));
+	xasprintf(cause, _("a computer's level is a number from 1 to %d, or "
+	    "its name: %s"), g->max_level, names);
+}
+
 /* Reads one seat: human[:NAME], computer[:LEVEL[:NAME]] or remote[:NAME]. */
 static int
 match_parse_seat(const struct game_entry *g, const char *text, struct seat *s,
@@ -58,16 +79,15 @@ match_parse_seat(const struct game_entry *g, const char *text, struct seat *s,
 	if (s->kind == SEAT_COMPUTER) {
 		s->level = g->default_level;
 		if (rest != NULL && *rest != ':') {
-			errno = 0;
-			level = strtol(rest, &end, 10);
-			if (end == rest || (*end != '\0' && *end != ':') ||
-			    level < 1 || level > g->max_level) {
-				xasprintf(cause, _("a computer's level is a "
-				    "number from 1 to %d"), g->max_level);
+			end = strchr(rest, ':');
+			level = game_level_find(g, rest, end != NULL ?
+			    (size_t)(end - rest) : strlen(rest));
+			if (level < 0) {
+				match_level_help(g, cause);
 				return (-1);
 			}
 			s->level = (int)level;
-			rest = *end == ':' ? end + 1 : NULL;
+			rest = end != NULL ? end + 1 : NULL;
 		} else if (rest != NULL)
 			rest++;
 	}
@@ -397,12 +417,14 @@ fail:
 	return (NULL);
 }
 
-/* Starts a new match like another: the same game, seats, board, options
- * and thinking time, with a new seed. */
+/* Starts a new match like another: the same game, seats (with swap set,
+ * the two seats of a two-seat game change places), board, options and
+ * thinking time, with a new seed. */
 struct match *
-match_rematch(const struct match *old, char **cause)
+match_rematch(const struct match *old, int swap, char **cause)
 {
 	struct match	*m;
+	struct seat	 first;
 	int		 i;
 
 	m = xcalloc(1, sizeof *m);
@@ -412,6 +434,11 @@ match_rematch(const struct match *old, char **cause)
 	m->paused = -1;
 	m->nseats = old->nseats;
 	memcpy(m->seats, old->seats, sizeof m->seats);
+	if (swap && m->nseats == 2) {
+		first = m->seats[0];
+		m->seats[0] = m->seats[1];
+		m->seats[1] = first;
+	}
 	record_init(&m->rec);
 	m->rec.game = xstrdup(old->rec.game);
 	match_record_seats(m);

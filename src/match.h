@@ -104,7 +104,7 @@ struct match	*match_new(const struct match_config *, char **);
 struct match	*match_load(const char *, char **);
 struct match	*match_from_record(struct record *, const char *, char **);
 int		 match_reset(struct match *, struct record *, char **);
-struct match	*match_rematch(const struct match *, char **);
+struct match	*match_rematch(const struct match *, int, char **);
 void		 match_free(struct match *);
 
 int		 match_turn(const struct match *);

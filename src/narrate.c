@@ -159,6 +159,10 @@ narrate_result(const struct match *m, char *buf, size_t len)
 		snprintf(who, sizeof who, _("%s wins."), names);
 	else
 		snprintf(who, sizeof who, _("%s share the win."), names);
+	if (m->game->no_score) {
+		snprintf(buf, len, _("Game over. %s %s"), why, who);
+		return;
+	}
 	narrate_score(m, score, sizeof score);
 	snprintf(buf, len, _("Game over. %s %s Score: %s."), why, who, score);
 }

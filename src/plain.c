@@ -124,28 +124,34 @@ static void
 plain_square(const struct match *m, const struct game_view *v)
 {
 	const struct game_cell	*c;
-	int			 row, col;
+	const char *const	*codes = m->game->piece_codes;
+	int			 row, col, w = 1;
 
+	/* A game whose pieces have codes shows them, "-" for none. */
+	if (codes != NULL)
+		w = (int)strlen(codes[0]);
 	printf("\n    ");
 	for (col = 0; col < v->cols; col++)
-		printf(" %c", 'a' + col);
+		printf(" %-*c", w, 'a' + col);
 	putchar('\n');
 	for (row = v->rows - 1; row >= 0; row--) {
 		printf("  %2d", row + 1);
 		for (col = 0; col < v->cols; col++) {
 			c = &v->cells[row * v->cols + col];
-			if (c->owner >= 0)
+			if (codes != NULL && c->piece > 0)
+				printf(" %s", codes[c->piece - 1]);
+			else if (c->owner >= 0)
 				printf(" %c", m->game->glyphs[c->owner]);
 			else if (c->flags & GAME_CELL_BLOCKED)
 				printf(" #");
 			else
-				printf(" .");
+				printf(" %-*s", w, codes != NULL ? "-" : ".");
 		}
 		printf(" %d\n", row + 1);
 	}
 	printf("    ");
 	for (col = 0; col < v->cols; col++)
-		printf(" %c", 'a' + col);
+		printf(" %-*c", w, 'a' + col);
 	printf("\n\n");
 }
 
@@ -246,13 +252,16 @@ plain_board(const struct match *m)
 		m->game->describe(m->state, text, sizeof text);
 		plain_lines(text, 0);
 	}
-	narrate_score(m, score, sizeof score);
-	snprintf(text, sizeof text, _("Pieces: %s."), score);
+	text[0] = '\0';
+	if (!m->game->no_score) {
+		narrate_score(m, score, sizeof score);
+		snprintf(text, sizeof text, _("Pieces: %s."), score);
+	}
 	if ((turn = match_turn(m)) >= 0) {
 		narrate_seat(m, turn, who, sizeof who);
 		snprintf(score, sizeof score, _("%s to move."), who);
-		plain_say("%s %s", text, score);
-	} else
+		plain_say("%s%s%s", text, text[0] != '\0' ? " " : "", score);
+	} else if (text[0] != '\0')
 		plain_say("%s", text);
 }
 
@@ -528,6 +537,16 @@ plain_play(struct match *m)
 	}
 }
 
+/* A computer's seat as the lobby tells it: "the computer, level 3". */
+static void
+plain_computer_seat(const struct match *m, int seat, char *buf, size_t len)
+{
+	char	 level[64];
+
+	game_level_name(m->game, m->seats[seat].level, level, sizeof level);
+	snprintf(buf, len, _("the computer, %s"), level);
+}
+
 /* Lists a hub's seats and who is in them. */
 static void
 plain_seats(const struct match *m)
@@ -541,8 +560,7 @@ plain_seats(const struct match *m)
 		switch (m->seats[i].state) {
 		case SEAT_WAITING:
 			if (m->seats[i].kind == SEAT_COMPUTER)
-				snprintf(state, sizeof state, _("the computer, "
-				    "level %d"), m->seats[i].level);
+				plain_computer_seat(m, i, state, sizeof state);
 			else
 				snprintf(state, sizeof state, "%s",
 				    _("waiting for a player"));
@@ -558,8 +576,7 @@ plain_seats(const struct match *m)
 			break;
 		default:
 			if (m->seats[i].kind == SEAT_COMPUTER)
-				snprintf(state, sizeof state, _("the computer, "
-				    "level %d"), m->seats[i].level);
+				plain_computer_seat(m, i, state, sizeof state);
 			else
 				snprintf(state, sizeof state, "%s",
 				    m->seats[i].name);

@@ -11,6 +11,8 @@ Suite	*suite_match(void);
 Suite	*suite_proto(void);
 Suite	*suite_record(void);
 Suite	*suite_rng(void);
+Suite	*suite_xtic_ai(void);
+Suite	*suite_xtic(void);
 
 /* A scratch file path for this test process; the caller frees it. */
 char	*test_tmpfile(const char *);

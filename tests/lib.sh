@@ -196,7 +196,8 @@ stop_all() {
 
 # has_out NAME TEXT [N]: NAME's output has TEXT on N lines (1).
 has_out() {
-	[ "$(grep -cF -- "$2" "$tmp/$1.out" 2>/dev/null)" -ge "${3:-1}" ]
+	_n=$(grep -cF -- "$2" "$tmp/$1.out" 2>/dev/null)
+	[ "${_n:-0}" -ge "${3:-1}" ]
 }
 
 # wait_out NAME TEXT [N]: until NAME's output has TEXT on N lines (1).

@@ -30,9 +30,11 @@ main(void)
 	srunner_add_suite(sr, suite_ataxx());
 	srunner_add_suite(sr, suite_ai());
 	srunner_add_suite(sr, suite_conflict());
+	srunner_add_suite(sr, suite_xtic());
 	srunner_add_suite(sr, suite_record());
 	srunner_add_suite(sr, suite_match());
 	srunner_add_suite(sr, suite_proto());
+	srunner_add_suite(sr, suite_xtic_ai());
 	srunner_run_all(sr, CK_NORMAL);
 	failed = srunner_ntests_failed(sr);
 	srunner_free(sr);

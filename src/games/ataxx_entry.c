@@ -63,8 +63,8 @@ static const char *const ataxx_rules[] = {
 static const char *const ataxx_sides[] = { "x", "o", NULL };
 
 static const struct game_option ataxx_options[] = {
-	{ "fen", N_("FEN"), N_("start from this position (blocked squares "
-	    "as -)"), NULL, 1 },
+	{ .name = "fen", .arg = N_("FEN"), .help = N_("start from this "
+	    "position (blocked squares as -)"), .board = 1 },
 };
 
 static const char *const ataxx_errors[] = {

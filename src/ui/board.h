@@ -25,6 +25,10 @@ struct ui_board {
 	int		 bottom, left;	/* the first row and column shown */
 	int		 shown_rows, shown_cols;
 	const char	*letters;	/* the game's pieces, or NULL */
+	/* Draws a piece of the view (1 and up) in a box (y, x, h, w) of
+	 * the screen, for a game whose pieces are figures of its own;
+	 * NULL for pieces shown as seats' glyphs. */
+	void		(*piece)(int, int, int, int, int);
 };
 
 struct ui_board_ops {

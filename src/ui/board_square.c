@@ -13,26 +13,38 @@
 
 #define SQUARE_LABEL	3	/* columns for the row numbers, each side */
 
-/* Cell sizes from the roomiest down; the smallest fits 80x24. */
-static const struct {
+struct square_scale {
 	int	h, w;
-} square_scales[] = { { 4, 8 }, { 3, 6 }, { 2, 4 } };
+};
+
+/* Cell sizes from the roomiest down; the smallest fits 80x24. */
+static const struct square_scale square_scales[] = {
+	{ 4, 8 }, { 3, 6 }, { 2, 4 }, { 0, 0 }
+};
+
+/* A game that draws its pieces as figures has them grow with the
+ * terminal. */
+static const struct square_scale square_figure_scales[] = {
+	{ 10, 20 }, { 8, 16 }, { 7, 14 }, { 6, 12 }, { 5, 10 }, { 4, 8 },
+	{ 3, 6 }, { 2, 4 }, { 0, 0 }
+};
 
 static int
 square_layout(struct ui_board *b, const struct game_view *v, int y, int x,
     int h, int w)
 {
-	size_t	 i;
-	int	 need_h, need_w;
+	const struct square_scale	*sc;
+	int				 need_h, need_w;
 
 	b->rows = v->rows;
 	b->cols = v->cols;
-	for (i = 0; i < sizeof square_scales / sizeof square_scales[0]; i++) {
-		need_h = v->rows * square_scales[i].h + 3;
-		need_w = v->cols * square_scales[i].w + 1 + 2 * SQUARE_LABEL;
+	sc = b->piece != NULL ? square_figure_scales : square_scales;
+	for (; sc->h != 0; sc++) {
+		need_h = v->rows * sc->h + 3;
+		need_w = v->cols * sc->w + 1 + 2 * SQUARE_LABEL;
 		if (need_h <= h && need_w <= w) {
-			b->cell_h = square_scales[i].h;
-			b->cell_w = square_scales[i].w;
+			b->cell_h = sc->h;
+			b->cell_w = sc->w;
 			b->h = need_h;
 			b->w = need_w;
 			b->y = y + (h - need_h) / 2;
@@ -53,6 +65,30 @@ square_corner(const struct ui_board *b, int cell, int *y, int *x)
 	*x = b->x + SQUARE_LABEL + col * b->cell_w;
 }
 
+/* The character of the grid at a point on one of its lines, a
+ * line-drawing one or ASCII. */
+static chtype
+square_grid_ch(const struct ui_board *b, int y, int x)
+{
+	int	 top = b->y + 1, left = b->x + SQUARE_LABEL;
+	int	 bottom = top + b->rows * b->cell_h;
+	int	 right = left + b->cols * b->cell_w;
+	int	 on_row = (y - top) % b->cell_h == 0;
+	int	 on_col = (x - left) % b->cell_w == 0;
+
+	if (!screen_unicode())
+		return (on_row && on_col ? '+' : on_row ? '-' : '|');
+	if (!on_row || !on_col)
+		return (on_row ? ACS_HLINE : ACS_VLINE);
+	if (y == top)
+		return (x == left ? ACS_ULCORNER : x == right ? ACS_URCORNER :
+		    ACS_TTEE);
+	if (y == bottom)
+		return (x == left ? ACS_LLCORNER : x == right ? ACS_LRCORNER :
+		    ACS_BTEE);
+	return (x == left ? ACS_LTEE : x == right ? ACS_RTEE : ACS_PLUS);
+}
+
 /* Draws the grid lines, with line-drawing characters or in ASCII. */
 static void
 square_grid(const struct ui_board *b)
@@ -60,33 +96,14 @@ square_grid(const struct ui_board *b)
 	int	 top = b->y + 1, left = b->x + SQUARE_LABEL;
 	int	 bottom = top + b->rows * b->cell_h;
 	int	 right = left + b->cols * b->cell_w;
-	int	 y, x, on_row, on_col;
-	chtype	 ch;
+	int	 y, x;
 
 	attron(screen_attr(ROLE_DIM));
-	for (y = top; y <= bottom; y++) {
-		on_row = (y - top) % b->cell_h == 0;
-		for (x = left; x <= right; x++) {
-			on_col = (x - left) % b->cell_w == 0;
-			if (!on_row && !on_col)
-				continue;
-			if (!screen_unicode())
-				ch = on_row && on_col ? '+' : on_row ? '-' : '|';
-			else if (on_row && on_col) {
-				if (y == top)
-					ch = x == left ? ACS_ULCORNER :
-					    x == right ? ACS_URCORNER : ACS_TTEE;
-				else if (y == bottom)
-					ch = x == left ? ACS_LLCORNER :
-					    x == right ? ACS_LRCORNER : ACS_BTEE;
-				else
-					ch = x == left ? ACS_LTEE :
-					    x == right ? ACS_RTEE : ACS_PLUS;
-			} else
-				ch = on_row ? ACS_HLINE : ACS_VLINE;
-			mvaddch(y, x, ch);
-		}
-	}
+	for (y = top; y <= bottom; y++)
+		for (x = left; x <= right; x++)
+			if ((y - top) % b->cell_h == 0 ||
+			    (x - left) % b->cell_w == 0)
+				mvaddch(y, x, square_grid_ch(b, y, x));
 	attroff(screen_attr(ROLE_DIM));
 }
 
@@ -175,6 +192,85 @@ square_cell(const struct ui_board *b, const struct game_cell *c, int cell,
 	}
 }
 
+/*
+ * Draws the border of a cell over the grid in an attribute: the cursor,
+ * the last move, the squares that changed.  A figure fills its cell, so
+ * these go around it.
+ */
+static void
+square_frame(const struct ui_board *b, int cell, int attr)
+{
+	int	 y, x, i;
+
+	square_corner(b, cell, &y, &x);
+	attron(attr);
+	for (i = 0; i <= b->cell_w; i++) {
+		mvaddch(y, x + i, square_grid_ch(b, y, x + i));
+		mvaddch(y + b->cell_h, x + i, square_grid_ch(b, y + b->cell_h,
+		    x + i));
+	}
+	for (i = 1; i < b->cell_h; i++) {
+		mvaddch(y + i, x, square_grid_ch(b, y + i, x));
+		mvaddch(y + i, x + b->cell_w, square_grid_ch(b, y + i,
+		    x + b->cell_w));
+	}
+	attroff(attr);
+}
+
+/*
+ * Draws a cell of a board whose pieces are figures: the board's ground,
+ * the game's figure on it, and the chosen square in brackets.
+ */
+static void
+square_figure_cell(const struct ui_board *b, const struct game_cell *c,
+    int cell, unsigned char marks)
+{
+	int	 y, x, iy, ix, ih = b->cell_h - 1, iw = b->cell_w - 1;
+
+	square_corner(b, cell, &y, &x);
+	attron(screen_attr(ROLE_BOARD));
+	for (iy = y + 1; iy <= y + ih; iy++)
+		for (ix = x + 1; ix <= x + iw; ix++)
+			mvaddch(iy, ix, ' ');
+	attroff(screen_attr(ROLE_BOARD));
+	if (c->piece != 0)
+		b->piece(c->piece, y + 1, x + 1, ih, iw);
+	else if (marks & UI_MARK_TARGET)
+		screen_text(y + 1 + ih / 2, x + 1 + iw / 2, ROLE_TARGET,
+		    screen_unicode() ? "·" : ":", 1);
+	if (marks & UI_MARK_SELECTED && iw >= 3) {
+		attron(screen_attr(ROLE_MARK) | A_BOLD);
+		mvaddch(y + 1 + ih / 2, x + 1, '[');
+		mvaddch(y + 1 + ih / 2, x + iw, ']');
+		attroff(screen_attr(ROLE_MARK) | A_BOLD);
+	}
+}
+
+/*
+ * The frames of a board of figures, drawn after the cells: the squares
+ * that changed, the last move's, and the cursor's on top.
+ */
+static void
+square_figure_frames(const struct ui_board *b, const struct game_view *v,
+    const unsigned char *marks)
+{
+	int	 cell, n = v->rows * v->cols;
+	int	 mark = screen_colour() ? screen_attr(ROLE_MARK) : (int)A_BOLD;
+	int	 changed = screen_colour() ? screen_attr(ROLE_ERROR) :
+		    (int)A_BOLD;
+
+	for (cell = 0; cell < n; cell++)
+		if (v->cells[cell].flags & GAME_CELL_CHANGED)
+			square_frame(b, cell, changed);
+	for (cell = 0; cell < n; cell++)
+		if (v->cells[cell].flags & GAME_CELL_MOVED &&
+		    !(v->cells[cell].flags & GAME_CELL_CHANGED))
+			square_frame(b, cell, mark);
+	for (cell = 0; cell < n; cell++)
+		if (marks[cell] & UI_MARK_CURSOR)
+			square_frame(b, cell, A_REVERSE | A_BOLD);
+}
+
 static void
 square_draw(const struct ui_board *b, const struct game_view *v,
     const unsigned char *marks, const char *glyphs)
@@ -184,7 +280,14 @@ square_draw(const struct ui_board *b, const struct game_view *v,
 	square_grid(b);
 	square_labels(b);
 	for (cell = 0; cell < v->rows * v->cols; cell++)
-		square_cell(b, &v->cells[cell], cell, marks[cell], glyphs);
+		if (b->piece != NULL)
+			square_figure_cell(b, &v->cells[cell], cell,
+			    marks[cell]);
+		else
+			square_cell(b, &v->cells[cell], cell, marks[cell],
+			    glyphs);
+	if (b->piece != NULL)
+		square_figure_frames(b, v, marks);
 }
 
 /* The cell under a point of the screen, borders counting as the cell. */

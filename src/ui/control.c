@@ -7,6 +7,7 @@
 
 extern const struct ui_control_ops ui_control_ataxx;
 extern const struct ui_control_ops ui_control_conflict;
+extern const struct ui_control_ops ui_control_xtic;
 
 /*
  * A game without a controller is still playable: its moves are typed at
@@ -15,6 +16,7 @@ extern const struct ui_control_ops ui_control_conflict;
 static const struct ui_control_ops *const ui_controls[] = {
 	&ui_control_ataxx,
 	&ui_control_conflict,
+	&ui_control_xtic,
 	NULL
 };
 

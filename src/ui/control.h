@@ -16,6 +16,9 @@ struct ui_control {
 							   cursor, or -1 */
 	void				*data;		/* the controller's own */
 	char				 note[256];	/* for *why */
+	int				 at_y, at_x;	/* where the panel wants
+							   the terminal cursor,
+							   or -1 */
 };
 
 /* What choosing a cell, or a key, did. */
@@ -71,6 +74,12 @@ struct ui_control_ops {
 			     const struct match *);
 	/* N_(): paragraphs on the game's own keys for the help, or NULL. */
 	const char *const *help;
+	/* Draws one of the game's pieces in a box, for a game whose pieces
+	 * are figures rather than the seats' glyphs: see struct ui_board. */
+	void		 (*piece)(int, int, int, int, int);
+	/* Shows on the view the move being chosen, before it is played. */
+	void		 (*preview)(const struct ui_control *,
+			     const struct match *, struct game_view *);
 };
 
 const struct ui_control_ops	*ui_control_find(const char *);

@@ -302,8 +302,10 @@ game_draw_players(struct ui_game_state *g, int y, int x, int w)
 	for (i = 0; i < g->m->nseats; i++, y++) {
 		narrate_seat(g->m, i, who, sizeof who);
 		mark = i == turn ? (screen_unicode() ? "▶" : ">") : " ";
-		/* A game whose pieces are letters shows seats by digit. */
+		/* A game whose pieces are letters or figures shows seats by
+		 * digit. */
 		if (g->m->game->piece_letters != NULL ||
+		    g->m->game->piece_codes != NULL ||
 		    (gl = screen_seat_glyph(i)) == NULL) {
 			snprintf(glyph, sizeof glyph, "%c",
 			    g->m->game->glyphs[i]);
@@ -316,6 +318,8 @@ game_draw_players(struct ui_game_state *g, int y, int x, int w)
 		    "", g->m->seats[i].state == SEAT_AWAY ? _(", away") : "");
 		screen_text(y, x + 4, i == turn ? ROLE_TITLE : ROLE_NORMAL,
 		    line, w - 10);
+		if (g->m->game->no_score)
+			continue;
 		snprintf(line, sizeof line, "%4d", g->view->score[i]);
 		screen_text(y, x + w - 5, ROLE_NORMAL, line, 5);
 	}
@@ -340,6 +344,27 @@ game_draw_log(struct ui_game_state *g, int top, int bottom, int x, int w)
 	}
 }
 
+/*
+ * The human's seat of a local game of one human against the computer, to
+ * offer a new game that either starts; -1 for any other game.
+ */
+static int
+game_versus_computer(const struct ui_game_state *g)
+{
+	const struct match	*m = g->m;
+	int			 i, human = -1, computers = 0;
+
+	if (m->link != NULL || m->nseats != 2)
+		return (-1);
+	for (i = 0; i < m->nseats; i++) {
+		if (m->seats[i].kind == SEAT_HUMAN)
+			human = i;
+		else if (m->seats[i].kind == SEAT_COMPUTER)
+			computers++;
+	}
+	return (computers == 1 ? human : -1);
+}
+
 /* The keys that matter now, for the status line. */
 static const char *
 game_keys(struct ui_game_state *g)
@@ -355,6 +380,9 @@ game_keys(struct ui_game_state *g)
 		return (_("y leave   s save and leave   n stay"));
 	if (g->ended)
 		return (_("q leave"));
+	if (turn == GAME_TURN_OVER && game_versus_computer(g) >= 0)
+		return (_("n new game, you start   i new game, I start   "
+		    "u undo   ? help   q leave"));
 	if (turn == GAME_TURN_OVER)
 		return (_("n new game   u undo   s save   ? help   q leave"));
 	if (g->thinking)
@@ -373,6 +401,42 @@ game_keys(struct ui_game_state *g)
 	    "? help   q leave"));
 }
 
+/*
+ * The title line: the game, and the options of fixed values that are not
+ * their default, as the setup screen calls them ("Game type: torus").
+ */
+static void
+game_title(const struct ui_game_state *g, char *buf, size_t len)
+{
+	const struct game_entry		*e = g->m->game;
+	const struct record		*r = &g->m->rec;
+	const struct game_option	*o;
+	const char			*word;
+	size_t				 used;
+	int				 i, j, v, n = 0;
+
+	used = snprintf(buf, len, "Tabula: %s", _(e->title));
+	for (i = 0; i < r->noptions && used < len; i++) {
+		if ((j = game_option_index(e, r->option_names[i])) < 0)
+			continue;
+		o = &e->options[j];
+		if (o->choices == NULL || (o->value != NULL &&
+		    strcmp(o->value, r->option_values[i]) == 0))
+			continue;
+		for (v = 0; o->choices[v] != NULL &&
+		    strcmp(o->choices[v], r->option_values[i]) != 0; v++)
+			;
+		if (o->choices[v] == NULL)
+			continue;
+		word = o->choice_words != NULL ? _(o->choice_words[v]) :
+		    o->choices[v];
+		used += snprintf(buf + used, len - used, "%s%s: %s",
+		    n++ == 0 ? " (" : "; ", _(o->title), word);
+	}
+	if (n > 0 && used < len)
+		snprintf(buf + used, len - used, ")");
+}
+
 static void
 game_draw(struct ui_game_state *g)
 {
@@ -388,13 +452,17 @@ game_draw(struct ui_game_state *g)
 	g->m->game->view(g->m->state, g->view);
 	memset(g->marks, 0, sizeof g->marks);
 	turn = match_turn(g->m);
+	if (turn >= 0 && match_is_here(g->m, turn) && g->control.ops != NULL &&
+	    g->control.ops->preview != NULL)
+		g->control.ops->preview(&g->control, g->m, g->view);
 
-	snprintf(title, sizeof title, "Tabula: %s", _(g->m->game->title));
+	game_title(g, title, sizeof title);
 	screen_text(0, 1, ROLE_TITLE, title, COLS - 2);
 
 	ops = ui_board_find(g->view->board);
 	g->board.focus = g->cursor;
 	g->board.letters = g->m->game->piece_letters;
+	g->board.piece = g->control.ops != NULL ? g->control.ops->piece : NULL;
 	g->board_ok = ops != NULL && ops->layout(&g->board, g->view, 2, 1,
 	    LINES - 5, COLS - GAME_PANEL_MIN - 3) == 0;
 	if (g->board_ok) {
@@ -424,8 +492,13 @@ game_draw(struct ui_game_state *g)
 	}
 	game_draw_players(g, 2, px, pw);
 	y = 3 + g->m->nseats + 1;
+	g->control.at_y = g->control.at_x = -1;
 	if (g->control.ops != NULL && g->control.ops->panel != NULL)
 		y += g->control.ops->panel(&g->control, g->m, y, px, pw);
+	if (g->control.at_y >= 0) {
+		cy = g->control.at_y;
+		cx = g->control.at_x;
+	}
 	game_draw_log(g, y, LINES - 4, px, pw);
 
 	y = LINES - 2;
@@ -522,6 +595,9 @@ game_help(struct ui_game_state *g)
 		    "this help, q leaves the game (it asks first)."),
 		N_("m shows the messages of the game so far, the latest at "
 		    "the bottom."),
+		N_("When a game is over, n starts a new one.  Against the "
+		    "computer, n starts one where you play first and i one "
+		    "where the computer does."),
 		N_("The terminal cursor always rests on the cell or the item "
 		    "in focus, and every move is told in the message area."),
 	};
@@ -601,7 +677,7 @@ game_key(struct ui_game_state *g, int key, enum ui_exit *exit)
 	char		 move[GAME_EVENT_MAX];
 	const char	*why = NULL;
 	enum ui_choice	 choice;
-	int		 turn = match_turn(g->m), human, y, x, cell;
+	int		 turn = match_turn(g->m), human, y, x, cell, seat;
 
 	/* A click on a hint of the status line is its key. */
 	if (key == SCREEN_KEY_CLICK) {
@@ -678,11 +754,19 @@ game_key(struct ui_game_state *g, int key, enum ui_exit *exit)
 			game_deselect(g);
 		}
 		return (0);
-	case 'n':
+	case 'n': case 'i':
+		/* Against the computer, n is a game the human starts and i
+		 * one the computer starts. */
 		if (turn == GAME_TURN_OVER && g->m->link == NULL) {
-			*exit = UI_NEW_GAME;
+			seat = game_versus_computer(g);
+			if (seat < 0 && key == 'i')
+				return (0);
+			*exit = seat < 0 || seat == (key == 'i') ?
+			    UI_NEW_GAME : UI_NEW_GAME_SWAPPED;
 			return (1);
 		}
+		if (key == 'i')
+			break;
 		game_step(g, -1, 1);
 		return (0);
 	case KEY_UP: case 'k':

@@ -21,11 +21,12 @@ static void
 lobby_label(const struct match *m, int i, char *buf, size_t len)
 {
 	const struct seat	*s = &m->seats[i];
-	char			 state[128];
+	char			 state[128], level[64];
 
-	if (s->kind == SEAT_COMPUTER)
-		snprintf(state, sizeof state, _("the computer, level %d"),
-		    s->level);
+	if (s->kind == SEAT_COMPUTER) {
+		game_level_name(m->game, s->level, level, sizeof level);
+		snprintf(state, sizeof state, _("the computer, %s"), level);
+	}
 	else if (s->state == SEAT_WAITING)
 		snprintf(state, sizeof state, "%s", _("waiting for a player"));
 	else if (s->state == SEAT_AWAY)

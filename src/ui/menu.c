@@ -165,9 +165,10 @@ menu_play(struct match *m, char *path)
 
 	for (;;) {
 		exit = ui_game(m, &path);
-		if (exit != UI_NEW_GAME)
+		if (exit != UI_NEW_GAME && exit != UI_NEW_GAME_SWAPPED)
 			break;
-		if ((next = match_rematch(m, &cause)) == NULL) {
+		if ((next = match_rematch(m, exit == UI_NEW_GAME_SWAPPED,
+		    &cause)) == NULL) {
 			free(cause);
 			break;
 		}
@@ -186,32 +187,94 @@ static void
 menu_seat_label(const struct game_entry *g, int seat, int level, char *buf,
     size_t len)
 {
-	char	 who[64];
+	char	 who[64], name[64];
 
 	snprintf(who, sizeof who, _("Player %d (%s)"), seat + 1,
 	    _(g->sides[seat]));
 	if (level == 0)
 		snprintf(buf, len, _("%s: human"), who);
-	else
-		snprintf(buf, len, _("%s: computer, level %d"), who, level);
+	else {
+		game_level_name(g, level, name, sizeof name);
+		snprintf(buf, len, _("%s: computer, %s"), who, name);
+	}
+}
+
+/* The game's options that have a fixed set of values, by their index in
+ * the entry; returns how many. */
+static int
+menu_fixed_options(const struct game_entry *g, int *which)
+{
+	int	 i, n = 0;
+
+	for (i = 0; i < g->noptions && i < GAME_OPTIONS_MAX; i++)
+		if (g->options[i].choices != NULL)
+			which[n++] = i;
+	return (n);
+}
+
+/* An option's setting as a line of a setup screen: "Game type: normal". */
+static void
+menu_option_label(const struct game_option *o, int value, char *buf,
+    size_t len)
+{
+	const char	*word;
+
+	word = o->choice_words != NULL ? _(o->choice_words[value]) :
+	    o->choices[value];
+	snprintf(buf, len, _("%s: %s"), _(o->title), word);
+}
+
+/* The default of each of the options that have fixed values. */
+static void
+menu_option_defaults(const struct game_entry *g, const int *which, int n,
+    int *values)
+{
+	const struct game_option	*o;
+	int				 i, v;
+
+	for (i = 0; i < n; i++) {
+		o = &g->options[which[i]];
+		values[i] = 0;
+		for (v = 0; o->value != NULL && o->choices[v] != NULL; v++)
+			if (strcmp(o->choices[v], o->value) == 0)
+				values[i] = v;
+	}
+}
+
+/* The next (turn 1) or the one before (-1) of an option's values. */
+static int
+menu_option_turn(const struct game_option *o, int value, int turn)
+{
+	int	 n;
+
+	for (n = 0; o->choices[n] != NULL; n++)
+		;
+	return ((value + turn + n) % n);
 }
 
 /*
- * A game's setup: the players, the board and the thinking time, changed
- * with Left and Right or Enter; Start is in focus, so Enter starts at once.
+ * A game's setup: the players, the board, the game's options and the
+ * thinking time, changed with Left and Right or Enter; Start is in focus,
+ * so Enter starts at once.
  */
 static int
 menu_setup(const struct game_entry *g)
 {
 	struct match_config	 c;
 	struct match		*m;
-	char			 labels[GAME_SEATS_MAX + 4][256], players[256];
-	const char		*items[GAME_SEATS_MAX + 4], *notice = NULL;
+	char			 labels[GAME_SEATS_MAX + GAME_OPTIONS_MAX + 4]
+				     [256], players[256];
+	const char		*items[GAME_SEATS_MAX + GAME_OPTIONS_MAX + 4];
+	const char		*notice = NULL;
 	char			**boards = NULL, *cause = NULL, *path = NULL;
 	int			 levels[GAME_SEATS_MAX], nseats, nboards, board = 0;
+	int			 which[GAME_OPTIONS_MAX], values[GAME_OPTIONS_MAX];
+	int			 nopts, first_opt;
 	int			 t, nt, i, n, focus, pick, key, start, back, used;
 
 	nseats = g->min_seats;
+	nopts = menu_fixed_options(g, which);
+	menu_option_defaults(g, which, nopts, values);
 	for (i = 0; i < GAME_SEATS_MAX; i++)
 		levels[i] = i == 0 ? 0 : g->default_level;
 	nboards = match_list_boards(g, &boards);
@@ -233,6 +296,13 @@ menu_setup(const struct game_entry *g)
 		if (nboards > 0) {
 			snprintf(labels[n], sizeof labels[n], _("Board: %s"),
 			    boards[board]);
+			items[n] = labels[n];
+			n++;
+		}
+		first_opt = n;
+		for (i = 0; i < nopts; i++) {
+			menu_option_label(&g->options[which[i]], values[i],
+			    labels[n], sizeof labels[n]);
 			items[n] = labels[n];
 			n++;
 		}
@@ -278,6 +348,9 @@ menu_setup(const struct game_entry *g)
 			c.players = players;
 			c.board = nboards > 0 ? boards[board] : NULL;
 			c.think_ms = menu_times[t];
+			for (i = 0; i < nopts; i++)
+				c.options[which[i]] =
+				    g->options[which[i]].choices[values[i]];
 			if ((m = match_new(&c, &cause)) == NULL) {
 				notice = cause;
 				continue;
@@ -294,7 +367,11 @@ menu_setup(const struct game_entry *g)
 			    (g->max_level + 1);
 		else if (nboards > 0 && pick == nseats)
 			board = (board + key + nboards) % nboards;
-		else if (pick < start)
+		else if (pick >= first_opt && pick < first_opt + nopts) {
+			i = pick - first_opt;
+			values[i] = menu_option_turn(&g->options[which[i]],
+			    values[i], key);
+		} else if (pick < start)
 			t = (t + key + nt) % nt;
 	}
 	for (i = 0; i < nboards; i++)
@@ -514,17 +591,22 @@ menu_host(void)
 	struct hub_config	 hc;
 	struct hub_started	 hs;
 	struct match		*m;
-	char			 labels[GAME_SEATS_MAX + 3][256], players[256];
-	const char		*items[GAME_SEATS_MAX + 3], *notice = NULL;
-	char			*cause = NULL, who[64];
+	char			 labels[GAME_SEATS_MAX + GAME_OPTIONS_MAX + 3]
+				     [256], players[256];
+	const char		*items[GAME_SEATS_MAX + GAME_OPTIONS_MAX + 3];
+	const char		*notice = NULL;
+	char			*cause = NULL, who[64], name[64];
 	int			 levels[GAME_SEATS_MAX], nseats, i, n, focus = -1;
-	int			 pick, turn, start, back, result = 0;
+	int			 which[GAME_OPTIONS_MAX], values[GAME_OPTIONS_MAX];
+	int			 nopts, pick, turn, start, back, result = 0;
 	size_t			 used;
 
 	if ((g = menu_pick_game(_("Host a network game"), &result)) == NULL)
 		return (result);
 	nseats = g->min_seats;
 	memset(levels, 0, sizeof levels);
+	nopts = menu_fixed_options(g, which);
+	menu_option_defaults(g, which, nopts, values);
 	for (;;) {
 		n = 0;
 		for (i = 0; i < nseats; i++) {
@@ -536,9 +618,18 @@ menu_host(void)
 			else if (levels[i] == 0)
 				snprintf(labels[n], sizeof labels[n],
 				    _("%s: a player who joins"), who);
-			else
+			else {
+				game_level_name(g, levels[i], name,
+				    sizeof name);
 				snprintf(labels[n], sizeof labels[n],
-				    _("%s: computer, level %d"), who, levels[i]);
+				    _("%s: computer, %s"), who, name);
+			}
+			items[n] = labels[n];
+			n++;
+		}
+		for (i = 0; i < nopts; i++) {
+			menu_option_label(&g->options[which[i]], values[i],
+			    labels[n], sizeof labels[n]);
 			items[n] = labels[n];
 			n++;
 		}
@@ -562,6 +653,12 @@ menu_host(void)
 			    1) % (g->max_level + 1);
 			continue;
 		}
+		if (pick >= nseats && pick < nseats + nopts) {
+			i = pick - nseats;
+			values[i] = menu_option_turn(&g->options[which[i]],
+			    values[i], turn);
+			continue;
+		}
 		if (pick != start)
 			continue;
 		used = snprintf(players, sizeof players, "human");
@@ -575,6 +672,9 @@ menu_host(void)
 		c.players = players;
 		c.think_ms = ui_settings.think_ms;
 		c.networked = 1;
+		for (i = 0; i < nopts; i++)
+			c.options[which[i]] =
+			    g->options[which[i]].choices[values[i]];
 		memset(&hc, 0, sizeof hc);
 		hc.match = &c;
 		if (seat_host(&hc, &hs, &m, &cause) != 0) {

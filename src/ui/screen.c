@@ -72,7 +72,40 @@ static const struct {
 	[ROLE_WATER] = { COLOR_BLUE, COLOR_CYAN, A_NORMAL, A_NORMAL },
 	[ROLE_HIGH] = { COLOR_WHITE, COLOR_BLACK, A_BOLD, A_BOLD },
 	[ROLE_BASE] = { COLOR_BLACK, COLOR_WHITE, A_NORMAL, A_NORMAL },
+	[ROLE_BOARD] = { COLOR_BLACK, COLOR_WHITE, A_NORMAL, A_NORMAL },
+	[ROLE_BLACK_PIECE] = { COLOR_BLACK, -1, A_NORMAL, A_REVERSE },
+	[ROLE_BROWN_PIECE] = { COLOR_RED, -1, A_NORMAL, A_NORMAL },
 };
+
+/*
+ * Where the terminal has 256 colours, some roles take truer ones: a
+ * brown for brown pieces, a true black, and a wooden board to set them on.
+ */
+#define SCREEN_RICH_COLOURS	256
+static const struct {
+	int	role;
+	short	fg, bg;
+} screen_rich[] = {
+	{ ROLE_BOARD, 16, 187 },
+	{ ROLE_BLACK_PIECE, 16, -1 },
+	{ ROLE_BROWN_PIECE, 130, -1 },
+};
+
+/* A role's foreground (fg set) or background colour, as the terminal
+ * allows. */
+static short
+screen_role_colour(int role, int fg)
+{
+	size_t	 i;
+
+	if (COLORS >= SCREEN_RICH_COLOURS)
+		for (i = 0; i < sizeof screen_rich / sizeof screen_rich[0];
+		    i++)
+			if (screen_rich[i].role == role)
+				return (fg ? screen_rich[i].fg :
+				    screen_rich[i].bg);
+	return (fg ? screen_roles[role].fg : screen_roles[role].bg);
+}
 
 static void
 screen_on_hangup(int sig)
@@ -115,7 +148,7 @@ screen_apply(const struct screen_settings *s)
 	start_color();
 	use_default_colors();
 	for (i = 1; i < ROLE_SEAT; i++)
-		init_pair(i, screen_roles[i].fg, screen_roles[i].bg);
+		init_pair(i, screen_role_colour(i, 1), screen_role_colour(i, 0));
 	for (i = 0; i < SCREEN_SEATS; i++) {
 		init_pair(ROLE_SEAT + i, screen_seat_colours[i], -1);
 		init_pair(SCREEN_PAIR_SOLID + i, COLOR_WHITE,
@@ -189,6 +222,14 @@ int
 screen_unicode(void)
 {
 	return (screen.unicode);
+}
+
+/* Whether the screen is in colour: otherwise roles are told apart by
+ * attributes alone. */
+int
+screen_colour(void)
+{
+	return (screen.colour);
 }
 
 /* Whether the terminal is smaller than Tabula needs. */
@@ -446,11 +487,11 @@ screen_attr_on(int role, int ground)
 			return (screen_attr(role));
 		fg = role >= ROLE_SEAT ?
 		    screen_seat_colours[role - ROLE_SEAT] :
-		    screen_roles[role].fg;
+		    screen_role_colour(role, 1);
 		if (fg < 0)
-			fg = screen_roles[ground].fg;
+			fg = screen_role_colour(ground, 1);
 		*pair = screen.next_pair++;
-		init_pair(*pair, fg, screen_roles[ground].bg);
+		init_pair(*pair, fg, screen_role_colour(ground, 0));
 	}
 	attr = role >= ROLE_SEAT ? (int)A_BOLD : screen_roles[role].colour_attr;
 	return (COLOR_PAIR(*pair) | attr);

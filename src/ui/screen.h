@@ -40,6 +40,10 @@ enum screen_role {
 	ROLE_WATER,
 	ROLE_HIGH,
 	ROLE_BASE,		/* and a home base */
+	ROLE_BOARD,		/* the squares of a board whose pieces have
+				   colours of their own, */
+	ROLE_BLACK_PIECE,	/* its dark pieces */
+	ROLE_BROWN_PIECE,	/* and its brown ones */
 	ROLE_SEAT		/* then one role per seat */
 };
 
@@ -47,6 +51,7 @@ void		 screen_start(const struct screen_settings *);
 void		 screen_stop(void);
 void		 screen_apply(const struct screen_settings *);
 int		 screen_unicode(void);
+int		 screen_colour(void);
 int		 screen_small(void);
 void		 screen_draw_small(void);
 

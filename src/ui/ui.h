@@ -20,6 +20,7 @@ extern struct ui_settings ui_settings;
 enum ui_exit {
 	UI_LEAVE,
 	UI_NEW_GAME,		/* the same again, with a new seed */
+	UI_NEW_GAME_SWAPPED,	/* and the two seats changing places */
 	UI_HANGUP		/* the terminal went away; the game was saved */
 };
 

@@ -1,0 +1,1005 @@
+/*
+ * xtic_ai.c: the computer player of Xtic, and its exact solver.
+ *
+ * One search serves every level: a negamax over turns (a placement, then a
+ * gift) with the values win (+1), draw (0) and loss (-1), alpha-beta and a
+ * transposition table.  A horizon counts placements, the player's own
+ * first: at horizon d a line completed, a player left with nothing but
+ * losing squares, or a full board, within d placements, is seen, and
+ * anything later counts as a draw.  Levels 1 to 6 search to their number;
+ * the perfect level searches to the end of the game.
+ *
+ * The position keeps, for each line, how many pieces it has and which
+ * property values they all share (a byte, a bit per value), and for each
+ * empty square the pieces that would complete a line there, so the rules'
+ * questions are a few masks: a square is safe for a piece if the piece is
+ * not in the square's danger, and a gift fatal on every empty square
+ * leaves the other player nothing but to complete a line.
+ *
+ * Near the start of a game, where the trees are widest, the table is keyed
+ * on a canonical form under the game's symmetries: the permutations of the
+ * squares that map the lines of the game type onto themselves (found by a
+ * search when the solver starts: 32 for normal, 1152 for nodiags, 128 for
+ * the torus), with the permutations of the four properties (24) and the
+ * complements of any of them (16) on the pieces.
+ */
+#include <config.h>
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ai/xtic_ai.h"
+#include "rng.h"
+#include "xmalloc.h"
+
+#define XS_FULL		(XTIC_SQUARES + 1)	/* a horizon past any end */
+#define XS_WAYS		4	/* entries in a bucket of the table */
+#define XS_LEVEL_BITS	14	/* buckets for levels 1-6: 1 MB */
+#define XS_PERFECT_BITS	20	/* for the perfect level: 64 MB */
+#define XS_SOLVE_BITS	20	/* for xtic_ai_solve */
+#define XS_CANON_MAX	6	/* pieces placed, at most, for the canonical
+				   form to pay in an exact search */
+#define XS_CANON_LEVEL_MAX 3	/* and in a level's */
+#define XS_CANON_LEVEL	4	/* the least level that keys on them */
+#define XS_POLL		4096	/* nodes between looks at the clock */
+#define XS_PERFECT_MS	900	/* the perfect level's own limit */
+#define XS_LEVEL_MS	80	/* the others' */
+#define XS_LEVEL_NODES	100000	/* the most nodes for a level, so that it
+				   answers in time and the same way on every
+				   machine: past them it keeps the deepest
+				   horizon it finished */
+#define XS_GROUP_MAX	2048	/* room for the largest square group */
+
+/*
+ * The most empty squares there can be when every one of them lies on a
+ * line whose other three squares are filled, by game type: in Xtic nobody
+ * can be forced to complete a line before the board is that full.  Found
+ * by trying every set of filled squares (the tests do it again).
+ */
+static const int xs_forced_empties[XTIC_TYPES] = { 7, 6, 7 };
+
+/* A search's position: the board, and what the rules ask of it. */
+struct xs_pos {
+	uint64_t	 cells;		/* a piece per square, 4 bits each */
+	uint16_t	 filled;
+	uint16_t	 pool;		/* pieces not yet placed, hand included */
+	uint8_t		 count[XTIC_LINES_MAX];	/* pieces on each line */
+	uint8_t		 common[XTIC_LINES_MAX]; /* property values shared */
+	uint16_t	 danger[XTIC_SQUARES];	/* pieces fatal on each square */
+};
+
+/* What the table knows of a position. */
+struct xs_entry {
+	uint64_t	 cells;
+	uint16_t	 filled;
+	uint8_t		 hand;
+	uint8_t		 flags;		/* XS_USED, XS_MOVE */
+	int8_t		 lo;		/* the value lies in lo..hi */
+	int8_t		 hi;
+	uint8_t		 depth;		/* the horizon searched */
+	uint8_t		 move;		/* the best move: square << 4 | gift */
+};
+
+#define XS_USED		0x01
+#define XS_MOVE		0x02
+
+/* The square permutations that keep the lines of a game type. */
+struct xs_group {
+	int		 n;
+	uint8_t		 inv[XS_GROUP_MAX][XTIC_SQUARES];
+	uint16_t	 map[XS_GROUP_MAX][4][16];	/* a mask's nibbles */
+};
+
+/* A search: the game type's geometry, the table, the counters. */
+struct xs {
+	int		 type;
+	int		 rule;
+	int		 nlines;
+	uint16_t	 lines[XTIC_LINES_MAX];
+	int		 nthrough[XTIC_SQUARES];
+	uint8_t		 through[XTIC_SQUARES][XTIC_LINES_MAX];
+	uint16_t	 near[XTIC_SQUARES];	/* squares sharing a line */
+	uint16_t	 withany[256];	/* pieces with any of the values */
+	uint8_t		 perm[24][XTIC_PIECES];	/* property permutations */
+	struct xs_group	*group;		/* NULL: no canonical forms */
+	int		*cand;
+	int		 canon_max;
+	struct xs_entry	*tt;
+	size_t		 mask;		/* buckets - 1 */
+	uint64_t	 nodes;
+	uint64_t	 node_limit;	/* 0: none */
+	atomic_int	*stop;
+	int64_t		 budget_ms;
+	struct timespec	 start;
+	int		 aborted;
+};
+
+/* A move at the root, and what the searches found of it. */
+struct xs_root {
+	int		 square;
+	int		 give;
+	int		 value;		/* at the last horizon searched */
+	int		 lost;		/* proven lost: searched no more */
+	int		 early;		/* lost at an earlier horizon */
+};
+
+/* A piece's property values: bit 2k + v for value v of property k. */
+static inline unsigned int
+xs_attr(int piece)
+{
+	return (1U << (piece & 1) | 4U << (piece >> 1 & 1) |
+	    16U << (piece >> 2 & 1) | 64U << (piece >> 3 & 1));
+}
+
+static inline int
+xs_piece_at(uint64_t cells, int sq)
+{
+	return (cells >> (4 * sq) & 0xf);
+}
+
+/* Milliseconds since the search began. */
+static int64_t
+xs_elapsed(const struct xs *s)
+{
+	struct timespec	 now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return ((int64_t)(now.tv_sec - s->start.tv_sec) * 1000 +
+	    (now.tv_nsec - s->start.tv_nsec) / 1000000);
+}
+
+/* Counts a node; every so often, whether the search must stop. */
+static inline void
+xs_count(struct xs *s)
+{
+	if (++s->nodes >= s->node_limit && s->node_limit > 0)
+		s->aborted = 1;
+	if (s->nodes % XS_POLL != 0 || s->aborted)
+		return;
+	if (s->stop != NULL && atomic_load(s->stop))
+		s->aborted = 1;
+	else if (s->budget_ms > 0 && xs_elapsed(s) >= s->budget_ms)
+		s->aborted = 1;
+}
+
+/*
+ * Whether the image of the first k + 1 squares under a partial
+ * permutation still lies, line by line, within lines.
+ */
+static int
+xs_group_fits(const struct xs *s, const uint8_t *perm, int k)
+{
+	uint16_t	 image, line;
+	int		 i, j, sq;
+
+	for (i = 0; i < s->nthrough[k]; i++) {
+		line = s->lines[s->through[k][i]];
+		image = 0;
+		for (sq = 0; sq <= k; sq++)
+			if (line & 1U << sq)
+				image |= 1U << perm[sq];
+		for (j = 0; j < s->nlines; j++)
+			if ((image & ~s->lines[j]) == 0)
+				break;
+		if (j == s->nlines)
+			return (0);
+	}
+	return (1);
+}
+
+/* Finds the permutations from square k on, given those before. */
+static void
+xs_group_search(struct xs *s, uint8_t *perm, int k, uint16_t used)
+{
+	struct xs_group	*g = s->group;
+	int		 v, sq, j;
+
+	if (k == XTIC_SQUARES) {
+		if (g->n == XS_GROUP_MAX)
+			return;
+		for (sq = 0; sq < XTIC_SQUARES; sq++)
+			g->inv[g->n][perm[sq]] = sq;
+		for (j = 0; j < 4; j++)
+			for (v = 0; v < 16; v++) {
+				g->map[g->n][j][v] = 0;
+				for (sq = 0; sq < 4; sq++)
+					if (v & 1 << sq)
+						g->map[g->n][j][v] |=
+						    1U << perm[4 * j + sq];
+			}
+		g->n++;
+		return;
+	}
+	for (v = 0; v < XTIC_SQUARES; v++) {
+		if (used & 1U << v)
+			continue;
+		perm[k] = v;
+		if (xs_group_fits(s, perm, k))
+			xs_group_search(s, perm, k + 1, used | 1U << v);
+	}
+}
+
+/*
+ * How big a table a search from a position needs: small near the end,
+ * where the trees are small, since clearing a large one costs more than
+ * the search.
+ */
+static int
+xs_bits(const struct xtic_pos *xp, int most)
+{
+	int	 bits;
+
+	bits = 2 * __builtin_popcount(~xp->filled & XTIC_ALL);
+	return (bits < most ? bits : most);
+}
+
+/* Sets up a search for a game type and rule, with 2^bits buckets. */
+static void
+xs_init(struct xs *s, int type, int rule, int bits, int canon)
+{
+	const struct xtic_lines	*l = xtic_lines(type);
+	uint8_t			 perm[XTIC_SQUARES];
+	int			 i, sq, c, p, a, b, k, n;
+
+	memset(s, 0, sizeof *s);
+	s->type = type;
+	s->rule = rule;
+	s->nlines = l->n;
+	for (i = 0; i < l->n; i++) {
+		s->lines[i] = l->squares[i];
+		for (sq = 0; sq < XTIC_SQUARES; sq++)
+			if (l->squares[i] & 1U << sq) {
+				s->through[sq][s->nthrough[sq]++] = i;
+				s->near[sq] |= l->squares[i];
+			}
+	}
+	for (c = 0; c < 256; c++)
+		for (p = 0; p < XTIC_PIECES; p++)
+			if (xs_attr(p) & c)
+				s->withany[c] |= 1U << p;
+	/* The 24 orders of the four properties. */
+	n = 0;
+	for (a = 0; a < 4; a++)
+		for (b = 0; b < 4; b++)
+			for (c = 0; c < 4; c++)
+				for (k = 0; k < 4; k++) {
+					if (a == b || a == c || a == k ||
+					    b == c || b == k || c == k)
+						continue;
+					for (p = 0; p < XTIC_PIECES; p++)
+						s->perm[n][p] = (p & 1) << a |
+						    (p >> 1 & 1) << b |
+						    (p >> 2 & 1) << c |
+						    (p >> 3 & 1) << k;
+					n++;
+				}
+	if (canon) {
+		s->group = xmalloc(sizeof *s->group);
+		s->group->n = 0;
+		xs_group_search(s, perm, 0, 0);
+		s->cand = xreallocarray(NULL, s->group->n, sizeof *s->cand);
+		s->canon_max = XS_CANON_MAX;
+	}
+	s->mask = ((size_t)1 << bits) - 1;
+	s->tt = xcalloc(((size_t)1 << bits) * XS_WAYS, sizeof *s->tt);
+	clock_gettime(CLOCK_MONOTONIC, &s->start);
+}
+
+static void
+xs_free(struct xs *s)
+{
+	free(s->tt);
+	free(s->group);
+	free(s->cand);
+}
+
+/* The pieces that would complete a line on an empty square. */
+static inline uint16_t
+xs_danger(const struct xs *s, const struct xs_pos *p, int sq)
+{
+	uint16_t	 d = 0;
+	int		 i, line;
+
+	for (i = 0; i < s->nthrough[sq]; i++) {
+		line = s->through[sq][i];
+		if (p->count[line] == 3)
+			d |= s->withany[p->common[line]];
+	}
+	return (d);
+}
+
+/* Places a piece on an empty square of p, into q. */
+static inline void
+xs_place(const struct xs *s, const struct xs_pos *p, int piece, int sq,
+    struct xs_pos *q)
+{
+	uint16_t	 b;
+	unsigned int	 a = xs_attr(piece);
+	int		 i, line;
+
+	*q = *p;
+	q->cells |= (uint64_t)piece << (4 * sq);
+	q->filled |= 1U << sq;
+	q->pool &= ~(1U << piece);
+	for (i = 0; i < s->nthrough[sq]; i++) {
+		line = s->through[sq][i];
+		q->count[line]++;
+		q->common[line] &= a;
+	}
+	for (b = s->near[sq] & ~q->filled; b != 0; b &= b - 1)
+		q->danger[__builtin_ctz(b)] = xs_danger(s, q, __builtin_ctz(b));
+}
+
+/* A search position from a rules position. */
+static void
+xs_from(const struct xs *s, const struct xtic_pos *xp, struct xs_pos *p)
+{
+	struct xs_pos	 q;
+	int		 sq;
+
+	memset(p, 0, sizeof *p);
+	memset(p->common, 0xff, sizeof p->common);
+	p->pool = XTIC_ALL;
+	for (sq = 0; sq < XTIC_SQUARES; sq++) {
+		if (xp->board[sq] == XTIC_NONE)
+			continue;
+		xs_place(s, p, xp->board[sq], sq, &q);
+		*p = q;
+	}
+}
+
+/*
+ * The canonical form of a position with its piece in hand: the square
+ * permutation that gives the smallest set of filled squares, then the
+ * piece transformation that takes the hand to piece 0 and gives the
+ * smallest pieces in the order of the squares.
+ */
+static void
+xs_canon(const struct xs *s, uint64_t cells, uint16_t filled, int hand,
+    uint64_t *ccells, uint16_t *cfilled)
+{
+	const struct xs_group	*g = s->group;
+	uint8_t			 raw[XTIC_SQUARES], best[XTIC_SQUARES];
+	uint8_t			 seq[XTIC_SQUARES];
+	uint16_t		 m, least = XTIC_ALL, b;
+	int			 i, j, k, n = 0, nc = 0, have = 0, sq;
+
+	for (i = 0; i < g->n; i++) {
+		m = g->map[i][0][filled & 0xf] | g->map[i][1][filled >> 4 & 0xf] |
+		    g->map[i][2][filled >> 8 & 0xf] | g->map[i][3][filled >> 12];
+		if (m < least) {
+			least = m;
+			nc = 0;
+		}
+		if (m == least)
+			s->cand[nc++] = i;
+	}
+	for (i = 0; i < nc; i++) {
+		n = 0;
+		for (b = least; b != 0; b &= b - 1) {
+			sq = g->inv[s->cand[i]][__builtin_ctz(b)];
+			raw[n++] = xs_piece_at(cells, sq) ^ hand;
+		}
+		for (k = 0; k < 24; k++) {
+			for (j = 0; j < n; j++) {
+				seq[j] = s->perm[k][raw[j]];
+				if (have && seq[j] != best[j])
+					break;
+			}
+			if (have && (j == n || seq[j] > best[j]))
+				continue;
+			for (; j < n; j++)
+				seq[j] = s->perm[k][raw[j]];
+			memcpy(best, seq, n);
+			have = 1;
+		}
+	}
+	*ccells = 0;
+	j = 0;
+	for (b = least; b != 0; b &= b - 1)
+		*ccells |= (uint64_t)best[j++] << (4 * __builtin_ctz(b));
+	*cfilled = least;
+}
+
+/* The bucket of a position. */
+static inline struct xs_entry *
+xs_bucket(const struct xs *s, uint64_t cells, uint16_t filled, int hand)
+{
+	uint64_t	 h;
+
+	h = cells ^ ((uint64_t)filled << 48 | (uint64_t)hand << 40) *
+	    0x9e3779b97f4a7c15ULL;
+	h ^= h >> 29;
+	h *= 0xbf58476d1ce4e5b9ULL;
+	h ^= h >> 32;
+	return (&s->tt[(h & s->mask) * XS_WAYS]);
+}
+
+/* The table's key for a position: canonical where that pays. */
+static inline void
+xs_key(const struct xs *s, const struct xs_pos *p, int hand,
+    uint64_t *cells, uint16_t *filled, int *khand)
+{
+	if (s->group != NULL &&
+	    __builtin_popcount(p->filled) <= s->canon_max) {
+		xs_canon(s, p->cells, p->filled, hand, cells, filled);
+		*khand = 0;
+	} else {
+		*cells = p->cells;
+		*filled = p->filled;
+		*khand = hand;
+	}
+}
+
+/* The entry for a key, or NULL. */
+static inline struct xs_entry *
+xs_probe(const struct xs *s, uint64_t cells, uint16_t filled, int hand)
+{
+	struct xs_entry	*e = xs_bucket(s, cells, filled, hand);
+	int		 i;
+
+	for (i = 0; i < XS_WAYS; i++)
+		if ((e[i].flags & XS_USED) && e[i].cells == cells &&
+		    e[i].filled == filled && e[i].hand == hand)
+			return (&e[i]);
+	return (NULL);
+}
+
+/*
+ * Keeps what a search found: the same position's entry, else an empty
+ * one, else the one with the least work behind it.
+ */
+static void
+xs_store(struct xs *s, uint64_t cells, uint16_t filled, int hand, int depth,
+    int lo, int hi, int move)
+{
+	struct xs_entry	*e = xs_bucket(s, cells, filled, hand), *victim;
+	int		 i;
+
+	victim = &e[0];
+	for (i = 0; i < XS_WAYS; i++) {
+		if ((e[i].flags & XS_USED) && e[i].cells == cells &&
+		    e[i].filled == filled && e[i].hand == hand) {
+			victim = &e[i];
+			break;
+		}
+		if (!(e[i].flags & XS_USED)) {
+			victim = &e[i];
+			break;
+		}
+		if (e[i].depth < victim->depth)
+			victim = &e[i];
+	}
+	victim->cells = cells;
+	victim->filled = filled;
+	victim->hand = hand;
+	victim->flags = XS_USED | (move >= 0 ? XS_MOVE : 0);
+	victim->lo = lo;
+	victim->hi = hi;
+	victim->depth = depth;
+	victim->move = move >= 0 ? move : 0;
+}
+
+/*
+ * Whether no line can be completed within the next depth placements: the
+ * fullest line still needs more.
+ */
+static inline int
+xs_far(const struct xs *s, const struct xs_pos *p, int depth)
+{
+	int	 i, most = 0;
+
+	for (i = 0; i < s->nlines; i++)
+		if (p->count[i] > most)
+			most = p->count[i];
+	return (4 - most > depth);
+}
+
+/*
+ * Whether some line can still be completed: one with a property value
+ * that all its pieces share and that enough unplaced pieces have.  When
+ * none can, the game will end in a draw whatever is played.
+ */
+static inline int
+xs_alive(const struct xs *s, const struct xs_pos *p)
+{
+	unsigned int	 m;
+	int		 i, v;
+
+	for (i = 0; i < s->nlines; i++) {
+		for (m = p->common[i]; m != 0; m &= m - 1) {
+			v = __builtin_ctz(m);
+			if (__builtin_popcount(p->pool & s->withany[1U << v]) >=
+			    4 - p->count[i])
+				return (1);
+		}
+	}
+	return (0);
+}
+
+/* A move to try, and how promising it looks. */
+struct xs_try {
+	uint8_t		 at;		/* index of the placement */
+	uint8_t		 give;
+	int16_t		 score;		/* lower first */
+};
+
+/* Sorts moves by score, stably enough for a search (insertion). */
+static void
+xs_sort(struct xs_try *t, int n)
+{
+	struct xs_try	 x;
+	int		 i, j;
+
+	for (i = 1; i < n; i++) {
+		x = t[i];
+		for (j = i; j > 0 && t[j - 1].score > x.score; j--)
+			t[j] = t[j - 1];
+		t[j] = x;
+	}
+}
+
+/*
+ * How many squares a gift leaves safe for the player who receives it, for
+ * every piece that may be given: fewer is better for the giver.
+ */
+static inline void
+xs_safe_counts(const struct xs_pos *q, uint16_t gifts, int *counts)
+{
+	uint16_t	 b, ok;
+
+	memset(counts, 0, XTIC_PIECES * sizeof *counts);
+	for (b = ~q->filled & XTIC_ALL; b != 0; b &= b - 1)
+		for (ok = gifts & ~q->danger[__builtin_ctz(b)]; ok != 0;
+		    ok &= ok - 1)
+			counts[__builtin_ctz(ok)]++;
+}
+
+static int	xs_turn(struct xs *, const struct xs_pos *, int, int, int,
+		    int);
+
+/*
+ * The value of a turn for the player who places the piece in hand, within
+ * a horizon of depth placements, in the window alpha..beta (fail-soft).
+ */
+static int
+xs_turn(struct xs *s, const struct xs_pos *p, int hand, int depth, int alpha,
+    int beta)
+{
+	struct xs_pos	 next[XTIC_SQUARES];
+	struct xs_try	 tries[XTIC_MAX_MOVES];
+	struct xs_entry	*e;
+	struct xs_pos	*q;
+	uint64_t	 kcells;
+	uint16_t	 empty = ~p->filled & XTIC_ALL, places = 0, gifts, b, k, r;
+	uint16_t	 kfilled;
+	int		 counts[XTIC_PIECES], at[XTIC_SQUARES];
+	int		 n, i, t, v, best = -1, bestmove = -1, khand, de, lo, hi;
+	int		 ntries = 0, nplaces = 0, alpha0 = alpha, ttmove = -1;
+	int		 misere = s->rule == XTIC_LOSES;
+
+	if (depth <= 0)
+		return (0);
+	/* Outside -1..1 a window says nothing more, and would mislead. */
+	if (alpha < -1)
+		alpha = alpha0 = -1;
+	if (beta > 1)
+		beta = 1;
+	xs_count(s);
+	if (s->aborted)
+		return (0);
+	n = __builtin_popcount(empty);
+
+	/* The placements: the fatal ones end the game at once. */
+	for (b = empty; b != 0; b &= b - 1) {
+		t = __builtin_ctz(b);
+		if (p->danger[t] >> hand & 1) {
+			if (!misere)
+				return (1);
+		} else
+			places |= 1U << t;
+	}
+	if (places == 0)
+		return (-1);
+	if (n == 1 || depth == 1)
+		return (0);
+	if (depth < n && (xs_far(s, p, depth) || (misere &&
+	    n - depth + 1 > xs_forced_empties[s->type])))
+		return (0);
+	if (!xs_alive(s, p))
+		return (0);
+
+	de = depth < n ? depth : n;
+	xs_key(s, p, hand, &kcells, &kfilled, &khand);
+	if ((e = xs_probe(s, kcells, kfilled, khand)) != NULL) {
+		/*
+		 * A deeper search's bounds hold here too, but a win or loss
+		 * it found may lie beyond this horizon; a shallower one's
+		 * only where it found a win or a loss.
+		 */
+		lo = e->lo;
+		hi = e->hi;
+		if (e->depth > de) {
+			lo = lo < 0 ? lo : 0;
+			hi = hi > 0 ? hi : 0;
+		} else if (e->depth < de) {
+			lo = lo == 1 ? 1 : -1;
+			hi = hi == -1 ? -1 : 1;
+		}
+		if (lo >= beta || lo == hi)
+			return (lo);
+		if (hi <= alpha)
+			return (hi);
+		if (lo > alpha)
+			alpha = alpha0 = lo;
+		if (hi < beta)
+			beta = hi;
+		if ((e->flags & XS_MOVE) && khand == hand &&
+		    kcells == p->cells)
+			ttmove = e->move;
+	}
+
+	/*
+	 * Each placement, and the gifts it allows: in Xtic a gift fatal on
+	 * every empty square wins at once; in Quarto a gift that completes a
+	 * line somewhere loses at once, so it is never made.
+	 */
+	gifts = p->pool & ~(1U << hand);
+	for (b = places; b != 0; b &= b - 1) {
+		t = __builtin_ctz(b);
+		q = &next[nplaces];
+		xs_place(s, p, hand, t, q);
+		k = misere ? gifts : 0;
+		for (r = empty & ~(1U << t); r != 0; r &= r - 1) {
+			if (misere)
+				k &= q->danger[__builtin_ctz(r)];
+			else
+				k |= q->danger[__builtin_ctz(r)];
+		}
+		if (misere && k != 0) {
+			best = 1;
+			bestmove = t << 4 | __builtin_ctz(k);
+			goto done;
+		}
+		k = misere ? gifts : gifts & ~k;
+		if (k == 0)
+			continue;
+		at[nplaces] = t;
+		if (depth > 2) {
+			xs_safe_counts(q, k, counts);
+			for (; k != 0; k &= k - 1) {
+				i = __builtin_ctz(k);
+				tries[ntries].at = nplaces;
+				tries[ntries].give = i;
+				tries[ntries].score = misere ? counts[i] :
+				    -counts[i];
+				if ((t << 4 | i) == ttmove)
+					tries[ntries].score = -100;
+				ntries++;
+			}
+		}
+		nplaces++;
+	}
+	if (nplaces == 0) {
+		/* Every placement leaves only losing gifts (Quarto). */
+		best = -1;
+		goto done;
+	}
+	if (depth == 2) {
+		/* The other player's placement is the horizon. */
+		best = 0;
+		goto done;
+	}
+
+	xs_sort(tries, ntries);
+	for (i = 0; i < ntries; i++) {
+		v = -xs_turn(s, &next[tries[i].at], tries[i].give, depth - 1,
+		    -beta, -alpha);
+		if (s->aborted)
+			return (0);
+		if (v > best) {
+			best = v;
+			bestmove = at[tries[i].at] << 4 | tries[i].give;
+			if (v > alpha)
+				alpha = v;
+			if (alpha >= beta)
+				break;
+		}
+	}
+
+done:
+	if (best >= beta)
+		xs_store(s, kcells, kfilled, khand, de, best, 1,
+		    khand == hand ? bestmove : -1);
+	else if (best <= alpha0)
+		xs_store(s, kcells, kfilled, khand, de, -1, best,
+		    khand == hand ? bestmove : -1);
+	else
+		xs_store(s, kcells, kfilled, khand, de, best, best,
+		    khand == hand ? bestmove : -1);
+	return (best);
+}
+
+/*
+ * The root's moves: every safe placement with every gift, and each
+ * placement that ends the game alone, its value known.  Moves whose
+ * positions are the same under the symmetries share a class, searched
+ * once.
+ */
+static int
+xs_root_moves(struct xs *s, const struct xs_pos *p, int hand,
+    struct xs_root *m, int *klass)
+{
+	struct xs_pos	 q;
+	uint64_t	 kc[XTIC_MAX_MOVES];
+	uint16_t	 kf[XTIC_MAX_MOVES], empty = ~p->filled & XTIC_ALL, b, g;
+	int		 n = 0, t, i, kh, ncanon = 0, idx[XTIC_MAX_MOVES];
+
+	for (b = empty; b != 0; b &= b - 1) {
+		t = __builtin_ctz(b);
+		if ((p->danger[t] >> hand & 1) || (empty & ~(1U << t)) == 0) {
+			m[n].square = t;
+			m[n].give = XTIC_NONE;
+			m[n].value = (p->danger[t] >> hand & 1) ?
+			    (s->rule == XTIC_LOSES ? -1 : 1) : 0;
+			m[n].lost = 0;
+			klass[n] = n;
+			n++;
+			continue;
+		}
+		xs_place(s, p, hand, t, &q);
+		for (g = q.pool; g != 0; g &= g - 1) {
+			m[n].square = t;
+			m[n].give = __builtin_ctz(g);
+			m[n].value = 0;
+			m[n].lost = 0;
+			klass[n] = n;
+			if (s->group != NULL && __builtin_popcount(q.filled) <=
+			    s->canon_max) {
+				xs_key(s, &q, m[n].give, &kc[ncanon],
+				    &kf[ncanon], &kh);
+				for (i = 0; i < ncanon; i++)
+					if (kc[i] == kc[ncanon] &&
+					    kf[i] == kf[ncanon])
+						break;
+				if (i < ncanon)
+					klass[n] = idx[i];
+				else
+					idx[ncanon++] = n;
+			}
+			n++;
+		}
+	}
+	return (n);
+}
+
+/* Whether a root move places without ending the game. */
+static inline int
+xs_root_open(const struct xs_root *m)
+{
+	return (m->give != XTIC_NONE);
+}
+
+/*
+ * Searches the root's moves to a horizon, the best of the last horizon
+ * first: each move that may be the best gets its exact value, the others
+ * a value below the best.  Returns the best value, or -2 if the search
+ * was stopped.
+ */
+static int
+xs_root_search(struct xs *s, const struct xs_pos *p, int hand, int depth,
+    struct xs_root *m, const int *klass, int n)
+{
+	struct xs_pos	 q;
+	int		 order[XTIC_MAX_MOVES], i, j, k, v, no = 0, best = -2;
+
+	for (i = 0; i < n; i++) {
+		if (m[i].lost || klass[i] != i)
+			continue;
+		for (j = no; j > 0 && m[order[j - 1]].value < m[i].value; j--)
+			order[j] = order[j - 1];
+		order[j] = i;
+		no++;
+	}
+	for (k = 0; k < no; k++) {
+		i = order[k];
+		if (xs_root_open(&m[i])) {
+			xs_place(s, p, hand, m[i].square, &q);
+			v = -xs_turn(s, &q, m[i].give, depth - 1, -1,
+			    best > 0 ? 0 : 1);
+			if (s->aborted)
+				return (-2);
+		}
+		else
+			v = m[i].value;
+		m[i].value = v;
+		if (v == -1)
+			m[i].lost = 1;
+		if (v > best)
+			best = v;
+	}
+	for (i = 0; i < n; i++)
+		if (klass[i] != i) {
+			m[i].value = m[klass[i]].value;
+			m[i].lost = m[klass[i]].lost;
+		}
+	return (best);
+}
+
+/* Picks one of the moves of a value at random. */
+static int
+xs_pick(const struct xs_root *m, int n, int value, int lostnow,
+    struct rng *rng)
+{
+	int	 i, k = 0, c;
+
+	for (i = 0; i < n; i++)
+		if (m[i].value == value && (!lostnow || m[i].lost == 2))
+			k++;
+	if (k == 0)
+		return (0);
+	c = rng_below(rng, k);
+	for (i = 0; i < n; i++)
+		if (m[i].value == value && (!lostnow || m[i].lost == 2))
+			if (c-- == 0)
+				return (i);
+	return (0);
+}
+
+/*
+ * Chooses a move by searching deeper and deeper to the horizon: the first
+ * horizon where a move wins gives the fastest win; the one where every
+ * move has lost, the slowest loss; otherwise a move of the best value at
+ * the last horizon reached.
+ */
+static void
+xs_choose(struct xs *s, const struct xtic_pos *xp, int horizon,
+    uint64_t seed, struct xtic_move *move, struct xtic_ai_info *info)
+{
+	struct xs_root	 m[XTIC_MAX_MOVES];
+	struct xs_pos	 p;
+	struct rng	 rng;
+	int		 klass[XTIC_MAX_MOVES], n, i, d, last, best, empties;
+	int		 value = 0, exact = 0, pick = -1;
+
+	rng_seed(&rng, seed, 0);
+	xs_from(s, xp, &p);
+	empties = __builtin_popcount(~p.filled & XTIC_ALL);
+	n = xs_root_moves(s, &p, xp->hand, m, klass);
+	for (i = 0; i < n; i++)
+		m[i].early = 0;
+	last = horizon < empties ? horizon : empties;
+	for (d = 1; d <= last; d++) {
+		best = xs_root_search(s, &p, xp->hand, d, m, klass, n);
+		if (best == -2)
+			break;
+		if (best == 1) {
+			pick = xs_pick(m, n, 1, 0, &rng);
+			value = exact = 1;
+			break;
+		}
+		if (best == -1) {
+			/* Everything loses: the moves that lasted longest. */
+			for (i = 0; i < n; i++)
+				if (m[i].lost == 1 && !m[i].early)
+					m[i].lost = 2;
+			pick = xs_pick(m, n, -1, 1, &rng);
+			value = -1;
+			exact = 1;
+			break;
+		}
+		/* Those lost by now were lost before the next horizon. */
+		for (i = 0; i < n; i++)
+			if (m[i].lost)
+				m[i].early = 1;
+		pick = xs_pick(m, n, 0, 0, &rng);
+		value = 0;
+		exact = d == empties;
+	}
+	if (pick < 0) {
+		/* Stopped at once: any move that does not end the game badly. */
+		for (i = 0; i < n; i++)
+			m[i].value = m[i].lost ? -1 : 0;
+		pick = xs_pick(m, n, 0, 0, &rng);
+	}
+	move->square = m[pick].square;
+	move->give = m[pick].give;
+	if (info != NULL) {
+		info->nodes = s->nodes;
+		info->value = value;
+		info->exact = exact;
+	}
+}
+
+/* Chooses a move for the side to play at a level (1 to XTIC_AI_LEVELS). */
+void
+xtic_ai_choose(const struct xtic_pos *xp, const struct xtic_ai_limits *lim,
+    struct xtic_move *move, struct xtic_ai_info *info)
+{
+	struct xs	 s;
+	struct rng	 rng;
+	int		 level = lim->level, perfect;
+
+	if (level < 1)
+		level = 1;
+	if (level > XTIC_AI_LEVELS)
+		level = XTIC_AI_LEVELS;
+	perfect = level == XTIC_AI_PERFECT;
+	if (xp->hand == XTIC_NONE) {
+		/* Every first gift is the same, up to symmetry. */
+		rng_seed(&rng, lim->seed, 0);
+		move->square = XTIC_NONE;
+		move->give = rng_below(&rng, XTIC_PIECES);
+		if (!(xp->pool & 1U << move->give))
+			move->give = __builtin_ctz(xp->pool);
+		if (info != NULL) {
+			info->nodes = 0;
+			info->value = 0;
+			info->exact = 0;
+		}
+		return;
+	}
+	xs_init(&s, xp->type, xp->rule, xs_bits(xp, perfect ? XS_PERFECT_BITS :
+	    XS_LEVEL_BITS), perfect || (level >= XS_CANON_LEVEL &&
+	    __builtin_popcount(xp->filled) <= XS_CANON_LEVEL_MAX));
+	s.stop = lim->stop;
+	s.budget_ms = lim->budget_ms;
+	if (perfect && (s.budget_ms <= 0 || s.budget_ms > XS_PERFECT_MS))
+		s.budget_ms = XS_PERFECT_MS;
+	if (!perfect) {
+		if (s.budget_ms <= 0 || s.budget_ms > XS_LEVEL_MS)
+			s.budget_ms = XS_LEVEL_MS;
+		s.node_limit = XS_LEVEL_NODES;
+		s.canon_max = XS_CANON_LEVEL_MAX;
+	}
+	xs_choose(&s, xp, perfect ? XS_FULL : level, lim->seed, move, info);
+	xs_free(&s);
+}
+
+/*
+ * The value of a turn, by deeper and deeper searches: a win or a loss
+ * found near shows the way to the searches after it.
+ */
+static int
+xs_solve(struct xs *s, const struct xs_pos *p, int hand)
+{
+	int	 d, v = 0, n = __builtin_popcount(~p->filled & XTIC_ALL);
+
+	for (d = 1; d <= n; d++)
+		if ((v = xs_turn(s, p, hand, d, -1, 1)) != 0)
+			break;
+	return (v);
+}
+
+/* The proven value of a position for the side to play. */
+int
+xtic_ai_solve(const struct xtic_pos *xp, struct xtic_ai_info *info)
+{
+	struct xs	 s;
+	struct xs_pos	 p;
+	int		 v;
+
+	if (xp->end != XTIC_END_NONE) {
+		v = xtic_winner(xp) < 0 ? 0 : xtic_winner(xp) == xp->side ?
+		    1 : -1;
+		if (info != NULL) {
+			info->nodes = 0;
+			info->value = v;
+			info->exact = 1;
+		}
+		return (v);
+	}
+	xs_init(&s, xp->type, xp->rule, xs_bits(xp, XS_SOLVE_BITS), 1);
+	xs_from(&s, xp, &p);
+	v = xs_solve(&s, &p, xp->hand == XTIC_NONE ? 0 : xp->hand);
+	if (xp->hand == XTIC_NONE)
+		v = -v;
+	if (info != NULL) {
+		info->nodes = s.nodes;
+		info->value = v;
+		info->exact = 1;
+	}
+	xs_free(&s);
+	return (v);
+}

@@ -1,0 +1,45 @@
+/* xtic_ai.h: the computer player of Xtic, and its exact solver. */
+#ifndef TABULA_XTIC_AI_H
+#define TABULA_XTIC_AI_H
+
+#include <stdatomic.h>
+#include <stdint.h>
+
+#include "games/xtic.h"
+
+/*
+ * Levels 1 to 6 look that many placements ahead, their own first (the
+ * original's trivial, easy, medium, hard, very hard and "don't try"): a
+ * line completed, a player left only losing squares or a full board
+ * within the horizon is seen, anything further counts as a draw.  Among
+ * equal moves the seed chooses.  A level stops at 100000 nodes (or 80 ms)
+ * and plays from the deepest horizon it finished, so level 6 answers in
+ * well under 100 ms; only very early in a game does that cut it short.
+ * Level 7 solves the game from the position, within about a second: it is
+ * perfect wherever the solve ends in time (from about 7 pieces placed on,
+ * and where a win or loss is near), and elsewhere plays as deep as it got,
+ * with info.exact 0.  Nothing here is global: every call has its own table.
+ */
+#define XTIC_AI_LEVELS		7
+#define XTIC_AI_PERFECT		7
+
+struct xtic_ai_limits {
+	int		 level;
+	int64_t		 budget_ms;	/* 0: none; level 7 stays near 1 s */
+	uint64_t	 seed;		/* chooses among equal moves */
+	atomic_int	*stop;		/* set from another thread, or NULL */
+};
+
+/* What the computer saw, for the benchmark, the tests and the report. */
+struct xtic_ai_info {
+	uint64_t	 nodes;
+	int		 value;		/* +1 win, 0 draw or unknown, -1 loss,
+					   for the side to play */
+	int		 exact;		/* 1 when value is game-theoretic */
+};
+
+void	xtic_ai_choose(const struct xtic_pos *, const struct xtic_ai_limits *,
+	    struct xtic_move *, struct xtic_ai_info *);
+int	xtic_ai_solve(const struct xtic_pos *, struct xtic_ai_info *);
+
+#endif

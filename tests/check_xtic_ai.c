@@ -1,0 +1,383 @@
+/* check_xtic_ai.c: the Xtic computer player and solver, against brute force. */
+#include <config.h>
+
+#include <check.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ai/xtic_ai.h"
+#include "games/xtic.h"
+#include "lib.h"
+#include "rng.h"
+
+#define TEST_LATE	10	/* pieces placed in a late position */
+
+/*
+ * A position reached by random play from a seed: k placements that do not
+ * end the game, each with a random gift.
+ */
+static void
+test_position(struct xtic_pos *p, int type, int rule, int k, struct rng *r)
+{
+	struct xtic_move	 ml[XTIC_MAX_MOVES], m;
+	int			 n, i, j, ok[XTIC_MAX_MOVES], nok;
+
+	for (;;) {
+		xtic_start(p, type, rule);
+		m.square = XTIC_NONE;
+		m.give = rng_below(r, XTIC_PIECES);
+		xtic_make(p, m);
+		for (i = 0; i < k; i++) {
+			n = xtic_movegen(p, ml);
+			for (j = nok = 0; j < n; j++)
+				if (ml[j].give != XTIC_NONE)
+					ok[nok++] = j;
+			if (nok == 0)
+				break;
+			xtic_make(p, ml[ok[rng_below(r, nok)]]);
+		}
+		if (i == k)
+			return;
+	}
+}
+
+/* The value of an ended game for the side that played into it. */
+static int
+test_ended(const struct xtic_pos *before, const struct xtic_pos *after)
+{
+	int	 w = xtic_winner(after);
+
+	return (w < 0 ? 0 : w == before->side ? 1 : -1);
+}
+
+/*
+ * Plain minimax through the rules engine alone, no table, no symmetry:
+ * the value within depth placements (the side's own first), anything
+ * later counting as a draw.
+ */
+static int
+test_brute(const struct xtic_pos *p, int depth)
+{
+	struct xtic_move	 ml[XTIC_MAX_MOVES];
+	struct xtic_pos		 q;
+	int			 n, i, v, best = -1;
+
+	n = xtic_movegen(p, ml);
+	for (i = 0; i < n && best < 1; i++) {
+		q = *p;
+		xtic_make(&q, ml[i]);
+		if (q.end != XTIC_END_NONE)
+			v = test_ended(p, &q);
+		else if (depth <= 1)
+			v = 0;
+		else
+			v = -test_brute(&q, depth - 1);
+		if (v > best)
+			best = v;
+	}
+	return (best);
+}
+
+/* The value of a move for the side that plays it, within depth. */
+static int
+test_move_value(const struct xtic_pos *p, struct xtic_move m, int depth)
+{
+	struct xtic_pos	 q = *p;
+
+	xtic_make(&q, m);
+	if (q.end != XTIC_END_NONE)
+		return (test_ended(p, &q));
+	if (depth <= 1)
+		return (0);
+	return (-test_brute(&q, depth - 1));
+}
+
+static void
+test_text(const struct xtic_pos *p, char *buf)
+{
+	xtic_to_text(p, buf, XTIC_POSITION_MAX);
+}
+
+/* The solver agrees with plain minimax on random late positions. */
+START_TEST(test_solve_brute)
+{
+	struct xtic_pos	 p;
+	struct rng	 r;
+	char		 text[XTIC_POSITION_MAX];
+	int		 type, rule, i, k, seen[3] = { 0, 0, 0 }, v;
+
+	rng_seed(&r, 11, 0);
+	for (type = 0; type < XTIC_TYPES; type++)
+		for (rule = 0; rule < XTIC_RULES; rule++)
+			for (k = TEST_LATE; k <= TEST_LATE + 1; k++)
+				for (i = 0; i < 12; i++) {
+					test_position(&p, type, rule, k, &r);
+					v = xtic_ai_solve(&p, NULL);
+					test_text(&p, text);
+					ck_assert_msg(v == test_brute(&p,
+					    XTIC_SQUARES), "%s %s %s", text,
+					    xtic_type_names[type],
+					    xtic_rule_names[rule]);
+					seen[v + 1]++;
+				}
+	/* The positions are varied enough to show every result. */
+	ck_assert_int_gt(seen[0], 0);
+	ck_assert_int_gt(seen[1], 0);
+	ck_assert_int_gt(seen[2], 0);
+}
+END_TEST
+
+/*
+ * Each level sees exactly its horizon: its value is minimax's to that
+ * many placements, and its move keeps that value.
+ */
+START_TEST(test_levels_horizon)
+{
+	struct xtic_ai_limits	 lim;
+	struct xtic_ai_info	 info;
+	struct xtic_move	 m;
+	struct xtic_pos		 p;
+	struct rng		 r;
+	char			 text[XTIC_POSITION_MAX];
+	int			 type, rule, i, level, want, decided = 0;
+
+	rng_seed(&r, 12, 0);
+	memset(&lim, 0, sizeof lim);
+	for (type = 0; type < XTIC_TYPES; type++)
+		for (rule = 0; rule < XTIC_RULES; rule++)
+			for (i = 0; i < 6; i++) {
+				test_position(&p, type, rule, TEST_LATE, &r);
+				test_text(&p, text);
+				for (level = 1; level < XTIC_AI_PERFECT;
+				    level++) {
+					want = test_brute(&p, level);
+					lim.level = level;
+					lim.seed = i;
+					xtic_ai_choose(&p, &lim, &m, &info);
+					ck_assert_int_eq(xtic_check(&p, m),
+					    XTIC_OK);
+					ck_assert_msg(info.value == want,
+					    "level %d: %s %s %s: %d, not %d",
+					    level, text, xtic_type_names[type],
+					    xtic_rule_names[rule], info.value,
+					    want);
+					ck_assert_msg(test_move_value(&p, m,
+					    level) == want, "level %d: %s %s "
+					    "%s: a move short of %d", level,
+					    text, xtic_type_names[type],
+					    xtic_rule_names[rule], want);
+					decided += want != 0;
+				}
+			}
+	ck_assert_int_gt(decided, 0);
+}
+END_TEST
+
+/*
+ * Earlier in the game, where the levels prune what cannot happen within
+ * their horizon, they still see what minimax sees.
+ */
+START_TEST(test_levels_middle)
+{
+	struct xtic_ai_limits	 lim;
+	struct xtic_ai_info	 info;
+	struct xtic_move	 m;
+	struct xtic_pos		 p;
+	struct rng		 r;
+	char			 text[XTIC_POSITION_MAX];
+	int			 type, rule, i, level, k, want;
+
+	rng_seed(&r, 13, 0);
+	memset(&lim, 0, sizeof lim);
+	for (type = 0; type < XTIC_TYPES; type++)
+		for (rule = 0; rule < XTIC_RULES; rule++)
+			for (i = 0; i < 3; i++) {
+				k = 6 + i;
+				test_position(&p, type, rule, k, &r);
+				test_text(&p, text);
+				for (level = 1; level <= 2 + (k > 6);
+				    level++) {
+					want = test_brute(&p, level);
+					lim.level = level;
+					xtic_ai_choose(&p, &lim, &m, &info);
+					ck_assert_msg(info.value == want,
+					    "level %d: %s %s %s: %d, not %d",
+					    level, text, xtic_type_names[type],
+					    xtic_rule_names[rule], info.value,
+					    want);
+				}
+			}
+}
+END_TEST
+
+/* Level 1 completes no line it can avoid, and takes a Quarto win. */
+START_TEST(test_level_one)
+{
+	struct xtic_ai_limits	 lim;
+	struct xtic_move	 m;
+	struct xtic_pos		 p;
+	struct rng		 r;
+	uint16_t		 fatal;
+	int			 type, rule, i, k, tested = 0;
+
+	rng_seed(&r, 14, 0);
+	memset(&lim, 0, sizeof lim);
+	lim.level = 1;
+	for (type = 0; type < XTIC_TYPES; type++)
+		for (rule = 0; rule < XTIC_RULES; rule++)
+			for (k = 5; k <= 13; k++)
+				for (i = 0; i < 4; i++) {
+					test_position(&p, type, rule, k, &r);
+					fatal = xtic_fatal_squares(&p, p.hand);
+					if (fatal == 0 ||
+					    fatal == (~p.filled & XTIC_ALL))
+						continue;
+					lim.seed = i;
+					xtic_ai_choose(&p, &lim, &m, NULL);
+					tested++;
+					if (rule == XTIC_LOSES)
+						ck_assert(!(fatal & 1U <<
+						    m.square));
+					else
+						ck_assert(fatal & 1U <<
+						    m.square);
+				}
+	ck_assert_int_gt(tested, 10);
+}
+END_TEST
+
+/*
+ * A game from a position, the perfect level in one seat and a level in
+ * the other; returns the result for the perfect level.
+ */
+static int
+test_game(const struct xtic_pos *start, int perfect_side, int level,
+    uint64_t seed)
+{
+	struct xtic_ai_limits	 lim;
+	struct xtic_ai_info	 info;
+	struct xtic_move	 m;
+	struct xtic_pos		 p = *start;
+	int			 turn = 0, w, v;
+
+	memset(&lim, 0, sizeof lim);
+	while (p.end == XTIC_END_NONE) {
+		lim.seed = seed + turn++;
+		if (p.side == perfect_side) {
+			lim.level = XTIC_AI_PERFECT;
+			v = xtic_ai_solve(&p, NULL);
+			xtic_ai_choose(&p, &lim, &m, &info);
+			ck_assert_int_eq(info.exact, 1);
+			ck_assert_int_eq(info.value, v);
+		} else {
+			lim.level = level;
+			xtic_ai_choose(&p, &lim, &m, NULL);
+		}
+		ck_assert_int_eq(xtic_check(&p, m), XTIC_OK);
+		xtic_make(&p, m);
+	}
+	w = xtic_winner(&p);
+	return (w < 0 ? 0 : w == perfect_side ? 1 : -1);
+}
+
+/*
+ * The perfect level never does worse than the value of the game against
+ * any level, in either seat, and beats the levels where they err.
+ */
+START_TEST(test_perfect_games)
+{
+	struct xtic_pos	 p;
+	struct rng	 r;
+	char		 text[XTIC_POSITION_MAX];
+	int		 type, rule, level, v, result, gained = 0;
+
+	rng_seed(&r, 15, 0);
+	for (type = 0; type < XTIC_TYPES; type++)
+		for (rule = 0; rule < XTIC_RULES; rule++)
+			for (level = 1; level < XTIC_AI_PERFECT; level++) {
+				test_position(&p, type, rule, 9, &r);
+				test_text(&p, text);
+				v = xtic_ai_solve(&p, NULL);
+				result = test_game(&p, p.side, level,
+				    level * 100);
+				ck_assert_msg(result >= v, "%s %s %s, level "
+				    "%d first: %d, worth %d", text,
+				    xtic_type_names[type],
+				    xtic_rule_names[rule], level, result, v);
+				gained += result > v;
+				result = test_game(&p, p.side ^ 1, level,
+				    level * 100 + 50);
+				ck_assert_msg(result >= -v, "%s %s %s, level "
+				    "%d second: %d, worth %d", text,
+				    xtic_type_names[type],
+				    xtic_rule_names[rule], level, result, -v);
+				gained += result > -v;
+			}
+	/* The weak levels give something away now and then. */
+	ck_assert_int_gt(gained, 0);
+}
+END_TEST
+
+/* The same seed gives the same move; the seeds give several. */
+START_TEST(test_seeds)
+{
+	struct xtic_ai_limits	 lim;
+	struct xtic_move	 a, b;
+	struct xtic_pos		 p;
+	uint64_t		 seed;
+	int			 level, differ = 0;
+
+	ck_assert_int_eq(xtic_from_text(&p, "BHSR---/----/-NVOQ--/---- NHSQ 1",
+	    XTIC_NORMAL, XTIC_LOSES), XTIC_OK);
+	memset(&lim, 0, sizeof lim);
+	for (level = 1; level <= 3; level++)
+		for (seed = 1; seed <= 8; seed++) {
+			lim.level = level;
+			lim.seed = seed;
+			xtic_ai_choose(&p, &lim, &a, NULL);
+			xtic_ai_choose(&p, &lim, &b, NULL);
+			ck_assert_int_eq(a.square, b.square);
+			ck_assert_int_eq(a.give, b.give);
+			lim.seed = seed + 100;
+			xtic_ai_choose(&p, &lim, &b, NULL);
+			differ += a.square != b.square || a.give != b.give;
+		}
+	ck_assert_int_gt(differ, 0);
+}
+END_TEST
+
+/* The first turn only gives, at every level. */
+START_TEST(test_first_gift)
+{
+	struct xtic_ai_limits	 lim;
+	struct xtic_move	 m;
+	struct xtic_pos		 p;
+	int			 level;
+
+	xtic_start(&p, XTIC_TORUS, XTIC_LOSES);
+	memset(&lim, 0, sizeof lim);
+	for (level = 1; level <= XTIC_AI_LEVELS; level++) {
+		lim.level = level;
+		xtic_ai_choose(&p, &lim, &m, NULL);
+		ck_assert_int_eq(m.square, XTIC_NONE);
+		ck_assert_int_eq(xtic_check(&p, m), XTIC_OK);
+	}
+}
+END_TEST
+
+Suite *
+suite_xtic_ai(void)
+{
+	Suite	*s = suite_create("xtic_ai");
+	TCase	*tc = tcase_create("xtic_ai");
+
+	tcase_add_test(tc, test_solve_brute);
+	tcase_add_test(tc, test_levels_horizon);
+	tcase_add_test(tc, test_levels_middle);
+	tcase_add_test(tc, test_level_one);
+	tcase_add_test(tc, test_perfect_games);
+	tcase_add_test(tc, test_seeds);
+	tcase_add_test(tc, test_first_gift);
+	suite_add_tcase(s, tc);
+	return (s);
+}

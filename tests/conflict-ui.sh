@@ -152,22 +152,6 @@ log_text() {
 	}'
 }
 
-# message: the message line, above the status line.
-message() {
-	tmux_now | tail -n 2 | head -n 1
-}
-
-# message_has TEXT: the message line has TEXT in it.
-message_has() {
-	message | grep -qF -- "$1"
-}
-
-# wait_message TEXT [WHAT]: until the message line has TEXT in it.
-wait_message() {
-	eventually "${2:-the message line}: \"$1\" never appeared" \
-	    message_has "$1"
-}
-
 # shows SQUARE TEXT: the square shows TEXT.
 shows() {
 	[ "$(cell "$1")" = "$2" ]
@@ -197,12 +181,6 @@ click_text() {
 	    (i = index($0, t)) > 0 { print NR - 1, i - 1; exit }')
 	[ $# -eq 3 ] || { fail "\"$1\" is not on the screen"; return 1; }
 	tmux_click "$2" "$3"
-}
-
-# colours: how many lines of the window set a colour.
-colours() {
-	tm capture-pane -e -p -t t |
-	    grep -cE "$esc\[([0-9]+;)*(3[0-7]|38|4[0-7]|48)(;[0-9]+)*m"
 }
 
 # press N KEY: presses a key N times.

@@ -140,6 +140,28 @@ tmux_wait() {
 	eventually "${2:-the screen}: \"$1\" never appeared" tmux_shows "$1"
 }
 
+# colours: how many lines of the window set a colour.
+colours() {
+	tm capture-pane -e -p -t t |
+	    grep -cE "$esc\[([0-9]+;)*(3[0-7]|38|4[0-7]|48|9[0-7])(;[0-9]+)*m"
+}
+
+# message: the game screen's message line, above the status line.
+message() {
+	tmux_now | tail -n 2 | head -n 1
+}
+
+# message_has TEXT: the message line has TEXT in it.
+message_has() {
+	message | grep -qF -- "$1"
+}
+
+# wait_message TEXT [WHAT]: until the message line has TEXT in it.
+wait_message() {
+	eventually "${2:-the message line}: \"$1\" never appeared" \
+	    message_has "$1"
+}
+
 # tmux_type TEXT: types text literally (so that "f1" is not the F1 key).
 tmux_type() {
 	tm send-keys -t t -l "$1"

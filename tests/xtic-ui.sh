@@ -171,20 +171,6 @@ go() {
 	while [ $dy -lt 0 ]; do tmux_key Down; dy=$((dy + 1)); done
 }
 
-# message: the message line, above the status line.
-message() {
-	tmux_now | tail -n 2 | head -n 1
-}
-
-message_has() {
-	message | grep -qF -- "$1"
-}
-
-wait_message() {
-	eventually "${2:-the message line}: \"$1\" never appeared" \
-	    message_has "$1"
-}
-
 # hand: the code of the piece in hand, from the panel.
 hand() {
 	tmux_now | sed -n 's/.*Player [12] places \([BN][HV][SO][RQ]\).*/\1/p'
@@ -199,12 +185,6 @@ empty_square() {
 		*) echo $sq; return 0 ;;
 		esac
 	done
-}
-
-# colours: how many lines of the window set a colour.
-colours() {
-	tm capture-pane -e -p -t t |
-	    grep -cE "$esc\[([0-9]+;)*(3[0-7]|38|4[0-7]|48|9[0-7])(;[0-9]+)*m"
 }
 
 # By the keyboard, then the mouse, at 80x24.  The first turn only gives:
@@ -224,7 +204,8 @@ wait_message "Give BHOR (black, horizontal, hollow, round)?" "Right in the pool"
 tmux_key Left
 wait_message "Give BVSR" "Left in the pool"
 tmux_key Enter
-tmux_wait "gives BVSR (black, vertical, solid, round)." "the gift told"
+# The gift is told, and soon followed by the computer's turn.
+tmux_wait "places BVSR on" "the gift BVSR"
 
 # The computer places it, and gives a piece: it is in hand, in the panel.
 eventually "no piece in hand after the computer's turn" \

@@ -168,8 +168,8 @@ static const struct game_phrase xtic_phrases[] = {
 	[XTIC_TELL_RESIGN] = { N_("{player} resigns."), NULL, NULL },
 };
 
-/* A piece in words, "brown, horizontal, solid, square". */
-static void
+/* A piece in words, translated: "brown, horizontal, solid, square". */
+void
 xtic_piece_words(int piece, char *buf, size_t len)
 {
 	snprintf(buf, len, _("%s, %s, %s, %s"),

@@ -42,14 +42,6 @@ struct xc {
 	}	 slots[XTIC_PIECES];
 };
 
-/* The properties' words, by property and value, as the code's letters. */
-static const char *const xc_words[XTIC_PROPERTIES][2] = {
-	{ N_("black"), N_("brown") },
-	{ N_("horizontal"), N_("vertical") },
-	{ N_("solid"), N_("hollow") },
-	{ N_("round"), N_("square") },
-};
-
 static const struct xtic_pos *
 xc_pos(const struct match *m)
 {
@@ -170,15 +162,6 @@ static void
 xc_piece(int piece, int y, int x, int h, int w)
 {
 	xc_piece_box(piece - 1, y, x, h, w);
-}
-
-/* A piece in words: "brown, horizontal, solid, square". */
-static void
-xc_piece_words(int piece, char *buf, size_t len)
-{
-	snprintf(buf, len, _("%s, %s, %s, %s"),
-	    _(xc_words[0][XC_BROWN(piece)]), _(xc_words[1][XC_VERTICAL(piece)]),
-	    _(xc_words[2][XC_HOLLOW(piece)]), _(xc_words[3][XC_SQUARE(piece)]));
 }
 
 /* Writes a move: the square (or none) and the gift (or none). */
@@ -427,7 +410,7 @@ xc_say_focus(struct ui_control *k)
 	char		 code[8], words[128];
 
 	xtic_format_piece(xc->focus, code);
-	xc_piece_words(xc->focus, words, sizeof words);
+	xtic_piece_words(xc->focus, words, sizeof words);
 	snprintf(k->note, sizeof k->note, _("Give %s (%s)?"), code, words);
 	return (k->note);
 }
@@ -533,7 +516,7 @@ xc_draw_hand(const struct match *m, int y, int x, int w, int roomy)
 	snprintf(text, sizeof text, _("Player %d places %s"), p->side + 1,
 	    code);
 	screen_text(y, x + tw + 1, ROLE_TITLE, text, w - tw - 1);
-	xc_piece_words(p->hand, words, sizeof words);
+	xtic_piece_words(p->hand, words, sizeof words);
 	screen_wrap(y + 1, x + tw + 1, w - tw - 1, th - 1, ROLE_NORMAL, words);
 	return (th);
 }
@@ -700,7 +683,7 @@ xc_click(struct ui_control *k, const struct match *m, int y, int x,
 	k->selected = -1;
 	xtic_format_piece(piece, code);
 	xtic_format_piece(p->hand, hand);
-	xc_piece_words(piece, words, sizeof words);
+	xtic_piece_words(piece, words, sizeof words);
 	snprintf(k->note, sizeof k->note, _("You will give %s (%s).  Now "
 	    "choose the square for %s."), code, words, hand);
 	*why = k->note;

@@ -146,9 +146,10 @@ colours() {
 	    grep -cE "$esc\[([0-9]+;)*(3[0-7]|38|4[0-7]|48|9[0-7])(;[0-9]+)*m"
 }
 
-# message: the game screen's message line, above the status line.
+# message: the game screen's message line, above the status line, with
+# the line above it, where a long message begins.
 message() {
-	tmux_now | tail -n 2 | head -n 1
+	tmux_now | tail -n 3 | head -n 2 | tr '\n' ' ' | sed 's/^ *//; s/  *$//'
 }
 
 # message_has TEXT: the message line has TEXT in it.

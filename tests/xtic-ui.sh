@@ -244,7 +244,7 @@ wait_message "$given goes on $sq." "Enter on $sq again"
 tmux_key Right
 eventually "Right in the pool says nothing" sh -c \
     "tmux -L '$tmux_socket' capture-pane -p -t t | tail -n 2 | grep -q '^ Give [BN][HV][SO][RQ] ('"
-gift=$(message | sed -n 's/^ Give \([BN][HV][SO][RQ]\) (.*/\1/p')
+gift=$(message | sed -n 's/^ *Give \([BN][HV][SO][RQ]\) (.*/\1/p')
 tmux_key Enter
 expect_cell "$sq" "$given" "$given on $sq, by the keyboard"
 wait_message "(computer) places $gift on" "the gift by the keyboard"

@@ -518,7 +518,11 @@ game_draw(struct ui_game_state *g)
 		cx = COLS - 2;
 		break;
 	case LINE_NOTICE:
-		screen_text(y, x, g->notice_role, g->notice, COLS - 2);
+		/* A notice too long for its line takes the free one above,
+		 * so that it ends on the message line. */
+		if (screen_width(g->notice) > COLS - 2)
+			y--;
+		screen_wrap(y, x, COLS - 2, 2, g->notice_role, g->notice);
 		break;
 	}
 	ui_status(game_keys(g));

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ai/cross_ai.h"
 #include "games/cross.h"
 #include "lib.h"
 #include "rng.h"
@@ -248,6 +249,71 @@ START_TEST(test_no_draws)
 }
 END_TEST
 
+/* The computer's move at a level with a seed. */
+static int
+think(int level, uint64_t seed)
+{
+	struct cross_ai_limits	 lim;
+	struct cross_ai_info	 info;
+
+	memset(&lim, 0, sizeof lim);
+	lim.level = level;
+	lim.seed = seed;
+	return (cross_ai_choose(&pos, &lim, &info));
+}
+
+/* Every level takes a win at once, and blocks the only winning cell. */
+START_TEST(test_computer_wins_and_blocks)
+{
+	int	 level;
+
+	for (level = 1; level <= 3; level++) {
+		setup(3, "x.x/x.o./x.o../oooo/x.x o");
+		ck_assert_int_eq(think(level, 1), cell("a2"));
+		setup(3, "..x/..o./..o../oooo/x.x x");
+		ck_assert_int_eq(think(level, 1), cell("a2"));
+	}
+}
+END_TEST
+
+/* e2 and e3 would join X's stones top to bottom: never chosen. */
+START_TEST(test_computer_does_not_lose_at_once)
+{
+	uint64_t	 seed;
+	int		 c;
+
+	for (seed = 1; seed <= 20; seed++) {
+		setup(3, "ox./..x./o.x../..x./... x");
+		c = think(1, seed);
+		ck_assert_int_ne(c, cell("e2"));
+		ck_assert_int_ne(c, cell("e3"));
+		ck_assert_int_eq(cross_check(&pos, c), CROSS_OK);
+	}
+}
+END_TEST
+
+/* The same seed, the same move; whole games between levels end. */
+START_TEST(test_computer_games)
+{
+	int	 a, b, level;
+
+	setup(5, NULL);
+	play("e5");
+	a = think(2, 7);
+	b = think(2, 7);
+	ck_assert_int_eq(a, b);
+	for (level = 1; level <= 2; level++) {
+		setup(4, NULL);
+		while (pos.winner == CROSS_NONE) {
+			a = think(pos.turn == CROSS_O ? level : 3 - level,
+			    pos.stones);
+			ck_assert_int_eq(cross_check(&pos, a), CROSS_OK);
+			cross_make(&pos, a);
+		}
+	}
+}
+END_TEST
+
 Suite *
 suite_cross(void)
 {
@@ -262,6 +328,9 @@ suite_cross(void)
 	tcase_add_test(tc, test_swap);
 	tcase_add_test(tc, test_position_text);
 	tcase_add_test(tc, test_no_draws);
+	tcase_add_test(tc, test_computer_wins_and_blocks);
+	tcase_add_test(tc, test_computer_does_not_lose_at_once);
+	tcase_add_test(tc, test_computer_games);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -12,6 +12,7 @@
 extern const struct game_entry ataxx_entry;
 extern const struct game_entry conflict_entry;
 extern const struct game_entry xtic_entry;
+extern const struct game_entry cross_entry;
 
 /* Games still to be built: listed, with no engine (create is NULL). */
 static const struct game_entry conqueror_entry = {
@@ -21,13 +22,6 @@ static const struct game_entry conqueror_entry = {
 	.min_seats = 2, .max_seats = 6,
 };
 
-static const struct game_entry cross_entry = {
-	.name = "cross",
-	.title = N_("Cross"),
-	.summary = N_("Connect three sides of the hex board, but never two "
-	    "opposite ones."),
-	.min_seats = 2, .max_seats = 2,
-};
 
 const struct game_entry *const game_table[] = {
 	&conflict_entry,

@@ -156,6 +156,33 @@ plain_square(const struct match *m, const struct game_view *v)
 }
 
 /*
+ * Draws a hex-hex board as offset rows, the top row first: each row's
+ * letter on both sides, and the names of its first and last cells.
+ */
+static void
+plain_hex(const struct match *m, const struct game_view *v)
+{
+	const struct game_cell	*c;
+	int			 n = (v->rows + 1) / 2, r, row, len, i, in;
+
+	putchar('\n');
+	for (r = 0; r < v->rows; r++) {
+		row = v->rows - 1 - r;
+		in = r < n ? n - 1 - r : r - (n - 1);
+		len = v->rows - in;
+		printf("  %c %*s", 'a' + r, in, "");
+		for (i = 0; i < len; i++) {
+			c = &v->cells[row * v->cols + i];
+			printf(" %c", c->owner >= 0 ?
+			    m->game->glyphs[c->owner] : '.');
+		}
+		printf(" %*s %c   %c1-%c%d\n", in, "", 'a' + r, 'a' + r,
+		    'a' + r, len);
+	}
+	putchar('\n');
+}
+
+/*
  * Draws a terrain board as a grid of two-character cells: a piece is its
  * kind's letter and its player's digit; an empty square shows its ground.
  */
@@ -241,6 +268,8 @@ plain_board(const struct match *m)
 		plain_square(m, v);
 	else if (v->board == GAME_BOARD_TERRAIN)
 		plain_terrain(m, v);
+	else if (v->board == GAME_BOARD_HEX)
+		plain_hex(m, v);
 	else {
 		m->game->position(m->state, text, sizeof text);
 		putchar('\n');

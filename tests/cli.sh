@@ -24,7 +24,7 @@ contains "$err" "Try 'tabula --help'" "an unknown option"
 status $? 2 "an unknown game"
 contains "$err" 'there is no game "chess"' "an unknown game"
 
-"$TABULA" cross </dev/null >"$out" 2>"$err"
+"$TABULA" conqueror </dev/null >"$out" 2>"$err"
 status $? 1 "a game not built yet"
 contains "$err" "cannot be played yet" "a game not built yet"
 

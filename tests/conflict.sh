@@ -6,16 +6,8 @@
 # takeovers.
 . "${top_srcdir:-.}/tests/lib.sh"
 
-XDG_RUNTIME_DIR=$tmp/run
-mkdir -m 700 "$XDG_RUNTIME_DIR"
-export XDG_RUNTIME_DIR
-trap 'stop_all; rm -rf "$tmp"' EXIT
+hubs_here
 out=$tmp/out
-
-# events FILE: the events of a saved game, one per line.
-events() {
-	sed -n '/^events$/,/^end /p' "$1" | sed '1d;$d'
-}
 
 # Four computers play a whole game on the default board; the saved game
 # replays, move by move typed in, to the same position and winner.

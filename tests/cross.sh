@@ -5,23 +5,8 @@
 # records, and two people through a hub.
 . "${top_srcdir:-.}/tests/lib.sh"
 
-XDG_RUNTIME_DIR=$tmp/run
-mkdir -m 700 "$XDG_RUNTIME_DIR"
-export XDG_RUNTIME_DIR
-trap 'stop_all; rm -rf "$tmp"' EXIT
+hubs_here
 out=$tmp/out
-
-# said TEXT WHAT: the output has TEXT, its lines joined as they were
-# before they were wrapped.
-said() {
-	tr '\n' ' ' <"$out" | tr -s ' ' | grep -qF -- "$1" ||
-	    fail "$2: \"$1\" was not said"
-}
-
-# events FILE: the events of a saved game, one per line.
-events() {
-	sed -n '/^events$/,/^end /p' "$1" | sed '1d;$d'
-}
 
 # Two people on the side-4 board, with what goes wrong.
 printf '%s\n' help moves swap f6 d4 moves 'D4' swap board position a1 \

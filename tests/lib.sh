@@ -185,6 +185,27 @@ tmux_right_click() {
 	tmux_type "$(printf '\033[<2;%d;%dm' $(($2 + 1)) $(($1 + 1)))"
 }
 
+# hubs_here: hubs and their seats run in the scratch directory, and are
+# stopped when the test ends.
+hubs_here() {
+	XDG_RUNTIME_DIR=$tmp/run
+	mkdir -m 700 "$XDG_RUNTIME_DIR"
+	export XDG_RUNTIME_DIR
+	trap 'stop_all; rm -rf "$tmp"' EXIT
+}
+
+# said TEXT WHAT: $out has TEXT, its lines joined as they were before
+# they were wrapped.
+said() {
+	tr '\n' ' ' <"$out" | tr -s ' ' | grep -qF -- "$1" ||
+	    fail "$2: \"$1\" was not said"
+}
+
+# events FILE: the events of a saved game, one per line.
+events() {
+	sed -n '/^events$/,/^end /p' "$1" | sed '1d;$d'
+}
+
 # Seats of a hub are plain-mode clients fed through a pipe: each has its
 # input in $tmp/NAME.in and its output in $tmp/NAME.out.
 # client NAME ARGS...: a tabula process in plain mode, reading lines given

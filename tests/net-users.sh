@@ -14,10 +14,7 @@ id "$other" >/dev/null 2>&1 ||
     useradd --system --no-create-home "$other" || exit 99
 group=$(id -gn "$other")
 
-XDG_RUNTIME_DIR=$tmp/run
-mkdir -m 700 "$XDG_RUNTIME_DIR"
-export XDG_RUNTIME_DIR
-trap 'stop_all; rm -rf "$tmp"' EXIT
+hubs_here
 
 # The other user runs a copy of the program from a place they can reach.
 chmod 755 "$tmp"

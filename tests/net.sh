@@ -4,11 +4,8 @@
 # hub killed and resumed, spectators, and clients that send nonsense.
 . "${top_srcdir:-.}/tests/lib.sh"
 
-XDG_RUNTIME_DIR=$tmp/run
-mkdir -m 700 "$XDG_RUNTIME_DIR"
-export XDG_RUNTIME_DIR
+hubs_here
 hubs=$XDG_DATA_HOME/tabula/hubs
-trap 'stop_all; rm -rf "$tmp"' EXIT
 
 # moves NAME: how many moves NAME has seen told.
 moves() {
@@ -18,7 +15,7 @@ moves() {
 # A game to play: computers play it first, then two seats play its moves.
 printf 'save %s\nquit\n' "$tmp/game.tabula" |
     "$TABULA" ataxx --players computer:3,computer:4 --seed 4 >/dev/null 2>&1
-sed -n '/^events$/,/^end /p' "$tmp/game.tabula" | sed '1d;$d' >"$tmp/moves"
+events "$tmp/game.tabula" >"$tmp/moves"
 total=$(wc -l <"$tmp/moves")
 [ "$total" -gt 20 ] || fail "the game to replay is too short"
 printf 'position\nquit\n' | "$TABULA" --load "$tmp/game.tabula" 2>&1 |
@@ -103,10 +100,10 @@ play 15 16
 # The hub killed with -9 and resumed from its journal: nothing is lost,
 # and the seats come back to it by themselves.
 journal=$hubs/ataxx-1.journal
-events() {
+journal_events() {
 	sed -n '/^events$/,$p' "$journal" | sed 1d | grep -vc '^end '
 }
-[ "$(events)" -eq 16 ] || fail "the journal has $(events) events, not 16"
+[ "$(journal_events)" -eq 16 ] || fail "the journal has $(journal_events) events, not 16"
 kill -9 "$(cat "$hubs/ataxx-1.pid")"
 wait_out host "The hub went away"
 wait_out guest2 "The hub went away"
@@ -114,7 +111,7 @@ wait_out guest2 "The hub went away"
 echo $! >"$tmp/resume.pid"
 wait_out host "The hub is back."
 wait_out guest2 "The hub is back."
-[ "$(events)" -eq 16 ] || fail "the resumed journal has $(events) events"
+[ "$(journal_events)" -eq 16 ] || fail "the resumed journal has $(journal_events) events"
 
 # The rest of the game: both seats and the watcher see the same ending.
 play 17 "$total"

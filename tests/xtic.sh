@@ -5,23 +5,8 @@
 # computers replayed from their records.
 . "${top_srcdir:-.}/tests/lib.sh"
 
-XDG_RUNTIME_DIR=$tmp/run
-mkdir -m 700 "$XDG_RUNTIME_DIR"
-export XDG_RUNTIME_DIR
-trap 'stop_all; rm -rf "$tmp"' EXIT
+hubs_here
 out=$tmp/out
-
-# said TEXT WHAT: the output has TEXT, its lines joined as they were
-# before they were wrapped.
-said() {
-	tr '\n' ' ' <"$out" | tr -s ' ' | grep -qF -- "$1" ||
-	    fail "$2: \"$1\" was not said"
-}
-
-# events FILE: the events of a saved game, one per line.
-events() {
-	sed -n '/^events$/,/^end /p' "$1" | sed '1d;$d'
-}
 
 # A game between two people, turn by turn, with what goes wrong.
 printf '%s\n' help board moves 'a1 NHSQ' NHSQ BHSR moves 'a1' 'a1 NHSQ' \

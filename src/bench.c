@@ -48,7 +48,8 @@
 #define BENCH_CONFLICT_EVENTS	5000	/* a game's most, to be safe */
 #define BENCH_XTIC_STAGES	5	/* positions 0, 3, 6, 9, 12 pieces in */
 #define BENCH_XTIC_STEP		3
-#define BENCH_XTIC_SOLVED	7	/* pieces placed where the solver starts */
+#define BENCH_XTIC_SOLVED	6	/* pieces placed where the solver starts:
+				   the fewest, then one more */
 
 /* Openings, middle games and endings, some with blocked squares. */
 static const char *const bench_ataxx_fens[] = {
@@ -325,7 +326,7 @@ bench_xtic_position(struct xtic_pos *p, int type, int rule, int k,
 /*
  * Xtic: each level's answer over positions of every game type and rule,
  * from just after the first gift to late in the game; then the solver
- * from a position with 7 pieces placed, for each type and rule.
+ * from positions with 6 and 7 pieces placed, for each type and rule.
  */
 static void
 bench_xtic(void)
@@ -366,19 +367,20 @@ bench_xtic(void)
 		    "%.1f ms a move, %.1f ms the most\n", level, nodes, n,
 		    total * 1000 / n, most * 1000);
 	}
-	for (type = 0; type < XTIC_TYPES; type++)
-		for (rule = 0; rule < XTIC_RULES; rule++) {
-			bench_xtic_position(&p, type, rule, BENCH_XTIC_SOLVED,
-			    1);
-			xtic_to_text(&p, text, sizeof text);
-			clock_gettime(CLOCK_MONOTONIC, &t0);
-			v = xtic_ai_solve(&p, &info);
-			clock_gettime(CLOCK_MONOTONIC, &t1);
-			printf("xtic solve %s %s: %" PRIu64 " nodes in %.3f s, "
-			    "value %+d  (%s)\n", xtic_type_names[type],
-			    xtic_rule_names[rule], info.nodes,
-			    bench_seconds(&t0, &t1), v, text);
-		}
+	for (n = 0; n < XTIC_TYPES * XTIC_RULES * 2; n++) {
+		type = n / (2 * XTIC_RULES);
+		rule = n / 2 % XTIC_RULES;
+		k = BENCH_XTIC_SOLVED + n % 2;
+		bench_xtic_position(&p, type, rule, k, 1);
+		xtic_to_text(&p, text, sizeof text);
+		clock_gettime(CLOCK_MONOTONIC, &t0);
+		v = xtic_ai_solve(&p, &info);
+		clock_gettime(CLOCK_MONOTONIC, &t1);
+		printf("xtic solve %s %s, %d placed: %" PRIu64 " nodes in "
+		    "%.3f s, value %+d  (%s)\n", xtic_type_names[type],
+		    xtic_rule_names[rule], k, info.nodes,
+		    bench_seconds(&t0, &t1), v, text);
+	}
 }
 
 /* Times redrawing the whole Ataxx game screen on a large terminal. */

@@ -122,7 +122,162 @@ START_TEST(test_solve_brute)
 				}
 	/* The positions are varied enough to show every result. */
 	ck_assert_int_gt(seen[0], 0);
+	ck_assert_int_gt(seen[0], 0);
+	ck_assert_int_gt(seen[2], 0);
+}
+END_TEST
+
+/*
+ * The value of a position from its moves' values, each solved alone: the
+ * best of them for the side to play.
+ */
+static int
+test_from_moves(const struct xtic_pos *p)
+{
+	struct xtic_move	 ml[XTIC_MAX_MOVES];
+	struct xtic_pos		 q;
+	int			 n, i, v, best = -1;
+
+	n = xtic_movegen(p, ml);
+	for (i = 0; i < n && best < 1; i++) {
+		q = *p;
+		xtic_make(&q, ml[i]);
+		if (q.end != XTIC_END_NONE)
+			v = test_ended(p, &q);
+		else
+			v = -xtic_ai_solve(&q, NULL);
+		if (v > best)
+			best = v;
+	}
+	return (best);
+}
+
+/*
+ * Earlier, where brute force is too slow but the solver keys its table
+ * on canonical forms, cuts on the table's entries for the moves and
+ * keeps both searches' bounds: its value is the best of its moves'.
+ */
+START_TEST(test_solve_moves)
+{
+	struct xtic_pos	 p;
+	struct rng	 r;
+	char		 text[XTIC_POSITION_MAX];
+	int		 type, rule, i, v, seen[3] = { 0, 0, 0 };
+
+	rng_seed(&r, 16, 0);
+	for (type = 0; type < XTIC_TYPES; type++)
+		for (rule = 0; rule < XTIC_RULES; rule++)
+			for (i = 0; i < 2; i++) {
+				test_position(&p, type, rule, 8 - i, &r);
+				v = xtic_ai_solve(&p, NULL);
+				test_text(&p, text);
+				ck_assert_msg(v == test_from_moves(&p),
+				    "%s %s %s", text, xtic_type_names[type],
+				    xtic_rule_names[rule]);
+				seen[v + 1]++;
+			}
+	ck_assert_int_gt(seen[0] + seen[2], 0);
 	ck_assert_int_gt(seen[1], 0);
+}
+END_TEST
+
+/*
+ * A position under a symmetry that every game type has: the board
+ * transposed or turned a quarter, the properties permuted and some
+ * complemented.
+ */
+static void
+test_image(const struct xtic_pos *p, struct xtic_pos *q, struct rng *r)
+{
+	int	 order[XTIC_PROPERTIES], flip, turn, sq, to, i, j, t;
+
+	for (i = 0; i < XTIC_PROPERTIES; i++)
+		order[i] = i;
+	for (i = XTIC_PROPERTIES - 1; i > 0; i--) {
+		j = rng_below(r, i + 1);
+		t = order[i];
+		order[i] = order[j];
+		order[j] = t;
+	}
+	flip = rng_below(r, XTIC_PIECES);
+	turn = rng_below(r, 2);
+	*q = *p;
+	q->filled = 0;
+	q->last = XTIC_NONE;
+	for (sq = 0; sq < XTIC_SQUARES; sq++) {
+		if (turn)
+			to = XTIC_SQ(XTIC_SIDE - 1 - sq / XTIC_SIDE,
+			    sq % XTIC_SIDE);
+		else
+			to = XTIC_SQ(sq / XTIC_SIDE, sq % XTIC_SIDE);
+		q->board[to] = XTIC_NONE;
+		if (p->board[sq] == XTIC_NONE)
+			continue;
+		q->filled |= 1U << to;
+		for (i = t = 0; i < XTIC_PROPERTIES; i++)
+			t |= (p->board[sq] >> i & 1) << order[i];
+		q->board[to] = t ^ flip;
+	}
+	for (i = t = 0; i < XTIC_PROPERTIES; i++)
+		t |= (p->hand >> i & 1) << order[i];
+	q->hand = t ^ flip;
+	q->pool = 0;
+	for (i = 0; i < XTIC_PIECES; i++) {
+		for (j = t = 0; j < XTIC_PROPERTIES; j++)
+			t |= (i >> j & 1) << order[j];
+		if (p->pool & 1U << i)
+			q->pool |= 1U << (t ^ flip);
+	}
+}
+
+/* Positions the same under the symmetries have the same value. */
+START_TEST(test_solve_symmetry)
+{
+	struct xtic_pos	 p, q;
+	struct rng	 r;
+	char		 text[XTIC_POSITION_MAX];
+	int		 type, rule, i, v;
+
+	rng_seed(&r, 17, 0);
+	for (type = 0; type < XTIC_TYPES; type++)
+		for (rule = 0; rule < XTIC_RULES; rule++)
+			for (i = 0; i < 3; i++) {
+				/* The torus's trees are the smallest: there
+				 * the table keys on canonical forms. */
+				test_position(&p, type, rule, type ==
+				    XTIC_TORUS ? 5 + i : 7 + i, &r);
+				test_image(&p, &q, &r);
+				v = xtic_ai_solve(&p, NULL);
+				test_text(&q, text);
+				ck_assert_msg(xtic_ai_solve(&q, NULL) == v,
+				    "%s %s %s", text, xtic_type_names[type],
+				    xtic_rule_names[rule]);
+			}
+}
+END_TEST
+
+/*
+ * From further back, where the table keys on canonical forms inside the
+ * search: the same values as without the symmetries.
+ */
+START_TEST(test_solve_canonical)
+{
+	struct xtic_pos	 p;
+	struct rng	 r;
+	char		 text[XTIC_POSITION_MAX];
+	int		 i, v, seen[3] = { 0, 0, 0 };
+
+	rng_seed(&r, 18, 0);
+	for (i = 0; i < 8; i++) {
+		/* Where these trees are small, for once. */
+		test_position(&p, XTIC_TORUS, i % 2, 6 - i % 2, &r);
+		v = xtic_ai_solve(&p, NULL);
+		test_text(&p, text);
+		ck_assert_msg(v == xtic_ai_solve_with(&p, 16, 0, NULL), "%s",
+		    text);
+		seen[v + 1]++;
+	}
+	ck_assert_int_gt(seen[0], 0);
 	ck_assert_int_gt(seen[2], 0);
 }
 END_TEST
@@ -371,7 +526,12 @@ suite_xtic_ai(void)
 	Suite	*s = suite_create("xtic_ai");
 	TCase	*tc = tcase_create("xtic_ai");
 
+	/* Sanitizers make the solves several times slower. */
+	tcase_set_timeout(tc, 300);
 	tcase_add_test(tc, test_solve_brute);
+	tcase_add_test(tc, test_solve_moves);
+	tcase_add_test(tc, test_solve_symmetry);
+	tcase_add_test(tc, test_solve_canonical);
 	tcase_add_test(tc, test_levels_horizon);
 	tcase_add_test(tc, test_levels_middle);
 	tcase_add_test(tc, test_level_one);

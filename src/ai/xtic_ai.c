@@ -21,7 +21,19 @@
  * squares that map the lines of the game type onto themselves (found by a
  * search when the solver starts: 32 for normal, 1152 for nodiags, 128 for
  * the torus), with the permutations of the four properties (24) and the
- * complements of any of them (16) on the pieces.
+ * complements of any of them (16) on the pieces.  The permutations that
+ * give a set of filled squares its least image are found once per set and
+ * kept, so a canonical form costs little more than trying the 24 property
+ * orders; the complement is the one that takes the piece in hand to 0.
+ * The best move is kept in the canonical form's terms and mapped back.
+ *
+ * An exact solve asks two questions with null windows, is the position at
+ * least a draw, then is it a win, and a table entry keeps both answers as
+ * bounds.  The table keeps, of four entries in a bucket, those with the
+ * most work behind them; it is left out within 4 squares of the end,
+ * where searching again costs less than the cache misses of looking up.
+ * Far enough from the end, a move whose position the table already knows
+ * to be good enough gives a cutoff before any move is searched.
  */
 #include <config.h>
 
@@ -36,15 +48,22 @@
 #define XS_FULL		(XTIC_SQUARES + 1)	/* a horizon past any end */
 #define XS_WAYS		4	/* entries in a bucket of the table */
 #define XS_LEVEL_BITS	14	/* buckets for levels 1-6: 1 MB */
-#define XS_PERFECT_BITS	20	/* for the perfect level: 64 MB */
-#define XS_SOLVE_BITS	20	/* for xtic_ai_solve */
-#define XS_CANON_MAX	6	/* pieces placed, at most, for the canonical
+#define XS_PERFECT_BITS	18	/* for the perfect level: 16 MB */
+#define XS_SOLVE_BITS	18	/* for xtic_ai_solve */
+#define XS_CANON_MAX	7	/* pieces placed, at most, for the canonical
 				   form to pay in an exact search */
 #define XS_CANON_LEVEL_MAX 3	/* and in a level's */
 #define XS_CANON_LEVEL	4	/* the least level that keys on them */
+#define XS_TT_MIN	5	/* empty squares, at least, for the table:
+				   below, the search is cheaper than its
+				   look-ups, which miss the cache */
+#define XS_ETC_MIN	7	/* empty squares, at least, for a look at
+				   the table's entries for every move */
 #define XS_POLL		4096	/* nodes between looks at the clock */
 #define XS_PERFECT_MS	900	/* the perfect level's own limit */
 #define XS_LEVEL_MS	80	/* the others' */
+#define XS_PERFECT_ID	3	/* its horizons before the end */
+#define XS_PERFECT_REACH 10	/* the most empty squares it tries it from */
 #define XS_LEVEL_NODES	100000	/* the most nodes for a level, so that it
 				   answers in time and the same way on every
 				   machine: past them it keeps the deepest
@@ -69,26 +88,50 @@ struct xs_pos {
 	uint16_t	 danger[XTIC_SQUARES];	/* pieces fatal on each square */
 };
 
-/* What the table knows of a position. */
+/*
+ * What the table knows of a position: the value lies in lo..hi, kept in
+ * the flags as lo + 1 and hi + 1, two bits each; work is the base-2
+ * logarithm of the nodes the search behind it took, which decides what
+ * a full bucket gives up.
+ */
 struct xs_entry {
 	uint64_t	 cells;
 	uint16_t	 filled;
 	uint8_t		 hand;
-	uint8_t		 flags;		/* XS_USED, XS_MOVE */
-	int8_t		 lo;		/* the value lies in lo..hi */
-	int8_t		 hi;
+	uint8_t		 flags;		/* XS_USED, XS_MOVE, the bounds */
 	uint8_t		 depth;		/* the horizon searched */
 	uint8_t		 move;		/* the best move: square << 4 | gift */
+	uint8_t		 work;
+	uint8_t		 spare;
 };
 
 #define XS_USED		0x01
 #define XS_MOVE		0x02
+#define XS_LO(e)	((int)((e)->flags >> 2 & 3) - 1)
+#define XS_HI(e)	((int)((e)->flags >> 4 & 3) - 1)
+
+/* The least image of a set of filled squares, and the group's elements
+ * that give it, found once per set and kept. */
+struct xs_least {
+	uint16_t	 least;
+	uint16_t	 n;		/* elements; 0: not found yet */
+	uint32_t	 first;		/* where they start in the list */
+};
 
 /* The square permutations that keep the lines of a game type. */
 struct xs_group {
 	int		 n;
 	uint8_t		 inv[XS_GROUP_MAX][XTIC_SQUARES];
+	uint8_t		 fwd[XS_GROUP_MAX][XTIC_SQUARES];
 	uint16_t	 map[XS_GROUP_MAX][4][16];	/* a mask's nibbles */
+};
+
+/* A transformation to a canonical form: group element, property order,
+ * complement. */
+struct xs_xf {
+	int		 g;		/* -1: none */
+	int		 k;
+	int		 x;
 };
 
 /* A search: the game type's geometry, the table, the counters. */
@@ -102,8 +145,12 @@ struct xs {
 	uint16_t	 near[XTIC_SQUARES];	/* squares sharing a line */
 	uint16_t	 withany[256];	/* pieces with any of the values */
 	uint8_t		 perm[24][XTIC_PIECES];	/* property permutations */
+	uint8_t		 iperm[24][XTIC_PIECES];	/* and their inverses */
 	struct xs_group	*group;		/* NULL: no canonical forms */
-	int		*cand;
+	struct xs_least	*least;		/* by set of filled squares */
+	uint16_t	*cand;		/* the elements, set after set */
+	size_t		 ncand;
+	size_t		 candsize;
 	int		 canon_max;
 	struct xs_entry	*tt;
 	size_t		 mask;		/* buckets - 1 */
@@ -198,8 +245,10 @@ xs_group_search(struct xs *s, uint8_t *perm, int k, uint16_t used)
 	if (k == XTIC_SQUARES) {
 		if (g->n == XS_GROUP_MAX)
 			return;
-		for (sq = 0; sq < XTIC_SQUARES; sq++)
+		for (sq = 0; sq < XTIC_SQUARES; sq++) {
 			g->inv[g->n][perm[sq]] = sq;
+			g->fwd[g->n][sq] = perm[sq];
+		}
 		for (j = 0; j < 4; j++)
 			for (v = 0; v < 16; v++) {
 				g->map[g->n][j][v] = 0;
@@ -230,8 +279,10 @@ xs_bits(const struct xtic_pos *xp, int most)
 {
 	int	 bits;
 
-	bits = 2 * __builtin_popcount(~xp->filled & XTIC_ALL);
-	return (bits < most ? bits : most);
+	bits = 2 * __builtin_popcount(~xp->filled & XTIC_ALL) - 4;
+	if (bits > most)
+		bits = most;
+	return (bits > 8 ? bits : 8);
 }
 
 /* Sets up a search for a game type and rule, with 2^bits buckets. */
@@ -267,18 +318,22 @@ xs_init(struct xs *s, int type, int rule, int bits, int canon)
 					if (a == b || a == c || a == k ||
 					    b == c || b == k || c == k)
 						continue;
-					for (p = 0; p < XTIC_PIECES; p++)
+					for (p = 0; p < XTIC_PIECES; p++) {
 						s->perm[n][p] = (p & 1) << a |
 						    (p >> 1 & 1) << b |
 						    (p >> 2 & 1) << c |
 						    (p >> 3 & 1) << k;
+						s->iperm[n][s->perm[n][p]] = p;
+					}
 					n++;
 				}
 	if (canon) {
 		s->group = xmalloc(sizeof *s->group);
 		s->group->n = 0;
 		xs_group_search(s, perm, 0, 0);
-		s->cand = xreallocarray(NULL, s->group->n, sizeof *s->cand);
+		s->least = xcalloc((size_t)XTIC_ALL + 1, sizeof *s->least);
+		s->candsize = 4 * (size_t)s->group->n;
+		s->cand = xreallocarray(NULL, s->candsize, sizeof *s->cand);
 		s->canon_max = XS_CANON_MAX;
 	}
 	s->mask = ((size_t)1 << bits) - 1;
@@ -291,6 +346,7 @@ xs_free(struct xs *s)
 {
 	free(s->tt);
 	free(s->group);
+	free(s->least);
 	free(s->cand);
 }
 
@@ -350,37 +406,69 @@ xs_from(const struct xs *s, const struct xtic_pos *xp, struct xs_pos *p)
 }
 
 /*
+ * The least image of a set of filled squares under the group, and the
+ * elements that give it: found the first time the set is seen.
+ */
+static const struct xs_least *
+xs_least(struct xs *s, uint16_t filled)
+{
+	const struct xs_group	*g = s->group;
+	struct xs_least		*l = &s->least[filled];
+	uint16_t		 m, least = XTIC_ALL;
+	int			 i;
+
+	if (l->n != 0)
+		return (l);
+	for (i = 0; i < g->n; i++) {
+		m = g->map[i][0][filled & 0xf] |
+		    g->map[i][1][filled >> 4 & 0xf] |
+		    g->map[i][2][filled >> 8 & 0xf] | g->map[i][3][filled >> 12];
+		if (m < least)
+			least = m;
+	}
+	l->least = least;
+	l->first = s->ncand;
+	for (i = 0; i < g->n; i++) {
+		m = g->map[i][0][filled & 0xf] |
+		    g->map[i][1][filled >> 4 & 0xf] |
+		    g->map[i][2][filled >> 8 & 0xf] | g->map[i][3][filled >> 12];
+		if (m != least)
+			continue;
+		if (s->ncand == s->candsize) {
+			s->candsize *= 2;
+			s->cand = xreallocarray(s->cand, s->candsize,
+			    sizeof *s->cand);
+		}
+		s->cand[s->ncand++] = i;
+		l->n++;
+	}
+	return (l);
+}
+
+/*
  * The canonical form of a position with its piece in hand: the square
  * permutation that gives the smallest set of filled squares, then the
  * piece transformation that takes the hand to piece 0 and gives the
  * smallest pieces in the order of the squares.
  */
 static void
-xs_canon(const struct xs *s, uint64_t cells, uint16_t filled, int hand,
-    uint64_t *ccells, uint16_t *cfilled)
+xs_canon(struct xs *s, uint64_t cells, uint16_t filled, int hand,
+    uint64_t *ccells, uint16_t *cfilled, struct xs_xf *xf)
 {
 	const struct xs_group	*g = s->group;
+	const struct xs_least	*l = xs_least(s, filled);
+	const uint8_t		*inv;
 	uint8_t			 raw[XTIC_SQUARES], best[XTIC_SQUARES];
-	uint8_t			 seq[XTIC_SQUARES];
-	uint16_t		 m, least = XTIC_ALL, b;
-	int			 i, j, k, n = 0, nc = 0, have = 0, sq;
+	uint8_t			 seq[XTIC_SQUARES], sqs[XTIC_SQUARES];
+	uint16_t		 b;
+	int			 i, j, k, n = 0, have = 0;
 
-	for (i = 0; i < g->n; i++) {
-		m = g->map[i][0][filled & 0xf] | g->map[i][1][filled >> 4 & 0xf] |
-		    g->map[i][2][filled >> 8 & 0xf] | g->map[i][3][filled >> 12];
-		if (m < least) {
-			least = m;
-			nc = 0;
-		}
-		if (m == least)
-			s->cand[nc++] = i;
-	}
-	for (i = 0; i < nc; i++) {
-		n = 0;
-		for (b = least; b != 0; b &= b - 1) {
-			sq = g->inv[s->cand[i]][__builtin_ctz(b)];
-			raw[n++] = xs_piece_at(cells, sq) ^ hand;
-		}
+	for (b = l->least; b != 0; b &= b - 1)
+		sqs[n++] = __builtin_ctz(b);
+	for (i = 0; i < l->n; i++) {
+		inv = g->inv[s->cand[l->first + i]];
+		for (j = 0; j < n; j++)
+			raw[j] = xs_piece_at(cells, inv[sqs[j]]) ^ hand;
 		for (k = 0; k < 24; k++) {
 			for (j = 0; j < n; j++) {
 				seq[j] = s->perm[k][raw[j]];
@@ -393,13 +481,15 @@ xs_canon(const struct xs *s, uint64_t cells, uint16_t filled, int hand,
 				seq[j] = s->perm[k][raw[j]];
 			memcpy(best, seq, n);
 			have = 1;
+			xf->g = s->cand[l->first + i];
+			xf->k = k;
 		}
 	}
+	xf->x = hand;
 	*ccells = 0;
-	j = 0;
-	for (b = least; b != 0; b &= b - 1)
-		*ccells |= (uint64_t)best[j++] << (4 * __builtin_ctz(b));
-	*cfilled = least;
+	for (j = 0; j < n; j++)
+		*ccells |= (uint64_t)best[j] << (4 * sqs[j]);
+	*cfilled = l->least;
 }
 
 /* The bucket of a position. */
@@ -416,20 +506,42 @@ xs_bucket(const struct xs *s, uint64_t cells, uint16_t filled, int hand)
 	return (&s->tt[(h & s->mask) * XS_WAYS]);
 }
 
-/* The table's key for a position: canonical where that pays. */
+/*
+ * The table's key for a position: canonical where that pays, with the
+ * transformation that gives it (g -1 for none).
+ */
 static inline void
-xs_key(const struct xs *s, const struct xs_pos *p, int hand,
-    uint64_t *cells, uint16_t *filled, int *khand)
+xs_key(struct xs *s, const struct xs_pos *p, int hand,
+    uint64_t *cells, uint16_t *filled, int *khand, struct xs_xf *xf)
 {
 	if (s->group != NULL &&
 	    __builtin_popcount(p->filled) <= s->canon_max) {
-		xs_canon(s, p->cells, p->filled, hand, cells, filled);
+		xs_canon(s, p->cells, p->filled, hand, cells, filled, xf);
 		*khand = 0;
 	} else {
 		*cells = p->cells;
 		*filled = p->filled;
 		*khand = hand;
+		xf->g = -1;
 	}
+}
+
+/* A move (square << 4 | gift) into a key's transformation, or back. */
+static inline int
+xs_move_map(const struct xs *s, const struct xs_xf *xf, int move, int back)
+{
+	int	 sq = move >> 4, gift = move & 0xf;
+
+	if (xf->g < 0)
+		return (move);
+	if (back) {
+		sq = s->group->inv[xf->g][sq];
+		gift = s->iperm[xf->k][gift] ^ xf->x;
+	} else {
+		sq = s->group->fwd[xf->g][sq];
+		gift = s->perm[xf->k][gift ^ xf->x];
+	}
+	return (sq << 4 | gift);
 }
 
 /* The entry for a key, or NULL. */
@@ -452,33 +564,47 @@ xs_probe(const struct xs *s, uint64_t cells, uint16_t filled, int hand)
  */
 static void
 xs_store(struct xs *s, uint64_t cells, uint16_t filled, int hand, int depth,
-    int lo, int hi, int move)
+    int lo, int hi, int move, uint64_t nodes)
 {
 	struct xs_entry	*e = xs_bucket(s, cells, filled, hand), *victim;
-	int		 i;
+	int		 i, work = 64 - __builtin_clzll(nodes | 1);
 
 	victim = &e[0];
 	for (i = 0; i < XS_WAYS; i++) {
 		if ((e[i].flags & XS_USED) && e[i].cells == cells &&
 		    e[i].filled == filled && e[i].hand == hand) {
 			victim = &e[i];
+			if (e[i].depth == depth) {
+				/* Two searches' bounds together. */
+				if (XS_LO(&e[i]) > lo)
+					lo = XS_LO(&e[i]);
+				if (XS_HI(&e[i]) < hi)
+					hi = XS_HI(&e[i]);
+				if (lo > hi)
+					return;
+				if (work < e[i].work)
+					work = e[i].work;
+				if (move < 0 && (e[i].flags & XS_MOVE))
+					move = e[i].move;
+			}
 			break;
 		}
 		if (!(e[i].flags & XS_USED)) {
 			victim = &e[i];
 			break;
 		}
-		if (e[i].depth < victim->depth)
+		if (e[i].work < victim->work || (e[i].work == victim->work &&
+		    e[i].depth < victim->depth))
 			victim = &e[i];
 	}
 	victim->cells = cells;
 	victim->filled = filled;
 	victim->hand = hand;
-	victim->flags = XS_USED | (move >= 0 ? XS_MOVE : 0);
-	victim->lo = lo;
-	victim->hi = hi;
+	victim->flags = XS_USED | (move >= 0 ? XS_MOVE : 0) |
+	    (lo + 1) << 2 | (hi + 1) << 4;
 	victim->depth = depth;
 	victim->move = move >= 0 ? move : 0;
+	victim->work = work;
 }
 
 /*
@@ -556,6 +682,7 @@ xs_safe_counts(const struct xs_pos *q, uint16_t gifts, int *counts)
 			counts[__builtin_ctz(ok)]++;
 }
 
+
 static int	xs_turn(struct xs *, const struct xs_pos *, int, int, int,
 		    int);
 
@@ -575,9 +702,13 @@ xs_turn(struct xs *s, const struct xs_pos *p, int hand, int depth, int alpha,
 	uint16_t	 empty = ~p->filled & XTIC_ALL, places = 0, gifts, b, k, r;
 	uint16_t	 kfilled;
 	int		 counts[XTIC_PIECES], at[XTIC_SQUARES];
-	int		 n, i, t, v, best = -1, bestmove = -1, khand, de, lo, hi;
+	int		 n, i, t, v, best = -1, bestmove = -1, khand = 0, de, lo, hi;
 	int		 ntries = 0, nplaces = 0, alpha0 = alpha, ttmove = -1;
-	int		 misere = s->rule == XTIC_LOSES;
+	int		 misere = s->rule == XTIC_LOSES, usett;
+	struct xs_xf	 xf, cxf;
+	uint64_t	 nodes0 = s->nodes, kc;
+	uint16_t	 kf;
+	int		 kh;
 
 	if (depth <= 0)
 		return (0);
@@ -611,15 +742,17 @@ xs_turn(struct xs *s, const struct xs_pos *p, int hand, int depth, int alpha,
 		return (0);
 
 	de = depth < n ? depth : n;
-	xs_key(s, p, hand, &kcells, &kfilled, &khand);
-	if ((e = xs_probe(s, kcells, kfilled, khand)) != NULL) {
+	usett = n >= XS_TT_MIN;
+	if (usett)
+		xs_key(s, p, hand, &kcells, &kfilled, &khand, &xf);
+	if (usett && (e = xs_probe(s, kcells, kfilled, khand)) != NULL) {
 		/*
 		 * A deeper search's bounds hold here too, but a win or loss
 		 * it found may lie beyond this horizon; a shallower one's
 		 * only where it found a win or a loss.
 		 */
-		lo = e->lo;
-		hi = e->hi;
+		lo = XS_LO(e);
+		hi = XS_HI(e);
 		if (e->depth > de) {
 			lo = lo < 0 ? lo : 0;
 			hi = hi > 0 ? hi : 0;
@@ -635,9 +768,8 @@ xs_turn(struct xs *s, const struct xs_pos *p, int hand, int depth, int alpha,
 			alpha = alpha0 = lo;
 		if (hi < beta)
 			beta = hi;
-		if ((e->flags & XS_MOVE) && khand == hand &&
-		    kcells == p->cells)
-			ttmove = e->move;
+		if (e->flags & XS_MOVE)
+			ttmove = xs_move_map(s, &xf, e->move, 1);
 	}
 
 	/*
@@ -666,7 +798,7 @@ xs_turn(struct xs *s, const struct xs_pos *p, int hand, int depth, int alpha,
 		if (k == 0)
 			continue;
 		at[nplaces] = t;
-		if (depth > 2) {
+		if (depth > 2 && n > 2) {
 			xs_safe_counts(q, k, counts);
 			for (; k != 0; k &= k - 1) {
 				i = __builtin_ctz(k);
@@ -686,13 +818,32 @@ xs_turn(struct xs *s, const struct xs_pos *p, int hand, int depth, int alpha,
 		best = -1;
 		goto done;
 	}
-	if (depth == 2) {
-		/* The other player's placement is the horizon. */
+	if (depth == 2 || n == 2) {
+		/*
+		 * The other player's placement is the horizon, or the last
+		 * one, which the gifts above have seen.
+		 */
 		best = 0;
 		goto done;
 	}
 
 	xs_sort(tries, ntries);
+	if (depth >= n && n - 1 >= XS_ETC_MIN) {
+		/*
+		 * A move whose position the table knows to be bad enough for
+		 * the other player gives a cutoff without a search.
+		 */
+		for (i = 0; i < ntries; i++) {
+			xs_key(s, &next[tries[i].at], tries[i].give, &kc, &kf,
+			    &kh, &cxf);
+			e = xs_probe(s, kc, kf, kh);
+			if (e == NULL || e->depth != n - 1 || -XS_HI(e) < beta)
+				continue;
+			best = -XS_HI(e);
+			bestmove = at[tries[i].at] << 4 | tries[i].give;
+			goto done;
+		}
+	}
 	for (i = 0; i < ntries; i++) {
 		v = -xs_turn(s, &next[tries[i].at], tries[i].give, depth - 1,
 		    -beta, -alpha);
@@ -709,15 +860,20 @@ xs_turn(struct xs *s, const struct xs_pos *p, int hand, int depth, int alpha,
 	}
 
 done:
+	if (!usett)
+		return (best);
 	if (best >= beta)
 		xs_store(s, kcells, kfilled, khand, de, best, 1,
-		    khand == hand ? bestmove : -1);
+		    bestmove >= 0 ? xs_move_map(s, &xf, bestmove, 0) : -1,
+		    s->nodes - nodes0);
 	else if (best <= alpha0)
 		xs_store(s, kcells, kfilled, khand, de, -1, best,
-		    khand == hand ? bestmove : -1);
+		    bestmove >= 0 ? xs_move_map(s, &xf, bestmove, 0) : -1,
+		    s->nodes - nodes0);
 	else
 		xs_store(s, kcells, kfilled, khand, de, best, best,
-		    khand == hand ? bestmove : -1);
+		    bestmove >= 0 ? xs_move_map(s, &xf, bestmove, 0) : -1,
+		    s->nodes - nodes0);
 	return (best);
 }
 
@@ -734,6 +890,7 @@ xs_root_moves(struct xs *s, const struct xs_pos *p, int hand,
 	struct xs_pos	 q;
 	uint64_t	 kc[XTIC_MAX_MOVES];
 	uint16_t	 kf[XTIC_MAX_MOVES], empty = ~p->filled & XTIC_ALL, b, g;
+	struct xs_xf	 xf;
 	int		 n = 0, t, i, kh, ncanon = 0, idx[XTIC_MAX_MOVES];
 
 	for (b = empty; b != 0; b &= b - 1) {
@@ -758,7 +915,7 @@ xs_root_moves(struct xs *s, const struct xs_pos *p, int hand,
 			if (s->group != NULL && __builtin_popcount(q.filled) <=
 			    s->canon_max) {
 				xs_key(s, &q, m[n].give, &kc[ncanon],
-				    &kf[ncanon], &kh);
+				    &kf[ncanon], &kh, &xf);
 				for (i = 0; i < ncanon; i++)
 					if (kc[i] == kc[ncanon] &&
 					    kf[i] == kf[ncanon])
@@ -848,6 +1005,53 @@ xs_pick(const struct xs_root *m, int n, int value, int lostnow,
 }
 
 /*
+ * The perfect level's search to the end: the position's value by two
+ * null windows, then the root's moves in an order the seed chooses, each
+ * asked only whether it keeps that value, until one does.  Returns its
+ * index, -2 if every move loses, or -1 if the search was stopped.
+ */
+static int
+xs_perfect(struct xs *s, const struct xs_pos *p, int hand, struct xs_root *m,
+    int n, struct rng *rng, int *value)
+{
+	struct xs_pos	 q;
+	int		 order[XTIC_MAX_MOVES], i, j, t, v;
+
+	if (xs_turn(s, p, hand, XS_FULL, -1, 0) < 0)
+		v = -1;
+	else
+		v = xs_turn(s, p, hand, XS_FULL, 0, 1) > 0 ? 1 : 0;
+	if (s->aborted)
+		return (-1);
+	*value = v;
+	if (v < 0)
+		return (-2);
+	for (i = 0; i < n; i++)
+		order[i] = i;
+	for (i = n - 1; i > 0; i--) {
+		j = rng_below(rng, i + 1);
+		t = order[i];
+		order[i] = order[j];
+		order[j] = t;
+	}
+	for (j = 0; j < n; j++) {
+		i = order[j];
+		if (!xs_root_open(&m[i])) {
+			if (m[i].value >= v)
+				return (i);
+			continue;
+		}
+		xs_place(s, p, hand, m[i].square, &q);
+		t = xs_turn(s, &q, m[i].give, XS_FULL, -v, 1 - v);
+		if (s->aborted)
+			return (-1);
+		if (t <= -v)
+			return (i);
+	}
+	return (-1);
+}
+
+/*
  * Chooses a move by searching deeper and deeper to the horizon: the first
  * horizon where a move wins gives the fastest win; the one where every
  * move has lost, the slowest loss; otherwise a move of the best value at
@@ -896,6 +1100,25 @@ xs_choose(struct xs *s, const struct xtic_pos *xp, int horizon,
 		pick = xs_pick(m, n, 0, 0, &rng);
 		value = 0;
 		exact = d == empties;
+		/*
+		 * Where it can hope to see the end in time, the perfect level
+		 * goes from short horizons, which give it a move at once, to
+		 * the end: the horizons between cost more than they teach the
+		 * last search.  Further back it deepens as the others do.
+		 */
+		if (horizon == XS_FULL && empties <= XS_PERFECT_REACH &&
+		    d >= XS_PERFECT_ID && d < last) {
+			i = xs_perfect(s, &p, xp->hand, m, n, &rng, &value);
+			if (i == -1)
+				value = 0;
+			else {
+				/* Lost: the move that lasted longest above. */
+				if (i >= 0)
+					pick = i;
+				exact = 1;
+			}
+			break;
+		}
 	}
 	if (pick < 0) {
 		/* Stopped at once: any move that does not end the game badly. */
@@ -958,23 +1181,32 @@ xtic_ai_choose(const struct xtic_pos *xp, const struct xtic_ai_limits *lim,
 }
 
 /*
- * The value of a turn, by deeper and deeper searches: a win or a loss
- * found near shows the way to the searches after it.
+ * The value of a turn, by two searches to the end with null windows: is
+ * it at least a draw, then is it a win (or, when lost, nothing more).
  */
 static int
 xs_solve(struct xs *s, const struct xs_pos *p, int hand)
 {
-	int	 d, v = 0, n = __builtin_popcount(~p->filled & XTIC_ALL);
-
-	for (d = 1; d <= n; d++)
-		if ((v = xs_turn(s, p, hand, d, -1, 1)) != 0)
-			break;
-	return (v);
+	if (xs_turn(s, p, hand, XS_FULL, -1, 0) < 0)
+		return (-1);
+	return (xs_turn(s, p, hand, XS_FULL, 0, 1) > 0 ? 1 : 0);
 }
 
 /* The proven value of a position for the side to play. */
 int
 xtic_ai_solve(const struct xtic_pos *xp, struct xtic_ai_info *info)
+{
+	return (xtic_ai_solve_with(xp, XS_SOLVE_BITS, 1, info));
+}
+
+/*
+ * The same with a table of up to 2^bits buckets of 64 bytes, for long
+ * solves (tools/xtic_solve), and with the symmetries or without them
+ * (for the tests).
+ */
+int
+xtic_ai_solve_with(const struct xtic_pos *xp, int bits, int symmetries,
+    struct xtic_ai_info *info)
 {
 	struct xs	 s;
 	struct xs_pos	 p;
@@ -990,7 +1222,7 @@ xtic_ai_solve(const struct xtic_pos *xp, struct xtic_ai_info *info)
 		}
 		return (v);
 	}
-	xs_init(&s, xp->type, xp->rule, xs_bits(xp, XS_SOLVE_BITS), 1);
+	xs_init(&s, xp->type, xp->rule, xs_bits(xp, bits), symmetries);
 	xs_from(&s, xp, &p);
 	v = xs_solve(&s, &p, xp->hand == XTIC_NONE ? 0 : xp->hand);
 	if (xp->hand == XTIC_NONE)

@@ -16,9 +16,11 @@
  * and plays from the deepest horizon it finished, so level 6 answers in
  * well under 100 ms; only very early in a game does that cut it short.
  * Level 7 solves the game from the position, within about a second: it is
- * perfect wherever the solve ends in time (from about 7 pieces placed on,
- * and where a win or loss is near), and elsewhere plays as deep as it got,
+ * perfect wherever the solve ends in time (from 6 pieces placed on, and
+ * where a win or loss is near), and elsewhere plays as deep as it got,
  * with info.exact 0.  Nothing here is global: every call has its own table.
+ * xtic_ai_solve_with is xtic_ai_solve with a table of up to 2^bits
+ * buckets (of 64 bytes) and, for the tests, without the symmetries.
  */
 #define XTIC_AI_LEVELS		7
 #define XTIC_AI_PERFECT		7
@@ -41,5 +43,7 @@ struct xtic_ai_info {
 void	xtic_ai_choose(const struct xtic_pos *, const struct xtic_ai_limits *,
 	    struct xtic_move *, struct xtic_ai_info *);
 int	xtic_ai_solve(const struct xtic_pos *, struct xtic_ai_info *);
+int	xtic_ai_solve_with(const struct xtic_pos *, int, int,
+	    struct xtic_ai_info *);
 
 #endif

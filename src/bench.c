@@ -18,11 +18,13 @@
 
 #include "ai/ataxx_ai.h"
 #include "ai/conflict_ai.h"
+#include "ai/cross_ai.h"
 #include "ai/xtic_ai.h"
 #include "bench.h"
 #include "game.h"
 #include "games/ataxx.h"
 #include "games/conflict.h"
+#include "games/cross.h"
 #include "games/xtic.h"
 #include "match.h"
 #include "net/hub.h"
@@ -293,34 +295,15 @@ bench_conflict(void)
 	free(b);
 }
 
-/*
- * An Xtic position from a seed: the first gift, then k placements that do
- * not end the game, each with a random gift.
- */
+/* An Xtic position from a seed: k placements into a random game. */
 static void
 bench_xtic_position(struct xtic_pos *p, int type, int rule, int k,
     uint64_t seed)
 {
-	struct xtic_move	 ml[XTIC_MAX_MOVES], m;
-	struct rng		 r;
-	int			 n, i, j, ok[XTIC_MAX_MOVES], nok;
+	struct rng	 r;
 
 	rng_seed(&r, seed, 0);
-	do {
-		xtic_start(p, type, rule);
-		m.square = XTIC_NONE;
-		m.give = rng_below(&r, XTIC_PIECES);
-		xtic_make(p, m);
-		for (i = 0; i < k; i++) {
-			n = xtic_movegen(p, ml);
-			for (j = nok = 0; j < n; j++)
-				if (ml[j].give != XTIC_NONE)
-					ok[nok++] = j;
-			if (nok == 0)
-				break;
-			xtic_make(p, ml[ok[rng_below(&r, nok)]]);
-		}
-	} while (i < k);
+	xtic_random(p, type, rule, k, &r);
 }
 
 /*
@@ -380,6 +363,73 @@ bench_xtic(void)
 		    "%.3f s, value %+d  (%s)\n", xtic_type_names[type],
 		    xtic_rule_names[rule], k, info.nodes,
 		    bench_seconds(&t0, &t1), v, text);
+	}
+}
+
+/*
+ * Cross: random games from the empty side-6 board, as the computer plays
+ * them out, counted in a second; then each level's move from positions
+ * of 1, 20 and 40 random stones (level 5 with a second to think).
+ */
+static void
+bench_cross(void)
+{
+	struct cross_board	 b;
+	struct cross_pos	 start, p;
+	struct cross_ai_limits	 limits;
+	struct cross_ai_info	 info;
+	struct timespec		 t0, t1;
+	struct rng		 r;
+	uint64_t		 seed = 1, n = 0, games;
+	int			 level, k, stones, c;
+	double			 s, most, total;
+
+	cross_board_make(&b, 6);
+	cross_start(&start, &b);
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	do {
+		for (k = 0; k < 1000; k++, n++) {
+			memcpy(&p, &start, sizeof p);
+			cross_ai_playout(&p, &seed);
+		}
+		clock_gettime(CLOCK_MONOTONIC, &t1);
+	} while ((s = bench_seconds(&t0, &t1)) < 1);
+	printf("cross playouts: %" PRIu64 " random games from the empty side-6 "
+	    "board in %.2f s, %.0f a second\n", n, s, n / s);
+	memset(&limits, 0, sizeof limits);
+	for (level = 1; level <= CROSS_AI_LEVELS; level++) {
+		limits.level = level;
+		limits.budget_ms = level == CROSS_AI_LEVELS ? 1000 : 0;
+		most = total = 0;
+		games = 0;
+		for (stones = 1; stones <= 40; stones = stones == 1 ? 20 :
+		    stones + 20) {
+			/* The same random stones for every level, from a
+			 * game not over yet. */
+			rng_seed(&r, stones, 0);
+			do {
+				cross_start(&p, &b);
+				for (k = 0; k < stones &&
+				    p.winner == CROSS_NONE; k++) {
+					do
+						c = rng_below(&r, b.ncells);
+					while (p.stone[c] != CROSS_NONE);
+					cross_make(&p, c);
+				}
+			} while (p.winner != CROSS_NONE);
+			limits.seed = stones;
+			clock_gettime(CLOCK_MONOTONIC, &t0);
+			cross_ai_choose(&p, &limits, &info);
+			clock_gettime(CLOCK_MONOTONIC, &t1);
+			s = bench_seconds(&t0, &t1);
+			total += s;
+			if (s > most)
+				most = s;
+			games += info.playouts;
+		}
+		printf("cross computer %d: %" PRIu64 " random games for 3 "
+		    "positions; %.1f ms a move, %.1f ms the most\n", level,
+		    games, total * 1000 / 3, most * 1000);
 	}
 }
 
@@ -618,7 +668,7 @@ bench_hub(void)
 
 /* The benchmark's parts, by the names the command line gives them. */
 static const char *const bench_parts[] = {
-	"ataxx", "conflict", "xtic", "screen", "hub", NULL
+	"ataxx", "conflict", "xtic", "cross", "screen", "hub", NULL
 };
 
 /* Whether a part is asked for: by name, or by none being named. */
@@ -658,6 +708,8 @@ bench_main(char *const *parts, int nparts, int depth)
 		bench_conflict();
 	if (bench_wanted(parts, nparts, "xtic"))
 		bench_xtic();
+	if (bench_wanted(parts, nparts, "cross"))
+		bench_cross();
 	if (bench_wanted(parts, nparts, "screen"))
 		bench_screen();
 	if (bench_wanted(parts, nparts, "hub"))

@@ -12,35 +12,6 @@
 
 #define TEST_LATE	10	/* pieces placed in a late position */
 
-/*
- * A position reached by random play from a seed: k placements that do not
- * end the game, each with a random gift.
- */
-static void
-test_position(struct xtic_pos *p, int type, int rule, int k, struct rng *r)
-{
-	struct xtic_move	 ml[XTIC_MAX_MOVES], m;
-	int			 n, i, j, ok[XTIC_MAX_MOVES], nok;
-
-	for (;;) {
-		xtic_start(p, type, rule);
-		m.square = XTIC_NONE;
-		m.give = rng_below(r, XTIC_PIECES);
-		xtic_make(p, m);
-		for (i = 0; i < k; i++) {
-			n = xtic_movegen(p, ml);
-			for (j = nok = 0; j < n; j++)
-				if (ml[j].give != XTIC_NONE)
-					ok[nok++] = j;
-			if (nok == 0)
-				break;
-			xtic_make(p, ml[ok[rng_below(r, nok)]]);
-		}
-		if (i == k)
-			return;
-	}
-}
-
 /* The value of an ended game for the side that played into it. */
 static int
 test_ended(const struct xtic_pos *before, const struct xtic_pos *after)
@@ -111,7 +82,7 @@ START_TEST(test_solve_brute)
 		for (rule = 0; rule < XTIC_RULES; rule++)
 			for (k = TEST_LATE; k <= TEST_LATE + 1; k++)
 				for (i = 0; i < 12; i++) {
-					test_position(&p, type, rule, k, &r);
+					xtic_random(&p, type, rule, k, &r);
 					v = xtic_ai_solve(&p, NULL);
 					test_text(&p, text);
 					ck_assert_msg(v == test_brute(&p,
@@ -168,7 +139,7 @@ START_TEST(test_solve_moves)
 	for (type = 0; type < XTIC_TYPES; type++)
 		for (rule = 0; rule < XTIC_RULES; rule++)
 			for (i = 0; i < 2; i++) {
-				test_position(&p, type, rule, 8 - i, &r);
+				xtic_random(&p, type, rule, 8 - i, &r);
 				v = xtic_ai_solve(&p, NULL);
 				test_text(&p, text);
 				ck_assert_msg(v == test_from_moves(&p),
@@ -244,7 +215,7 @@ START_TEST(test_solve_symmetry)
 			for (i = 0; i < 3; i++) {
 				/* The torus's trees are the smallest: there
 				 * the table keys on canonical forms. */
-				test_position(&p, type, rule, type ==
+				xtic_random(&p, type, rule, type ==
 				    XTIC_TORUS ? 5 + i : 7 + i, &r);
 				test_image(&p, &q, &r);
 				v = xtic_ai_solve(&p, NULL);
@@ -270,7 +241,7 @@ START_TEST(test_solve_canonical)
 	rng_seed(&r, 18, 0);
 	for (i = 0; i < 8; i++) {
 		/* Where these trees are small, for once. */
-		test_position(&p, XTIC_TORUS, i % 2, 6 - i % 2, &r);
+		xtic_random(&p, XTIC_TORUS, i % 2, 6 - i % 2, &r);
 		v = xtic_ai_solve(&p, NULL);
 		test_text(&p, text);
 		ck_assert_msg(v == xtic_ai_solve_with(&p, 16, 0, NULL), "%s",
@@ -301,7 +272,7 @@ START_TEST(test_levels_horizon)
 	for (type = 0; type < XTIC_TYPES; type++)
 		for (rule = 0; rule < XTIC_RULES; rule++)
 			for (i = 0; i < 6; i++) {
-				test_position(&p, type, rule, TEST_LATE, &r);
+				xtic_random(&p, type, rule, TEST_LATE, &r);
 				test_text(&p, text);
 				for (level = 1; level < XTIC_AI_PERFECT;
 				    level++) {
@@ -348,7 +319,7 @@ START_TEST(test_levels_middle)
 		for (rule = 0; rule < XTIC_RULES; rule++)
 			for (i = 0; i < 3; i++) {
 				k = 6 + i;
-				test_position(&p, type, rule, k, &r);
+				xtic_random(&p, type, rule, k, &r);
 				test_text(&p, text);
 				for (level = 1; level <= 2 + (k > 6);
 				    level++) {
@@ -382,7 +353,7 @@ START_TEST(test_level_one)
 		for (rule = 0; rule < XTIC_RULES; rule++)
 			for (k = 5; k <= 13; k++)
 				for (i = 0; i < 4; i++) {
-					test_position(&p, type, rule, k, &r);
+					xtic_random(&p, type, rule, k, &r);
 					fatal = xtic_fatal_squares(&p, p.hand);
 					if (fatal == 0 ||
 					    fatal == (~p.filled & XTIC_ALL))
@@ -450,7 +421,7 @@ START_TEST(test_perfect_games)
 	for (type = 0; type < XTIC_TYPES; type++)
 		for (rule = 0; rule < XTIC_RULES; rule++)
 			for (level = 1; level < XTIC_AI_PERFECT; level++) {
-				test_position(&p, type, rule, 9, &r);
+				xtic_random(&p, type, rule, 9, &r);
 				test_text(&p, text);
 				v = xtic_ai_solve(&p, NULL);
 				result = test_game(&p, p.side, level,

@@ -35,6 +35,7 @@ struct cross_node {
 struct cross_tree {
 	struct cross_node	*nodes;
 	int			 n;
+	int			 max;
 };
 
 /* A fast generator for the random games: xorshift64*. */
@@ -100,8 +101,7 @@ cross_ai_expand(struct cross_tree *t, int node, const struct cross_pos *p)
 	struct cross_node	*parent = &t->nodes[node], *ch;
 	int			 c, n = 0, first = t->n;
 
-	if (p->winner != CROSS_NONE ||
-	    t->n + p->b->ncells + 1 > CROSS_AI_NODES)
+	if (p->winner != CROSS_NONE || t->n + p->b->ncells + 1 > t->max)
 		return;
 	for (c = -1; c < p->b->ncells; c++) {
 		if (c < 0 ? cross_check(p, CROSS_SWAP) != CROSS_OK :
@@ -236,11 +236,15 @@ cross_ai_choose(const struct cross_pos *p, const struct cross_ai_limits *lim,
 		return (block);
 
 	memset(&t, 0, sizeof t);
-	t.nodes = xcalloc(CROSS_AI_NODES, sizeof *t.nodes);
-	t.nodes[0].first = -1;
-	t.n = 1;
 	seed = lim->seed * 0x9e3779b97f4a7c15ULL + 1;
 	want = cross_ai_playouts[level];
+	/* A node per move of each position expanded, at most one a game. */
+	t.max = CROSS_AI_NODES;
+	if (want < (uint64_t)CROSS_AI_NODES / (p->b->ncells + 1))
+		t.max = (int)(want + 1) * (p->b->ncells + 1) + 1;
+	t.nodes = xcalloc(t.max, sizeof *t.nodes);
+	t.nodes[0].first = -1;
+	t.n = 1;
 	if (lim->budget_ms > 0)
 		deadline = cross_ai_now_ms() + lim->budget_ms;
 	for (runs = 0; runs < want; runs++) {

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "games/xtic.h"
+#include "rng.h"
 
 const char *const xtic_type_names[XTIC_TYPES] = {
 	"normal", "nodiags", "torus"
@@ -219,6 +220,37 @@ xtic_winner(const struct xtic_pos *p)
 	if (p->end != XTIC_END_LINE)
 		return (-1);
 	return (p->rule == XTIC_WINS ? p->side : p->side ^ 1);
+}
+
+/*
+ * A position from a random game: the first gift, then placed placements
+ * that do not end the game, each with a random gift; played again until
+ * a game gets that far.
+ */
+void
+xtic_random(struct xtic_pos *p, int type, int rule, int placed,
+    struct rng *r)
+{
+	struct xtic_move	 ml[XTIC_MAX_MOVES], m;
+	int			 n, i, j, ok[XTIC_MAX_MOVES], nok;
+
+	for (;;) {
+		xtic_start(p, type, rule);
+		m.square = XTIC_NONE;
+		m.give = rng_below(r, XTIC_PIECES);
+		xtic_make(p, m);
+		for (i = 0; i < placed; i++) {
+			n = xtic_movegen(p, ml);
+			for (j = nok = 0; j < n; j++)
+				if (ml[j].give != XTIC_NONE)
+					ok[nok++] = j;
+			if (nok == 0)
+				break;
+			xtic_make(p, ml[ok[rng_below(r, nok)]]);
+		}
+		if (i == placed)
+			return;
+	}
 }
 
 /* Reads a square such as "b3"; XTIC_E_SYNTAX if it is not one. */

@@ -8,6 +8,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+struct rng;
+
 /*
  * Square n is column n % 4 (a-d) and row n / 4 (1-4): a1 = 0, d1 = 3,
  * a4 = 12, d4 = 15.  A set of squares or of pieces is a 16-bit mask.
@@ -132,6 +134,7 @@ int	 xtic_ends(const struct xtic_pos *, int);
 void	 xtic_make(struct xtic_pos *, struct xtic_move);
 int	 xtic_movegen(const struct xtic_pos *, struct xtic_move *);
 int	 xtic_winner(const struct xtic_pos *);
+void	 xtic_random(struct xtic_pos *, int, int, int, struct rng *);
 
 int	 xtic_parse_square(const char *, int *);
 void	 xtic_format_square(int, char *);

@@ -5,11 +5,13 @@
 
 #include "ui/board.h"
 
+extern const struct ui_board_ops ui_board_hex;
 extern const struct ui_board_ops ui_board_square;
 extern const struct ui_board_ops ui_board_terrain;
 
-/* The hex and graph renderers join this list with their games. */
+/* The graph renderer joins this list with its games. */
 static const struct ui_board_ops *const ui_boards[] = {
+	&ui_board_hex,
 	&ui_board_square,
 	&ui_board_terrain,
 	NULL

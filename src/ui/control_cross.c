@@ -1,0 +1,279 @@
+/*
+ * control_cross.c: Cross by cells: choose an empty cell to place a stone
+ * there; x may swap instead of its first move with w or a click on the
+ * status line's hint.  The panel tells the board's sides apart, and names
+ * the cell under the cursor and the sides it is on.
+ */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/cross.h"
+#include "i18n.h"
+#include "narrate.h"
+#include "ui/control.h"
+#include "ui/curses.h"
+#include "ui/screen.h"
+#include "xmalloc.h"
+
+#define CC_MOVES_MAX	2048	/* 271 cells of up to 3 characters, and swap */
+
+struct cc {
+	int	 cursor;	/* the cell under the cursor, seen by marks, or
+				   -1 */
+	int	 rows, cols;	/* the view's */
+};
+
+/* The controller's state: where the cursor was drawn. */
+static void
+cc_open(struct ui_control *k)
+{
+	struct cc	*cc;
+
+	cc = xcalloc(1, sizeof *cc);
+	cc->cursor = -1;
+	k->data = cc;
+}
+
+/* Lets go of the controller's state. */
+static void
+cc_close(struct ui_control *k)
+{
+	free(k->data);
+	k->data = NULL;
+}
+
+/* Whether the seat to move may swap: swap is among the legal moves. */
+static int
+cc_may_swap(const struct match *m)
+{
+	char		 moves[CC_MOVES_MAX];
+	const char	*p;
+
+	if (m->game->moves(m->state, moves, sizeof moves) < 0)
+		return (0);
+	for (p = moves; (p = strstr(p, "swap")) != NULL; p += 4)
+		if ((p == moves || p[-1] == ' ') &&
+		    (p[4] == ' ' || p[4] == '\0'))
+			return (1);
+	return (0);
+}
+
+/* A chosen cell is a stone placed there, if it is empty. */
+static enum ui_choice
+cc_choose(struct ui_control *k, const struct match *m,
+    const struct ui_board *b, const struct game_view *v, int cell,
+    enum ui_how how, char *move, size_t len, const char **why)
+{
+	const struct game_cell	*c = &v->cells[cell];
+	char			 name[8];
+
+	(void)k;
+	(void)how;
+	if (c->flags & GAME_CELL_BLOCKED) {
+		*why = _("There is no cell there.");
+		return (UI_CHOICE_REFUSED);
+	}
+	if (c->owner >= 0) {
+		if (cc_may_swap(m))
+			*why = _("That cell is taken.  To take o's stone as "
+			    "yours, press w (swap).");
+		else
+			*why = _("That cell is taken.");
+		return (UI_CHOICE_REFUSED);
+	}
+	b->ops->name(b, cell, name, sizeof name);
+	snprintf(move, len, "%s", name);
+	return (UI_CHOICE_MOVE);
+}
+
+/* Nothing is marked but the cursor, which the panel names. */
+static void
+cc_marks(const struct ui_control *k, const struct match *m,
+    const struct ui_board *b, const struct game_view *v, unsigned char *marks)
+{
+	struct cc	*cc = k->data;
+	int		 cell;
+
+	(void)m;
+	(void)b;
+	cc->cursor = -1;
+	cc->rows = v->rows;
+	cc->cols = v->cols;
+	for (cell = 0; cell < v->rows * v->cols; cell++)
+		if (marks[cell] & UI_MARK_CURSOR &&
+		    !(v->cells[cell].flags & GAME_CELL_BLOCKED))
+			cc->cursor = cell;
+}
+
+/* The cursor starts on the last stone, or in the middle of the board. */
+static int
+cc_start(const struct match *m, const struct game_view *v, int seat)
+{
+	int	 cell;
+
+	(void)m;
+	(void)seat;
+	for (cell = 0; cell < v->rows * v->cols; cell++)
+		if (v->cells[cell].flags & GAME_CELL_MOVED)
+			return (cell);
+	return (v->rows / 2 * v->cols + v->rows / 2);
+}
+
+/* w swaps, while x may. */
+static enum ui_choice
+cc_key(struct ui_control *k, const struct match *m, const struct ui_board *b,
+    const struct game_view *v, int key, int cell, char *move, size_t len,
+    const char **why)
+{
+	(void)k;
+	(void)b;
+	(void)v;
+	(void)cell;
+	if (key != 'w')
+		return (UI_CHOICE_NONE);
+	if (!cc_may_swap(m)) {
+		*why = narrate_error(m->game, CROSS_E_NO_SWAP);
+		return (UI_CHOICE_REFUSED);
+	}
+	snprintf(move, len, "swap");
+	return (UI_CHOICE_MOVE);
+}
+
+/* The sides of the board a cell of the view is on, as bits (cross.h). */
+static int
+cc_sides(const struct cc *cc, int cell)
+{
+	int	 row = cc->rows - 1 - cell / cc->cols, i = cell % cc->cols;
+	int	 m = (cc->rows - 1) / 2, len = cc->rows - abs(row - m);
+	int	 sides = 0;
+
+	if (row == 0)
+		sides |= 1 << 0;
+	if (i == len - 1 && row <= m)
+		sides |= 1 << 1;
+	if (i == len - 1 && row >= m)
+		sides |= 1 << 2;
+	if (row == cc->rows - 1)
+		sides |= 1 << 3;
+	if (i == 0 && row >= m)
+		sides |= 1 << 4;
+	if (i == 0 && row <= m)
+		sides |= 1 << 5;
+	return (sides);
+}
+
+/* A side's look, as the board draws it. */
+static int
+cc_side_attr(int side)
+{
+	if (side % 2 == 0)
+		return (screen_colour() ? screen_attr(ROLE_MARK) :
+		    (int)A_BOLD);
+	return (screen_colour() ? screen_attr(ROLE_TITLE) & ~A_BOLD :
+	    (int)A_NORMAL);
+}
+
+/*
+ * The sides: the two looks and which sides have each, and the cell under
+ * the cursor with the sides it is on.
+ */
+static int
+cc_panel(struct ui_control *k, const struct match *m, int y, int x, int w)
+{
+	static const char *const names[CROSS_SIDES] = {
+		N_("top"), N_("upper right"), N_("lower right"),
+		N_("bottom"), N_("lower left"), N_("upper left")
+	};
+	const struct cc	*cc = k->data;
+	char		 text[256], name[16];
+	int		 top = y, sides, side, n;
+
+	(void)m;
+	screen_text(y++, x, ROLE_TITLE, _("Sides"), w);
+	attron(cc_side_attr(0));
+	mvaddstr(y, x, "/_\\");
+	attroff(cc_side_attr(0));
+	screen_text(y++, x + 4, ROLE_NORMAL, _("the top and both lower "
+	    "sides"), w - 4);
+	attron(cc_side_attr(1));
+	mvaddstr(y, x, screen_unicode() ? "\\‾/" : "\\-/");
+	attroff(cc_side_attr(1));
+	screen_text(y++, x + 4, ROLE_NORMAL, _("the bottom and both upper "
+	    "sides"), w - 4);
+	if (cc->cursor >= 0) {
+		snprintf(name, sizeof name, "%c%d",
+		    'a' + cc->rows - 1 - cc->cursor / cc->cols,
+		    cc->cursor % cc->cols + 1);
+		sides = cc_sides(cc, cc->cursor);
+		snprintf(text, sizeof text, _("Cursor: %s"), name);
+		for (side = 0, n = 0; side < CROSS_SIDES; side++)
+			if (sides & 1 << side)
+				snprintf(text + strlen(text), sizeof text -
+				    strlen(text), "%s%s", n++ == 0 ? " (" :
+				    ", ", _(names[side]));
+		if (n > 0)
+			snprintf(text + strlen(text), sizeof text -
+			    strlen(text), ")");
+		screen_text(y, x, ROLE_NORMAL, text, w);
+	}
+	y++;
+	return (y - top + 1);
+}
+
+/* The status line's keys, with the swap while x may. */
+static const char *
+cc_keys(const struct ui_control *k, const struct match *m)
+{
+	(void)k;
+	if (cc_may_swap(m) && m->link != NULL)
+		return (_("Arrows: cell   Enter: place   w swap   : type   "
+		    "? help   q leave"));
+	if (cc_may_swap(m))
+		return (_("Arrows: cell   Enter: place   w swap   : type   "
+		    "u undo   ? help   q leave"));
+	if (m->link != NULL)
+		return (_("Arrows: cell   Enter: place   : type   s save   "
+		    "? help   q leave"));
+	return (_("Arrows: cell   Enter: place   : type   u undo   s save   "
+	    "? help   q leave"));
+}
+
+static const char *const cc_help[] = {
+	N_("Cross: the arrow keys move the cursor over the cells: left and "
+	    "right along a row, up and down to the row above or below, "
+	    "turn about to the left and the right so as to keep to a column.  "
+	    "y or Home and Page Up go to the cells above on the left and on "
+	    "the right, b or End and n or Page Down to those below.  Enter or "
+	    "the space bar places a stone on the cell under the cursor; a "
+	    "click places one on the cell it lands on."),
+	N_("When x may swap, instead of its first move, the status line "
+	    "says w swap: press w, or click the words, to take o's stone as "
+	    "yours."),
+	N_("Each row has the names of its first and last cells at its two "
+	    "ends, as a1 and a6: a cell's number counts from the left of its "
+	    "row.  The six sides are marked outside the edge cells, every "
+	    "other side alike: the top, lower right and lower left ones in "
+	    "one look (yellow, or bold without colour), the bottom, upper "
+	    "left and upper right ones in another (cyan, or plain).  Three "
+	    "sides of one look win; two opposite sides alone lose.  The "
+	    "panel names the cell under the cursor and the sides it is on."),
+	N_("The last stone is between brackets or arrows, and when the game "
+	    "is over the chain that won or lost it is in reverse video."),
+	NULL
+};
+
+const struct ui_control_ops ui_control_cross = {
+	.game = "cross",
+	.choose = cc_choose,
+	.marks = cc_marks,
+	.start = cc_start,
+	.open = cc_open,
+	.close = cc_close,
+	.key = cc_key,
+	.panel = cc_panel,
+	.keys = cc_keys,
+	.help = cc_help,
+};

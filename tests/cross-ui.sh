@@ -1,0 +1,153 @@
+#!/bin/sh
+# cross-ui.sh: Cross in the full-screen interface (tmux), played as a
+# player would against the computer: stones placed by the keyboard, moving
+# in the hex directions, and by the mouse; a taken cell refused; the swap
+# offered to x, by its key and by a click on the status line; a finished
+# game's chain in reverse video; the rows' names and the sides' marks, at
+# 80x24 and 160x50, in colour and without, in UTF-8 and in ASCII.
+. "${top_srcdir:-.}/tests/lib.sh"
+
+command -v tmux >/dev/null || { fail "tmux is needed (bootstrap installs it)"; finish; }
+LC_ALL=C.UTF-8
+export LC_ALL
+
+# screen_ascii: the window now, each character that is not ASCII as ?, so
+# that a character is a column.
+screen_ascii() {
+	tmux_now | LC_ALL=C awk '
+	BEGIN {
+		for (i = 128; i < 192; i++)
+			cont[sprintf("%c", i)] = 1
+		for (i = 192; i < 256; i++)
+			lead[sprintf("%c", i)] = 1
+	}
+	{
+		out = ""
+		for (i = 1; i <= length($0); i++) {
+			ch = substr($0, i, 1)
+			if (ch in cont)
+				continue
+			out = out (ch in lead ? "?" : ch)
+		}
+		print out
+	}'
+}
+
+# cell_at CELL WIDTH: the 0-based screen row and column of a cell's stone,
+# found by its row's name on the left (as d1) and the mark or wall after
+# it, for cells WIDTH columns apart.
+cell_at() {
+	screen_ascii | LC_ALL=C awk -v cell="$1" -v w="$2" '
+	BEGIN { row = substr(cell, 1, 1); i = substr(cell, 2) + 0 }
+	{
+		if (substr($0, 1, 3) == row "1 ")
+			s = 1
+		else if ((s = index($0, " " row "1 ")) > 0)
+			s++
+		else
+			next
+		match(substr($0, s + 2), /[^ ]/)
+		edge = s + 2 + RSTART - 2	# 0-based
+		print NR - 1, edge + w / 2 + (i - 1) * w
+		exit
+	}'
+}
+
+# click_cell CELL WIDTH [DX]: a click on a cell, DX columns off its middle.
+click_cell() {
+	set -- $(cell_at "$1" "$2") "${3:-0}"
+	[ $# -eq 3 ] || { fail "no cell $1 on the screen"; return 1; }
+	tmux_click "$1" $(($2 + $3))
+}
+
+# reverse_lines: how many lines of the board (not the status line) have
+# reverse video in them.
+reverse_lines() {
+	tm capture-pane -e -p -t t | head -n 20 |
+	    grep -cE "$esc\[([0-9]+;)*7(;[0-9]+)*m"
+}
+
+# A game against the computer on a board of side 4, at 80x24: cells are 4
+# columns wide, with walls.
+tmux_start 80 24 "'$TABULA' cross --players human,computer:1 --size 4 --seed 3"
+tmux_wait "Cursor: d4" "the cursor in the middle"
+for text in a1 a4 d1 d7 g1 g4 "the top and both lower sides" \
+    "the bottom and both upper sides" "Enter: place"; do
+	tmux_shows "$text" || fail "the board does not show \"$text\""
+done
+[ "$(colours)" -gt 5 ] || fail "the board has no colours"
+# Up keeps to a column, turn about; the diagonals go to the neighbours.
+tmux_key Up
+tmux_wait "Cursor: c3" "Up from d4"
+tmux_shows "Cursor: c3 (" && fail "c3 is not on a side"
+tmux_key Up
+tmux_wait "Cursor: b3" "Up from c3"
+tmux_key Right
+tmux_wait "Cursor: b4" "Right from b3"
+tmux_type b
+tmux_wait "Cursor: c4" "down to the left from b4"
+tmux_key Enter
+tmux_wait "o places a stone on c4" "Enter on c4"
+tmux_wait "Cursor:" "the computer's reply"
+# A click off the middle of a cell, in it.
+click_cell a1 4 1
+tmux_wait "o places a stone on a1" "a click on a1"
+tmux_wait "Cursor:" "the computer's second reply"
+click_cell c4 4 -1
+wait_message "That cell is taken." "a click on a taken cell"
+
+# x is offered the swap, and takes it with w.
+tmux_start 80 24 "'$TABULA' cross --players computer:1,human --size 4 --seed 5"
+tmux_wait "w swap" "the swap offered to x"
+tmux_type w
+tmux_wait "x swaps: the stone on" "w"
+tmux_wait "Cursor:" "o's move after the swap"
+tmux_shows "w swap" && fail "the swap is still offered after it"
+
+# Or with a click on the status line's hint.
+tmux_start 80 24 "'$TABULA' cross --players computer:1,human --size 4 --seed 5"
+tmux_wait "w swap" "the swap offered to x"
+col=$(screen_ascii | tail -n 1 | awk '{ print index($0, "w swap") }')
+tmux_click 23 "$col"
+tmux_wait "x swaps" "a click on w swap"
+
+# A game one stone from o's win, by three sides, on a board of side 3;
+# without colour the chain is in reverse video all the same.
+position='x.x/x.o./x.o../oooo/x.x o'
+tmux_start 80 24 "env NO_COLOR=1 '$TABULA' cross --players human,human --position '$position'"
+tmux_wait "Cursor:"
+[ "$(colours)" -eq 0 ] || fail "NO_COLOR=1: the board has colours"
+before=$(reverse_lines)
+tmux_type ":a2"
+tmux_key Enter
+wait_message "o wins" "o's winning stone"
+after=$(reverse_lines)
+[ "$after" -ge 4 ] && [ "$after" -gt "$before" ] ||
+    fail "the winning chain is not in reverse video ($before, then $after lines)"
+
+# The largest board at 80x24, in ASCII: glyphs two columns apart, the
+# sides' slashes, and the top and bottom sides between the cells.
+tmux_start 80 24 "env LC_ALL=C '$TABULA' cross --players human,human --size 10"
+tmux_wait "Cursor: j10"
+for text in "a1 /._._._._._._._._._.\\ a10" "j1 <. . . . . . . . . . . . . . . . . . .> j19" \
+    "s1 \\.-.-.-.-.-.-.-.-.-./ s10"; do
+	tmux_shows "$text" || fail "ASCII, 80x24: no \"$text\""
+done
+tmux_now | LC_ALL=C grep -q '[^ -~]' && fail "ASCII: the screen is not ASCII"
+click_cell s10 2
+wait_message "o places a stone on s10" "a click on s10 at 80x24"
+tmux_key Left
+tmux_wait "Cursor: s9 (bottom)" "Left from s10"
+
+# On a large terminal the same board has walls, and clicks land.
+tmux_start 160 50 "'$TABULA' cross --players human,human --size 10"
+tmux_wait "Cursor: j10"
+for text in j1 j19 s10 "│   │"; do
+	tmux_shows "$text" || fail "160x50: no \"$text\""
+done
+click_cell j19 4 1
+wait_message "o places a stone on j19" "a click on j19 at 160x50"
+click_cell e3 4 -1
+wait_message "x places a stone on e3" "a click on e3 at 160x50"
+
+finish

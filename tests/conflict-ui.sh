@@ -14,28 +14,6 @@ export LC_ALL
 # Squares are found on the screen by the board's own labels: the row's
 # number on its left, the column's letter on the line above the board.
 
-# screen_ascii: the window now, each character that is not ASCII as ?, so
-# that a character is a column.
-screen_ascii() {
-	tmux_now | LC_ALL=C awk '
-	BEGIN {
-		for (i = 128; i < 192; i++)
-			cont[sprintf("%c", i)] = 1
-		for (i = 192; i < 256; i++)
-			lead[sprintf("%c", i)] = 1
-	}
-	{
-		out = ""
-		for (i = 1; i <= length($0); i++) {
-			ch = substr($0, i, 1)
-			if (ch in cont)
-				continue
-			out = out (ch in lead ? "?" : ch)
-		}
-		print out
-	}'
-}
-
 # square_at SQUARE: the 0-based screen row and column of a square's
 # top-left corner, and the width of a square, or nothing if it is not in
 # sight.
@@ -61,47 +39,22 @@ square_at() {
 	}'
 }
 
-# screen_cell ROW COL WIDTH [-e]: what the screen shows there, WIDTH
-# characters; with -e, 1 if the first of them is in reverse video, else 0.
+# screen_cell ROW COL WIDTH: what the screen shows there, WIDTH
+# characters.
 screen_cell() {
-	tm capture-pane -p ${4:-} -t t -S "$1" -E "$1" | LC_ALL=C awk \
-	    -v x="$2" -v w="$3" -v attr="${4:-}" '
+	tm capture-pane -p -t t -S "$1" -E "$1" | LC_ALL=C awk \
+	    -v x="$2" -v w="$3" '
 	BEGIN {
 		for (i = 128; i < 192; i++)
 			cont[sprintf("%c", i)] = 1
-		esc = sprintf("%c", 27)
 	}
 	{
-		n = length($0)
-		for (i = 1; i <= n; i++) {
+		for (i = 1; i <= length($0); i++) {
 			ch = substr($0, i, 1)
-			if (ch == esc) {
-				# An SGR sequence: follow reverse video.
-				j = index(substr($0, i), "m")
-				np = split(substr($0, i + 2, j - 3), p, ";")
-				if (np == 0)
-					rev = 0
-				for (k = 1; k <= np; k++) {
-					if (p[k] == 38 || p[k] == 48) {
-						k += p[k + 1] == 2 ? 4 : 2
-						continue
-					}
-					if (p[k] == "" || p[k] == 0 || p[k] == 27)
-						rev = 0
-					else if (p[k] == 7)
-						rev = 1
-				}
-				i += j - 1
-				continue
-			}
 			if (ch in cont) {
 				if (col > x && col <= x + w)
 					out = out ch
 				continue
-			}
-			if (col == x && attr != "") {
-				print rev + 0
-				exit
 			}
 			if (col >= x && col < x + w)
 				out = out ch
@@ -122,7 +75,7 @@ cell() {
 # piece, where the cursor is not).
 lit() {
 	set -- $(square_at "$1")
-	[ $# -eq 3 ] && [ "$(screen_cell "$1" "$2" 1 -e)" = 1 ]
+	[ $# -eq 3 ] && reversed_at "$1" "$2"
 }
 
 # click SQUARE / right_click SQUARE: the mouse on a square.

@@ -11,28 +11,6 @@ command -v tmux >/dev/null || { fail "tmux is needed (bootstrap installs it)"; f
 LC_ALL=C.UTF-8
 export LC_ALL
 
-# screen_ascii: the window now, each character that is not ASCII as ?, so
-# that a character is a column.
-screen_ascii() {
-	tmux_now | LC_ALL=C awk '
-	BEGIN {
-		for (i = 128; i < 192; i++)
-			cont[sprintf("%c", i)] = 1
-		for (i = 192; i < 256; i++)
-			lead[sprintf("%c", i)] = 1
-	}
-	{
-		out = ""
-		for (i = 1; i <= length($0); i++) {
-			ch = substr($0, i, 1)
-			if (ch in cont)
-				continue
-			out = out (ch in lead ? "?" : ch)
-		}
-		print out
-	}'
-}
-
 # cell_at CELL WIDTH: the 0-based screen row and column of a cell's stone,
 # found by its row's name on the left (as d1) and the mark or wall after
 # it, for cells WIDTH columns apart.

@@ -140,6 +140,70 @@ tmux_wait() {
 	eventually "${2:-the screen}: \"$1\" never appeared" tmux_shows "$1"
 }
 
+# screen_ascii: the window now, each character that is not ASCII as ?, so
+# that a character is a column.
+screen_ascii() {
+	tmux_now | LC_ALL=C awk '
+	BEGIN {
+		for (i = 128; i < 192; i++)
+			cont[sprintf("%c", i)] = 1
+		for (i = 192; i < 256; i++)
+			lead[sprintf("%c", i)] = 1
+	}
+	{
+		out = ""
+		for (i = 1; i <= length($0); i++) {
+			ch = substr($0, i, 1)
+			if (ch in cont)
+				continue
+			out = out (ch in lead ? "?" : ch)
+		}
+		print out
+	}'
+}
+
+# reversed_at ROW COL: the character at a 0-based place of the window is
+# in reverse video.
+reversed_at() {
+	tm capture-pane -p -e -t t -S "$1" -E "$1" | LC_ALL=C awk -v x="$2" '
+	BEGIN {
+		for (i = 128; i < 192; i++)
+			cont[sprintf("%c", i)] = 1
+		esc = sprintf("%c", 27)
+	}
+	{
+		for (i = 1; i <= length($0); i++) {
+			ch = substr($0, i, 1)
+			if (ch == esc) {
+				# An SGR sequence: follow reverse video.
+				j = index(substr($0, i), "m")
+				np = split(substr($0, i + 2, j - 3), p, ";")
+				if (np == 0)
+					rev = 0
+				for (k = 1; k <= np; k++) {
+					if (p[k] == 38 || p[k] == 48) {
+						k += p[k + 1] == 2 ? 4 : 2
+						continue
+					}
+					if (p[k] == "" || p[k] == 0 || p[k] == 27)
+						rev = 0
+					else if (p[k] == 7)
+						rev = 1
+				}
+				i += j - 1
+				continue
+			}
+			if (ch in cont)
+				continue
+			if (col == x) {
+				print rev + 0
+				exit
+			}
+			col++
+		}
+	}' | grep -q 1
+}
+
 # colours: how many lines of the window set a colour.
 colours() {
 	tm capture-pane -e -p -t t |

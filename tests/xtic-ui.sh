@@ -84,39 +84,7 @@ expect_cell() {
 # video (a black piece without colour).
 cell_reversed() {
 	set -- $(geometry "$1")
-	[ $# -eq 4 ] || return 1
-	tm capture-pane -p -e -t t -S $(($1 + 1)) -E $(($1 + 1)) |
-	    LC_ALL=C awk -v x="$(($2 + 1))" '
-	BEGIN {
-		for (i = 128; i < 192; i++)
-			cont[sprintf("%c", i)] = 1
-		esc = sprintf("%c", 27)
-	}
-	{
-		for (i = 1; i <= length($0); i++) {
-			ch = substr($0, i, 1)
-			if (ch == esc) {
-				j = index(substr($0, i), "m")
-				np = split(substr($0, i + 2, j - 3), p, ";")
-				if (np == 0)
-					rev = 0
-				for (k = 1; k <= np; k++)
-					if (p[k] == "" || p[k] == 0 || p[k] == 27)
-						rev = 0
-					else if (p[k] == 7)
-						rev = 1
-				i += j - 1
-				continue
-			}
-			if (ch in cont)
-				continue
-			if (col == x) {
-				print rev + 0
-				exit
-			}
-			col++
-		}
-	}' | grep -q 1
+	[ $# -eq 4 ] && reversed_at $(($1 + 1)) $(($2 + 1))
 }
 
 # click SQUARE: the mouse on the middle of a square.

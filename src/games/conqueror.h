@@ -1,0 +1,91 @@
+/*
+ * conqueror.h: the Conqueror rules engine: pawns moved across a graph of
+ * cells, claiming free cells, joining their own and fighting the others.
+ */
+#ifndef TABULA_CONQUEROR_H
+#define TABULA_CONQUEROR_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct rng;
+
+#define CONQ_CELLS_MAX		100
+#define CONQ_NB_MAX		12	/* neighbours of a cell, at most */
+#define CONQ_PLAYERS_MAX	6
+#define CONQ_START_PAWNS	8
+#define CONQ_NONE		(-1)
+#define CONQ_EVENT_MAX		64	/* longest event text, with its NUL */
+/* Moves in a row in which no cell changes hands that end the game
+ * (decided: otherwise pawns could go back and forth for ever). */
+#define CONQ_QUIET_MAX		60
+
+/* Cells are numbered from 1 in the notation, from 0 inside. */
+struct conq_board {
+	int		 ncells;
+	int		 nnb[CONQ_CELLS_MAX];
+	signed char	 nb[CONQ_CELLS_MAX][CONQ_NB_MAX];
+};
+
+struct conq_pos {
+	const struct conq_board	*b;
+	int		 nplayers;
+	signed char	 owner[CONQ_CELLS_MAX];	/* a player, or CONQ_NONE */
+	short		 pawns[CONQ_CELLS_MAX];
+	int		 started;	/* the start cells are drawn */
+	int		 turn;		/* the player to move */
+	int		 over;
+	int		 quiet;		/* moves since a cell changed hands */
+};
+
+/* A move: pawns from a cell to a neighbour. */
+struct conq_move {
+	int		 from, to, pawns;
+};
+
+/* What a move did at its destination. */
+enum conq_outcome {
+	CONQ_CLAIM,		/* a free cell, now the mover's */
+	CONQ_JOIN,		/* the mover's own cell */
+	CONQ_WIN,		/* a fight won: the cell changes hands */
+	CONQ_LOSE,		/* a fight lost: the moved pawns are gone */
+	CONQ_DRAW		/* as many on each side: nothing happens */
+};
+
+enum conq_error {
+	CONQ_OK,
+	CONQ_E_SYNTAX,		/* not a move in notation */
+	CONQ_E_OVER,		/* the game is over */
+	CONQ_E_CELL,		/* no such cell */
+	CONQ_E_NOT_OWN,		/* the source is not the mover's */
+	CONQ_E_NOT_NEIGHBOUR,	/* the destination is not next to it */
+	CONQ_E_PAWNS,		/* not from 1 to the source's pawns less 1 */
+	CONQ_E_START_DUE,	/* the start cells are not drawn yet */
+	CONQ_E_STARTED,		/* they are, already */
+	CONQ_E_START,		/* start cells: one free cell per player */
+	CONQ_E_BOARD_EDGE,	/* an edge names no cell, or one twice */
+	CONQ_E_BOARD_SIZE,	/* too few or too many cells */
+	CONQ_E_BOARD_NB,	/* a cell with too many neighbours */
+	CONQ_E_BOARD_SPLIT,	/* cells that cannot reach each other */
+	CONQ_ERRORS
+};
+
+int	 conq_board_ring(struct conq_board *, int);
+int	 conq_board_add(struct conq_board *, int, int);
+int	 conq_board_connected(const struct conq_board *);
+int	 conq_neighbours(const struct conq_board *, int, int);
+
+void	 conq_start(struct conq_pos *, const struct conq_board *, int);
+int	 conq_draw_start(const struct conq_pos *, struct rng *, int *);
+int	 conq_place_start(struct conq_pos *, const int *);
+int	 conq_can_move(const struct conq_pos *, int);
+int	 conq_check(const struct conq_pos *, struct conq_move);
+int	 conq_make(struct conq_pos *, struct conq_move);
+int	 conq_cells_of(const struct conq_pos *, int);
+unsigned int conq_winners(const struct conq_pos *);
+int	 conq_movegen(const struct conq_pos *, struct conq_move *, int);
+
+int	 conq_parse_move(const char *, struct conq_move *);
+void	 conq_format_move(struct conq_move, char *, size_t);
+
+#endif

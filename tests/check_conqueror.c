@@ -1,6 +1,8 @@
 /* check_conqueror.c: the Conqueror rules engine. */
 #include <config.h>
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "games/conqueror.h"
@@ -235,6 +237,82 @@ START_TEST(test_movegen)
 }
 END_TEST
 
+/* Boards with each kind of error are refused where the error is. */
+START_TEST(test_board_errors)
+{
+	static const struct {
+		const char	*text;
+		int		 error, line, col;
+	} cases[] = {
+		{ "cell 1 0 0\ncell 2 9 9\nlink 1 2\n", CONQ_OK, 0, 0 },
+		{ "# two\ncell 1 0 0\n  cel 2 9 9\n", CONQ_E_BOARD_WORD, 3, 3 },
+		{ "cell 1 0 0\ncell 2 9\n", CONQ_E_BOARD_NUMBER, 2, 9 },
+		{ "cell 1 0 1000\n", CONQ_E_BOARD_NUMBER, 1, 10 },
+		{ "cell 1 0 0\ncell 3 9 9\n", CONQ_E_BOARD_ORDER, 2, 1 },
+		{ "cell 1 0 0\ncell 2 0 0\n", CONQ_E_BOARD_PLACE, 2, 1 },
+		{ "cell 1 0 0\ncell 2 9 9\nlink 1 2 3\n",
+		    CONQ_E_BOARD_EXTRA, 3, 10 },
+		{ "cell 1 0 0\ncell 2 9 9\nlink 1 3\n", CONQ_E_BOARD_EDGE,
+		    3, 1 },
+		{ "cell 1 0 0\ncell 2 9 9\nlink 1 2\nlink 2 1\n",
+		    CONQ_E_BOARD_EDGE, 4, 1 },
+		{ "cell 1 0 0\n", CONQ_E_BOARD_SIZE, 0, 0 },
+		{ "cell 1 0 0\ncell 2 9 9\ncell 3 20 0\nlink 1 2\n",
+		    CONQ_E_BOARD_SPLIT, 0, 0 },
+		/* The two diagonals of a square cross. */
+		{ "cell 1 0 0\ncell 2 10 0\ncell 3 10 10\ncell 4 0 10\n"
+		    "link 1 3\nlink 2 4\nlink 1 2\n", CONQ_E_BOARD_CROSS,
+		    0, 0 },
+		/* A link through a cell. */
+		{ "cell 1 0 0\ncell 2 5 0\ncell 3 10 0\nlink 1 3\n"
+		    "link 1 2\n", CONQ_E_BOARD_CROSS, 0, 0 },
+	};
+	int	 line, col;
+	size_t	 i;
+
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		ck_assert_msg(conq_board_read(&board, cases[i].text, &line,
+		    &col) == cases[i].error, "case %zu", i);
+		ck_assert_msg(line == cases[i].line && col == cases[i].col,
+		    "case %zu: line %d column %d", i, line, col);
+	}
+}
+END_TEST
+
+/* The shipped boards: connected, drawn without crossing, of their size. */
+START_TEST(test_shipped_boards)
+{
+	static const struct {
+		const char	*name;
+		int		 cells;
+	} boards[] = {
+		{ "ring", 4 }, { "valley", 20 }, { "plains", 40 },
+		{ "continent", 60 },
+	};
+	const char	*dir = getenv("TABULA_DATADIR");
+	char		 path[1024], text[16384];
+	FILE		*f;
+	size_t		 i, n;
+	int		 line, col;
+
+	ck_assert_ptr_nonnull(dir);
+	for (i = 0; i < sizeof boards / sizeof boards[0]; i++) {
+		snprintf(path, sizeof path, "%s/conqueror/%s.board", dir,
+		    boards[i].name);
+		ck_assert_ptr_nonnull(f = fopen(path, "r"));
+		n = fread(text, 1, sizeof text - 1, f);
+		fclose(f);
+		text[n] = '\0';
+		ck_assert_msg(conq_board_read(&board, text, &line, &col) ==
+		    CONQ_OK, "%s: line %d column %d", path, line, col);
+		ck_assert_int_eq(board.ncells, boards[i].cells);
+	}
+	/* The ring is the original's: four cells, each next to two. */
+	conq_board_ring(&board, 4);
+	ck_assert(conq_board_planar(&board));
+}
+END_TEST
+
 Suite *
 suite_conqueror(void)
 {
@@ -249,6 +327,8 @@ suite_conqueror(void)
 	tcase_add_test(tc, test_nobody_can_move);
 	tcase_add_test(tc, test_quiet_end);
 	tcase_add_test(tc, test_movegen);
+	tcase_add_test(tc, test_board_errors);
+	tcase_add_test(tc, test_shipped_boards);
 	suite_add_tcase(s, tc);
 	return (s);
 }

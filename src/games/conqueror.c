@@ -2,6 +2,7 @@
 #include <config.h>
 
 #include <ctype.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,16 +15,189 @@
 int
 conq_board_ring(struct conq_board *b, int n)
 {
+	double	 a;
 	int	 i, error;
 
 	memset(b, 0, sizeof *b);
 	if (n < 2 || n > CONQ_CELLS_MAX)
 		return (CONQ_E_BOARD_SIZE);
 	b->ncells = n;
+	for (i = 0; i < n; i++) {
+		/* On a circle, clockwise from the top. */
+		a = 2 * 3.14159265358979 * i / n;
+		b->x[i] = (short)(500 + 400 * sin(a));
+		b->y[i] = (short)(500 - 400 * cos(a));
+	}
 	for (i = 0; i < n; i++)
 		if (n > 2 || i == 0)
 			if ((error = conq_board_add(b, i, (i + 1) % n)) != 0)
 				return (error);
+	return (CONQ_OK);
+}
+
+/* Which way r lies from the line p to q: 1, -1, or 0 if on it. */
+static int
+conq_turn(const struct conq_board *b, int p, int q, int r)
+{
+	long	 v = (long)(b->x[q] - b->x[p]) * (b->y[r] - b->y[p]) -
+		    (long)(b->y[q] - b->y[p]) * (b->x[r] - b->x[p]);
+
+	return (v > 0 ? 1 : v < 0 ? -1 : 0);
+}
+
+/* Whether cell r lies on the link p-q between its ends. */
+static int
+conq_on_link(const struct conq_board *b, int p, int q, int r)
+{
+	return (conq_turn(b, p, q, r) == 0 &&
+	    (b->x[r] - b->x[p]) * (b->x[r] - b->x[q]) <= 0 &&
+	    (b->y[r] - b->y[p]) * (b->y[r] - b->y[q]) <= 0);
+}
+
+/* Whether links p-q and p-s from one cell overlap: the same direction. */
+static int
+conq_overlap(const struct conq_board *b, int p, int q, int s)
+{
+	return (conq_turn(b, p, q, s) == 0 &&
+	    (long)(b->x[q] - b->x[p]) * (b->x[s] - b->x[p]) +
+	    (long)(b->y[q] - b->y[p]) * (b->y[s] - b->y[p]) > 0);
+}
+
+/* Whether two links cross, or one runs through a cell of the other. */
+static int
+conq_cross(const struct conq_board *b, int p, int q, int r, int s)
+{
+	if (p == r)
+		return (conq_overlap(b, p, q, s));
+	if (p == s)
+		return (conq_overlap(b, p, q, r));
+	if (q == r)
+		return (conq_overlap(b, q, p, s));
+	if (q == s)
+		return (conq_overlap(b, q, p, r));
+	if (conq_on_link(b, p, q, r) || conq_on_link(b, p, q, s) ||
+	    conq_on_link(b, r, s, p) || conq_on_link(b, r, s, q))
+		return (1);
+	return (conq_turn(b, p, q, r) * conq_turn(b, p, q, s) < 0 &&
+	    conq_turn(b, r, s, p) * conq_turn(b, r, s, q) < 0);
+}
+
+/* Whether the links, drawn straight, cross nowhere. */
+int
+conq_board_planar(const struct conq_board *b)
+{
+	int	 a, i, c, j;
+
+	for (a = 0; a < b->ncells; a++)
+		for (i = 0; i < b->nnb[a]; i++) {
+			if (b->nb[a][i] < a)
+				continue;
+			for (c = a; c < b->ncells; c++)
+				for (j = 0; j < b->nnb[c]; j++) {
+					if (b->nb[c][j] < c ||
+					    (c == a && b->nb[c][j] <=
+					    b->nb[a][i]))
+						continue;
+					if (conq_cross(b, a, b->nb[a][i], c,
+					    b->nb[c][j]))
+						return (0);
+				}
+		}
+	return (1);
+}
+
+/* Reads a whole number from 0 to max at *s, moving *s past it. */
+static int
+conq_number(const char **s, int max, int *v)
+{
+	long	 n = 0;
+
+	while (**s == ' ' || **s == '\t')
+		(*s)++;
+	if (!isdigit((unsigned char)**s))
+		return (-1);
+	while (isdigit((unsigned char)**s)) {
+		n = n * 10 + (**s - '0');
+		if (n > max)
+			return (-1);
+		(*s)++;
+	}
+	*v = (int)n;
+	return (0);
+}
+
+/*
+ * Reads a board: lines "cell N X Y" put cell N (numbered 1, 2, 3... in
+ * order) at X, Y, from 0 to 999 with y growing downwards; lines
+ * "link A B" join two cells given before.  # begins a comment.  Links are
+ * drawn as straight lines, which may not cross.  On an error, *line and
+ * *col tell where (line 0 for the board as a whole).
+ */
+int
+conq_board_read(struct conq_board *b, const char *text, int *line, int *col)
+{
+	const char	*s, *start;
+	int		 v[3], i, n, error, x;
+
+	memset(b, 0, sizeof *b);
+	*line = 0;
+	*col = 0;
+	for (s = text; *s != '\0'; s += *s == '\n') {
+		(*line)++;
+		start = s;
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (*s == '#' || *s == '\n' || *s == '\0') {
+			s += strcspn(s, "\n");
+			continue;
+		}
+		*col = (int)(s - start) + 1;
+		if (strncmp(s, "cell", 4) == 0 && (s[4] == ' ' || s[4] == '\t'))
+			n = 3;
+		else if (strncmp(s, "link", 4) == 0 &&
+		    (s[4] == ' ' || s[4] == '\t'))
+			n = 2;
+		else
+			return (CONQ_E_BOARD_WORD);
+		s += 4;
+		for (i = 0; i < n; i++) {
+			while (*s == ' ' || *s == '\t')
+				s++;
+			*col = (int)(s - start) + 1;
+			if (conq_number(&s, n == 3 && i > 0 ? CONQ_PLACE_MAX :
+			    CONQ_CELLS_MAX, &v[i]) != 0)
+				return (CONQ_E_BOARD_NUMBER);
+		}
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (*s == '#')
+			s += strcspn(s, "\n");
+		if (*s != '\n' && *s != '\0') {
+			*col = (int)(s - start) + 1;
+			return (CONQ_E_BOARD_EXTRA);
+		}
+		*col = 1 + (int)strspn(start, " \t");
+		if (n == 3) {
+			if (v[0] != b->ncells + 1)
+				return (v[0] > CONQ_CELLS_MAX || v[0] == 0 ?
+				    CONQ_E_BOARD_SIZE : CONQ_E_BOARD_ORDER);
+			for (x = 0; x < b->ncells; x++)
+				if (b->x[x] == v[1] && b->y[x] == v[2])
+					return (CONQ_E_BOARD_PLACE);
+			b->x[b->ncells] = (short)v[1];
+			b->y[b->ncells] = (short)v[2];
+			b->ncells++;
+		} else if ((error = conq_board_add(b, v[0] - 1, v[1] - 1)) !=
+		    CONQ_OK)
+			return (error);
+	}
+	*line = *col = 0;
+	if (b->ncells < 2)
+		return (CONQ_E_BOARD_SIZE);
+	if (!conq_board_connected(b))
+		return (CONQ_E_BOARD_SPLIT);
+	if (!conq_board_planar(b))
+		return (CONQ_E_BOARD_CROSS);
 	return (CONQ_OK);
 }
 

@@ -20,11 +20,18 @@ struct rng;
  * (decided: otherwise pawns could go back and forth for ever). */
 #define CONQ_QUIET_MAX		60
 
-/* Cells are numbered from 1 in the notation, from 0 inside. */
+/*
+ * Cells are numbered from 1 in the notation, from 0 inside.  Each has a
+ * place on a plane where the board is drawn, its links straight lines
+ * that do not cross.
+ */
+#define CONQ_PLACE_MAX		999	/* the largest coordinate */
+
 struct conq_board {
 	int		 ncells;
 	int		 nnb[CONQ_CELLS_MAX];
 	signed char	 nb[CONQ_CELLS_MAX][CONQ_NB_MAX];
+	short		 x[CONQ_CELLS_MAX], y[CONQ_CELLS_MAX];
 };
 
 struct conq_pos {
@@ -67,6 +74,12 @@ enum conq_error {
 	CONQ_E_BOARD_SIZE,	/* too few or too many cells */
 	CONQ_E_BOARD_NB,	/* a cell with too many neighbours */
 	CONQ_E_BOARD_SPLIT,	/* cells that cannot reach each other */
+	CONQ_E_BOARD_WORD,	/* a line that is not cell or link */
+	CONQ_E_BOARD_NUMBER,	/* a number missing or out of range */
+	CONQ_E_BOARD_ORDER,	/* cells not numbered 1, 2, 3... */
+	CONQ_E_BOARD_PLACE,	/* two cells in one place */
+	CONQ_E_BOARD_CROSS,	/* two links that cross */
+	CONQ_E_BOARD_EXTRA,	/* something after a line's numbers */
 	CONQ_ERRORS
 };
 
@@ -74,6 +87,8 @@ int	 conq_board_ring(struct conq_board *, int);
 int	 conq_board_add(struct conq_board *, int, int);
 int	 conq_board_connected(const struct conq_board *);
 int	 conq_neighbours(const struct conq_board *, int, int);
+int	 conq_board_read(struct conq_board *, const char *, int *, int *);
+int	 conq_board_planar(const struct conq_board *);
 
 void	 conq_start(struct conq_pos *, const struct conq_board *, int);
 int	 conq_draw_start(const struct conq_pos *, struct rng *, int *);

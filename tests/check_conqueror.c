@@ -313,6 +313,40 @@ START_TEST(test_shipped_boards)
 }
 END_TEST
 
+/* Random boards: of their size, connected, drawn without crossings, the
+ * same for a seed. */
+START_TEST(test_random_boards)
+{
+	static const int	 sizes[] = { 2, 4, 20, 60, CONQ_CELLS_MAX };
+	struct conq_board	 again;
+	struct rng		 r;
+	uint64_t		 seed;
+	size_t			 i;
+	int			 c;
+
+	for (i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
+		for (seed = 1; seed <= 40; seed++) {
+			rng_seed(&r, seed, 0);
+			ck_assert_int_eq(conq_board_random(&board, sizes[i],
+			    &r), CONQ_OK);
+			ck_assert_int_eq(board.ncells, sizes[i]);
+			ck_assert(conq_board_connected(&board));
+			ck_assert_msg(conq_board_planar(&board),
+			    "%d cells, seed %d", sizes[i], (int)seed);
+			for (c = 0; c < board.ncells; c++) {
+				ck_assert_int_ge(board.x[c], 0);
+				ck_assert_int_le(board.x[c], CONQ_PLACE_MAX);
+				ck_assert_int_ge(board.y[c], 0);
+				ck_assert_int_le(board.y[c], CONQ_PLACE_MAX);
+			}
+			rng_seed(&r, seed, 0);
+			conq_board_random(&again, sizes[i], &r);
+			ck_assert(memcmp(&board, &again, sizeof board) == 0);
+		}
+	ck_assert_int_eq(conq_board_random(&board, 1, &r), CONQ_E_BOARD_SIZE);
+}
+END_TEST
+
 Suite *
 suite_conqueror(void)
 {
@@ -329,6 +363,7 @@ suite_conqueror(void)
 	tcase_add_test(tc, test_movegen);
 	tcase_add_test(tc, test_board_errors);
 	tcase_add_test(tc, test_shipped_boards);
+	tcase_add_test(tc, test_random_boards);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -106,6 +106,111 @@ conq_board_planar(const struct conq_board *b)
 	return (1);
 }
 
+/* Whether a new link a-c would cross one of the board's links. */
+static int
+conq_link_crosses(const struct conq_board *b, int a, int c)
+{
+	int	 p, i;
+
+	for (p = 0; p < b->ncells; p++)
+		for (i = 0; i < b->nnb[p]; i++)
+			if (b->nb[p][i] > p &&
+			    conq_cross(b, a, c, p, b->nb[p][i]))
+				return (1);
+	return (0);
+}
+
+/* The root of a cell's group, for joining groups. */
+static int
+conq_root(int *up, int c)
+{
+	while (up[c] != c)
+		c = up[c] = up[up[c]];
+	return (c);
+}
+
+/* Two cells and how far apart they are, for the random boards. */
+struct conq_pair {
+	long	 d;
+	short	 a, c;
+};
+
+static int
+conq_pair_order(const void *x, const void *y)
+{
+	const struct conq_pair	*p = x, *q = y;
+
+	return (p->d < q->d ? -1 : p->d > q->d ? 1 : 0);
+}
+
+/*
+ * A random board of n cells from a seed: cells scattered over a grid
+ * with some jitter, then links from the shortest up that cross no other,
+ * each cell keeping to six neighbours; then, should that leave the board
+ * in pieces, the shortest links that join them.  The result is connected
+ * and drawn without crossings.
+ */
+int
+conq_board_random(struct conq_board *b, int n, struct rng *r)
+{
+	struct conq_pair	*pairs;
+	int			 slots[CONQ_CELLS_MAX * 2], up[CONQ_CELLS_MAX];
+	int			 cols, rows, nslots, step, i, k, pass, a, c;
+	int			 npairs = 0;
+
+	memset(b, 0, sizeof *b);
+	if (n < 2 || n > CONQ_CELLS_MAX)
+		return (CONQ_E_BOARD_SIZE);
+	for (cols = 1; cols * cols * 2 < n * 3; cols++)
+		;
+	rows = (n * 3 / 2 + cols - 1) / cols;
+	nslots = cols * rows;
+	step = 900 / (cols > rows ? cols : rows);
+	for (i = 0; i < nslots; i++)
+		slots[i] = i;
+	for (i = 0; i < n; i++) {
+		k = i + (int)rng_below(r, (uint64_t)(nslots - i));
+		c = slots[k];
+		slots[k] = slots[i];
+		slots[i] = c;
+		b->x[i] = (short)(50 + c % cols * step +
+		    (int)rng_below(r, (uint64_t)(step / 2)));
+		b->y[i] = (short)(50 + c / cols * step +
+		    (int)rng_below(r, (uint64_t)(step / 2)));
+	}
+	b->ncells = n;
+	pairs = calloc((size_t)n * n / 2 + 1, sizeof *pairs);
+	if (pairs == NULL)
+		return (CONQ_E_BOARD_SIZE);
+	for (a = 0; a < n; a++)
+		for (c = a + 1; c < n; c++) {
+			pairs[npairs].a = a;
+			pairs[npairs].c = c;
+			pairs[npairs++].d = (long)(b->x[a] - b->x[c]) *
+			    (b->x[a] - b->x[c]) + (long)(b->y[a] - b->y[c]) *
+			    (b->y[a] - b->y[c]);
+		}
+	qsort(pairs, npairs, sizeof *pairs, conq_pair_order);
+	for (i = 0; i < n; i++)
+		up[i] = i;
+	for (pass = 0; pass < 2; pass++)
+		for (k = 0; k < npairs; k++) {
+			a = pairs[k].a;
+			c = pairs[k].c;
+			if (pass == 0 ? b->nnb[a] >= 6 || b->nnb[c] >= 6 :
+			    conq_root(up, a) == conq_root(up, c) ||
+			    b->nnb[a] >= CONQ_NB_MAX ||
+			    b->nnb[c] >= CONQ_NB_MAX)
+				continue;
+			if (conq_link_crosses(b, a, c))
+				continue;
+			conq_board_add(b, a, c);
+			up[conq_root(up, a)] = conq_root(up, c);
+		}
+	free(pairs);
+	return (conq_board_connected(b) ? CONQ_OK : CONQ_E_BOARD_SPLIT);
+}
+
 /* Reads a whole number from 0 to max at *s, moving *s past it. */
 static int
 conq_number(const char **s, int max, int *v)

@@ -89,6 +89,7 @@ int	 conq_board_connected(const struct conq_board *);
 int	 conq_neighbours(const struct conq_board *, int, int);
 int	 conq_board_read(struct conq_board *, const char *, int *, int *);
 int	 conq_board_planar(const struct conq_board *);
+int	 conq_board_random(struct conq_board *, int, struct rng *);
 
 void	 conq_start(struct conq_pos *, const struct conq_board *, int);
 int	 conq_draw_start(const struct conq_pos *, struct rng *, int *);

@@ -19,7 +19,7 @@ ring(int n, int a, int b)
 	int	 cells[2] = { a - 1, b - 1 };
 
 	ck_assert_int_eq(conq_board_ring(&board, n), CONQ_OK);
-	conq_start(&pos, &board, 2);
+	conq_start(&pos, &board, 2, 0);
 	ck_assert_int_eq(conq_place_start(&pos, cells), CONQ_OK);
 }
 
@@ -88,7 +88,7 @@ START_TEST(test_boards)
 
 	/* Start cells: one each, all different, the same for a seed. */
 	ck_assert_int_eq(conq_board_ring(&board, 10), CONQ_OK);
-	conq_start(&pos, &board, 6);
+	conq_start(&pos, &board, 6, 0);
 	rng_seed(&r, 5, 0);
 	ck_assert_int_eq(conq_draw_start(&pos, &r, cells), CONQ_OK);
 	for (i = 1; i < 6; i++)
@@ -99,7 +99,7 @@ START_TEST(test_boards)
 		ck_assert_int_eq(pos.pawns[cells[i]], CONQ_START_PAWNS);
 	}
 	ck_assert_int_eq(conq_place_start(&pos, cells), CONQ_E_STARTED);
-	conq_start(&pos, &board, 2);
+	conq_start(&pos, &board, 2, 0);
 	a[0] = a[1] = 3;
 	ck_assert_int_eq(conq_place_start(&pos, a), CONQ_E_START);
 	ck_assert_int_eq(check("1-2 1"), CONQ_E_START_DUE);
@@ -168,7 +168,7 @@ START_TEST(test_skipping)
 	int	 cells[3] = { 0, 2, 4 };
 
 	ck_assert_int_eq(conq_board_ring(&board, 6), CONQ_OK);
-	conq_start(&pos, &board, 3);
+	conq_start(&pos, &board, 3, 0);
 	ck_assert_int_eq(conq_place_start(&pos, cells), CONQ_OK);
 	pos.pawns[2] = 1;	/* the second player cannot move */
 	ck_assert(!conq_can_move(&pos, 1));
@@ -347,6 +347,54 @@ START_TEST(test_random_boards)
 }
 END_TEST
 
+/*
+ * Reinforcements: as each turn comes, one new pawn per two cells owned
+ * (rounded up), on the player's cell with the fewest pawns; nobody is
+ * skipped while they own a cell; and the game ends after CONQ_MOVES_MAX
+ * moves at the latest.
+ */
+START_TEST(test_reinforcements)
+{
+	int	 cells[2] = { 0, 3 }, i;
+
+	ck_assert_int_eq(conq_board_ring(&board, 6), CONQ_OK);
+	conq_start(&pos, &board, 2, 1);
+	ck_assert_int_eq(conq_place_start(&pos, cells), CONQ_OK);
+	/* Player 1's first turn: 1 cell, so 1 pawn. */
+	ck_assert_int_eq(pos.pawns[0], 9);
+	ck_assert_int_eq(pos.got_player, 0);
+	ck_assert_int_eq(pos.got_cell, 0);
+	ck_assert_int_eq(pos.got_pawns, 1);
+	ck_assert_int_eq(play("1-2 8"), CONQ_CLAIM);
+	/* Player 2 gets theirs as the turn passes. */
+	ck_assert_int_eq(pos.pawns[3], 9);
+	ck_assert_int_eq(pos.got_player, 1);
+	ck_assert_int_eq(play("4-5 1"), CONQ_CLAIM);
+	/* Two cells, 1 and 8 pawns: 1 pawn, on cell 1 with the fewest. */
+	ck_assert_int_eq(pos.turn, 0);
+	ck_assert_int_eq(pos.got_cell, 0);
+	ck_assert_int_eq(pos.got_pawns, 1);
+	ck_assert_int_eq(pos.pawns[0], 2);
+	ck_assert_int_eq(play("2-3 1"), CONQ_CLAIM);
+	/* Player 2: cells 4 (8 pawns) and 5 (1 pawn): one more on 5. */
+	ck_assert_int_eq(pos.pawns[4], 2);
+	/* Three cells of player 1, each with 1 or more: 2 pawns. */
+	ck_assert_int_eq(play("5-6 1"), CONQ_CLAIM);
+	ck_assert_int_eq(pos.got_cell, 2);
+	ck_assert_int_eq(pos.got_pawns, 2);
+	/* A cell of one pawn no longer means a skip. */
+	for (i = 0; i < 6; i++)
+		if (pos.owner[i] == 0)
+			ck_assert_int_ge(pos.pawns[i], 1);
+	ck_assert(!pos.over);
+	/* Shuffling pawns for ever ends at the move limit, or sooner at the
+	 * quiet limit; with reinforcements the move limit holds too. */
+	pos.moves = CONQ_MOVES_MAX - 1;
+	ck_assert_int_eq(play("1-2 1"), CONQ_JOIN);
+	ck_assert(pos.over);
+}
+END_TEST
+
 Suite *
 suite_conqueror(void)
 {
@@ -360,6 +408,7 @@ suite_conqueror(void)
 	tcase_add_test(tc, test_skipping);
 	tcase_add_test(tc, test_nobody_can_move);
 	tcase_add_test(tc, test_quiet_end);
+	tcase_add_test(tc, test_reinforcements);
 	tcase_add_test(tc, test_movegen);
 	tcase_add_test(tc, test_board_errors);
 	tcase_add_test(tc, test_shipped_boards);

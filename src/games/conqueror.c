@@ -356,13 +356,44 @@ conq_board_connected(const struct conq_board *b)
 	return (n == b->ncells);
 }
 
+/* A new game for nplayers, with reinforcements or without. */
 void
-conq_start(struct conq_pos *p, const struct conq_board *b, int nplayers)
+conq_start(struct conq_pos *p, const struct conq_board *b, int nplayers,
+    int reinforce)
 {
 	memset(p, 0, sizeof *p);
 	p->b = b;
 	p->nplayers = nplayers;
+	p->reinforce = reinforce;
+	p->got_player = p->got_cell = CONQ_NONE;
 	memset(p->owner, CONQ_NONE, sizeof p->owner);
+}
+
+/* How many new pawns a player gets at the start of a turn, with
+ * reinforcements: one for every two cells owned, rounded up. */
+int
+conq_reinforcements(const struct conq_pos *p, int player)
+{
+	return ((conq_cells_of(p, player) + 1) / 2);
+}
+
+/* Gives a player their reinforcements, all on their cell with the fewest
+ * pawns (the lowest-numbered of those). */
+static void
+conq_reinforce(struct conq_pos *p, int player)
+{
+	int	 c, best = CONQ_NONE;
+
+	for (c = 0; c < p->b->ncells; c++)
+		if (p->owner[c] == player && (best == CONQ_NONE ||
+		    p->pawns[c] < p->pawns[best]))
+			best = c;
+	if (best == CONQ_NONE)
+		return;
+	p->got_player = player;
+	p->got_cell = best;
+	p->got_pawns = conq_reinforcements(p, player);
+	p->pawns[best] += p->got_pawns;
 }
 
 /* Draws a start cell for each player, all different. */
@@ -406,6 +437,8 @@ conq_place_start(struct conq_pos *p, const int *cells)
 	}
 	p->started = 1;
 	p->turn = 0;
+	if (p->reinforce)
+		conq_reinforce(p, 0);
 	return (CONQ_OK);
 }
 
@@ -454,7 +487,9 @@ conq_check(const struct conq_pos *p, struct conq_move m)
 
 /*
  * Passes the turn to the next player who can move, and ends the game
- * when one player is left with cells or nobody can move.
+ * when one player is left with cells or nobody can move.  With
+ * reinforcements, each player with a cell gets theirs as their turn
+ * comes, and so can always move.
  */
 static void
 conq_next(struct conq_pos *p)
@@ -469,6 +504,8 @@ conq_next(struct conq_pos *p)
 	}
 	for (i = 1; i <= p->nplayers; i++) {
 		player = (p->turn + i) % p->nplayers;
+		if (p->reinforce && conq_cells_of(p, player) > 0)
+			conq_reinforce(p, player);
 		if (conq_can_move(p, player)) {
 			p->turn = player;
 			return;
@@ -483,6 +520,9 @@ conq_make(struct conq_pos *p, struct conq_move m)
 {
 	int	 outcome, defender = p->owner[m.to];
 
+	p->got_player = p->got_cell = CONQ_NONE;
+	p->got_pawns = 0;
+	p->moves++;
 	p->pawns[m.from] -= m.pawns;
 	if (defender == CONQ_NONE || defender == p->turn) {
 		outcome = defender == CONQ_NONE ? CONQ_CLAIM : CONQ_JOIN;
@@ -501,7 +541,10 @@ conq_make(struct conq_pos *p, struct conq_move m)
 	}
 	if (outcome == CONQ_CLAIM || outcome == CONQ_WIN)
 		p->quiet = 0;
-	else if (++p->quiet >= CONQ_QUIET_MAX) {
+	else
+		p->quiet++;
+	if (p->quiet >= CONQ_QUIET_MAX ||
+	    (p->reinforce && p->moves >= CONQ_MOVES_MAX)) {
 		p->over = 1;
 		return (outcome);
 	}

@@ -19,6 +19,9 @@ struct rng;
 /* Moves in a row in which no cell changes hands that end the game
  * (decided: otherwise pawns could go back and forth for ever). */
 #define CONQ_QUIET_MAX		60
+/* With reinforcements pawns are never used up, so the game also ends
+ * after this many moves (decided). */
+#define CONQ_MOVES_MAX		500
 
 /*
  * Cells are numbered from 1 in the notation, from 0 inside.  Each has a
@@ -43,6 +46,11 @@ struct conq_pos {
 	int		 turn;		/* the player to move */
 	int		 over;
 	int		 quiet;		/* moves since a cell changed hands */
+	int		 moves;		/* moves made */
+	int		 reinforce;	/* the option: new pawns every turn */
+	/* The last reinforcement: who, where and how many (0: none since
+	 * the last move). */
+	int		 got_player, got_cell, got_pawns;
 };
 
 /* A move: pawns from a cell to a neighbour. */
@@ -91,7 +99,8 @@ int	 conq_board_read(struct conq_board *, const char *, int *, int *);
 int	 conq_board_planar(const struct conq_board *);
 int	 conq_board_random(struct conq_board *, int, struct rng *);
 
-void	 conq_start(struct conq_pos *, const struct conq_board *, int);
+void	 conq_start(struct conq_pos *, const struct conq_board *, int, int);
+int	 conq_reinforcements(const struct conq_pos *, int);
 int	 conq_draw_start(const struct conq_pos *, struct rng *, int *);
 int	 conq_place_start(struct conq_pos *, const int *);
 int	 conq_can_move(const struct conq_pos *, int);

@@ -12,16 +12,8 @@
 extern const struct game_entry ataxx_entry;
 extern const struct game_entry conflict_entry;
 extern const struct game_entry xtic_entry;
+extern const struct game_entry conqueror_entry;
 extern const struct game_entry cross_entry;
-
-/* Games still to be built: listed, with no engine (create is NULL). */
-static const struct game_entry conqueror_entry = {
-	.name = "conqueror",
-	.title = N_("Conqueror"),
-	.summary = N_("Move pawns across a map of cells and win the fights."),
-	.min_seats = 2, .max_seats = 6,
-};
-
 
 const struct game_entry *const game_table[] = {
 	&conflict_entry,

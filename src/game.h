@@ -52,6 +52,8 @@ struct game_setup {
 	int		 nseats;
 	const char	*options[GAME_OPTIONS_MAX];	/* NULL: the default */
 	const char	*board;		/* board text, NULL: the game's own */
+	uint64_t	 seed;		/* the match's, for a board drawn at
+					   random */
 };
 
 /* What a cell of a terrain board is made of. */
@@ -81,12 +83,33 @@ struct game_cell {
 	signed char	 home;		/* and whose it was first, or -1 */
 };
 
-/* A snapshot of the board: cols * rows cells, row 0 at the bottom. */
+/*
+ * A graph board's drawing: its cells are nodes placed on a plane, 0 to
+ * GAME_PLACE_MAX across and down, joined by straight links that do not
+ * cross, with a number of pieces on each.
+ */
+#define GAME_NODES_MAX		100
+#define GAME_LINKS_MAX		300
+#define GAME_PLACE_MAX		999
+
+struct game_graph {
+	int		 nlinks;
+	short		 x[GAME_NODES_MAX], y[GAME_NODES_MAX];
+	short		 count[GAME_NODES_MAX];
+	unsigned char	 link[GAME_LINKS_MAX][2];
+};
+
+/*
+ * A snapshot of the board: cols * rows cells, row 0 at the bottom.  A
+ * graph board has its nodes as the cols cells of one row, and its
+ * drawing in graph.
+ */
 struct game_view {
 	enum game_board	 board;
 	int		 cols, rows;
 	struct game_cell cells[GAME_CELLS_MAX];
 	int		 score[GAME_SEATS_MAX];	/* what the panel shows */
+	struct game_graph graph;
 };
 
 /*
@@ -125,12 +148,30 @@ struct game_phrase {
 /*
  * A game's own command at the prompt of the plain front end, such as
  * "paths c5": it writes its answer (translated) or returns an error code.
+ * A game that asks for a move in steps (see game_entry.step) has
+ * commands given the draft as well, which they may read and change.
  */
 struct game_command {
 	const char	*name;
 	const char	*arg;		/* N_(): what the argument is */
 	const char	*help;		/* N_(): one line */
 	int		 (*run)(const void *, const char *, char *, size_t);
+	int		 (*run_draft)(const void *, const char *, char *,
+			     size_t, char *, size_t);
+};
+
+/*
+ * What the next step of a move asked for in steps wants: a line said
+ * when the step begins, the prompt, and whether a line typed there that
+ * is no command completes the move (the move is the draft, a space and
+ * the line).
+ */
+#define GAME_DRAFT_MAX		64
+
+struct game_step {
+	char		 say[256];
+	char		 prompt[64];
+	int		 completes;
 };
 
 /* Why a game could not be set up: a code, and where in the board text
@@ -168,6 +209,8 @@ struct game_entry {
 	const char	*const *piece_codes;	/* or a short code per kind,
 						   when a letter is not enough */
 	int		 no_score;	/* nothing to count: no score shown */
+	const char	*score_name;	/* N_(): what the score counts, or
+					   NULL for pieces */
 	const char	*default_players;
 	const struct game_option *options;
 	int		 noptions;
@@ -209,6 +252,11 @@ struct game_entry {
 	/* Optional: what the board does not show, told in sentences. */
 	void		 (*describe)(const void *, char *, size_t);
 	const struct game_command *commands;	/* NULL-named end */
+	/* Optional: the plain front end asks for a move in steps, as the
+	 * game's original did; the draft is what was chosen so far, ""
+	 * at first.  Fills in the step due and returns 0, or returns -1
+	 * when the seat to move is not asked so. */
+	int		 (*step)(const void *, const char *, struct game_step *);
 };
 
 extern const struct game_entry *const game_table[];

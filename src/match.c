@@ -289,6 +289,7 @@ match_create_state(struct match *m, const char *file, int first_line,
 	memset(&setup, 0, sizeof setup);
 	setup.nseats = m->nseats;
 	setup.board = m->rec.board;
+	setup.seed = m->rec.seed;
 	for (i = 0; i < m->rec.noptions; i++) {
 		if ((j = game_option_index(m->game,
 		    m->rec.option_names[i])) < 0) {

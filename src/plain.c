@@ -234,6 +234,43 @@ plain_terrain(const struct match *m, const struct game_view *v)
 	    "hostile to all)."), 0);
 }
 
+/*
+ * Draws a graph board (Conqueror's) as a table: each cell's number, owner
+ * (the digit of its player, or -), pawns and neighbours.
+ */
+static void
+plain_graph(const struct match *m, const struct game_view *v)
+{
+	const struct game_entry	*g = m->game;
+	const struct game_cell	*c;
+	size_t			 used;
+	char			 line[512];
+	int			 i, k;
+
+	putchar('\n');
+	plain_put(_("Cell Owner Pawns Neighbours"));
+	putchar('\n');
+	for (i = 0; i < v->cols; i++) {
+		c = &v->cells[i];
+		used = snprintf(line, sizeof line, "%4d %5c %6d ", i + 1,
+		    c->owner >= 0 ? g->glyphs[c->owner] : '-',
+		    v->graph.count[i]);
+		for (k = 0; k < v->graph.nlinks && used < sizeof line; k++)
+			if (v->graph.link[k][0] == i ||
+			    v->graph.link[k][1] == i)
+				used += snprintf(line + used, sizeof line -
+				    used, " %d", v->graph.link[k][0] == i ?
+				    v->graph.link[k][1] + 1 :
+				    v->graph.link[k][0] + 1);
+		plain_say("%s", line);
+	}
+	putchar('\n');
+	for (i = 0; i < m->nseats; i++)
+		printf("%s%c %s", i > 0 ? ", " : "", g->glyphs[i],
+		    _(g->sides[i]));
+	printf(".\n");
+}
+
 /* Writes lines of text, each wrapped. */
 static void
 plain_lines(const char *text, int indent)
@@ -251,6 +288,12 @@ plain_lines(const char *text, int indent)
 
 static unsigned long	plain_changes;	/* events told */
 static unsigned long	plain_shown = (unsigned long)-1;	/* at the last board */
+
+/* A move asked for in steps (game_entry.step): what was chosen so far,
+ * and the step last announced, whose line is said once. */
+static char		plain_draft[GAME_DRAFT_MAX];
+static char		plain_draft_said[GAME_DRAFT_MAX];
+static unsigned long	plain_draft_news = (unsigned long)-1;
 
 /* Shows the board, the score and whose turn it is. */
 static void
@@ -270,6 +313,8 @@ plain_board(const struct match *m)
 		plain_terrain(m, v);
 	else if (v->board == GAME_BOARD_HEX)
 		plain_hex(m, v);
+	else if (v->board == GAME_BOARD_GRAPH)
+		plain_graph(m, v);
 	else {
 		m->game->position(m->state, text, sizeof text);
 		putchar('\n');
@@ -284,7 +329,11 @@ plain_board(const struct match *m)
 	text[0] = '\0';
 	if (!m->game->no_score) {
 		narrate_score(m, score, sizeof score);
-		snprintf(text, sizeof text, _("Pieces: %s."), score);
+		if (m->game->score_name != NULL)
+			snprintf(text, sizeof text, _("%s: %s."),
+			    _(m->game->score_name), score);
+		else
+			snprintf(text, sizeof text, _("Pieces: %s."), score);
 	}
 	if ((turn = match_turn(m)) >= 0) {
 		narrate_seat(m, turn, who, sizeof who);
@@ -309,10 +358,58 @@ plain_tell(const struct match *m)
 	char	 text[2048];
 
 	plain_changes++;
+	plain_draft[0] = '\0';
 	if (m->has_story) {
 		narrate_story(m, &m->story, text, sizeof text);
 		plain_wrap(text, 0);
 	}
+}
+
+/*
+ * Makes the prompt for the seat to move here: the step of a game that
+ * asks for a move in steps, whose line is said as the step begins, or
+ * the seat's name.
+ */
+static void
+plain_prompt(const struct match *m, int turn, char *prompt, size_t len)
+{
+	struct game_step	 st;
+	char			 who[SEAT_NAME_MAX + 64];
+
+	if (turn >= 0 && m->game->step != NULL &&
+	    m->game->step(m->state, plain_draft, &st) == 0) {
+		if (plain_draft_news != plain_changes ||
+		    strcmp(plain_draft_said, plain_draft) != 0) {
+			plain_wrap(st.say, 0);
+			plain_draft_news = plain_changes;
+			snprintf(plain_draft_said, sizeof plain_draft_said,
+			    "%s", plain_draft);
+		}
+		snprintf(prompt, len, "%s", st.prompt);
+	} else if (turn >= 0) {
+		narrate_seat(m, turn, who, sizeof who);
+		snprintf(prompt, len, "%s> ", who);
+	} else
+		snprintf(prompt, len, "> ");
+}
+
+/*
+ * The move a line typed by the seat to move stands for: at a step that
+ * a bare number completes, the draft and the number; else the line.
+ */
+static char *
+plain_move_text(const struct match *m, int seat, const char *line)
+{
+	struct game_step	 st;
+	char			*text;
+
+	if (seat != GAME_SEAT_ANY && m->game->step != NULL &&
+	    m->game->step(m->state, plain_draft, &st) == 0 && st.completes &&
+	    *line != '\0' && strspn(line, "0123456789") == strlen(line)) {
+		xasprintf(&text, "%s %s", plain_draft, line);
+		return (text);
+	}
+	return (xstrdup(line));
 }
 
 /* Lists the commands of a game. */
@@ -342,8 +439,9 @@ plain_help(const struct game_entry *g)
 		if (i != 2 || g->commands == NULL)
 			continue;
 		for (c = g->commands; c->name != NULL; c++) {
-			snprintf(name, sizeof name, "%s %s", c->name,
-			    _(c->arg));
+			snprintf(name, sizeof name, "%s%s%s", c->name,
+			    *c->arg != '\0' ? " " : "",
+			    *c->arg != '\0' ? _(c->arg) : "");
 			/* A name too long for the column has its help below. */
 			if (strlen(name) >= 12)
 				printf("  %s\n  %12s ", name, "");
@@ -367,11 +465,18 @@ plain_game_command(const struct match *m, const char *name, const char *arg)
 		if (strcmp(c->name, name) != 0)
 			continue;
 		out = xmalloc(PLAIN_MOVES_MAX);
-		if ((error = c->run(m->state, arg, out, PLAIN_MOVES_MAX)) != 0) {
-			snprintf(out, PLAIN_MOVES_MAX, "%s %s: %s", name, arg,
+		out[0] = '\0';
+		if (c->run_draft != NULL)
+			error = c->run_draft(m->state, arg, plain_draft,
+			    sizeof plain_draft, out, PLAIN_MOVES_MAX);
+		else
+			error = c->run(m->state, arg, out, PLAIN_MOVES_MAX);
+		if (error != 0) {
+			snprintf(out, PLAIN_MOVES_MAX, "%s%s%s: %s", name,
+			    *arg != '\0' ? " " : "", arg,
 			    narrate_error(m->game, error));
 			plain_wrap(out, 0);
-		} else
+		} else if (out[0] != '\0')
 			plain_lines(out, 0);
 		free(out);
 		return (1);
@@ -428,7 +533,7 @@ plain_save(const struct match *m, const char *file)
 static enum plain_end
 plain_command(struct match *m, int seat, char *line, int *sent)
 {
-	char	*arg, *space, *moves;
+	char	*arg, *space, *moves, *text;
 	int	 error, n;
 
 	if ((space = strchr(line, ' ')) != NULL) {
@@ -472,6 +577,7 @@ plain_command(struct match *m, int seat, char *line, int *sent)
 			plain_wrap(_("There is no move of yours to take "
 			    "back."), 0);
 		else {
+			plain_draft[0] = '\0';
 			plain_wrap(_("Move taken back."), 0);
 			plain_board(m);
 		}
@@ -486,9 +592,10 @@ plain_command(struct match *m, int seat, char *line, int *sent)
 			plain_wrap(_("It is not your turn."), 0);
 			return (PLAIN_CONTINUE);
 		}
-		switch (match_submit(m, seat, line, &error)) {
+		text = plain_move_text(m, seat, line);
+		switch (match_submit(m, seat, text, &error)) {
 		case MATCH_REFUSED:
-			xasprintf(&moves, "%s: %s", line,
+			xasprintf(&moves, "%s: %s", text,
 			    narrate_error(m->game, error));
 			plain_wrap(moves, 0);
 			free(moves);
@@ -500,6 +607,7 @@ plain_command(struct match *m, int seat, char *line, int *sent)
 			*sent = 1;
 			break;
 		}
+		free(text);
 	}
 	return (PLAIN_CONTINUE);
 }
@@ -552,12 +660,9 @@ plain_play(struct match *m)
 				return (PLAIN_QUIT);
 			continue;
 		}
-		if (turn >= 0) {
+		if (turn >= 0)
 			plain_board_news(m);
-			narrate_seat(m, turn, who, sizeof who);
-			snprintf(prompt, sizeof prompt, "%s> ", who);
-		} else
-			snprintf(prompt, sizeof prompt, "> ");
+		plain_prompt(m, turn, prompt, sizeof prompt);
 		if ((line = plain_read(prompt)) == NULL)
 			return (PLAIN_EOF);
 		if ((end = plain_command(m, turn >= 0 ? turn : GAME_SEAT_ANY,
@@ -812,8 +917,7 @@ plain_play_net(struct match *m)
 		}
 		if (mine && !prompted) {
 			plain_board_news(m);
-			narrate_seat(m, turn, who, sizeof who);
-			snprintf(prompt, sizeof prompt, "%s> ", who);
+			plain_prompt(m, turn, prompt, sizeof prompt);
 			plain_put(prompt);
 			prompted = 1;
 			waited = turn;

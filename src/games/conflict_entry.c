@@ -874,8 +874,8 @@ conflict_game_paths(const void *s, const char *arg, char *buf, size_t len)
 
 static const struct game_command conflict_commands[] = {
 	{ "paths", N_("SQUARE"), N_("where the piece on SQUARE, or coming in "
-	    "at the base there, can go"), conflict_game_paths },
-	{ NULL, NULL, NULL, NULL }
+	    "at the base there, can go"), conflict_game_paths, NULL },
+	{ NULL, NULL, NULL, NULL, NULL }
 };
 
 const struct game_entry conflict_entry = {

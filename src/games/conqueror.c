@@ -416,14 +416,24 @@ conq_draw_start(const struct conq_pos *p, struct rng *r, int *cells)
 	return (CONQ_OK);
 }
 
-/* Puts each player's 8 pawns on their start cell. */
+/* Puts each player's 8 pawns on their start cell; player 1 moves first. */
 int
 conq_place_start(struct conq_pos *p, const int *cells)
+{
+	return (conq_place_start_first(p, cells, 0));
+}
+
+/* Puts each player's 8 pawns on their start cell, and the first player
+ * to move. */
+int
+conq_place_start_first(struct conq_pos *p, const int *cells, int first)
 {
 	int	 i, k;
 
 	if (p->started)
 		return (CONQ_E_STARTED);
+	if (first < 0 || first >= p->nplayers)
+		return (CONQ_E_START);
 	for (i = 0; i < p->nplayers; i++) {
 		if (cells[i] < 0 || cells[i] >= p->b->ncells)
 			return (CONQ_E_START);
@@ -436,9 +446,9 @@ conq_place_start(struct conq_pos *p, const int *cells)
 		p->pawns[cells[i]] = CONQ_START_PAWNS;
 	}
 	p->started = 1;
-	p->turn = 0;
+	p->turn = first;
 	if (p->reinforce)
-		conq_reinforce(p, 0);
+		conq_reinforce(p, first);
 	return (CONQ_OK);
 }
 
@@ -550,6 +560,41 @@ conq_make(struct conq_pos *p, struct conq_move m)
 	}
 	conq_next(p);
 	return (outcome);
+}
+
+/*
+ * A player gives up: their cells are free again, their pawns gone.  The
+ * turn passes on if it was theirs; the game ends as after a move.
+ */
+int
+conq_resign(struct conq_pos *p, int player)
+{
+	int	 c, i, alive = 0;
+
+	if (!p->started)
+		return (CONQ_E_START_DUE);
+	if (p->over)
+		return (CONQ_E_OVER);
+	if (player < 0 || player >= p->nplayers ||
+	    conq_cells_of(p, player) == 0)
+		return (CONQ_E_OUT);
+	for (c = 0; c < p->b->ncells; c++)
+		if (p->owner[c] == player) {
+			p->owner[c] = CONQ_NONE;
+			p->pawns[c] = 0;
+		}
+	p->got_player = p->got_cell = CONQ_NONE;
+	p->got_pawns = 0;
+	p->quiet = 0;
+	if (player == p->turn) {
+		conq_next(p);
+		return (CONQ_OK);
+	}
+	for (i = 0; i < p->nplayers; i++)
+		alive += conq_cells_of(p, i) > 0;
+	if (alive <= 1)
+		p->over = 1;
+	return (CONQ_OK);
 }
 
 /* The players who own the most cells: the winners of a game over. */

@@ -78,6 +78,7 @@ enum conq_error {
 	CONQ_E_START_DUE,	/* the start cells are not drawn yet */
 	CONQ_E_STARTED,		/* they are, already */
 	CONQ_E_START,		/* start cells: one free cell per player */
+	CONQ_E_OUT,		/* that player has no cell left */
 	CONQ_E_BOARD_EDGE,	/* an edge names no cell, or one twice */
 	CONQ_E_BOARD_SIZE,	/* too few or too many cells */
 	CONQ_E_BOARD_NB,	/* a cell with too many neighbours */
@@ -103,6 +104,8 @@ void	 conq_start(struct conq_pos *, const struct conq_board *, int, int);
 int	 conq_reinforcements(const struct conq_pos *, int);
 int	 conq_draw_start(const struct conq_pos *, struct rng *, int *);
 int	 conq_place_start(struct conq_pos *, const int *);
+int	 conq_place_start_first(struct conq_pos *, const int *, int);
+int	 conq_resign(struct conq_pos *, int);
 int	 conq_can_move(const struct conq_pos *, int);
 int	 conq_check(const struct conq_pos *, struct conq_move);
 int	 conq_make(struct conq_pos *, struct conq_move);

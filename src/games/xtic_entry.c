@@ -605,10 +605,10 @@ xtic_game_danger(const void *s, const char *arg, char *buf, size_t len)
 
 static const struct game_command xtic_commands[] = {
 	{ "danger", N_("[PIECE]"), N_("which pieces complete a line where, "
-	    "or where PIECE does"), xtic_game_danger },
+	    "or where PIECE does"), xtic_game_danger, NULL },
 	{ "piece", N_("PIECE"), N_("a piece's properties in words"),
-	    xtic_game_piece },
-	{ NULL, NULL, NULL, NULL }
+	    xtic_game_piece, NULL },
+	{ NULL, NULL, NULL, NULL, NULL }
 };
 
 const struct game_entry xtic_entry = {

@@ -93,6 +93,21 @@ main_levels(const struct game_entry *g, char **line)
 	xasprintf(line, _("Computer levels, by number or name: %s."), names);
 }
 
+/* One line of a game's options in the help: the option and its argument,
+ * then its help in a column, wrapped; a long option has its help below. */
+static void
+main_option(const char *option, const char *help)
+{
+	char	 prefix[64];
+
+	if (strlen(option) > 18) {
+		printf("      %s\n", option);
+		snprintf(prefix, sizeof prefix, "%26s", "");
+	} else
+		snprintf(prefix, sizeof prefix, "      %-19s ", option);
+	wrap_print(stdout, prefix, help, MAIN_HELP_WIDTH, 26);
+}
+
 static void
 main_help(void)
 {
@@ -149,7 +164,7 @@ main_help(void)
 			o = &g->options[j];
 			snprintf(arg, sizeof arg, "--%s %s", o->name,
 			    _(o->arg));
-			printf("      %-18s %s\n", arg, _(o->help));
+			main_option(arg, _(o->help));
 		}
 		if (g->level_names != NULL) {
 			main_levels(g, &line);
@@ -157,11 +172,11 @@ main_help(void)
 			free(line);
 		}
 		if (strcmp(g->name, "ataxx") == 0) {
-			printf("      %-18s %s\n", "--uai",
-			    _("speak the UAI protocol, for engine matches"));
+			main_option("--uai", _("speak the UAI protocol, for "
+			    "engine matches"));
 			snprintf(arg, sizeof arg, "--perft %s", _("DEPTH"));
-			printf("      %-18s %s\n", arg,
-			    _("count the move paths DEPTH moves deep"));
+			main_option(arg, _("count the move paths DEPTH moves "
+			    "deep"));
 		}
 	}
 	printf("\n");

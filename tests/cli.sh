@@ -24,10 +24,6 @@ contains "$err" "Try 'tabula --help'" "an unknown option"
 status $? 2 "an unknown game"
 contains "$err" 'there is no game "chess"' "an unknown game"
 
-"$TABULA" conqueror </dev/null >"$out" 2>"$err"
-status $? 1 "a game not built yet"
-contains "$err" "cannot be played yet" "a game not built yet"
-
 "$TABULA" ataxx --perft 4 >"$out" 2>"$err"
 status $? 0 "perft"
 [ "$(cat "$out")" = 155888 ] || fail "perft 4 printed $(cat "$out")"

@@ -76,7 +76,7 @@ done >"$tmp/winners"
 printf '2\n\n\nquit\n9\n2\n11\n10\n' | "$TABULA" --plain >"$out" 2>&1
 status $? 0 "the menu"
 contains "$out" "1. Conflict: " "the menu"
-contains "$out" "(not playable yet)" "the menu"
+contains "$out" "3. Conqueror: Move pawns across a map" "the menu"
 contains "$out" "2. Ataxx: Clone and jump" "the menu"
 contains "$out" "6. Resume a saved game" "the menu"
 contains "$out" "7. Host a network game" "the menu"

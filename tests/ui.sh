@@ -63,7 +63,7 @@ target() {
 # The menu, Ataxx's setup, and Enter to start at once; then leave.
 tmux_start 80 24 "'$TABULA'"
 tmux_wait "Board games for the terminal" "the menu"
-tmux_wait "(not playable yet)" "the menu"
+tmux_wait "Conqueror" "the menu"
 tmux_wait "Resume a saved game" "the menu"
 tmux_key 2
 tmux_wait "Player 2 (o): computer, level 4" "the setup"

@@ -128,6 +128,18 @@ contains "$tmp/r1" "  60 " "sixty cells"
 cmp -s "$tmp/r1" "$tmp/r2" || fail "the same seed drew another board"
 cmp -s "$tmp/r1" "$tmp/r3" && fail "another seed drew the same board"
 
+# A game on a random board, saved halfway, comes back on its board.
+printf '%s\n' 'save '"$tmp/r.tabula" position quit |
+    "$TABULA" --plain conqueror --random 30 --seed 12 \
+    --players computer:2,human,computer:1 >"$out" 2>&1
+grep -A1 '^> position\|^Command: position' "$out" | tail -1 >"$tmp/p1"
+printf 'position\nquit\n' | "$TABULA" --plain --load "$tmp/r.tabula" \
+    >"$tmp/out2" 2>&1
+status $? 0 "a random board's game loaded"
+grep -A1 '^> position\|^Command: position' "$tmp/out2" | tail -1 >"$tmp/p2"
+grep -q 'cells=' "$tmp/p1" && cmp -s "$tmp/p1" "$tmp/p2" ||
+    fail "the loaded game is not where it was saved"
+
 # Six computers play to the end, on a shipped board and on a random one;
 # each game replays, typed in, to the same end.
 six=computer:1,computer:2,computer:3,computer:4,computer:5,computer:2

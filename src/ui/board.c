@@ -5,12 +5,13 @@
 
 #include "ui/board.h"
 
+extern const struct ui_board_ops ui_board_graph;
 extern const struct ui_board_ops ui_board_hex;
 extern const struct ui_board_ops ui_board_square;
 extern const struct ui_board_ops ui_board_terrain;
 
-/* The graph renderer joins this list with its games. */
 static const struct ui_board_ops *const ui_boards[] = {
+	&ui_board_graph,
 	&ui_board_hex,
 	&ui_board_square,
 	&ui_board_terrain,

@@ -7,6 +7,7 @@
 
 extern const struct ui_control_ops ui_control_ataxx;
 extern const struct ui_control_ops ui_control_conflict;
+extern const struct ui_control_ops ui_control_conqueror;
 extern const struct ui_control_ops ui_control_cross;
 extern const struct ui_control_ops ui_control_xtic;
 
@@ -17,6 +18,7 @@ extern const struct ui_control_ops ui_control_xtic;
 static const struct ui_control_ops *const ui_controls[] = {
 	&ui_control_ataxx,
 	&ui_control_conflict,
+	&ui_control_conqueror,
 	&ui_control_cross,
 	&ui_control_xtic,
 	NULL

@@ -182,6 +182,21 @@ menu_play(struct match *m, char *path)
 	return (exit == UI_HANGUP ? -2 : 0);
 }
 
+/* Who a seat is: "Player 2 (o)", or "Player 2" alone where the game
+ * calls its sides so. */
+static void
+menu_seat_who(const struct game_entry *g, int seat, char *buf, size_t len)
+{
+	char	 plain[64];
+
+	snprintf(plain, sizeof plain, _("Player %d"), seat + 1);
+	if (strcmp(plain, _(g->sides[seat])) == 0)
+		snprintf(buf, len, "%s", plain);
+	else
+		snprintf(buf, len, _("Player %d (%s)"), seat + 1,
+		    _(g->sides[seat]));
+}
+
 /* A seat's setting as a line of the setup screen. */
 static void
 menu_seat_label(const struct game_entry *g, int seat, int level, char *buf,
@@ -189,8 +204,7 @@ menu_seat_label(const struct game_entry *g, int seat, int level, char *buf,
 {
 	char	 who[64], name[64];
 
-	snprintf(who, sizeof who, _("Player %d (%s)"), seat + 1,
-	    _(g->sides[seat]));
+	menu_seat_who(g, seat, who, sizeof who);
 	if (level == 0)
 		snprintf(buf, len, _("%s: human"), who);
 	else {
@@ -253,7 +267,33 @@ menu_option_turn(const struct game_option *o, int value, int turn)
 }
 
 /*
- * A game's setup: the players, the board, the game's options and the
+ * The line for how many play, for a game whose number of players may
+ * change: "Players: 3", first in items.  Returns the lines it took.
+ */
+static int
+menu_seats_line(const struct game_entry *g, int nseats, char *buf,
+    size_t len, const char **items)
+{
+	if (g->min_seats >= g->max_seats)
+		return (0);
+	snprintf(buf, len, _("Players: %d"), nseats);
+	items[0] = buf;
+	return (1);
+}
+
+/* The next number of players (turn 1) or the one before (-1), round from
+ * the most to the fewest. */
+static int
+menu_seats_turn(const struct game_entry *g, int nseats, int turn)
+{
+	int	 n = g->max_seats - g->min_seats + 1;
+
+	return (g->min_seats + (nseats - g->min_seats + turn + n) % n);
+}
+
+/*
+ * A game's setup: how many play where that may change, the players, the
+ * board, the game's options and the
  * thinking time, changed with Left and Right or Enter; Start is in focus,
  * so Enter starts at once.
  */
@@ -262,14 +302,14 @@ menu_setup(const struct game_entry *g)
 {
 	struct match_config	 c;
 	struct match		*m;
-	char			 labels[GAME_SEATS_MAX + GAME_OPTIONS_MAX + 4]
+	char			 labels[GAME_SEATS_MAX + GAME_OPTIONS_MAX + 5]
 				     [256], players[256];
-	const char		*items[GAME_SEATS_MAX + GAME_OPTIONS_MAX + 4];
+	const char		*items[GAME_SEATS_MAX + GAME_OPTIONS_MAX + 5];
 	const char		*notice = NULL;
 	char			**boards = NULL, *cause = NULL, *path = NULL;
 	int			 levels[GAME_SEATS_MAX], nseats, nboards, board = 0;
 	int			 which[GAME_OPTIONS_MAX], values[GAME_OPTIONS_MAX];
-	int			 nopts, first_opt;
+	int			 nopts, first_opt, first_seat;
 	int			 t, nt, i, n, focus, pick, key, start, back, used;
 
 	nseats = g->min_seats;
@@ -279,14 +319,17 @@ menu_setup(const struct game_entry *g)
 		levels[i] = i == 0 ? 0 : g->default_level;
 	nboards = match_list_boards(g, &boards);
 	for (i = 0; i < nboards; i++)
-		if (strcmp(boards[i], "standard") == 0)
+		if (strcmp(boards[i], g->default_board != NULL ?
+		    g->default_board : "standard") == 0)
 			board = i;
 	for (t = 0; t < (int)(sizeof menu_times / sizeof menu_times[0]) - 1 &&
 	    menu_times[t] != ui_settings.think_ms; t++)
 		;
 	focus = -1;
 	for (;;) {
-		n = 0;
+		n = menu_seats_line(g, nseats, labels[0], sizeof labels[0],
+		    items);
+		first_seat = n;
 		for (i = 0; i < nseats; i++) {
 			menu_seat_label(g, i, levels[i], labels[n],
 			    sizeof labels[n]);
@@ -362,10 +405,13 @@ menu_setup(const struct game_entry *g)
 		}
 		/* Enter, Right or a click moves a setting on; Left back. */
 		nt = (int)(sizeof menu_times / sizeof menu_times[0]);
-		if (pick < nseats)
-			levels[pick] = (levels[pick] + key + g->max_level + 1) %
+		if (pick < first_seat)
+			nseats = menu_seats_turn(g, nseats, key);
+		else if (pick < first_seat + nseats) {
+			i = pick - first_seat;
+			levels[i] = (levels[i] + key + g->max_level + 1) %
 			    (g->max_level + 1);
-		else if (nboards > 0 && pick == nseats)
+		} else if (nboards > 0 && pick == first_seat + nseats)
 			board = (board + key + nboards) % nboards;
 		else if (pick >= first_opt && pick < first_opt + nopts) {
 			i = pick - first_opt;
@@ -591,14 +637,14 @@ menu_host(void)
 	struct hub_config	 hc;
 	struct hub_started	 hs;
 	struct match		*m;
-	char			 labels[GAME_SEATS_MAX + GAME_OPTIONS_MAX + 3]
+	char			 labels[GAME_SEATS_MAX + GAME_OPTIONS_MAX + 4]
 				     [256], players[256];
-	const char		*items[GAME_SEATS_MAX + GAME_OPTIONS_MAX + 3];
+	const char		*items[GAME_SEATS_MAX + GAME_OPTIONS_MAX + 4];
 	const char		*notice = NULL;
 	char			*cause = NULL, who[64], name[64];
 	int			 levels[GAME_SEATS_MAX], nseats, i, n, focus = -1;
 	int			 which[GAME_OPTIONS_MAX], values[GAME_OPTIONS_MAX];
-	int			 nopts, pick, turn, start, back, result = 0;
+	int			 nopts, pick, turn, start, back, result = 0, first;
 	size_t			 used;
 
 	if ((g = menu_pick_game(_("Host a network game"), &result)) == NULL)
@@ -608,10 +654,10 @@ menu_host(void)
 	nopts = menu_fixed_options(g, which);
 	menu_option_defaults(g, which, nopts, values);
 	for (;;) {
-		n = 0;
+		n = first = menu_seats_line(g, nseats, labels[0],
+		    sizeof labels[0], items);
 		for (i = 0; i < nseats; i++) {
-			snprintf(who, sizeof who, _("Player %d (%s)"), i + 1,
-			    _(g->sides[i]));
+			menu_seat_who(g, i, who, sizeof who);
 			if (i == 0)
 				snprintf(labels[n], sizeof labels[n], _("%s: you"),
 				    who);
@@ -648,13 +694,18 @@ menu_host(void)
 			return (-2);
 		if (pick < 0 || pick == back)
 			return (0);
-		if (pick > 0 && pick < nseats) {
-			levels[pick] = (levels[pick] + turn + g->max_level +
-			    1) % (g->max_level + 1);
+		if (pick < first) {
+			nseats = menu_seats_turn(g, nseats, turn);
 			continue;
 		}
-		if (pick >= nseats && pick < nseats + nopts) {
-			i = pick - nseats;
+		if (pick > first && pick < first + nseats) {
+			i = pick - first;
+			levels[i] = (levels[i] + turn + g->max_level + 1) %
+			    (g->max_level + 1);
+			continue;
+		}
+		if (pick >= first + nseats && pick < first + nseats + nopts) {
+			i = pick - first - nseats;
 			values[i] = menu_option_turn(&g->options[which[i]],
 			    values[i], turn);
 			continue;

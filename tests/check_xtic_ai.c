@@ -3,6 +3,7 @@
 
 #include <check.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ai/xtic_ai.h"
@@ -491,6 +492,79 @@ START_TEST(test_first_gift)
 }
 END_TEST
 
+/* The value of a move for the side that plays it, solved to the end. */
+static int
+test_move_solved(const struct xtic_pos *p, struct xtic_move m)
+{
+	struct xtic_pos	 q = *p;
+
+	xtic_make(&q, m);
+	if (q.end != XTIC_END_NONE)
+		return (test_ended(p, &q));
+	return (-xtic_ai_solve(&q, NULL));
+}
+
+/*
+ * An opening book keeps a position by its canonical form: its images under
+ * the symmetries are found in it, with a legal move that keeps the value
+ * in their own frame; and the book reads back what it wrote.
+ */
+START_TEST(test_book)
+{
+	struct xtic_book	*b, *c;
+	struct xtic_move	 m;
+	struct xtic_pos		 p[6], q, k;
+	struct rng		 r;
+	uint64_t		 cells;
+	uint16_t		 filled;
+	char			*text = NULL, pos[XTIC_POSITION_MAX];
+	size_t			 len = 0;
+	FILE			*f;
+	int			 type, rule, i, j, v[6], w, line;
+
+	rng_seed(&r, 23, 0);
+	for (type = 0; type < XTIC_TYPES; type++)
+		for (rule = 0; rule < XTIC_RULES; rule++) {
+			b = xtic_book_new(type, rule, 14);
+			for (i = 0; i < 6; i++) {
+				xtic_random(&p[i], type, rule, 9 + i % 3, &r);
+				xtic_book_key(b, &p[i], &cells, &filled);
+				xtic_book_position(b, cells, filled, &k);
+				v[i] = xtic_book_solve(b, &k, &m, NULL);
+				ck_assert_int_eq(v[i], xtic_ai_solve(&p[i],
+				    NULL));
+				xtic_book_add(b, cells, filled, v[i], m);
+			}
+			f = open_memstream(&text, &len);
+			xtic_book_write(b, f);
+			fclose(f);
+			c = xtic_book_new(type, rule, 8);
+			ck_assert_int_eq(xtic_book_read(c, text, &line), 0);
+			ck_assert_uint_eq(xtic_book_size(c), 6);
+			for (i = 0; i < 6; i++)
+				for (j = 0; j < 4; j++) {
+					test_image(&p[i], &q, &r);
+					test_text(&q, pos);
+					ck_assert_msg(xtic_book_find(j % 2 ? c :
+					    b, &q, &m, &w), "%s not found", pos);
+					ck_assert_int_eq(w, v[i]);
+					ck_assert_msg(xtic_check(&q, m) ==
+					    XTIC_OK, "%s: an illegal move", pos);
+					ck_assert_msg(test_move_solved(&q, m) ==
+					    v[i] || v[i] < 0, "%s: the move "
+					    "gives up the value", pos);
+				}
+			/* A position the book has not got. */
+			xtic_random(&q, type, rule, 8, &r);
+			ck_assert(!xtic_book_find(b, &q, &m, &w));
+			free(text);
+			text = NULL;
+			xtic_book_free(b);
+			xtic_book_free(c);
+		}
+}
+END_TEST
+
 Suite *
 suite_xtic_ai(void)
 {
@@ -509,6 +583,7 @@ suite_xtic_ai(void)
 	tcase_add_test(tc, test_perfect_games);
 	tcase_add_test(tc, test_seeds);
 	tcase_add_test(tc, test_first_gift);
+	tcase_add_test(tc, test_book);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -37,6 +37,8 @@
  */
 #include <config.h>
 
+#include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -170,6 +172,9 @@ struct xs_root {
 	int		 lost;		/* proven lost: searched no more */
 	int		 early;		/* lost at an earlier horizon */
 };
+
+/* The books the perfect level plays from, by type and rule. */
+static struct xtic_book	*xs_books[XTIC_TYPES][XTIC_RULES];
 
 /* A piece's property values: bit 2k + v for value v of property k. */
 static inline unsigned int
@@ -1163,6 +1168,15 @@ xtic_ai_choose(const struct xtic_pos *xp, const struct xtic_ai_limits *lim,
 		}
 		return;
 	}
+	if (perfect && xs_books[xp->type][xp->rule] != NULL &&
+	    xtic_book_find(xs_books[xp->type][xp->rule], xp, move, &level)) {
+		if (info != NULL) {
+			info->nodes = 0;
+			info->value = level;
+			info->exact = 1;
+		}
+		return;
+	}
 	xs_init(&s, xp->type, xp->rule, xs_bits(xp, perfect ? XS_PERFECT_BITS :
 	    XS_LEVEL_BITS), perfect || (level >= XS_CANON_LEVEL &&
 	    __builtin_popcount(xp->filled) <= XS_CANON_LEVEL_MAX));
@@ -1234,4 +1248,331 @@ xtic_ai_solve_with(const struct xtic_pos *xp, int bits, int symmetries,
 	}
 	xs_free(&s);
 	return (v);
+}
+
+/*
+ * Opening books: the exact value and a best move of every position with a
+ * piece in hand up to some number of pieces placed, each kept once under
+ * the symmetries by its canonical form (in which the hand is piece 0), its
+ * move in the canonical form's frame.  tools/xtic_book makes them; the
+ * perfect level looks positions up in the one given for its type and
+ * rule.  A book's lookups share its table of least images, so a lock
+ * keeps them apart.
+ */
+struct xtic_book_entry {
+	uint64_t	 cells;
+	uint16_t	 filled;
+	int8_t		 value;
+	int8_t		 square, give;	/* the move, XTIC_NONE for none */
+};
+
+struct xtic_book {
+	struct xs		 s;
+	pthread_mutex_t		 lock;
+	struct xtic_book_entry	*e;
+	size_t			 n, size;
+	int			 sorted;
+	int			 most;		/* pieces placed, at most */
+};
+
+/* A book for a type and rule, empty; bits sizes its table for solves. */
+struct xtic_book *
+xtic_book_new(int type, int rule, int bits)
+{
+	struct xtic_book	*b;
+
+	b = xcalloc(1, sizeof *b);
+	xs_init(&b->s, type, rule, bits, 1);
+	pthread_mutex_init(&b->lock, NULL);
+	b->sorted = 1;
+	return (b);
+}
+
+void
+xtic_book_free(struct xtic_book *b)
+{
+	int	 t, r;
+
+	if (b == NULL)
+		return;
+	for (t = 0; t < XTIC_TYPES; t++)
+		for (r = 0; r < XTIC_RULES; r++)
+			if (xs_books[t][r] == b)
+				xs_books[t][r] = NULL;
+	xs_free(&b->s);
+	pthread_mutex_destroy(&b->lock);
+	free(b->e);
+	free(b);
+}
+
+/* The canonical key of a position with a piece in hand, and the
+ * transformation that gives it. */
+static void
+xs_book_key(struct xtic_book *b, const struct xtic_pos *xp, uint64_t *cells,
+    uint16_t *filled, struct xs_xf *xf)
+{
+	struct xs_pos	 p;
+
+	xs_from(&b->s, xp, &p);
+	xs_canon(&b->s, p.cells, p.filled, xp->hand, cells, filled, xf);
+}
+
+void
+xtic_book_key(struct xtic_book *b, const struct xtic_pos *xp,
+    uint64_t *cells, uint16_t *filled)
+{
+	struct xs_xf	 xf;
+
+	xs_book_key(b, xp, cells, filled, &xf);
+}
+
+/* The position of a key: its pieces, piece 0 in hand, side 0 to play. */
+void
+xtic_book_position(const struct xtic_book *b, uint64_t cells,
+    uint16_t filled, struct xtic_pos *xp)
+{
+	int	 sq, piece;
+
+	xtic_start(xp, b->s.type, b->s.rule);
+	xp->pool = XTIC_ALL;
+	for (sq = 0; sq < XTIC_SQUARES; sq++) {
+		if (!(filled & 1U << sq))
+			continue;
+		piece = xs_piece_at(cells, sq);
+		xp->board[sq] = piece;
+		xp->filled |= 1U << sq;
+		xp->pool &= ~(1U << piece);
+	}
+	xp->hand = 0;
+	xp->pool &= ~1U;
+	xp->side = 0;
+}
+
+/*
+ * Solves a position with a piece in hand: its value for the side to play
+ * and a move that keeps it (for a lost one, any move).  The table is kept
+ * from solve to solve.
+ */
+int
+xtic_book_solve(struct xtic_book *b, const struct xtic_pos *xp,
+    struct xtic_move *move, uint64_t *nodes)
+{
+	struct xs_root	 m[XTIC_MAX_MOVES];
+	struct xs_pos	 p;
+	struct rng	 rng;
+	int		 klass[XTIC_MAX_MOVES], n, i, v;
+	uint64_t	 nodes0 = b->s.nodes;
+
+	xs_from(&b->s, xp, &p);
+	n = xs_root_moves(&b->s, &p, xp->hand, m, klass);
+	rng_seed(&rng, 0, 0);
+	i = xs_perfect(&b->s, &p, xp->hand, m, n, &rng, &v);
+	if (i < 0)
+		i = 0;
+	move->square = m[i].square;
+	move->give = m[i].give;
+	if (nodes != NULL)
+		*nodes = b->s.nodes - nodes0;
+	return (v);
+}
+
+/* Adds a key's value and move (in the key's frame). */
+void
+xtic_book_add(struct xtic_book *b, uint64_t cells, uint16_t filled,
+    int value, struct xtic_move move)
+{
+	struct xtic_book_entry	*e;
+	int			 placed = __builtin_popcount(filled);
+
+	if (b->n == b->size) {
+		b->size = b->size == 0 ? 1024 : 2 * b->size;
+		b->e = xreallocarray(b->e, b->size, sizeof *b->e);
+	}
+	e = &b->e[b->n++];
+	e->cells = cells;
+	e->filled = filled;
+	e->value = (int8_t)value;
+	e->square = (int8_t)move.square;
+	e->give = (int8_t)move.give;
+	if (placed > b->most)
+		b->most = placed;
+	b->sorted = 0;
+}
+
+static int
+xs_book_order(const void *x, const void *y)
+{
+	const struct xtic_book_entry	*a = x, *c = y;
+
+	if (a->filled != c->filled)
+		return (a->filled < c->filled ? -1 : 1);
+	if (a->cells != c->cells)
+		return (a->cells < c->cells ? -1 : 1);
+	return (0);
+}
+
+/* The entry of a key, or NULL. */
+static const struct xtic_book_entry *
+xs_book_entry(struct xtic_book *b, uint64_t cells, uint16_t filled)
+{
+	struct xtic_book_entry	 key;
+
+	if (!b->sorted) {
+		qsort(b->e, b->n, sizeof *b->e, xs_book_order);
+		b->sorted = 1;
+	}
+	key.cells = cells;
+	key.filled = filled;
+	return (bsearch(&key, b->e, b->n, sizeof *b->e, xs_book_order));
+}
+
+/* A key's value, if the book has it: 1 and *value, or 0. */
+int
+xtic_book_value(struct xtic_book *b, uint64_t cells, uint16_t filled,
+    int *value)
+{
+	const struct xtic_book_entry	*e;
+
+	if ((e = xs_book_entry(b, cells, filled)) == NULL)
+		return (0);
+	*value = e->value;
+	return (1);
+}
+
+/*
+ * Looks a position with a piece in hand up: 1, with its value and a move
+ * that keeps it in the position's own frame, or 0 if the book has not
+ * got it.
+ */
+int
+xtic_book_find(struct xtic_book *b, const struct xtic_pos *xp,
+    struct xtic_move *move, int *value)
+{
+	const struct xtic_book_entry	*e;
+	struct xs_xf			 xf;
+	uint64_t			 cells;
+	uint16_t			 filled;
+	int				 m, found = 0;
+
+	if (xp->hand == XTIC_NONE || xp->type != b->s.type ||
+	    xp->rule != b->s.rule ||
+	    __builtin_popcount(xp->filled) > b->most)
+		return (0);
+	pthread_mutex_lock(&b->lock);
+	xs_book_key(b, xp, &cells, &filled, &xf);
+	if ((e = xs_book_entry(b, cells, filled)) != NULL) {
+		m = xs_move_map(&b->s, &xf, e->square << 4 |
+		    (e->give == XTIC_NONE ? 0 : e->give), 1);
+		move->square = m >> 4;
+		move->give = e->give == XTIC_NONE ? XTIC_NONE : m & 0xf;
+		*value = e->value;
+		found = 1;
+	}
+	pthread_mutex_unlock(&b->lock);
+	return (found);
+}
+
+/* The most pieces placed of the book's positions. */
+int
+xtic_book_most(const struct xtic_book *b)
+{
+	return (b->most);
+}
+
+/* How many positions the book has. */
+size_t
+xtic_book_size(const struct xtic_book *b)
+{
+	return (b->n);
+}
+
+/*
+ * Writes a book as text: a line per position, its canonical pieces (a hex
+ * digit per square, a1 last, - when empty), its value (+, 0 or -) and its
+ * move in notation (the square and the gift, or the square alone).
+ */
+void
+xtic_book_write(struct xtic_book *b, FILE *f)
+{
+	const struct xtic_book_entry	*e;
+	struct xtic_move		 m;
+	char				 text[XTIC_MOVE_MAX];
+	size_t				 i;
+	int				 sq;
+
+	if (!b->sorted) {
+		qsort(b->e, b->n, sizeof *b->e, xs_book_order);
+		b->sorted = 1;
+	}
+	for (i = 0; i < b->n; i++) {
+		e = &b->e[i];
+		for (sq = XTIC_SQUARES - 1; sq >= 0; sq--)
+			fputc(e->filled & 1U << sq ? "0123456789abcdef"[
+			    xs_piece_at(e->cells, sq)] : '-', f);
+		m.square = e->square;
+		m.give = e->give;
+		xtic_format_move(m, text);
+		fprintf(f, " %c %s\n", e->value > 0 ? '+' : e->value < 0 ?
+		    '-' : '0', text);
+	}
+}
+
+/* Reads a book written by xtic_book_write; -1 with *line on an error. */
+int
+xtic_book_read(struct xtic_book *b, const char *text, int *line)
+{
+	struct xtic_move	 m;
+	const char		*s, *end;
+	char			 move[XTIC_MOVE_MAX];
+	uint64_t		 cells;
+	uint16_t		 filled;
+	size_t			 len;
+	int			 sq, v, c;
+
+	*line = 0;
+	for (s = text; *s != '\0'; s = *end == '\n' ? end + 1 : end) {
+		(*line)++;
+		end = s + strcspn(s, "\n");
+		if (*s == '#' || s == end)
+			continue;
+		if (end - s < XTIC_SQUARES + 4 || s[XTIC_SQUARES] != ' ' ||
+		    s[XTIC_SQUARES + 2] != ' ')
+			return (-1);
+		cells = 0;
+		filled = 0;
+		for (sq = 0; sq < XTIC_SQUARES; sq++) {
+			c = s[XTIC_SQUARES - 1 - sq];
+			if (c == '-')
+				continue;
+			if (c >= '0' && c <= '9')
+				c -= '0';
+			else if (c >= 'a' && c <= 'f')
+				c -= 'a' - 10;
+			else
+				return (-1);
+			cells |= (uint64_t)c << (4 * sq);
+			filled |= 1U << sq;
+		}
+		c = s[XTIC_SQUARES + 1];
+		if (c != '+' && c != '0' && c != '-')
+			return (-1);
+		v = c == '+' ? 1 : c == '-' ? -1 : 0;
+		len = end - (s + XTIC_SQUARES + 3);
+		if (len >= sizeof move)
+			return (-1);
+		memcpy(move, s + XTIC_SQUARES + 3, len);
+		move[len] = '\0';
+		if (xtic_parse_move(move, &m) != XTIC_OK)
+			return (-1);
+		xtic_book_add(b, cells, filled, v, m);
+	}
+	*line = 0;
+	return (0);
+}
+
+/* Gives the perfect level a book for its type and rule (NULL: none). */
+void
+xtic_ai_use_book(int type, int rule, struct xtic_book *b)
+{
+	xs_books[type][rule] = b;
 }

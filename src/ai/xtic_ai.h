@@ -3,7 +3,9 @@
 #define TABULA_XTIC_AI_H
 
 #include <stdatomic.h>
+#include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "games/xtic.h"
 
@@ -45,5 +47,32 @@ void	xtic_ai_choose(const struct xtic_pos *, const struct xtic_ai_limits *,
 int	xtic_ai_solve(const struct xtic_pos *, struct xtic_ai_info *);
 int	xtic_ai_solve_with(const struct xtic_pos *, int, int,
 	    struct xtic_ai_info *);
+
+/*
+ * Opening books: the exact value and a best move of every position with a
+ * piece in hand up to some pieces placed, kept once under the symmetries.
+ * tools/xtic_book makes them; given to xtic_ai_use_book, the perfect
+ * level plays from them.
+ */
+struct xtic_book;
+
+struct xtic_book *xtic_book_new(int, int, int);
+void	xtic_book_free(struct xtic_book *);
+void	xtic_book_key(struct xtic_book *, const struct xtic_pos *, uint64_t *,
+	    uint16_t *);
+void	xtic_book_position(const struct xtic_book *, uint64_t, uint16_t,
+	    struct xtic_pos *);
+int	xtic_book_solve(struct xtic_book *, const struct xtic_pos *,
+	    struct xtic_move *, uint64_t *);
+void	xtic_book_add(struct xtic_book *, uint64_t, uint16_t, int,
+	    struct xtic_move);
+int	xtic_book_value(struct xtic_book *, uint64_t, uint16_t, int *);
+int	xtic_book_find(struct xtic_book *, const struct xtic_pos *,
+	    struct xtic_move *, int *);
+int	xtic_book_most(const struct xtic_book *);
+size_t	xtic_book_size(const struct xtic_book *);
+void	xtic_book_write(struct xtic_book *, FILE *);
+int	xtic_book_read(struct xtic_book *, const char *, int *);
+void	xtic_ai_use_book(int, int, struct xtic_book *);
 
 #endif

@@ -512,6 +512,8 @@ test_move_solved(const struct xtic_pos *p, struct xtic_move m)
 START_TEST(test_book)
 {
 	struct xtic_book	*b, *c;
+	struct xtic_ai_limits	 lim;
+	struct xtic_ai_info	 info;
 	struct xtic_move	 m;
 	struct xtic_pos		 p[6], q, k;
 	struct rng		 r;
@@ -554,6 +556,16 @@ START_TEST(test_book)
 					    v[i] || v[i] < 0, "%s: the move "
 					    "gives up the value", pos);
 				}
+			/* The perfect level plays from it, searching
+			 * nothing. */
+			memset(&lim, 0, sizeof lim);
+			lim.level = XTIC_AI_PERFECT;
+			xtic_ai_use_book(type, rule, c);
+			test_image(&p[0], &q, &r);
+			xtic_ai_choose(&q, &lim, &m, &info);
+			ck_assert(info.exact && info.nodes == 0);
+			ck_assert_int_eq(info.value, v[0]);
+			ck_assert(test_move_solved(&q, m) == v[0] || v[0] < 0);
 			/* A position the book has not got. */
 			xtic_random(&q, type, rule, 8, &r);
 			ck_assert(!xtic_book_find(b, &q, &m, &w));

@@ -252,7 +252,7 @@ plain_graph(const struct match *m, const struct game_view *v)
 	putchar('\n');
 	for (i = 0; i < v->cols; i++) {
 		c = &v->cells[i];
-		used = snprintf(line, sizeof line, "%4d %5c %6d ", i + 1,
+		used = snprintf(line, sizeof line, "%4d %5c %5d", i + 1,
 		    c->owner >= 0 ? g->glyphs[c->owner] : '-',
 		    v->graph.count[i]);
 		for (k = 0; k < v->graph.nlinks && used < sizeof line; k++)

@@ -399,7 +399,8 @@ main(int argc, char **argv)
 			;
 		if (argc - pos > 1)
 			main_usage_error(_("bench takes the names of its parts "
-			    "(ataxx, conflict, screen, hub) and a depth"));
+			    "(ataxx, conflict, conqueror, xtic, cross, screen, "
+			    "hub) and a depth"));
 		return (bench_main(argv + optind + 1, pos - optind - 1,
 		    pos < argc ? (int)main_number("bench", argv[pos], 30) :
 		    0));

@@ -28,6 +28,7 @@ struct cq {
 	enum cq_step	 step;
 	int		 from, to;
 	int		 pawns, most;	/* chosen, and at most */
+	int		 pawns_from;	/* the source they were chosen for */
 	int		 typing;	/* digits are being typed */
 	struct {
 		int	 y, x0, x1;
@@ -132,21 +133,25 @@ cq_from(struct ui_control *k, const struct match *m,
 	cq->step = CQ_TO;
 	cq->from = cell;
 	cq->to = -1;
+	cq->pawns_from = -1;
 	k->selected = cell;
 	*why = cq_say(k);
 	return (UI_CHOICE_SELECT);
 }
 
-/* Chooses the cell to go to, a neighbour; the pawns start at the most. */
+/* Chooses the cell to go to, a neighbour; the pawns start at the most,
+ * or as they were chosen from this source. */
 static enum ui_choice
 cq_to(struct ui_control *k, const struct game_view *v, int cell,
     const char **why)
 {
 	struct cq	*cq = k->data;
 
-	if (cq->step != CQ_PAWNS || cq->pawns > v->graph.count[cq->from] - 1)
-		cq->pawns = v->graph.count[cq->from] - 1;
 	cq->most = v->graph.count[cq->from] - 1;
+	if (cq->pawns_from != cq->from || cq->pawns < 1 ||
+	    cq->pawns > cq->most)
+		cq->pawns = cq->most;
+	cq->pawns_from = cq->from;
 	cq->step = CQ_PAWNS;
 	cq->to = cell;
 	cq->typing = 0;

@@ -336,6 +336,12 @@ game_draw_log(struct ui_game_state *g, int top, int bottom, int x, int w)
 		lines = (screen_width(g->log[i]) + w - 1) / w;
 		if (lines < 1)
 			lines = 1;
+		if (y - lines + 1 <= top && i == g->nlog - 1) {
+			/* The newest, too long for the room: its start. */
+			screen_wrap(top + 1, x, w, y - top, ROLE_NORMAL,
+			    g->log[i]);
+			break;
+		}
 		if (y - lines + 1 <= top)
 			break;
 		screen_wrap(y - lines + 1, x, w, lines, i == g->nlog - 1 ?

@@ -1,0 +1,318 @@
+#!/bin/sh
+# conqueror-ui.sh: Conqueror in the full-screen interface (tmux), played
+# as a player would: the cells' numbers, pawns and owners on the board, in
+# colour and without, in UTF-8 and in ASCII; a move in three steps by the
+# keyboard and one by the mouse alone, with the narration after them; a
+# source and a destination refused with their reasons; steps taken back;
+# 60 cells at 80x24 and at 160x50; six players set up from the setup
+# screen; a computer opponent answering.
+. "${top_srcdir:-.}/tests/lib.sh"
+
+command -v tmux >/dev/null || { fail "tmux is needed (bootstrap installs it)"; finish; }
+LC_ALL=C.UTF-8
+export LC_ALL
+
+# With seed 5 on the continent, Player 1 starts on cell 51 (next to 41 and
+# 52) and moves first; Player 2 starts on cell 43 (next to 44).
+game="'$TABULA' conqueror --board continent --seed 5"
+
+# board_lines: the board's part of the window: the lines between the title
+# and the message lines, left of the panel, each character a column: the
+# owners' shapes as @, anything else not ASCII as ?.
+board_lines() {
+	tmux_now | sed 's/[●○▲△■□]/@/g' | LC_ALL=C awk '
+	BEGIN {
+		for (i = 128; i < 192; i++)
+			cont[sprintf("%c", i)] = 1
+		for (i = 192; i < 256; i++)
+			lead[sprintf("%c", i)] = 1
+	}
+	{
+		out = ""
+		for (i = 1; i <= length($0); i++) {
+			ch = substr($0, i, 1)
+			if (!(ch in cont))
+				out = out (ch in lead ? "?" : ch)
+		}
+		line[NR] = out
+	}
+	END {
+		stop = index(line[3], "Players") - 1
+		for (i = 3; i <= NR - 3; i++)
+			print substr(line[i], 1, stop)
+	}'
+}
+
+# cell_at N: the 0-based screen row and column of cell N's number.
+cell_at() {
+	board_lines | LC_ALL=C awk -v n="$1" '
+	match($0, "(^|[^0-9])" n "([^0-9]|$)") {
+		x = RSTART - 1
+		if (substr($0, RSTART, 1) !~ /[0-9]/)
+			x++
+		print NR + 1, x
+		exit
+	}'
+}
+
+# click_cell N: a click on cell N's number.
+click_cell() {
+	set -- $(cell_at "$1")
+	[ $# -eq 2 ] || { fail "no cell $1 on the screen"; return 1; }
+	tmux_click "$1" "$2"
+}
+
+# shown_cells: the cells' numbers on the board, one a line, sorted; pawns
+# follow an owner's shape (@) or digit and colon.
+shown_cells() {
+	board_lines | LC_ALL=C awk '
+	{
+		s = $0
+		while (match(s, /(^|[^0-9@:])[0-9]+([^0-9:]|$)/)) {
+			t = substr(s, RSTART, RLENGTH)
+			lead = substr(t, 1, 1) ~ /[0-9]/ ? 0 : 1
+			gsub(/[^0-9]/, "", t)
+			print t
+			s = substr(s, RSTART + lead + length(t))
+		}
+	}' | sort -n
+}
+
+# cursor_on N: the terminal cursor rests on cell N's number.
+cursor_on() {
+	[ "$(tm display -p -t t '#{cursor_y} #{cursor_x}')" = "$(cell_at "$1")" ]
+}
+
+# text_at TEXT: the 0-based row and column where TEXT first is.
+text_at() {
+	screen_ascii | LC_ALL=C awk -v t="$1" '
+	(i = index($0, t)) > 0 { print NR - 1, i - 1; exit }'
+}
+
+# click_text TEXT: a click on the first character of TEXT.
+click_text() {
+	set -- $(text_at "$1")
+	[ $# -eq 2 ] || { fail "no \"$1\" on the screen"; return 1; }
+	tmux_click "$1" "$2"
+}
+
+# wheel_down ROW COL: the mouse wheel turned down once there.
+wheel_down() {
+	tmux_type "$(printf '\033[<65;%d;%dM' $(($2 + 1)) $(($1 + 1)))"
+}
+
+# line_of TEXT: the window's line with TEXT in it, with its attributes.
+line_of() {
+	tm capture-pane -e -p -t t | grep -F -- "$1" | head -n 1
+}
+
+# cells_moved BEFORE: other cells are in sight than BEFORE.
+cells_moved() {
+	[ "$(shown_cells | tr '\n' ' ')" != "$1" ]
+}
+
+# The continent at 80x24, in colour: all 60 cells' numbers, the two start
+# cells' pawns after their owners' shapes, on their colours.
+tmux_start 80 24 "$game --players human,human"
+tmux_wait "Conqueror begins" "the game"
+[ "$(shown_cells | uniq | wc -l)" -eq 60 ] ||
+    fail "80x24: not every cell of the continent is in sight"
+[ "$(shown_cells | uniq -d | wc -l)" -eq 0 ] ||
+    fail "80x24: a cell's number is shown twice"
+tmux_shows "●8" || fail "Player 1's pawns are not shown"
+tmux_shows "○8" || fail "Player 2's pawns are not shown"
+[ "$(colours)" -gt 5 ] || fail "the board has no colours"
+line_of "●8" | grep -qE "$esc\[([0-9]+;)*41(;[0-9]+)*m" ||
+    fail "Player 1's cell is not on red"
+line_of "○8" | grep -qE "$esc\[([0-9]+;)*44(;[0-9]+)*m" ||
+    fail "Player 2's cell is not on blue"
+set -- $(cell_at 51)
+[ $# -eq 2 ] && tm capture-pane -p -t t -S $(($1 + 1)) -E $(($1 + 1)) |
+    cut -c $(($2 + 1))- | grep -q "^●8" ||
+    fail "cell 51's pawns are not under its number"
+eventually "the cursor does not start on Player 1's cell" cursor_on 51
+
+# By the keyboard: a free cell refused as a source, then cell 51 chosen,
+# its neighbours marked, a cell that is not one refused, the pawns chosen.
+tmux_key Right
+eventually "Right does not go to cell 52" cursor_on 52
+tmux_key Enter
+wait_message "Cell 52 is not yours: choose one of your cells with 2 pawns" \
+    "a free cell as the source"
+tmux_key Left Enter
+wait_message "Cell 51 chosen" "the source chosen"
+tmux_shows "[ 51]" || fail "the source is not in brackets"
+tmux_shows "( 52)" || fail "cell 52 is not marked as a neighbour"
+tmux_shows "( 53)" && fail "cell 53 is marked as a neighbour"
+tmux_wait "Enter: go there" "the keys of the second step"
+tmux_key Right Right
+eventually "Right Right does not go to cell 53" cursor_on 53
+tmux_key Enter
+wait_message "Cell 53 is not next to cell 51: pawns move only to a" \
+    "a cell too far as the destination"
+tmux_key Left Enter
+wait_message "Pawns to move: 7 of 1-7, from cell 51 to cell 52." \
+    "the pawns' chooser"
+tmux_wait "From cell 51 to cell 52" "the chooser in the panel"
+tmux_key Down Down
+wait_message "Pawns to move: 5 of 1-7" "Down, Down"
+tmux_type +
+wait_message "Pawns to move: 6 of 1-7" "+"
+tmux_type 4
+wait_message "Pawns to move: 4 of 1-7" "a digit"
+tmux_type 9
+wait_message "Move from 1 to 7 pawns: one must stay behind." "too many"
+# Escape steps back to the destination, and back again to the pawns.
+tmux_key Escape
+wait_message "Cell 51 chosen" "Escape from the pawns"
+tmux_key Enter
+wait_message "Pawns to move: 4 of 1-7" "the pawns kept"
+tmux_key Enter
+wait_message "Player 1 moves 4 pawns from cell 51 to cell 52, which was free" \
+    "the move by the keyboard"
+tmux_shows "●4" || fail "the pawns moved are not shown"
+tmux_wait "Moves" "the panel"
+screen_ascii | grep -q "Player 1 moves 4 pawns from" ||
+    fail "the move is not in the panel's list"
+
+# By the mouse alone: Player 2 leaves cell 43 for 44, fewer pawns by the
+# chooser's [-] and the wheel, then a click on 44 again moves.
+click_cell 52
+wait_message "Cell 52 is not yours" "Player 1's cell refused to Player 2"
+click_cell 43
+wait_message "Cell 43 chosen" "the source by a click"
+click_cell 60
+wait_message "Cell 60 is not next to cell 43" "a far cell by a click"
+click_cell 44
+wait_message "Pawns to move: 7 of 1-7, from cell 43 to cell 44." \
+    "the destination by a click"
+click_text "[-]"
+wait_message "Pawns to move: 6 of 1-7" "a click on [-]"
+set -- $(text_at "[+]")
+wheel_down "$1" "$2"
+wait_message "Pawns to move: 5 of 1-7" "the wheel"
+click_text "[+]"
+wait_message "Pawns to move: 6 of 1-7" "a click on [+]"
+# The right button steps back; the source again drops it.
+tmux_right_click 0 0
+wait_message "Cell 43 chosen" "the right button"
+click_cell 43
+eventually "the source is still chosen" sh -c \
+    "! tmux -L '$tmux_socket' capture-pane -p -t t | grep -qF '[ 43]'"
+click_cell 43
+click_cell 44
+wait_message "Pawns to move: 7 of 1-7" "again by clicks"
+click_text "[-]"
+wait_message "Pawns to move: 6 of 1-7" "a click on [-] again"
+click_cell 44
+wait_message "Player 2 moves 6 pawns from cell 43 to cell 44, which was free" \
+    "the move by clicks"
+tmux_wait "Enter: leave it" "the first step again"
+
+# The chooser's [Move] moves too.
+click_cell 51
+wait_message "Cell 51 chosen" "cell 51 by a click"
+click_cell 41
+wait_message "Pawns to move: 3 of 1-3" "41 by a click"
+click_text "[Move]"
+wait_message "Player 1 moves 3 pawns from cell 51 to cell 41" "[Move]"
+
+# Without colour, owners are told by their shapes, as in the players'
+# list; in ASCII, by their digits before the pawns.
+tmux_start 80 24 "env NO_COLOR=1 $game --players human,human"
+tmux_wait "Conqueror begins" "NO_COLOR"
+[ "$(colours)" -eq 0 ] || fail "NO_COLOR=1: the board has colours"
+tmux_shows "●8" || fail "NO_COLOR=1: Player 1's cell has no shape"
+tmux_shows "○8" || fail "NO_COLOR=1: Player 2's cell has no shape"
+tmux_shows "● Player 1" || fail "NO_COLOR=1: the shapes are not explained"
+tmux_start 80 24 "env NO_COLOR=1 LC_ALL=C $game --players human,human"
+tmux_wait "Conqueror begins" "ASCII without colour"
+tmux_shows "1:8" || fail "ASCII: Player 1's cell has no digit"
+tmux_shows "2:8" || fail "ASCII: Player 2's cell has no digit"
+tmux_shows "╲" && fail "ASCII: a Unicode line"
+board_lines | grep -q ' - ' || fail "ASCII: no link across"
+board_lines | grep -q '|' || fail "ASCII: no link down"
+[ "$(shown_cells | uniq -d | wc -l)" -eq 0 ] ||
+    fail "ASCII: a cell's number is shown twice"
+# The board is wider than the window here: it follows the cursor.
+board_lines | grep -q ">" || fail "ASCII: no arrow says the board goes on"
+cell_at 60 | grep -q . && fail "ASCII: cell 60 is in sight at the start"
+tmux_key Right Right Right Right Right Right Right Right Right
+eventually "ASCII: the board does not follow the cursor to cell 60" \
+    cursor_on 60
+
+# 60 cells at 160x50: the whole continent in boxes.
+tmux_start 160 50 "$game --players human,human"
+tmux_wait "Conqueror begins" "160x50"
+[ "$(shown_cells | uniq | wc -l)" -eq 60 ] ||
+    fail "160x50: not every cell of the continent is in sight"
+tmux_shows "┌──51─┐" || fail "160x50: the cells are not boxes"
+eventually "160x50: the cursor is not on cell 51" cursor_on 51
+
+# A random board of 60 cells at 160x50: every cell in sight; at 80x24,
+# a window of it without a cell shown twice, which follows the cursor.
+tmux_start 160 50 "'$TABULA' conqueror --random 60 --seed 5 --players human,human"
+tmux_wait "Conqueror begins" "a random board at 160x50"
+[ "$(shown_cells | uniq | wc -l)" -eq 60 ] ||
+    fail "160x50: not every cell of the random board is in sight"
+[ "$(shown_cells | uniq -d | wc -l)" -eq 0 ] ||
+    fail "160x50: a cell of the random board is shown twice"
+tmux_start 80 24 "'$TABULA' conqueror --random 60 --seed 5 --players human,human"
+tmux_wait "Conqueror begins" "a random board at 80x24"
+[ "$(shown_cells | uniq -d | wc -l)" -eq 0 ] ||
+    fail "80x24: a cell of the random board is shown twice"
+[ "$(shown_cells | wc -l)" -ge 12 ] ||
+    fail "80x24: too few cells of the random board in sight"
+eventually "80x24: the cursor is not on Player 1's cell" cursor_on 51
+board_lines | grep -q "v" || fail "80x24: no arrow says the board goes on"
+before=$(shown_cells | tr '\n' ' ')
+tmux_key Up Up Up Up Up Up Up Up
+eventually "80x24: the window does not follow the cursor" cells_moved "$before"
+[ "$(shown_cells | uniq -d | wc -l)" -eq 0 ] ||
+    fail "80x24: a cell of the random board is shown twice after moving"
+
+# Six players from the setup screen: the Players line, then Start; the
+# computers answer.
+tmux_start 80 24 "'$TABULA'"
+tmux_wait "Board games for the terminal" "the menu"
+menu=$(tmux_now | sed -n 's/^ *\([0-9]\)  Conqueror .*/\1/p')
+tmux_type "$menu"
+tmux_wait "Players: 2" "the Players line"
+tmux_shows "Player 3" && fail "a third player before the Players line says"
+tmux_key Home Right Right Right Right
+tmux_wait "Players: 6" "six players"
+tmux_wait "Player 6: computer, level" "the sixth seat"
+tmux_key Left
+tmux_wait "Players: 5" "Left"
+tmux_key Right
+tmux_wait "Players: 6" "Right"
+tmux_key End Up Up Left Left
+tmux_wait "Thinking time of a computer: 0.5 s" "a short thinking time"
+tmux_key Up Up Up Up Right
+tmux_wait "Player 6: computer, level 4" "the sixth seat's level"
+tmux_shows "Player 1: human" || fail "Player 1 is not a human"
+tmux_key End Up Enter
+tmux_wait "Player 6 (computer)" "the six players' game"
+# Each shape is in the players' list once, and on the board.
+for glyph in ● ○ ▲ △ ■ □; do
+	[ "$(tmux_now | grep -o "$glyph" | wc -l)" -ge 2 ] ||
+	    fail "the six players' game: no cell shows $glyph"
+done
+for i in 1 2 3 4 5 6; do
+	tmux_shows "Player $i " || fail "Player $i is not in the panel"
+done
+# Player 1 leaves its cell for the first neighbour marked, with all the
+# pawns it may; the computers answer.
+tmux_wait "Enter: leave it" "Player 1's turn"
+tmux_key Enter
+tmux_wait "Enter: go there" "Player 1's cell chosen"
+set -- $(board_lines | LC_ALL=C awk '(i = index($0, "(")) > 0 {
+	print NR + 1, i; exit }')
+[ $# -eq 2 ] && tmux_click "$1" "$2"
+tmux_wait "+ more" "a neighbour chosen"
+tmux_key Enter
+eventually "the computers do not answer" sh -c \
+    "tmux -L '$tmux_socket' capture-pane -p -J -S - -t t | tr '\n' ' ' |
+    tr -s ' ' | grep -qE 'Player [2-6] \(computer\) (moves|attacks)'"
+
+finish

@@ -111,7 +111,8 @@ graph_place(struct graph_plan *p, const struct game_view *v, double kx,
     double ky, int nh, int nw)
 {
 	const struct game_graph	*g = &v->graph;
-	int			 i, j, xmin = GAME_PLACE_MAX, ymin = GAME_PLACE_MAX;
+	int			 i, j, xmin = GAME_PLACE_MAX;
+	int			 ymin = GAME_PLACE_MAX;
 
 	for (i = 0; i < p->n; i++) {
 		if (g->x[i] < xmin)
@@ -561,7 +562,8 @@ graph_node(const struct ui_board *b, const struct game_view *v, int cell,
 {
 	const struct game_cell	*c = &v->cells[cell];
 	char			 num[16], pawns[32];
-	int			 y, x, nattr, pattr, battr, lw, i, w = b->cell_w;
+	int			 y, x, nattr, pattr, battr, lw, i;
+	int			 w = b->cell_w;
 	int			 uni = screen_unicode();
 
 	graph_screen(b, graph_plan.sy[cell], graph_plan.sx[cell], &y, &x);

@@ -20,22 +20,8 @@ game="'$TABULA' conqueror --board continent --seed 5"
 # and the message lines, left of the panel, each character a column: the
 # owners' shapes as @, anything else not ASCII as ?.
 board_lines() {
-	tmux_now | sed 's/[●○▲△■□]/@/g' | LC_ALL=C awk '
-	BEGIN {
-		for (i = 128; i < 192; i++)
-			cont[sprintf("%c", i)] = 1
-		for (i = 192; i < 256; i++)
-			lead[sprintf("%c", i)] = 1
-	}
-	{
-		out = ""
-		for (i = 1; i <= length($0); i++) {
-			ch = substr($0, i, 1)
-			if (!(ch in cont))
-				out = out (ch in lead ? "?" : ch)
-		}
-		line[NR] = out
-	}
+	tmux_now | sed 's/[●○▲△■□]/@/g' | ascii_columns | awk '
+	{ line[NR] = $0 }
 	END {
 		stop = index(line[3], "Players") - 1
 		for (i = 3; i <= NR - 3; i++)

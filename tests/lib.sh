@@ -143,7 +143,12 @@ tmux_wait() {
 # screen_ascii: the window now, each character that is not ASCII as ?, so
 # that a character is a column.
 screen_ascii() {
-	tmux_now | LC_ALL=C awk '
+	tmux_now | ascii_columns
+}
+
+# ascii_columns: its input, each character that is not ASCII as ?.
+ascii_columns() {
+	LC_ALL=C awk '
 	BEGIN {
 		for (i = 128; i < 192; i++)
 			cont[sprintf("%c", i)] = 1

@@ -22,6 +22,7 @@
 #include <time.h>
 
 #include "ai/conflict_ai.h"
+#include "ai/top.h"
 #include "rng.h"
 
 #define AI_BASE_VALUE		60.0	/* a base, besides what it holds */
@@ -406,23 +407,6 @@ ai_best(const double *score, int n)
 		if (score[i] > score[best])
 			best = i;
 	return (best);
-}
-
-/* The indices of the want best scores, best first; returns how many. */
-static int
-ai_top(const double *score, int n, int *top, int want)
-{
-	int	 i, j, k = 0;
-
-	for (i = 0; i < n; i++) {
-		if (k == want && score[i] <= score[top[k - 1]])
-			continue;
-		j = k < want ? k++ : want - 1;
-		for (; j > 0 && score[top[j - 1]] < score[i]; j--)
-			top[j] = top[j - 1];
-		top[j] = i;
-	}
-	return (k);
 }
 
 /* Plays the seat to move's best move by level 3's scores, for a roll. */

@@ -38,6 +38,7 @@
 #include <time.h>
 
 #include "ai/conqueror_ai.h"
+#include "ai/top.h"
 #include "rng.h"
 
 /* The evaluation's weights. */
@@ -450,23 +451,6 @@ ai_answers(struct ai *ai, struct conq_pos *q, int *cut)
 	}
 }
 
-/* The indices of the want highest scores, highest first; returns how many. */
-static int
-ai_top(const double *score, int n, int *top, int want)
-{
-	int	 i, j, k = 0;
-
-	for (i = 0; i < n; i++) {
-		if (k == want && score[i] <= score[top[k - 1]])
-			continue;
-		j = k < want ? k++ : want - 1;
-		for (; j > 0 && score[top[j - 1]] < score[i]; j--)
-			top[j] = top[j - 1];
-		top[j] = i;
-	}
-	return (k);
-}
-
 /* Every other player answering as level 2 with a pawn worth this. */
 static void
 ai_model(struct ai *ai, double pawn)
@@ -661,6 +645,8 @@ conq_ai_choose(const struct conq_pos *p, const struct conq_ai_limits *limits,
 		ai.gain[i] = ai_gain(&ai, &q, ai.list[i], level == 2 ?
 		    AI_PAWN : AI_PAWN_HELD) + AI_NOISE * ai_random(&ai);
 	ntop = ai_top(ai.gain, n, top, level >= 5 ? AI_WIDE_ROOT : AI_WIDE_3);
+	if (ntop == 0)
+		goto done;
 	*out = ai.list[top[0]];
 	if (level < 3 || ntop < 2 || ai_out_of_time(&ai))
 		goto done;

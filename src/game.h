@@ -175,7 +175,10 @@ struct game_step {
 };
 
 /* Why a game could not be set up: a code, and where in the board text
- * (line and column from 1; 0 when the text as a whole is wrong). */
+ * (line and column from 1; 0 when the text as a whole is wrong; line
+ * GAME_ERROR_SETUP when the fault is in the options or the seats). */
+#define GAME_ERROR_SETUP	(-1)
+
 struct game_error {
 	int		 code;
 	int		 line, column;

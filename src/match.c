@@ -304,6 +304,10 @@ match_create_state(struct match *m, const char *file, int first_line,
 		return (0);
 	m->state = NULL;
 	why = narrate_error(m->game, error.code);
+	if (error.line == GAME_ERROR_SETUP) {
+		*cause = xstrdup(why);
+		return (-1);
+	}
 	if (error.line == 0 && placed)
 		error.line = 1;
 	if (error.line > 0 && error.column > 0)

@@ -242,6 +242,7 @@ conflict_game_create(const struct game_setup *setup, void **out,
 	memset(error, 0, sizeof *error);
 	if (setup->nseats < 2 || setup->nseats > CONFLICT_PLAYERS) {
 		error->code = CONFLICT_E_PLAYERS;
+		error->line = GAME_ERROR_SETUP;
 		return (-1);
 	}
 	if (setup->board == NULL) {

@@ -241,6 +241,7 @@ conq_game_create(const struct game_setup *setup, void **out,
 	memset(error, 0, sizeof *error);
 	if (setup->nseats < 2 || setup->nseats > CONQ_PLAYERS_MAX) {
 		error->code = CONQ_E_SEATS;
+		error->line = GAME_ERROR_SETUP;
 		return (-1);
 	}
 	if ((text = setup->options[CONQ_OPT_REINFORCE]) != NULL) {
@@ -248,6 +249,7 @@ conq_game_create(const struct game_setup *setup, void **out,
 			reinforce = 1;
 		else if (strcmp(text, "off") != 0) {
 			error->code = CONQ_E_SWITCH;
+			error->line = GAME_ERROR_SETUP;
 			return (-1);
 		}
 	}
@@ -255,6 +257,7 @@ conq_game_create(const struct game_setup *setup, void **out,
 	    (cells = conq_whole(text, 0, CONQ_CELLS_MAX)) != 0 &&
 	    (cells < 4 || cells > CONQ_CELLS_MAX)) {
 		error->code = CONQ_E_RANDOM;
+		error->line = GAME_ERROR_SETUP;
 		return (-1);
 	}
 	if (cells == 0 && setup->board == NULL) {

@@ -132,6 +132,7 @@ cross_game_create(const struct game_setup *setup, void **out,
 	memset(error, 0, sizeof *error);
 	if (setup->nseats != 2) {
 		error->code = CROSS_E_SEATS;
+		error->line = GAME_ERROR_SETUP;
 		return (-1);
 	}
 	if (text != NULL) {
@@ -139,6 +140,7 @@ cross_game_create(const struct game_setup *setup, void **out,
 		if (end == text || *end != '\0' || n < CROSS_SIDE_MIN ||
 		    n > CROSS_SIDE_MAX) {
 			error->code = CROSS_E_SIZE_TEXT;
+			error->line = GAME_ERROR_SETUP;
 			return (-1);
 		}
 	}

@@ -188,16 +188,19 @@ xtic_game_create(const struct game_setup *setup, void **out,
 	memset(error, 0, sizeof *error);
 	if (setup->nseats != 2) {
 		error->code = XTIC_E_SEATS;
+		error->line = GAME_ERROR_SETUP;
 		return (-1);
 	}
 	text = setup->options[XTIC_OPT_TYPE];
 	if ((type = xtic_type_find(text != NULL ? text : "normal")) < 0) {
 		error->code = XTIC_E_TYPE;
+		error->line = GAME_ERROR_SETUP;
 		return (-1);
 	}
 	text = setup->options[XTIC_OPT_LINE];
 	if ((rule = xtic_rule_find(text != NULL ? text : "lose")) < 0) {
 		error->code = XTIC_E_RULE;
+		error->line = GAME_ERROR_SETUP;
 		return (-1);
 	}
 	g = xcalloc(1, sizeof *g);

@@ -106,7 +106,8 @@ narrate_story(const struct match *m, const struct game_story *st, char *buf,
 	}
 }
 
-/* The seats' scores, as "x 25, o 24". */
+/* The seats' scores, as "25 for x, 24 for o": a side's name may end in a
+ * number of its own (Player 1). */
 void
 narrate_score(const struct match *m, char *buf, size_t len)
 {
@@ -117,9 +118,13 @@ narrate_score(const struct match *m, char *buf, size_t len)
 	v = xmalloc(sizeof *v);
 	m->game->view(m->state, v);
 	buf[0] = '\0';
-	for (i = 0; i < m->nseats && used < len; i++)
-		used += snprintf(buf + used, len - used, "%s%s %d",
-		    i > 0 ? ", " : "", _(m->game->sides[i]), v->score[i]);
+	for (i = 0; i < m->nseats && used < len; i++) {
+		if (i > 0)
+			used += snprintf(buf + used, len - used, ", ");
+		if (used < len)
+			used += snprintf(buf + used, len - used, _("%d for %s"),
+			    v->score[i], _(m->game->sides[i]));
+	}
 	free(v);
 }
 

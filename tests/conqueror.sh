@@ -43,7 +43,7 @@ cmp -s "$tmp/dialogue" "$tmp/seen" || {
 said "Player 2 moves 4 pawns from cell 2 to cell 3, which was free and is theirs now." \
     "the move"
 contains "$out" "   3     2     4 2 4" "cell 3 in the table"
-contains "$out" "Cells: Player 1 1, Player 2 2. Player 1 to move." "the score"
+contains "$out" "Cells: 1 for Player 1, 2 for Player 2. Player 1 to move." "the score"
 
 # What goes wrong at each step, going back, and moves in notation: a
 # fight lost, a draw, and a fight won that ends the game.

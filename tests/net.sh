@@ -70,7 +70,7 @@ wait_out host "The game waits for root (o) to come back."
 client guest2 join ataxx-1
 wait_out guest2 "root (o)> "
 wait_out host "The game goes on."
-wait_out guest2 "Pieces: x"
+wait_out guest2 "Pieces: "
 O=guest2
 play 12 14
 

@@ -11,7 +11,7 @@ printf 'b1\nf1\nc1\ne1\nd1\n' |
     >"$out" 2>&1
 status $? 0 "a piped game"
 contains "$out" "Ann (x) clones to d1 and turns 1 piece: e1." "a piped game"
-contains "$out" "Game over. Neither side can move. Ann (x) wins. Score: x 5, o 2." \
+contains "$out" "Game over. Neither side can move. Ann (x) wins. Score: 5 for x, 2 for o." \
     "a piped game"
 no_escapes "$out" "a piped game"
 
@@ -20,7 +20,7 @@ printf 'board\nquit\n' | "$TABULA" ataxx --players human,human >"$out" 2>&1
 contains "$out" "     a b c d e f g" "the board"
 contains "$out" "   7 x . . . . . o 7" "the board"
 contains "$out" "   1 o . . . . . x 1" "the board"
-contains "$out" "Pieces: x 2, o 2. x to move." "the board"
+contains "$out" "Pieces: 2 for x, 2 for o. x to move." "the board"
 
 # Every command, and moves that are refused with a reason.
 printf '%s\n' help moves position d4 g7 a7d4 xyz b6 'b2(1)' b2 undo undo \

@@ -234,26 +234,44 @@ plain_terrain(const struct match *m, const struct game_view *v)
 	    "hostile to all)."), 0);
 }
 
+/* The columns a word of UTF-8 takes, a character each. */
+static int
+plain_columns(const char *s)
+{
+	int	 n = 0;
+
+	for (; *s != '\0'; s++)
+		n += ((unsigned char)*s & 0xc0) != 0x80;
+	return (n);
+}
+
 /*
  * Draws a graph board (Conqueror's) as a table: each cell's number, owner
- * (the digit of its player, or -), pawns and neighbours.
+ * (the digit of its player, or -), pawns and neighbours, each column as
+ * wide as its heading.
  */
 static void
 plain_graph(const struct match *m, const struct game_view *v)
 {
 	const struct game_entry	*g = m->game;
 	const struct game_cell	*c;
+	const char		*head[4];
 	size_t			 used;
 	char			 line[512];
-	int			 i, k;
+	int			 i, k, w[3];
 
+	head[0] = _("Cell");
+	head[1] = _("Owner");
+	head[2] = _("Pawns");
+	head[3] = _("Neighbours");
+	for (i = 0; i < 3; i++)
+		w[i] = plain_columns(head[i]) > 3 ? plain_columns(head[i]) : 3;
 	putchar('\n');
-	plain_put(_("Cell Owner Pawns Neighbours"));
-	putchar('\n');
+	plain_say("%s %s %s %s", head[0], head[1], head[2], head[3]);
 	for (i = 0; i < v->cols; i++) {
 		c = &v->cells[i];
-		used = snprintf(line, sizeof line, "%4d %5c %5d", i + 1,
-		    c->owner >= 0 ? g->glyphs[c->owner] : '-',
+		used = snprintf(line, sizeof line, "%*d %*c %*d", w[0], i + 1,
+		    w[1], c->owner >= 0 ? g->glyphs[c->owner] : '-', w[2],
 		    v->graph.count[i]);
 		for (k = 0; k < v->graph.nlinks && used < sizeof line; k++)
 			if (v->graph.link[k][0] == i ||

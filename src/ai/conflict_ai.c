@@ -22,7 +22,7 @@
 #include <time.h>
 
 #include "ai/conflict_ai.h"
-#include "ai/top.h"
+#include "ai/shared.h"
 #include "rng.h"
 
 #define AI_BASE_VALUE		60.0	/* a base, besides what it holds */
@@ -78,11 +78,7 @@ ai_class(int kind)
 static int64_t
 ai_elapsed(const struct ai *ai)
 {
-	struct timespec	 now;
-
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	return ((int64_t)(now.tv_sec - ai->start.tv_sec) * 1000 +
-	    (now.tv_nsec - ai->start.tv_nsec) / 1000000);
+	return (ai_ms_since(&ai->start));
 }
 
 static int

@@ -38,7 +38,7 @@
 #include <time.h>
 
 #include "ai/conqueror_ai.h"
-#include "ai/top.h"
+#include "ai/shared.h"
 #include "rng.h"
 
 /* The evaluation's weights. */
@@ -95,11 +95,7 @@ struct ai {
 static int64_t
 ai_elapsed(const struct ai *ai)
 {
-	struct timespec	 now;
-
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	return ((int64_t)(now.tv_sec - ai->start.tv_sec) * 1000 +
-	    (now.tv_nsec - ai->start.tv_nsec) / 1000000);
+	return (ai_ms_since(&ai->start));
 }
 
 /* Whether to stop searching and answer; once it says so it keeps to it. */

@@ -448,25 +448,35 @@ plain_help(const struct game_entry *g)
 		N_("  quit         leave the game"),
 	};
 	const struct game_command	*c;
-	char				 name[64];
+	const char			*board = _(lines[1]);
+	char				 name[64], *text;
 	size_t				 i;
+	int				 col, n;
 
+	/* The game's commands line up with the translated ones: their
+	 * help starts where "board"'s does. */
+	col = (int)strspn(board, " ");
+	col += (int)strcspn(board + col, " ");
+	col += (int)strspn(board + col, " ");
+	if (col < 4 || col > 30)
+		col = 15;
 	for (i = 0; i < sizeof lines / sizeof lines[0]; i++) {
 		plain_put(_(lines[i]));
 		putchar('\n');
 		if (i != 2 || g->commands == NULL)
 			continue;
 		for (c = g->commands; c->name != NULL; c++) {
-			snprintf(name, sizeof name, "%s%s%s", c->name,
+			n = snprintf(name, sizeof name, "  %s%s%s", c->name,
 			    *c->arg != '\0' ? " " : "",
 			    *c->arg != '\0' ? _(c->arg) : "");
 			/* A name too long for the column has its help below. */
-			if (strlen(name) >= 12)
-				printf("  %s\n  %12s ", name, "");
-			else
-				printf("  %-12s ", name);
-			plain_put(_(c->help));
-			putchar('\n');
+			if (n >= col) {
+				plain_say("%s", name);
+				xasprintf(&text, "%*s", col, "");
+			} else
+				xasprintf(&text, "%-*s", col, name);
+			wrap_print(stdout, text, _(c->help), WRAP_WIDTH, col);
+			free(text);
 		}
 	}
 }

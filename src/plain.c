@@ -234,17 +234,6 @@ plain_terrain(const struct match *m, const struct game_view *v)
 	    "hostile to all)."), 0);
 }
 
-/* The columns a word of UTF-8 takes, a character each. */
-static int
-plain_columns(const char *s)
-{
-	int	 n = 0;
-
-	for (; *s != '\0'; s++)
-		n += ((unsigned char)*s & 0xc0) != 0x80;
-	return (n);
-}
-
 /*
  * Draws a graph board (Conqueror's) as a table: each cell's number, owner
  * (the digit of its player, or -), pawns and neighbours, each column as
@@ -264,8 +253,11 @@ plain_graph(const struct match *m, const struct game_view *v)
 	head[1] = _("Owner");
 	head[2] = _("Pawns");
 	head[3] = _("Neighbours");
-	for (i = 0; i < 3; i++)
-		w[i] = plain_columns(head[i]) > 3 ? plain_columns(head[i]) : 3;
+	for (i = 0; i < 3; i++) {
+		w[i] = wrap_columns(head[i], head[i] + strlen(head[i]));
+		if (w[i] < 3)
+			w[i] = 3;
+	}
 	putchar('\n');
 	plain_say("%s %s %s %s", head[0], head[1], head[2], head[3]);
 	for (i = 0; i < v->cols; i++) {

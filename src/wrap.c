@@ -6,7 +6,7 @@
 #include "wrap.h"
 
 /* The width of text in columns: characters, not bytes, as UTF-8 has it. */
-static int
+int
 wrap_columns(const char *s, const char *end)
 {
 	int	 w = 0;

@@ -6,6 +6,7 @@
 
 #define WRAP_WIDTH	72	/* where plain text is wrapped */
 
+int	wrap_columns(const char *, const char *);
 void	wrap_print(FILE *, const char *, const char *, int, int);
 
 #endif

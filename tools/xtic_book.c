@@ -23,6 +23,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "ai/shared.h"
 #include "ai/xtic_ai.h"
 #include "games/xtic.h"
 #include "xmalloc.h"
@@ -100,19 +101,10 @@ keys_list(const struct keys *k, uint64_t **cells, uint16_t **filled)
 	return (n);
 }
 
-static double
-seconds(const struct timespec *t0)
-{
-	struct timespec	 t1;
-
-	clock_gettime(CLOCK_MONOTONIC, &t1);
-	return ((double)(t1.tv_sec - t0->tv_sec) +
-	    (t1.tv_nsec - t0->tv_nsec) / 1e9);
-}
-
 /*
- * The value of a move for the side that plays it, when the move ends the
- * game (0 and *known set) or from the book (1 if it has it).
+ * The value of a move for the side that plays it, in *value: known when
+ * the move ends the game or the book has the position it leads to (1),
+ * else not (0).
  */
 static int
 move_value(struct xtic_book *b, const struct xtic_pos *p, struct xtic_move m,
@@ -211,7 +203,7 @@ main(int argc, char **argv)
 	}
 	for (k = 0; k <= pieces; k++)
 		printf("%d placed: %zu positions\n", k, level[k].n);
-	printf("counted in %.1f s\n", seconds(&t0));
+	printf("counted in %.1f s\n", ai_ms_since(&t0) / 1000.0);
 	fflush(stdout);
 	if (count)
 		return (0);
@@ -247,28 +239,19 @@ main(int argc, char **argv)
 		xtic_book_add(b, lc[i], lf[i], v, best);
 		total += nodes;
 		done++;
-		/* The line as xtic_book_write puts it. */
-		for (j = XTIC_SQUARES - 1; j >= 0; j--)
-			fputc(lf[i] & 1U << j ? "0123456789abcdef"[
-			    lc[i] >> (4 * j) & 0xf] : '-', f);
-		{
-			char	 mt[XTIC_MOVE_MAX];
-
-			xtic_format_move(best, mt);
-			fprintf(f, " %c %s\n", v > 0 ? '+' : v < 0 ? '-' :
-			    '0', mt);
-		}
+		xtic_book_line(f, lc[i], lf[i], v, best);
 		fflush(f);
 		if (done % 100 == 0) {
 			printf("%zu of %zu solved, %llu nodes, %.0f s\n",
 			    i + 1, n, (unsigned long long)total,
-			    seconds(&t0));
+			    ai_ms_since(&t0) / 1000.0);
 			fflush(stdout);
 		}
 	}
 	fclose(f);
 	printf("%d placed: %zu solved in this run, %llu nodes, %.0f s\n",
-	    pieces, done, (unsigned long long)total, seconds(&t0));
+	    pieces, done, (unsigned long long)total,
+	    ai_ms_since(&t0) / 1000.0);
 	free(lc);
 	free(lf);
 	free(have);

@@ -24,18 +24,9 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "ai/shared.h"
 #include "ai/xtic_ai.h"
 #include "games/xtic.h"
-
-static double
-seconds(const struct timespec *t0)
-{
-	struct timespec	 t1;
-
-	clock_gettime(CLOCK_MONOTONIC, &t1);
-	return ((double)(t1.tv_sec - t0->tv_sec) +
-	    (t1.tv_nsec - t0->tv_nsec) / 1e9);
-}
 
 static void
 usage(void)
@@ -65,7 +56,7 @@ solve_move(const struct xtic_pos *p, struct xtic_move m, int bits)
 		v = -xtic_ai_solve_with(&q, bits, 1, &info);
 	xtic_format_move(m, text);
 	printf("  %-10s %+d  %llu nodes  %.1f s\n", text, v,
-	    (unsigned long long)info.nodes, seconds(&t0));
+	    (unsigned long long)info.nodes, ai_ms_since(&t0) / 1000.0);
 	fflush(stdout);
 	return (v);
 }
@@ -129,6 +120,6 @@ main(int argc, char **argv)
 	printf("value %+d for the side to play (%s)%s, %.1f s\n", best,
 	    best > 0 ? "wins" : best < 0 ? "loses" : "draw",
 	    empty ? ", the second player: the first player gives" : "",
-	    seconds(&t0));
+	    ai_ms_since(&t0) / 1000.0);
 	return (0);
 }

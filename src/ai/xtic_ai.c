@@ -1496,9 +1496,7 @@ xtic_book_write(struct xtic_book *b, FILE *f)
 {
 	const struct xtic_book_entry	*e;
 	struct xtic_move		 m;
-	char				 text[XTIC_MOVE_MAX];
 	size_t				 i;
-	int				 sq;
 
 	if (!b->sorted) {
 		qsort(b->e, b->n, sizeof *b->e, xs_book_order);
@@ -1506,15 +1504,25 @@ xtic_book_write(struct xtic_book *b, FILE *f)
 	}
 	for (i = 0; i < b->n; i++) {
 		e = &b->e[i];
-		for (sq = XTIC_SQUARES - 1; sq >= 0; sq--)
-			fputc(e->filled & 1U << sq ? "0123456789abcdef"[
-			    xs_piece_at(e->cells, sq)] : '-', f);
 		m.square = e->square;
 		m.give = e->give;
-		xtic_format_move(m, text);
-		fprintf(f, " %c %s\n", e->value > 0 ? '+' : e->value < 0 ?
-		    '-' : '0', text);
+		xtic_book_line(f, e->cells, e->filled, e->value, m);
 	}
+}
+
+/* Writes a position's line of a book. */
+void
+xtic_book_line(FILE *f, uint64_t cells, uint16_t filled, int value,
+    struct xtic_move m)
+{
+	char	 text[XTIC_MOVE_MAX];
+	int	 sq;
+
+	for (sq = XTIC_SQUARES - 1; sq >= 0; sq--)
+		fputc(filled & 1U << sq ? "0123456789abcdef"[
+		    xs_piece_at(cells, sq)] : '-', f);
+	xtic_format_move(m, text);
+	fprintf(f, " %c %s\n", value > 0 ? '+' : value < 0 ? '-' : '0', text);
 }
 
 /* Reads a book written by xtic_book_write; -1 with *line on an error. */

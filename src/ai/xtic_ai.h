@@ -72,6 +72,7 @@ int	xtic_book_find(struct xtic_book *, const struct xtic_pos *,
 int	xtic_book_most(const struct xtic_book *);
 size_t	xtic_book_size(const struct xtic_book *);
 void	xtic_book_write(struct xtic_book *, FILE *);
+void	xtic_book_line(FILE *, uint64_t, uint16_t, int, struct xtic_move);
 int	xtic_book_read(struct xtic_book *, const char *, int *);
 void	xtic_ai_use_book(int, int, struct xtic_book *);
 

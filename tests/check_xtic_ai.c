@@ -99,6 +99,18 @@ START_TEST(test_solve_brute)
 }
 END_TEST
 
+/* The value of a move for the side that plays it, solved to the end. */
+static int
+test_move_solved(const struct xtic_pos *p, struct xtic_move m)
+{
+	struct xtic_pos	 q = *p;
+
+	xtic_make(&q, m);
+	if (q.end != XTIC_END_NONE)
+		return (test_ended(p, &q));
+	return (-xtic_ai_solve(&q, NULL));
+}
+
 /*
  * The value of a position from its moves' values, each solved alone: the
  * best of them for the side to play.
@@ -107,20 +119,12 @@ static int
 test_from_moves(const struct xtic_pos *p)
 {
 	struct xtic_move	 ml[XTIC_MAX_MOVES];
-	struct xtic_pos		 q;
 	int			 n, i, v, best = -1;
 
 	n = xtic_movegen(p, ml);
-	for (i = 0; i < n && best < 1; i++) {
-		q = *p;
-		xtic_make(&q, ml[i]);
-		if (q.end != XTIC_END_NONE)
-			v = test_ended(p, &q);
-		else
-			v = -xtic_ai_solve(&q, NULL);
-		if (v > best)
+	for (i = 0; i < n && best < 1; i++)
+		if ((v = test_move_solved(p, ml[i])) > best)
 			best = v;
-	}
 	return (best);
 }
 
@@ -491,18 +495,6 @@ START_TEST(test_first_gift)
 	}
 }
 END_TEST
-
-/* The value of a move for the side that plays it, solved to the end. */
-static int
-test_move_solved(const struct xtic_pos *p, struct xtic_move m)
-{
-	struct xtic_pos	 q = *p;
-
-	xtic_make(&q, m);
-	if (q.end != XTIC_END_NONE)
-		return (test_ended(p, &q));
-	return (-xtic_ai_solve(&q, NULL));
-}
 
 /*
  * An opening book keeps a position by its canonical form: its images under

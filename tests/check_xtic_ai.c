@@ -94,7 +94,7 @@ START_TEST(test_solve_brute)
 				}
 	/* The positions are varied enough to show every result. */
 	ck_assert_int_gt(seen[0], 0);
-	ck_assert_int_gt(seen[0], 0);
+	ck_assert_int_gt(seen[1], 0);
 	ck_assert_int_gt(seen[2], 0);
 }
 END_TEST

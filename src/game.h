@@ -162,9 +162,9 @@ struct game_command {
 
 /*
  * What the next step of a move asked for in steps wants: a line said
- * when the step begins, the prompt, and whether a line typed there that
- * is no command completes the move (the move is the draft, a space and
- * the line).
+ * when the step begins, the prompt, and whether it asks for a number: a
+ * number typed there completes the move, which is the draft, a space and
+ * the number (anything else is taken as at any prompt).
  */
 #define GAME_DRAFT_MAX		64
 

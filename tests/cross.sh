@@ -81,14 +81,8 @@ for size in 3 5 6; do
 	    --players computer:1,computer:2 --seed $size >"$out" 2>&1
 	status $? 0 "computers at size $size"
 	contains "$out" "Game over." "computers at size $size"
-	grep -A1 '^> position' "$out" | tail -1 >"$tmp/end1"
-	events "$tmp/g$size.tabula" >"$tmp/moves"
-	{ cat "$tmp/moves"; echo position; } |
-	    "$TABULA" --plain cross --size $size --players human,human \
-	    >"$tmp/out2" 2>&1
-	grep -A1 '^> position' "$tmp/out2" | tail -1 >"$tmp/end2"
-	[ -s "$tmp/end1" ] && cmp -s "$tmp/end1" "$tmp/end2" ||
-	    fail "size $size: the replayed game ended otherwise"
+	replays_alike "size $size" "$out" "$tmp/g$size.tabula" "" --plain \
+	    cross --size $size --players human,human
 	printf 'save %s\nquit\n' "$tmp/again.tabula" |
 	    "$TABULA" --plain cross --size $size \
 	    --players computer:1,computer:2 --seed $size >/dev/null 2>&1

@@ -275,6 +275,26 @@ events() {
 	sed -n '/^events$/,/^end /p' "$1" | sed '1d;$d'
 }
 
+# replays_alike WHAT OUT SAVED SKIP ARGS...: the events of the game saved
+# in SAVED, but for those matching SKIP (chance events the game draws
+# again from its seed; empty for none), typed in to $TABULA ARGS..., end
+# at the position that OUT showed last (after a typed position).  Leaves
+# the events typed in $tmp/moves and the replay's output in $tmp/out2.
+replays_alike() {
+	_what=$1 _out=$2 _saved=$3 _skip=$4
+	shift 4
+	grep -A1 '^> position' "$_out" | tail -1 >"$tmp/end1"
+	if [ -n "$_skip" ]; then
+		events "$_saved" | grep -v -- "$_skip"
+	else
+		events "$_saved"
+	fi >"$tmp/moves"
+	{ cat "$tmp/moves"; echo position; } | "$TABULA" "$@" >"$tmp/out2" 2>&1
+	grep -A1 '^> position' "$tmp/out2" | tail -1 >"$tmp/end2"
+	[ -s "$tmp/end1" ] && cmp -s "$tmp/end1" "$tmp/end2" ||
+	    fail "$_what: the replayed game ended otherwise: $(cat "$tmp/end1") / $(cat "$tmp/end2")"
+}
+
 # Seats of a hub are plain-mode clients fed through a pipe: each has its
 # input in $tmp/NAME.in and its output in $tmp/NAME.out.
 # client NAME ARGS...: a tabula process in plain mode, reading lines given

@@ -57,14 +57,9 @@ printf 'position\nsave %s\nquit\n' "$tmp/cc.tabula" |
     "$TABULA" ataxx --players computer:4,computer:5 --seed 11 >"$out" 2>&1
 status $? 0 "computers playing"
 contains "$out" "Game over." "computers playing"
-grep '^> position' -A1 "$out" | tail -1 >"$tmp/end1"
-sed -n '/^events$/,/^end /p' "$tmp/cc.tabula" | sed '1d;$d' >"$tmp/moves"
+replays_alike "computers playing" "$out" "$tmp/cc.tabula" "" ataxx \
+    --players human,human
 [ "$(wc -l <"$tmp/moves")" -gt 30 ] || fail "the saved game is too short"
-{ cat "$tmp/moves"; echo position; } |
-    "$TABULA" ataxx --players human,human >"$tmp/out2" 2>&1
-grep '^> position' -A1 "$tmp/out2" | tail -1 >"$tmp/end2"
-[ -s "$tmp/end1" ] && cmp -s "$tmp/end1" "$tmp/end2" ||
-    fail "the replayed game ended otherwise: $(cat "$tmp/end1") / $(cat "$tmp/end2")"
 for f in "$out" "$tmp/out2"; do
 	tr '\n' ' ' <"$f" | grep -o 'Game over[^:]*' | sed 's/ (computer)//g'
 done >"$tmp/winners"

@@ -79,6 +79,33 @@ bench_seconds(const struct timespec *a, const struct timespec *b)
 	return ((b->tv_sec - a->tv_sec) + (b->tv_nsec - a->tv_nsec) / 1e9);
 }
 
+/* The times of a series of runs: their total and the longest. */
+struct bench_times {
+	struct timespec	 start;
+	double		 total, most;
+};
+
+/* Starts timing a run of a series. */
+static void
+bench_run(struct bench_times *t)
+{
+	clock_gettime(CLOCK_MONOTONIC, &t->start);
+}
+
+/* Ends a run, counting its time in the series. */
+static void
+bench_ran(struct bench_times *t)
+{
+	struct timespec	 now;
+	double		 s;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	s = bench_seconds(&t->start, &now);
+	t->total += s;
+	if (s > t->most)
+		t->most = s;
+}
+
 /* Removes a scratch directory and what is in it, two levels deep. */
 static void
 bench_remove(const char *dir)
@@ -231,7 +258,8 @@ bench_conflict(void)
 	struct timespec			 t0, t1;
 	uint64_t			 moves = 0, lists = 0, nodes;
 	int				 i, j, k, level, events;
-	double				 s, most, total;
+	double				 s;
+	struct bench_times		 times;
 
 	if ((b = bench_conflict_board("default")) == NULL)
 		return;
@@ -266,7 +294,7 @@ bench_conflict(void)
 	memset(&limits, 0, sizeof limits);
 	for (level = 1; level <= CONFLICT_AI_LEVELS; level++) {
 		limits.level = level;
-		most = total = 0;
+		memset(&times, 0, sizeof times);
 		nodes = 0;
 		for (i = 1; i <= CONFLICT_DIE_MAX; i++) {
 			for (j = i; j <= CONFLICT_DIE_MAX; j++) {
@@ -274,19 +302,15 @@ bench_conflict(void)
 				conflict_roll(&roll, i, j);
 				conflict_apply(&p, &roll, &e);
 				limits.seed = i * CONFLICT_DIE_MAX + j;
-				clock_gettime(CLOCK_MONOTONIC, &t0);
+				bench_run(&times);
 				conflict_ai_choose(&p, &limits, &m, &info);
-				clock_gettime(CLOCK_MONOTONIC, &t1);
-				s = bench_seconds(&t0, &t1);
-				total += s;
-				if (s > most)
-					most = s;
+				bench_ran(&times);
 				nodes += info.candidates + info.positions;
 			}
 		}
 		printf("conflict computer %d: %" PRIu64 " moves and positions "
 		    "weighed for the 21 rolls; %.1f ms a move, %.1f ms the "
-		    "most\n", level, nodes, total * 1000 / 21, most * 1000);
+		    "most\n", level, nodes, times.total * 1000 / 21, times.most * 1000);
 	}
 
 	/* Whole games between four computers of the default level. */
@@ -352,22 +376,18 @@ bench_conqueror(void)
 	struct rng		 r;
 	uint64_t		 seed, nodes;
 	int			 level, i, moves, cells;
-	double			 s, most, total;
+	struct bench_times	 times;
 
-	most = total = 0;
+	memset(&times, 0, sizeof times);
 	for (seed = 1; seed <= BENCH_CONQ_BOARDS; seed++) {
 		rng_seed(&r, seed, 0);
-		clock_gettime(CLOCK_MONOTONIC, &t0);
+		bench_run(&times);
 		conq_board_random(&b, BENCH_CONQ_CELLS, &r);
-		clock_gettime(CLOCK_MONOTONIC, &t1);
-		s = bench_seconds(&t0, &t1);
-		total += s;
-		if (s > most)
-			most = s;
+		bench_ran(&times);
 	}
 	printf("conqueror boards: %d random boards of %d cells, %.2f ms a "
 	    "board, %.2f ms the most\n", BENCH_CONQ_BOARDS, BENCH_CONQ_CELLS,
-	    total * 1000 / BENCH_CONQ_BOARDS, most * 1000);
+	    times.total * 1000 / BENCH_CONQ_BOARDS, times.most * 1000);
 
 	/* The positions: level 2 plays on from the start, a stretch at a
 	 * time (a game that ends early starts again from the next seed). */
@@ -390,23 +410,19 @@ bench_conqueror(void)
 		limits.level = level;
 		limits.budget_ms = level == CONQ_AI_LEVELS ?
 		    BENCH_CONQ_BUDGET_MS : 0;
-		most = total = 0;
+		memset(&times, 0, sizeof times);
 		nodes = 0;
 		for (i = 0; i < BENCH_CONQ_POSITIONS; i++) {
 			limits.seed = i;
-			clock_gettime(CLOCK_MONOTONIC, &t0);
+			bench_run(&times);
 			conq_ai_choose(&start[i], &limits, &m, &info);
-			clock_gettime(CLOCK_MONOTONIC, &t1);
-			s = bench_seconds(&t0, &t1);
-			total += s;
-			if (s > most)
-				most = s;
+			bench_ran(&times);
 			nodes += info.candidates + info.positions;
 		}
 		printf("conqueror computer %d: %" PRIu64 " moves and positions "
 		    "weighed for %d positions; %.1f ms a move, %.1f ms the "
 		    "most\n", level, nodes, BENCH_CONQ_POSITIONS,
-		    total * 1000 / BENCH_CONQ_POSITIONS, most * 1000);
+		    times.total * 1000 / BENCH_CONQ_POSITIONS, times.most * 1000);
 	}
 
 	/* A whole game between six computers of the default level. */
@@ -449,12 +465,12 @@ bench_xtic(void)
 	char			 text[XTIC_POSITION_MAX];
 	uint64_t		 nodes;
 	int			 level, type, rule, k, n, v;
-	double			 s, most, total;
+	struct bench_times	 times;
 
 	memset(&limits, 0, sizeof limits);
 	for (level = 1; level <= XTIC_AI_LEVELS; level++) {
 		limits.level = level;
-		most = total = 0;
+		memset(&times, 0, sizeof times);
 		nodes = 0;
 		n = 0;
 		for (type = 0; type < XTIC_TYPES; type++)
@@ -463,19 +479,15 @@ bench_xtic(void)
 					bench_xtic_position(&p, type, rule,
 					    k * BENCH_XTIC_STEP, k + 1);
 					limits.seed = k;
-					clock_gettime(CLOCK_MONOTONIC, &t0);
+					bench_run(&times);
 					xtic_ai_choose(&p, &limits, &m, &info);
-					clock_gettime(CLOCK_MONOTONIC, &t1);
-					s = bench_seconds(&t0, &t1);
-					total += s;
-					if (s > most)
-						most = s;
+					bench_ran(&times);
 					nodes += info.nodes;
 					n++;
 				}
 		printf("xtic computer %d: %" PRIu64 " nodes for %d positions; "
 		    "%.1f ms a move, %.1f ms the most\n", level, nodes, n,
-		    total * 1000 / n, most * 1000);
+		    times.total * 1000 / n, times.most * 1000);
 	}
 	for (n = 0; n < XTIC_TYPES * XTIC_RULES * 2; n++) {
 		type = n / (2 * XTIC_RULES);
@@ -509,7 +521,8 @@ bench_cross(void)
 	struct rng		 r;
 	uint64_t		 seed = 1, n = 0, games;
 	int			 level, k, stones, c;
-	double			 s, most, total;
+	struct bench_times	 times;
+	double			 s;
 
 	cross_board_make(&b, 6);
 	cross_start(&start, &b);
@@ -527,7 +540,7 @@ bench_cross(void)
 	for (level = 1; level <= CROSS_AI_LEVELS; level++) {
 		limits.level = level;
 		limits.budget_ms = level == CROSS_AI_LEVELS ? 1000 : 0;
-		most = total = 0;
+		memset(&times, 0, sizeof times);
 		games = 0;
 		for (stones = 1; stones <= 40; stones = stones == 1 ? 20 :
 		    stones + 20) {
@@ -545,18 +558,14 @@ bench_cross(void)
 				}
 			} while (p.winner != CROSS_NONE);
 			limits.seed = stones;
-			clock_gettime(CLOCK_MONOTONIC, &t0);
+			bench_run(&times);
 			cross_ai_choose(&p, &limits, &info);
-			clock_gettime(CLOCK_MONOTONIC, &t1);
-			s = bench_seconds(&t0, &t1);
-			total += s;
-			if (s > most)
-				most = s;
+			bench_ran(&times);
 			games += info.playouts;
 		}
 		printf("cross computer %d: %" PRIu64 " random games for 3 "
 		    "positions; %.1f ms a move, %.1f ms the most\n", level,
-		    games, total * 1000 / 3, most * 1000);
+		    games, times.total * 1000 / 3, times.most * 1000);
 	}
 }
 

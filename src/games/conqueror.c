@@ -369,16 +369,9 @@ conq_start(struct conq_pos *p, const struct conq_board *b, int nplayers,
 	memset(p->owner, CONQ_NONE, sizeof p->owner);
 }
 
-/* How many new pawns a player gets at the start of a turn, with
- * reinforcements: one for every two cells owned, rounded up. */
-int
-conq_reinforcements(const struct conq_pos *p, int player)
-{
-	return ((conq_cells_of(p, player) + 1) / 2);
-}
-
-/* Gives a player their reinforcements, all on their cell with the fewest
- * pawns (the lowest-numbered of those). */
+/* Gives a player their reinforcements, one pawn for every two cells they
+ * own (rounded up), all on their cell with the fewest pawns (the
+ * lowest-numbered of those). */
 static void
 conq_reinforce(struct conq_pos *p, int player)
 {
@@ -392,7 +385,7 @@ conq_reinforce(struct conq_pos *p, int player)
 		return;
 	p->got_player = player;
 	p->got_cell = best;
-	p->got_pawns = conq_reinforcements(p, player);
+	p->got_pawns = (conq_cells_of(p, player) + 1) / 2;
 	p->pawns[best] += p->got_pawns;
 }
 
@@ -465,6 +458,17 @@ conq_can_move(const struct conq_pos *p, int player)
 	return (0);
 }
 
+/* How many players still own a cell. */
+int
+conq_players_left(const struct conq_pos *p)
+{
+	int	 i, n = 0;
+
+	for (i = 0; i < p->nplayers; i++)
+		n += conq_cells_of(p, i) > 0;
+	return (n);
+}
+
 /* How many cells a player owns. */
 int
 conq_cells_of(const struct conq_pos *p, int player)
@@ -504,11 +508,9 @@ conq_check(const struct conq_pos *p, struct conq_move m)
 static void
 conq_next(struct conq_pos *p)
 {
-	int	 i, alive = 0, player;
+	int	 i, player;
 
-	for (i = 0; i < p->nplayers; i++)
-		alive += conq_cells_of(p, i) > 0;
-	if (alive <= 1) {
+	if (conq_players_left(p) <= 1) {
 		p->over = 1;
 		return;
 	}
@@ -569,7 +571,7 @@ conq_make(struct conq_pos *p, struct conq_move m)
 int
 conq_resign(struct conq_pos *p, int player)
 {
-	int	 c, i, alive = 0;
+	int	 c;
 
 	if (!p->started)
 		return (CONQ_E_START_DUE);
@@ -590,9 +592,7 @@ conq_resign(struct conq_pos *p, int player)
 		conq_next(p);
 		return (CONQ_OK);
 	}
-	for (i = 0; i < p->nplayers; i++)
-		alive += conq_cells_of(p, i) > 0;
-	if (alive <= 1)
+	if (conq_players_left(p) <= 1)
 		p->over = 1;
 	return (CONQ_OK);
 }

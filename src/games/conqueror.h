@@ -101,7 +101,6 @@ int	 conq_board_planar(const struct conq_board *);
 int	 conq_board_random(struct conq_board *, int, struct rng *);
 
 void	 conq_start(struct conq_pos *, const struct conq_board *, int, int);
-int	 conq_reinforcements(const struct conq_pos *, int);
 int	 conq_draw_start(const struct conq_pos *, struct rng *, int *);
 int	 conq_place_start(struct conq_pos *, const int *);
 int	 conq_place_start_first(struct conq_pos *, const int *, int);
@@ -110,6 +109,7 @@ int	 conq_can_move(const struct conq_pos *, int);
 int	 conq_check(const struct conq_pos *, struct conq_move);
 int	 conq_make(struct conq_pos *, struct conq_move);
 int	 conq_cells_of(const struct conq_pos *, int);
+int	 conq_players_left(const struct conq_pos *);
 unsigned int conq_winners(const struct conq_pos *);
 int	 conq_movegen(const struct conq_pos *, struct conq_move *, int);
 

@@ -491,16 +491,13 @@ conq_game_result(const void *s, struct game_result *r)
 {
 	const struct conq_game	*g = s;
 	const struct conq_pos	*p = &g->pos;
-	int			 i, alive = 0;
 
 	memset(r, 0, sizeof *r);
 	r->loser = -1;
 	if (!p->over)
 		return (0);
 	r->winners = conq_winners(p);
-	for (i = 0; i < p->nplayers; i++)
-		alive += conq_cells_of(p, i) > 0;
-	if (alive <= 1)
+	if (conq_players_left(p) <= 1)
 		r->reason = CONQ_END_LAST;
 	else if (p->quiet >= CONQ_QUIET_MAX)
 		r->reason = CONQ_END_QUIET;

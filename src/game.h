@@ -147,17 +147,17 @@ struct game_phrase {
 
 /*
  * A game's own command at the prompt of the plain front end, such as
- * "paths c5": it writes its answer (translated) or returns an error code.
- * A game that asks for a move in steps (see game_entry.step) has
- * commands given the draft as well, which they may read and change.
+ * "paths c5": given the state and the argument, it writes its answer
+ * (translated) or returns an error code.  It is given the draft too, of
+ * a game that asks for a move in steps (see game_entry.step), which it
+ * may read and change.
  */
 struct game_command {
 	const char	*name;
 	const char	*arg;		/* N_(): what the argument is */
 	const char	*help;		/* N_(): one line */
-	int		 (*run)(const void *, const char *, char *, size_t);
-	int		 (*run_draft)(const void *, const char *, char *,
-			     size_t, char *, size_t);
+	int		 (*run)(const void *, const char *, char *, size_t,
+			     char *, size_t);
 };
 
 /*

@@ -486,11 +486,8 @@ plain_game_command(const struct match *m, const char *name, const char *arg)
 			continue;
 		out = xmalloc(PLAIN_MOVES_MAX);
 		out[0] = '\0';
-		if (c->run_draft != NULL)
-			error = c->run_draft(m->state, arg, plain_draft,
-			    sizeof plain_draft, out, PLAIN_MOVES_MAX);
-		else
-			error = c->run(m->state, arg, out, PLAIN_MOVES_MAX);
+		error = c->run(m->state, arg, plain_draft, sizeof plain_draft,
+		    out, PLAIN_MOVES_MAX);
 		if (error != 0) {
 			snprintf(out, PLAIN_MOVES_MAX, "%s%s%s: %s", name,
 			    *arg != '\0' ? " " : "", arg,

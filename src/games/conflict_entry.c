@@ -787,7 +787,8 @@ conflict_game_describe(const void *s, char *buf, size_t len)
 /* paths SQUARE: where the piece on a square (or coming in at a base) can
  * go with each die left. */
 static int
-conflict_game_paths(const void *s, const char *arg, char *buf, size_t len)
+conflict_game_paths(const void *s, const char *arg, char *draft,
+    size_t dlen, char *buf, size_t len)
 {
 	const struct conflict_game	*g = s;
 	const struct conflict_pos	*p = &g->pos;
@@ -798,6 +799,8 @@ conflict_game_paths(const void *s, const char *arg, char *buf, size_t len)
 	int				 start, i, k, c = -1, t, n, kinds = 0;
 	int				 dice[2], ndice = 0;
 
+	(void)draft;
+	(void)dlen;
 	if ((start = conflict_parse_square(p->b, arg, &end)) == -1 ||
 	    *end != '\0')
 		return (CONFLICT_E_SYNTAX);
@@ -875,8 +878,8 @@ conflict_game_paths(const void *s, const char *arg, char *buf, size_t len)
 
 static const struct game_command conflict_commands[] = {
 	{ "paths", N_("SQUARE"), N_("where the piece on SQUARE, or coming in "
-	    "at the base there, can go"), conflict_game_paths, NULL },
-	{ NULL, NULL, NULL, NULL, NULL }
+	    "at the base there, can go"), conflict_game_paths },
+	{ NULL, NULL, NULL, NULL }
 };
 
 const struct game_entry conflict_entry = {

@@ -531,11 +531,14 @@ xtic_game_describe(const void *s, char *buf, size_t len)
 
 /* "piece CODE": a piece in words. */
 static int
-xtic_game_piece(const void *s, const char *arg, char *buf, size_t len)
+xtic_game_piece(const void *s, const char *arg, char *draft, size_t dlen,
+    char *buf, size_t len)
 {
 	char	 code[8], words[128];
 	int	 piece;
 
+	(void)draft;
+	(void)dlen;
 	(void)s;
 	if (xtic_parse_piece(arg, &piece) != XTIC_OK)
 		return (XTIC_E_NO_PIECE);
@@ -550,7 +553,8 @@ xtic_game_piece(const void *s, const char *arg, char *buf, size_t len)
  * complete a line there; with a code, only where that piece would.
  */
 static int
-xtic_game_danger(const void *s, const char *arg, char *buf, size_t len)
+xtic_game_danger(const void *s, const char *arg, char *draft, size_t dlen,
+    char *buf, size_t len)
 {
 	const struct xtic_game	*g = s;
 	const struct xtic_pos	*p = &g->pos;
@@ -559,6 +563,8 @@ xtic_game_danger(const void *s, const char *arg, char *buf, size_t len)
 	size_t			 used = 0;
 	int			 piece, cell, found = 0;
 
+	(void)draft;
+	(void)dlen;
 #define ADD(...) do {							\
 	if (used < len)							\
 		used += snprintf(buf + used, len - used, __VA_ARGS__);	\
@@ -608,10 +614,10 @@ xtic_game_danger(const void *s, const char *arg, char *buf, size_t len)
 
 static const struct game_command xtic_commands[] = {
 	{ "danger", N_("[PIECE]"), N_("which pieces complete a line where, "
-	    "or where PIECE does"), xtic_game_danger, NULL },
+	    "or where PIECE does"), xtic_game_danger },
 	{ "piece", N_("PIECE"), N_("a piece's properties in words"),
-	    xtic_game_piece, NULL },
-	{ NULL, NULL, NULL, NULL, NULL }
+	    xtic_game_piece },
+	{ NULL, NULL, NULL, NULL }
 };
 
 const struct game_entry xtic_entry = {

@@ -36,13 +36,6 @@ game_find(const char *name)
 	return (NULL);
 }
 
-/* Whether a game can be played yet. */
-int
-game_ready(const struct game_entry *g)
-{
-	return (g->create != NULL);
-}
-
 /* The index of a game's option by name, or -1. */
 int
 game_option_index(const struct game_entry *g, const char *name)

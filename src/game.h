@@ -270,7 +270,6 @@ void			 game_arg(struct game_sentence *, const char *,
 			     const char *);
 void			 game_arg_seat(struct game_sentence *, const char *,
 			     int);
-int			 game_ready(const struct game_entry *);
 int			 game_option_index(const struct game_entry *,
 			     const char *);
 int			 game_level_find(const struct game_entry *,

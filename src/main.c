@@ -128,10 +128,7 @@ main_help(void)
 	printf("\n%s\n", _("Games:"));
 	for (i = 0; (g = game_table[i]) != NULL; i++) {
 		snprintf(arg, sizeof arg, "  %-10s ", g->name);
-		xasprintf(&line, "%s%s", _(g->summary), game_ready(g) ? "" :
-		    _(" (not playable yet)"));
-		wrap_print(stdout, arg, line, MAIN_HELP_WIDTH, 13);
-		free(line);
+		wrap_print(stdout, arg, _(g->summary), MAIN_HELP_WIDTH, 13);
 	}
 	printf("\n%s\n", _("Options:"));
 	printf(_(
@@ -480,11 +477,6 @@ main(int argc, char **argv)
 			main_fail(cause);
 	} else if (run == RUN_HOST) {
 		if (g != NULL) {
-			if (!game_ready(g)) {
-				xasprintf(&cause, _("%s cannot be played yet"),
-				    _(g->title));
-				main_fail(cause);
-			}
 			c.game = g;
 			c.networked = 1;
 			if (c.players == NULL)
@@ -504,11 +496,6 @@ main(int argc, char **argv)
 		if ((m = match_load(load, &cause)) == NULL)
 			main_fail(cause);
 	} else if (g != NULL) {
-		if (!game_ready(g)) {
-			xasprintf(&cause, _("%s cannot be played yet"),
-			    _(g->title));
-			main_fail(cause);
-		}
 		c.game = g;
 		if ((m = match_new(&c, &cause)) == NULL)
 			main_fail(cause);

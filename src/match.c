@@ -364,10 +364,6 @@ match_new(const struct match_config *c, char **cause)
 	char			*text;
 	int			 i;
 
-	if (!game_ready(g)) {
-		xasprintf(cause, _("%s cannot be played yet"), _(g->title));
-		return (NULL);
-	}
 	m = xcalloc(1, sizeof *m);
 	m->game = g;
 	m->here = MATCH_HERE_ALL;
@@ -504,12 +500,9 @@ match_from_record(struct record *rec, const char *name, char **cause)
 	m->here = MATCH_HERE_ALL;
 	m->started = 1;
 	m->paused = -1;
-	if ((m->game = game_find(rec->game)) == NULL ||
-	    !game_ready(m->game)) {
-		xasprintf(cause, m->game == NULL ? _("%s:%d: unknown game "
-		    "\"%s\"") : _("%s:%d: %s cannot be played yet"), name,
-		    rec->game_line, m->game == NULL ? rec->game :
-		    _(m->game->title));
+	if ((m->game = game_find(rec->game)) == NULL) {
+		xasprintf(cause, _("%s:%d: unknown game \"%s\""), name,
+		    rec->game_line, rec->game);
 		record_free(rec);
 		free(m);
 		return (NULL);

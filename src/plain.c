@@ -1119,7 +1119,6 @@ plain_resume(void)
 static enum plain_end
 plain_host(void)
 {
-	const struct game_entry	*ready[16];
 	struct match_config	 c;
 	struct hub_config	 hc;
 	struct hub_started	 hs;
@@ -1128,15 +1127,12 @@ plain_host(void)
 	int			 n = 0, i;
 	enum plain_end		 end;
 
-	for (i = 0; game_table[i] != NULL && n < 16; i++)
-		if (game_ready(game_table[i])) {
-			ready[n++] = game_table[i];
-			plain_say("  %d. %s", n, _(game_table[i]->title));
-		}
+	for (n = 0; game_table[n] != NULL; n++)
+		plain_say("  %d. %s", n + 1, _(game_table[n]->title));
 	if ((i = plain_choose(n)) == 0)
 		return (PLAIN_EOF);
 	snprintf(def, sizeof def, "human");
-	for (n = 1; n < ready[i - 1]->min_seats; n++)
+	for (n = 1; n < game_table[i - 1]->min_seats; n++)
 		strcat(def, ",remote");
 	snprintf(prompt, sizeof prompt, _("Seats in turn order: yours (human), "
 	    "then remote for a player who joins or computer:LEVEL [%s]: "),
@@ -1145,7 +1141,7 @@ plain_host(void)
 		return (PLAIN_EOF);
 	players = xstrdup(*line != '\0' ? line : def);
 	memset(&c, 0, sizeof c);
-	c.game = ready[i - 1];
+	c.game = game_table[i - 1];
 	c.players = players;
 	c.networked = 1;
 	memset(&hc, 0, sizeof hc);
@@ -1235,9 +1231,8 @@ plain_menu(void)
 		putchar('\n');
 		plain_wrap(_("Tabula: board games for the terminal."), 0);
 		for (n = 0; (g = game_table[n]) != NULL; n++) {
-			snprintf(line, sizeof line, "%d. %s: %s%s", n + 1,
-			    _(g->title), _(g->summary), game_ready(g) ? "" :
-			    _(" (not playable yet)"));
+			snprintf(line, sizeof line, "%d. %s: %s", n + 1,
+			    _(g->title), _(g->summary));
 			plain_wrap_hanging(line, 2, 5);
 		}
 		plain_say("  %d. %s", n + 1, _("Resume a saved game"));
@@ -1247,15 +1242,9 @@ plain_menu(void)
 		plain_say("  %d. %s", n + 5, _("Quit"));
 		if ((choice = plain_choose(n + 5)) == 0 || choice == n + 5)
 			break;
-		if (choice <= n) {
-			g = game_table[choice - 1];
-			if (!game_ready(g)) {
-				plain_wrap(_("That game is not playable yet."),
-				    0);
-				continue;
-			}
-			end = plain_setup(g);
-		} else if (choice == n + 1)
+		if (choice <= n)
+			end = plain_setup(game_table[choice - 1]);
+		else if (choice == n + 1)
 			end = plain_resume();
 		else if (choice == n + 2)
 			end = plain_host();

@@ -610,19 +610,15 @@ ui_ask(const char *title, const char *prompt, char *buf, size_t len)
 static const struct game_entry *
 menu_pick_game(const char *title, int *result)
 {
-	const struct game_entry	*ready[LIST_MAX];
 	const char		*items[LIST_MAX];
-	int			 n = 0, i, focus = 0, pick;
+	int			 n, focus = 0, pick;
 
-	for (i = 0; n < LIST_MAX - 1 && game_table[i] != NULL; i++)
-		if (game_ready(game_table[i])) {
-			ready[n] = game_table[i];
-			items[n++] = _(game_table[i]->title);
-		}
+	for (n = 0; n < LIST_MAX - 1 && game_table[n] != NULL; n++)
+		items[n] = _(game_table[n]->title);
 	items[n] = _("Back");
 	pick = ui_list(title, items, NULL, NULL, n + 1, &focus, NULL, NULL);
 	*result = pick == -2 ? -2 : 0;
-	return (pick >= 0 && pick < n ? ready[pick] : NULL);
+	return (pick >= 0 && pick < n ? game_table[pick] : NULL);
 }
 
 /*
@@ -880,12 +876,11 @@ ui_menu(void)
 		ui_settings.think_ms = think_ms;
 	screen_start(&ui_settings.screen);
 	for (games = 0; (g = game_table[games]) != NULL; games++) {
-		snprintf(labels[games], sizeof labels[games], "%-10s %s%s",
-		    _(g->title), game_ready(g) ? "" : _("(not playable yet) "),
-		    _(g->summary));
+		snprintf(labels[games], sizeof labels[games], "%-10s %s",
+		    _(g->title), _(g->summary));
 		items[games] = labels[games];
 		details[games] = _(g->summary);
-		enabled[games] = game_ready(g);
+		enabled[games] = 1;
 	}
 	n = games;
 	for (i = games; i < LIST_MAX; i++)
@@ -909,12 +904,9 @@ ui_menu(void)
 		notice = NULL;
 		if (pick == -2 || pick == -1 || pick == n - 1)
 			break;
-		if (pick < games) {
-			if (!enabled[pick])
-				notice = _("That game is not playable yet.");
-			else
-				result = menu_setup(game_table[pick]);
-		} else if (pick == games)
+		if (pick < games)
+			result = menu_setup(game_table[pick]);
+		else if (pick == games)
 			result = menu_resume();
 		else if (pick == games + 1)
 			result = menu_host();

@@ -18,7 +18,7 @@ struct rng;
 #define GAME_ERROR_SYNTAX	1
 
 /* The seat given to play() for events that need no author: replays. */
-#define GAME_SEAT_ANY		(-1)
+#define GAME_SEAT_ANY		(-3)
 
 /* Who acts next, as turn() tells. */
 #define GAME_TURN_CHANCE	(-1)	/* the match draws a chance event */

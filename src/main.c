@@ -16,9 +16,7 @@
 #include "games/ataxx.h"
 #include "i18n.h"
 #include "match.h"
-#include "net/hub.h"
-#include "net/seat.h"
-#include "net/socket.h"
+#include "net/client.h"
 #include "paths.h"
 #include "plain.h"
 #include "uai.h"
@@ -458,7 +456,7 @@ main(int argc, char **argv)
 	if (c.think_ms > 0)
 		ui_settings.think_ms = c.think_ms;
 	if (run == RUN_JOIN && target == NULL) {
-		n = socket_list(&hubs);
+		n = client_list(&hubs);
 		if (n == 0)
 			printf("%s\n", _("No hub of yours is running; start one "
 			    "with: tabula host GAME"));
@@ -472,7 +470,7 @@ main(int argc, char **argv)
 		return (EXIT_SUCCESS);
 	}
 	if (run == RUN_JOIN) {
-		if (seat_join(target, watch ? SEAT_WATCH : SEAT_ANY, &m,
+		if (client_join(target, watch ? CLIENT_WATCH : CLIENT_ANY_SEAT, &m,
 		    &cause) != 0)
 			main_fail(cause);
 	} else if (run == RUN_HOST) {
@@ -483,7 +481,7 @@ main(int argc, char **argv)
 				c.players = main_host_players(g);
 			hc.match = &c;
 		}
-		if (seat_host(&hc, &hs, &m, &cause) != 0)
+		if (client_host(&hc, &hs, &m, &cause) != 0)
 			main_fail(cause);
 		printf(_("The hub %s is running.  Others join it with:\n"
 		    "  %s\n"), hs.name, hs.command);

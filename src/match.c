@@ -14,6 +14,7 @@
 #include "narrate.h"
 #include "paths.h"
 #include "rng.h"
+#include "think.h"
 #include "xmalloc.h"
 
 static const char *const match_seat_kinds[] = { "human", "computer", "remote" };
@@ -583,6 +584,7 @@ match_free(struct match *m)
 {
 	if (m == NULL)
 		return;
+	thinker_free(m->thinker);
 	if (m->link != NULL)
 		m->link->close(m);
 	if (m->state != NULL)
@@ -630,6 +632,20 @@ match_chance(struct match *m)
 	return (match_apply(m, GAME_SEAT_ANY, text, 0, &error));
 }
 
+/* What the computer player of the seat to move is asked. */
+static void
+match_ai_request(const struct match *m, int seat, struct game_ai_request *rq)
+{
+	uint64_t	 x;
+
+	memset(rq, 0, sizeof *rq);
+	rq->level = m->seats[seat].kind == SEAT_COMPUTER ?
+	    m->seats[seat].level : m->game->default_level;
+	rq->budget_ms = m->rec.think_ms;
+	x = m->rec.seed ^ (m->rec.nevents * 0x9e3779b97f4a7c15ULL);
+	rq->seed = rng_splitmix64(&x);
+}
+
 /*
  * Asks the computer player of the seat to move for its move, within the
  * match's budget; stop, if set from another thread, makes it answer at once.
@@ -639,16 +655,10 @@ match_think(struct match *m, atomic_int *stop, char *buf, size_t len)
 {
 	struct game_ai_request	 rq;
 	int			 seat = match_turn(m);
-	uint64_t		 x;
 
 	if (seat < 0 || m->game->think == NULL)
 		return (-1);
-	memset(&rq, 0, sizeof rq);
-	rq.level = m->seats[seat].kind == SEAT_COMPUTER ?
-	    m->seats[seat].level : m->game->default_level;
-	rq.budget_ms = m->rec.think_ms;
-	x = m->rec.seed ^ (m->rec.nevents * 0x9e3779b97f4a7c15ULL);
-	rq.seed = rng_splitmix64(&x);
+	match_ai_request(m, seat, &rq);
 	rq.stop = stop;
 	return (m->game->think(m->state, &rq, buf, len) == 0 ? 0 : -1);
 }
@@ -678,19 +688,23 @@ match_is_here(const struct match *m, int seat)
 	return (seat == m->here);
 }
 
-/* Whether this process runs a seat's computer player: not in a hub's
- * game, whose computers the hub runs. */
+/*
+ * Whether this process runs a seat's computer player: a computer's seat,
+ * or one the hub's computer plays for its absent player; never in a
+ * mirror of a hub's game, whose computers the hub runs.
+ */
 int
 match_thinks_here(const struct match *m, int seat)
 {
 	return (m->link == NULL && seat >= 0 && seat < m->nseats &&
-	    m->seats[seat].kind == SEAT_COMPUTER);
+	    (m->seats[seat].kind == SEAT_COMPUTER ||
+	    m->seats[seat].state == SEAT_PLAYED_BY_HUB));
 }
 
 /*
  * Plays a move for a seat played here: at once in a local game
  * (MATCH_PLAYED), or by sending it to the hub (MATCH_SENT), whose answer
- * comes through match_poll.  MATCH_REFUSED sets *error.
+ * comes through match_advance.  MATCH_REFUSED sets *error.
  */
 int
 match_submit(struct match *m, int seat, const char *text, int *error)
@@ -702,21 +716,203 @@ match_submit(struct match *m, int seat, const char *text, int *error)
 		*error = GAME_ERROR_SYNTAX;
 		return (MATCH_REFUSED);
 	}
-	return (m->link->submit(m, text) == 0 ? MATCH_SENT : MATCH_REFUSED);
+	if (m->link->submit(m, text) != 0) {
+		*error = GAME_ERROR_SYNTAX;
+		return (MATCH_REFUSED);
+	}
+	m->sent = 1;
+	return (MATCH_SENT);
+}
+
+/* Notes in the news that an event was played, and whether it ended. */
+static int
+match_played(struct match *m, struct match_news *news)
+{
+	news->events = 1;
+	news->over = match_turn(m) == GAME_TURN_OVER;
+	return (1);
+}
+
+/* Takes the computer's move, if it is ready, and plays it. */
+static int
+match_collect(struct match *m, struct match_news *news)
+{
+	char	 move[GAME_EVENT_MAX];
+	int	 seat, error, r;
+
+	seat = thinker_seat(m->thinker);
+	if ((r = thinker_collect(m->thinker, move, sizeof move)) == 0)
+		return (0);
+	if (r < 0 || match_turn(m) != seat ||
+	    match_play(m, seat, move, &error) != 0) {
+		m->stuck = m->rec.nevents + 1;
+		news->failed = 1;
+		return (1);
+	}
+	news->computer = 1;
+	return (match_played(m, news));
+}
+
+/* The game goes on after a pause, if it was paused. */
+static int
+match_unpause(struct match *m, struct match_news *news)
+{
+	if (m->paused < 0)
+		return (0);
+	m->paused = -1;
+	news->resumed = 1;
+	return (1);
 }
 
 /*
- * Takes what the hub has sent, waiting up to timeout_ms (0: not at all,
- * negative: until something comes); says what changed in *news.  A local
- * game has no news.
+ * Moves the game on by one step that needs no person: takes the news of
+ * a hub's game; or plays a chance event, collects (or starts) a
+ * computer's move, or pauses for a seat whose player is away.  Returns 1
+ * with *news saying what happened, or 0 when nothing did: the game waits
+ * for a person, for the computer (see match_fd), or is over.
  */
 int
-match_poll(struct match *m, int timeout_ms, struct match_news *news)
+match_advance(struct match *m, struct match_news *news)
 {
+	struct game_ai_request	 rq;
+	int			 turn;
+
 	memset(news, 0, sizeof *news);
-	if (m->link == NULL)
+	if (m->link != NULL) {
+		if (m->link->poll(m, news) == 0)
+			return (0);
+		if (news->events || news->denied || news->lost)
+			m->sent = 0;
+		if (news->events)
+			news->over = match_turn(m) == GAME_TURN_OVER;
+		return (1);
+	}
+	if (!m->started)
 		return (0);
-	return (m->link->poll(m, timeout_ms, news));
+	if (m->thinker != NULL && thinker_busy(m->thinker))
+		return (match_collect(m, news));
+	turn = match_turn(m);
+	if (turn == GAME_TURN_OVER)
+		return (0);
+	if (turn == GAME_TURN_CHANCE) {
+		if (match_chance(m) != 0)
+			fatalx("the game wants a chance event");
+		return (match_played(m, news));
+	}
+	if (match_thinks_here(m, turn)) {
+		if (match_unpause(m, news))
+			return (1);
+		if (m->game->think == NULL || m->stuck == m->rec.nevents + 1)
+			return (0);
+		if (m->thinker == NULL)
+			m->thinker = thinker_new();
+		match_ai_request(m, turn, &rq);
+		thinker_start(m->thinker, m->game, m->state, &rq, turn);
+		return (0);
+	}
+	if (m->seats[turn].state == SEAT_AWAY) {
+		if (m->paused == turn)
+			return (0);
+		m->paused = turn;
+		news->paused = 1;
+		return (1);
+	}
+	return (match_unpause(m, news));
+}
+
+/*
+ * What to wait on for the match's next news: the descriptor (or -1) and,
+ * in *timeout_ms, how long to wait at most (-1: for ever).
+ */
+int
+match_fd(const struct match *m, int *timeout_ms)
+{
+	int	 fd;
+
+	*timeout_ms = -1;
+	if (m->link != NULL) {
+		/* A hub that went away is tried again now and then. */
+		if ((fd = m->link->fd(m)) < 0)
+			*timeout_ms = MATCH_RETRY_MS;
+		return (fd);
+	}
+	if (m->thinker != NULL && thinker_busy(m->thinker))
+		return (thinker_fd(m->thinker));
+	return (-1);
+}
+
+/* Whether a computer of this process is thinking of its move. */
+int
+match_thinking(const struct match *m)
+{
+	return (m->thinker != NULL && thinker_busy(m->thinker));
+}
+
+/* Stops the computer thinking and forgets its move; advancing the match
+ * asks it again. */
+void
+match_think_cancel(struct match *m)
+{
+	if (m->thinker != NULL)
+		thinker_cancel(m->thinker);
+}
+
+/*
+ * The seat played here whose move the game waits for now, or -1: its
+ * turn, not paused, nothing sent to the hub yet, the hub there.
+ */
+int
+match_asks(const struct match *m)
+{
+	int	 turn = match_turn(m), timeout;
+
+	if (!m->started || turn < 0 || !match_is_here(m, turn) ||
+	    match_thinking(m) || m->sent || m->paused >= 0)
+		return (-1);
+	if (m->link != NULL && match_fd(m, &timeout) < 0)
+		return (-1);
+	return (turn);
+}
+
+/* Whether every seat is taken, so that a hub's game can start. */
+int
+match_ready(const struct match *m)
+{
+	int	 i;
+
+	for (i = 0; i < m->nseats; i++)
+		if (m->seats[i].state == SEAT_WAITING &&
+		    m->seats[i].kind != SEAT_COMPUTER)
+			return (0);
+	return (1);
+}
+
+/* The host starts a hub's game. */
+int
+match_start(struct match *m)
+{
+	if (m->link == NULL || !m->host)
+		return (-1);
+	return (m->link->start(m));
+}
+
+/* The host gives a free seat of a hub's game to the computer (level 0:
+ * frees it again). */
+int
+match_give_computer(struct match *m, int seat, int level)
+{
+	if (m->link == NULL || !m->host)
+		return (-1);
+	return (m->link->computer(m, seat, level));
+}
+
+/* What the others type to join a hub's game; NULL for a local one. */
+const char *
+match_join_command(const struct match *m)
+{
+	if (m->link == NULL)
+		return (NULL);
+	return (m->link->command(m));
 }
 
 /* Leaves a hub's game: the seat only, or ending it for everyone. */
@@ -791,6 +987,7 @@ match_undo(struct match *m)
 
 	if (!match_is_local(m))
 		return (-1);
+	match_think_cancel(m);
 	for (keep = n; keep > 0; keep--) {
 		if (m->actors[keep - 1] >= 0 &&
 		    m->seats[m->actors[keep - 1]].kind == SEAT_HUMAN) {

@@ -11,6 +11,7 @@
 
 #define SEAT_NAME_MAX		32
 #define MATCH_THINK_MS		2000	/* a computer's default budget */
+#define MATCH_RETRY_MS		1000	/* how often to try a hub that went away */
 
 enum seat_kind {
 	SEAT_HUMAN,
@@ -33,18 +34,25 @@ struct seat {
 	enum seat_state	 state;
 };
 
-/* Who plays here: every human seat, in a local game. */
-#define MATCH_HERE_ALL		(-2)
-#define MATCH_WATCHING		(-1)
+/* Who plays here: every human seat of a local game, or nobody. */
+#define MATCH_HERE_ALL		(-4)
+#define MATCH_WATCHING		(-5)
 
 /* What match_submit did. */
 #define MATCH_REFUSED		(-1)
 #define MATCH_PLAYED		0
 #define MATCH_SENT		1
 
-/* What came from the hub. */
+/*
+ * What happened to a match, as match_advance tells it: one thing at a
+ * time, so that its owner can keep (a hub: journal) and tell each event
+ * before the next is played.
+ */
 struct match_news {
-	int		 events;	/* how many were played */
+	int		 events;	/* an event was played: m->story */
+	int		 computer;	/* by a computer of this process */
+	int		 failed;	/* the computer found no move */
+	int		 over;		/* and the game is over */
 	int		 lobby;		/* seats changed */
 	int		 started;
 	int		 denied;	/* our move was refused: */
@@ -58,12 +66,22 @@ struct match_news {
 };
 
 struct match;
+struct thinker;
 
-/* A match mirrored from a hub: what the seat's link does for it. */
+/*
+ * A match mirrored from a hub: what the seat's link does for it.  fd is
+ * the descriptor to wait on (-1 while the hub is away), and the others are
+ * the lobby's: the host starts the game, gives a seat to the computer, and
+ * tells the others what to type to join.
+ */
 struct match_link {
 	int		 (*submit)(struct match *, const char *);
-	int		 (*poll)(struct match *, int, struct match_news *);
+	int		 (*poll)(struct match *, struct match_news *);
+	int		 (*fd)(const struct match *);
 	void		 (*leave)(struct match *, int);
+	int		 (*start)(struct match *);
+	int		 (*computer)(struct match *, int, int);
+	const char	*(*command)(const struct match *);
 	void		 (*close)(struct match *);
 };
 
@@ -94,6 +112,10 @@ struct match {
 	int			 started;	/* not in a hub's lobby */
 	int			 host;		/* this terminal hosts the hub */
 	int			 paused;	/* waiting for a seat, or -1 */
+	int			 sent;		/* a move went to the hub */
+	struct thinker		*thinker;	/* the computer, or NULL */
+	size_t			 stuck;		/* events when it found no
+						   move, plus one; or 0 */
 	const struct match_link	*link;		/* a hub's game, or NULL */
 	void			*link_data;
 };
@@ -118,7 +140,15 @@ int		 match_is_local(const struct match *);
 int		 match_is_here(const struct match *, int);
 int		 match_thinks_here(const struct match *, int);
 int		 match_submit(struct match *, int, const char *, int *);
-int		 match_poll(struct match *, int, struct match_news *);
+int		 match_advance(struct match *, struct match_news *);
+int		 match_fd(const struct match *, int *);
+int		 match_thinking(const struct match *);
+void		 match_think_cancel(struct match *);
+int		 match_asks(const struct match *);
+int		 match_ready(const struct match *);
+int		 match_start(struct match *);
+int		 match_give_computer(struct match *, int, int);
+const char	*match_join_command(const struct match *);
 void		 match_leave(struct match *, int);
 void		 match_set_seat(struct match *, int, enum seat_kind, int,
 		     const char *);

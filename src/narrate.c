@@ -172,6 +172,55 @@ narrate_result(const struct match *m, char *buf, size_t len)
 	snprintf(buf, len, _("Game over. %s %s Score: %s."), why, who, score);
 }
 
+/*
+ * Tells what a match's news says but its events (narrate_story) and its
+ * end (narrate_result): a refused move, a pause, the hub's comings and
+ * goings.  Returns how it is to be told, NARRATE_NONE for nothing.
+ */
+enum narrate_tone
+narrate_news(const struct match *m, const struct match_news *n, char *buf,
+    size_t len)
+{
+	char	 who[SEAT_NAME_MAX + 64];
+
+	buf[0] = '\0';
+	if (n->denied) {
+		snprintf(buf, len, "%s: %s", n->text,
+		    narrate_error(m->game, n->denied_code));
+		return (NARRATE_FAULT);
+	}
+	if (n->failed) {
+		snprintf(buf, len, "%s", _("The computer player failed to find "
+		    "a move."));
+		return (NARRATE_FAULT);
+	}
+	if (n->paused && m->paused >= 0) {
+		narrate_seat(m, m->paused, who, sizeof who);
+		snprintf(buf, len, _("The game waits for %s to come back."),
+		    who);
+		return (NARRATE_TURN);
+	}
+	if (n->resumed) {
+		snprintf(buf, len, "%s", _("The game goes on."));
+		return (NARRATE_NEWS);
+	}
+	if (n->lost) {
+		snprintf(buf, len, "%s", _("The hub went away; trying to reach "
+		    "it again."));
+		return (NARRATE_FAULT);
+	}
+	if (n->back) {
+		snprintf(buf, len, "%s", _("The hub is back."));
+		return (NARRATE_NEWS);
+	}
+	if (n->ended) {
+		snprintf(buf, len, _("%s ended the game for everyone."),
+		    n->text);
+		return (NARRATE_TURN);
+	}
+	return (NARRATE_NONE);
+}
+
 /* The translated message for an engine's error code. */
 const char *
 narrate_error(const struct game_entry *g, int code)

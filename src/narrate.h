@@ -7,11 +7,22 @@
 #include "game.h"
 #include "match.h"
 
+/* How a piece of news is told: not at all, as news, as a turn of the
+ * game (a pause, the end), or as something gone wrong. */
+enum narrate_tone {
+	NARRATE_NONE,
+	NARRATE_NEWS,
+	NARRATE_TURN,
+	NARRATE_FAULT
+};
+
 void		 narrate_seat(const struct match *, int, char *, size_t);
 void		 narrate_story(const struct match *, const struct game_story *,
 		     char *, size_t);
 void		 narrate_result(const struct match *, char *, size_t);
 void		 narrate_score(const struct match *, char *, size_t);
+enum narrate_tone narrate_news(const struct match *,
+		     const struct match_news *, char *, size_t);
 const char	*narrate_error(const struct game_entry *, int);
 void		 narrate_fill(const char *, int, const char *const *,
 		     const char *const *, char *, size_t);

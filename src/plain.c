@@ -18,9 +18,7 @@
 #include "i18n.h"
 #include "match.h"
 #include "narrate.h"
-#include "net/hub.h"
-#include "net/seat.h"
-#include "net/socket.h"
+#include "net/client.h"
 #include "paths.h"
 #include "plain.h"
 #include "wrap.h"
@@ -544,11 +542,11 @@ plain_save(const struct match *m, const char *file)
 }
 
 /*
- * Handles one line typed at a game's prompt by the seat to move; *sent is
- * set when a move went to the hub, to wait for its answer.
+ * Handles one line typed at a game's prompt, by the seat whose move is
+ * asked for, or GAME_SEAT_ANY.
  */
 static enum plain_end
-plain_command(struct match *m, int seat, char *line, int *sent)
+plain_command(struct match *m, int seat, char *line)
 {
 	char	*arg, *space, *moves, *text;
 	int	 error, n;
@@ -620,72 +618,10 @@ plain_command(struct match *m, int seat, char *line, int *sent)
 		case MATCH_PLAYED:
 			plain_tell(m);
 			break;
-		case MATCH_SENT:
-			*sent = 1;
-			break;
 		}
 		free(text);
 	}
 	return (PLAIN_CONTINUE);
-}
-
-/* Lets the computer play the seat to move. */
-static int
-plain_computer(struct match *m)
-{
-	char	 move[GAME_EVENT_MAX];
-	int	 error;
-
-	if (match_think(m, NULL, move, sizeof move) != 0 ||
-	    match_play(m, match_turn(m), move, &error) != 0) {
-		plain_wrap(_("The computer player failed to find a move."), 0);
-		return (-1);
-	}
-	plain_tell(m);
-	return (0);
-}
-
-/* Plays a match at the prompt until it is left or the input ends. */
-static enum plain_end
-plain_play(struct match *m)
-{
-	char		 text[1024], who[SEAT_NAME_MAX + 64];
-	char		 prompt[sizeof who + 4], *line;
-	int		 turn, told = 0, sent;
-	enum plain_end	 end;
-
-	plain_wrap(_("Type help for the commands."), 0);
-	for (;;) {
-		turn = match_turn(m);
-		if (turn == GAME_TURN_OVER && !told) {
-			plain_board_news(m);
-			narrate_result(m, text, sizeof text);
-			plain_wrap(text, 0);
-			plain_wrap(_("Type undo to take back a move, save to "
-			    "keep the game, or quit."), 0);
-			told = 1;
-		} else if (turn != GAME_TURN_OVER)
-			told = 0;
-		if (turn == GAME_TURN_CHANCE) {
-			if (match_chance(m) != 0)
-				fatalx("the game wants a chance event");
-			plain_tell(m);
-			continue;
-		}
-		if (match_thinks_here(m, turn)) {
-			if (plain_computer(m) != 0)
-				return (PLAIN_QUIT);
-			continue;
-		}
-		if (turn >= 0)
-			plain_board_news(m);
-		plain_prompt(m, turn, prompt, sizeof prompt);
-		if ((line = plain_read(prompt)) == NULL)
-			return (PLAIN_EOF);
-		if ((end = plain_command(m, turn >= 0 ? turn : GAME_SEAT_ANY,
-		    line, &sent)) != PLAIN_CONTINUE)
-			return (end);
-	}
 }
 
 /* A computer's seat as the lobby tells it: "the computer, level 3". */
@@ -747,7 +683,7 @@ plain_lobby_help(const struct match *m)
 
 	if (m->host) {
 		snprintf(text, sizeof text, _("Others join with: %s"),
-		    seat_command(m));
+		    match_join_command(m));
 		plain_wrap(text, 0);
 		plain_wrap(_("Type start when every seat is taken, computer "
 		    "SEAT [LEVEL] to give a seat to the computer, free SEAT to "
@@ -768,11 +704,11 @@ plain_lobby_command(struct match *m, char *line)
 	else if (strcmp(line, "help") == 0 || strcmp(line, "?") == 0)
 		plain_lobby_help(m);
 	else if (m->host && strcmp(line, "start") == 0) {
-		if (!seat_ready(m))
+		if (!match_ready(m))
 			plain_wrap(_("Some seats are still waiting for a "
 			    "player."), 0);
 		else
-			seat_start(m);
+			match_start(m);
 	} else if (m->host && ((n = sscanf(line, "computer %d %d", &seat,
 	    &level)) >= 1 || sscanf(line, "free %d", &seat) == 1)) {
 		if (strncmp(line, "free", 4) == 0)
@@ -783,17 +719,18 @@ plain_lobby_command(struct match *m, char *line)
 		    level > m->game->max_level)
 			plain_wrap(_("There is no such seat or level."), 0);
 		else
-			seat_computer(m, seat - 1, level);
+			match_give_computer(m, seat - 1, level);
 	} else
 		plain_wrap(_("That is not a lobby command; type help."), 0);
 	return (PLAIN_CONTINUE);
 }
 
-/* Tells what came from the hub; PLAIN_QUIT when the game was ended. */
+/* Tells what advancing the match brought; PLAIN_QUIT when the game was
+ * ended for everyone, or the computer could not play. */
 static enum plain_end
 plain_news(struct match *m, const struct match_news *n)
 {
-	char	 who[SEAT_NAME_MAX + 64], text[512];
+	char	 text[512];
 
 	if (n->events)
 		plain_tell(m);
@@ -801,52 +738,37 @@ plain_news(struct match *m, const struct match_news *n)
 		plain_wrap(_("The game begins."), 0);
 		plain_board(m);
 	}
-	if (n->denied) {
-		snprintf(text, sizeof text, "%s: %s", n->text,
-		    narrate_error(m->game, n->denied_code));
-		plain_wrap(text, 0);
-	}
-	if (n->paused && m->paused >= 0) {
-		narrate_seat(m, m->paused, who, sizeof who);
-		snprintf(text, sizeof text, _("The game waits for %s to come "
-		    "back."), who);
-		plain_wrap(text, 0);
-	}
-	if (n->resumed)
-		plain_wrap(_("The game goes on."), 0);
-	if (n->lost)
-		plain_wrap(_("The hub went away; trying to reach it again.  "
-		    "Type quit to give up."), 0);
-	if (n->back) {
-		plain_wrap(_("The hub is back."), 0);
+	if (narrate_news(m, n, text, sizeof text) != NARRATE_NONE)
+		plain_wrap(n->lost ? _("The hub went away; trying to reach it "
+		    "again.  Type quit to give up.") : text, 0);
+	if (n->back)
 		plain_board(m);
-	}
-	if (n->ended) {
-		snprintf(text, sizeof text, _("%s ended the game for "
-		    "everyone."), n->text);
-		plain_wrap(text, 0);
-		return (PLAIN_QUIT);
-	}
-	return (PLAIN_CONTINUE);
+	return (n->ended || n->failed ? PLAIN_QUIT : PLAIN_CONTINUE);
 }
 
-/* Waits for a line typed here (1) or for the hub (0). */
+/*
+ * Waits for a line typed here (1) or for news of the match (0).  In a
+ * local game, nothing is read while its computer thinks, and the input
+ * is read as it comes, buffered, the rest of the time.
+ */
 static int
 plain_wait(const struct match *m)
 {
 	struct pollfd	 p[2];
-	int		 n = 1, fd = seat_fd(m);
+	int		 n = 0, timeout;
 
-	p[0].fd = STDIN_FILENO;
-	p[0].events = POLLIN;
-	if (fd >= 0) {
-		p[1].fd = fd;
-		p[1].events = POLLIN;
-		n = 2;
+	if (m->link == NULL && !match_thinking(m))
+		return (1);
+	if (m->link != NULL) {
+		p[n].fd = STDIN_FILENO;
+		p[n++].events = POLLIN;
 	}
-	if (poll(p, n, fd >= 0 ? -1 : 1000) <= 0)
+	if ((p[n].fd = match_fd(m, &timeout)) >= 0)
+		p[n++].events = POLLIN;
+	if (poll(p, n, timeout) <= 0)
 		return (0);
-	return ((p[0].revents & (POLLIN | POLLHUP)) != 0);
+	return (p[0].fd == STDIN_FILENO &&
+	    (p[0].revents & (POLLIN | POLLHUP)) != 0);
 }
 
 /* Leaving a hub's game: the seat only, or the game for everyone. */
@@ -873,72 +795,114 @@ plain_net_quit(struct match *m)
 	return (PLAIN_CONTINUE);
 }
 
+/* Handles a line typed in a hub's game, lobby or not. */
+static enum plain_end
+plain_net_command(struct match *m, int seat, char *line)
+{
+	if (strcmp(line, "quit") == 0 || strcmp(line, "exit") == 0)
+		return (plain_net_quit(m));
+	if (strcmp(line, "leave") == 0) {
+		match_leave(m, 0);
+		return (PLAIN_QUIT);
+	}
+	if (strcmp(line, "end") == 0 && m->here >= 0) {
+		match_leave(m, 1);
+		return (PLAIN_QUIT);
+	}
+	if (!m->started)
+		return (plain_lobby_command(m, line));
+	return (plain_command(m, seat, line));
+}
+
+/* Tells the end of the game, with what may still be done. */
+static void
+plain_over(struct match *m)
+{
+	char	 text[1024];
+
+	plain_board_news(m);
+	narrate_result(m, text, sizeof text);
+	plain_wrap(text, 0);
+	plain_wrap(match_is_local(m) ? _("Type undo to take back a move, "
+	    "save to keep the game, or quit.") : _("Type save to keep the "
+	    "game, or quit."), 0);
+}
+
 /*
- * Plays a hub's game: the lobby, then the game, with the hub's news told
- * as it comes while waiting for the other seats.
+ * Says whose turn it is, when it changed: the prompt of the seat asked
+ * here, and in a hub's game who else the game waits for.  *prompted is
+ * set once the prompt is out.
+ */
+static void
+plain_turn(struct match *m, int *waited, int *prompted)
+{
+	char	 who[SEAT_NAME_MAX + 64], text[1024], prompt[sizeof who + 4];
+	int	 turn = match_turn(m), asks = match_asks(m);
+
+	if (asks < 0 && m->link != NULL && m->started && turn >= 0 &&
+	    *waited != turn && m->paused < 0) {
+		plain_board_news(m);
+		narrate_seat(m, turn, who, sizeof who);
+		snprintf(text, sizeof text, _("Waiting for %s."), who);
+		plain_wrap(text, 0);
+		*waited = turn;
+	}
+	if (*prompted || (m->link != NULL && asks < 0) ||
+	    (m->link == NULL && match_thinking(m)))
+		return;
+	if (asks >= 0)
+		plain_board_news(m);
+	plain_prompt(m, turn, prompt, sizeof prompt);
+	plain_put(prompt);
+	*prompted = 1;
+	*waited = turn;
+}
+
+/*
+ * Plays a match at the prompt until it is left or the input ends: a
+ * local game, or a hub's, from its lobby on.  The news of the match is
+ * told as it comes.
  */
 static enum plain_end
-plain_play_net(struct match *m)
+plain_play(struct match *m)
 {
 	struct match_news	 news;
-	char			 who[SEAT_NAME_MAX + 64], text[1024];
-	char			 prompt[sizeof who + 4], *line;
-	int			 turn, told = 0, waited = -3, mine, prompted = 0;
-	int			 seats, sent = 0;
+	char			*line;
+	int			 told = 0, waited = GAME_TURN_OVER, seats = 0;
+	int			 prompted = 0, turn;
 	enum plain_end		 end;
 
-	setvbuf(stdin, NULL, _IONBF, 0);	/* poll must see every line */
-	seats = 0;
-	while (match_poll(m, 0, &news) > 0)
-		;	/* the seats as the hub has them */
-	if (m->started)
-		plain_board(m);
-	else {
-		plain_seats(m);
-		plain_lobby_help(m);
-	}
+	if (m->link != NULL) {
+		setvbuf(stdin, NULL, _IONBF, 0);  /* poll must see every line */
+		while (match_advance(m, &news) > 0)
+			;	/* the seats as the hub has them */
+		if (m->started)
+			plain_board(m);
+		else {
+			plain_seats(m);
+			plain_lobby_help(m);
+		}
+	} else
+		plain_wrap(_("Type help for the commands."), 0);
 	for (;;) {
-		while (match_poll(m, 0, &news) > 0) {
+		while (match_advance(m, &news) > 0) {
 			/* A change of seats is told once they have all come. */
 			seats |= news.lobby;
-			news.lobby = 0;
-			if (news.events || news.denied || news.lost)
-				sent = 0;
+			if (!news.lobby)
+				prompted = 0;	/* something was said */
 			if ((end = plain_news(m, &news)) != PLAIN_CONTINUE)
 				return (end);
-			if (news.events || news.started || news.denied ||
-			    news.paused || news.resumed || news.lost ||
-			    news.back)
-				prompted = 0;	/* something was said */
 		}
 		if (seats && !m->started)
 			plain_seats(m);
 		seats = 0;
 		turn = match_turn(m);
-		mine = m->started && turn >= 0 && match_is_here(m, turn) &&
-		    m->paused < 0 && seat_fd(m) >= 0 && !sent;
 		if (m->started && turn == GAME_TURN_OVER && !told) {
-			plain_board_news(m);
-			narrate_result(m, text, sizeof text);
-			plain_wrap(text, 0);
-			plain_wrap(_("Type save to keep the game, or quit."), 0);
+			plain_over(m);
 			told = 1;
-		}
-		if (m->started && turn >= 0 && !mine && waited != turn &&
-		    m->paused < 0) {
-			plain_board_news(m);
-			narrate_seat(m, turn, who, sizeof who);
-			snprintf(text, sizeof text, _("Waiting for %s."), who);
-			plain_wrap(text, 0);
-			waited = turn;
-		}
-		if (mine && !prompted) {
-			plain_board_news(m);
-			plain_prompt(m, turn, prompt, sizeof prompt);
-			plain_put(prompt);
-			prompted = 1;
-			waited = turn;
-		}
+		} else if (turn != GAME_TURN_OVER)
+			told = 0;
+		plain_turn(m, &waited, &prompted);
 		if (!plain_wait(m))
 			continue;
 		prompted = 0;
@@ -946,19 +910,13 @@ plain_play_net(struct match *m)
 			match_leave(m, 0);
 			return (PLAIN_EOF);
 		}
-		if (strcmp(line, "quit") == 0 || strcmp(line, "exit") == 0) {
-			if ((end = plain_net_quit(m)) != PLAIN_CONTINUE)
-				return (end);
-		} else if (strcmp(line, "leave") == 0) {
-			match_leave(m, 0);
-			return (PLAIN_QUIT);
-		} else if (strcmp(line, "end") == 0 && m->here >= 0) {
-			match_leave(m, 1);
-			return (PLAIN_QUIT);
-		} else if (!m->started)
-			plain_lobby_command(m, line);
-		else if ((end = plain_command(m, mine ? turn : GAME_SEAT_ANY,
-		    line, &sent)) != PLAIN_CONTINUE)
+		if (m->link != NULL)
+			end = plain_net_command(m, match_asks(m) >= 0 ?
+			    turn : GAME_SEAT_ANY, line);
+		else
+			end = plain_command(m, turn >= 0 ? turn :
+			    GAME_SEAT_ANY, line);
+		if (end != PLAIN_CONTINUE)
 			return (end);
 	}
 }
@@ -968,10 +926,7 @@ int
 plain_game(struct match *m)
 {
 	plain_echo = !isatty(STDIN_FILENO);
-	if (m->link != NULL)
-		plain_play_net(m);
-	else
-		plain_play(m);
+	plain_play(m);
 	return (0);
 }
 
@@ -1146,7 +1101,7 @@ plain_host(void)
 	c.networked = 1;
 	memset(&hc, 0, sizeof hc);
 	hc.match = &c;
-	if (seat_host(&hc, &hs, &m, &cause) != 0) {
+	if (client_host(&hc, &hs, &m, &cause) != 0) {
 		plain_wrap(cause, 0);
 		free(cause);
 		free(players);
@@ -1154,7 +1109,7 @@ plain_host(void)
 	}
 	free(players);
 	hub_started_free(&hs);
-	end = plain_play_net(m);
+	end = plain_play(m);
 	match_free(m);
 	return (end);
 }
@@ -1168,7 +1123,7 @@ plain_join(void)
 	int		 n, i, watch = 0;
 	enum plain_end	 end;
 
-	n = socket_list(&names);
+	n = client_list(&names);
 	if (n == 0)
 		plain_wrap(_("No hub of yours is running here."), 0);
 	else
@@ -1188,12 +1143,12 @@ plain_join(void)
 		watch = 1;
 		line += 6;
 	}
-	if (seat_join(line, watch ? SEAT_WATCH : SEAT_ANY, &m, &cause) != 0) {
+	if (client_join(line, watch ? CLIENT_WATCH : CLIENT_ANY_SEAT, &m, &cause) != 0) {
 		plain_wrap(cause, 0);
 		free(cause);
 		return (PLAIN_QUIT);
 	}
-	end = plain_play_net(m);
+	end = plain_play(m);
 	match_free(m);
 	return (end);
 }

@@ -15,10 +15,8 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
-#include <pthread.h>
 #include <signal.h>
 #include <stdarg.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,9 +57,9 @@ struct hub_client {
 	time_t		 partial_since;	/* when half a line came, or 0 */
 };
 
-struct hub_seat {
-	enum seat_state	 state;
-	char		*user;		/* who holds it, to come back to it */
+/* Who holds a seat: the user, to come back to it, and their client. */
+struct hub_holder {
+	char		*user;
 	struct hub_client *client;
 };
 
@@ -71,22 +69,13 @@ struct hub {
 	struct socket_allow allow;
 	enum hub_policy	 policy;
 	struct match	*m;
-	struct hub_seat	 seats[GAME_SEATS_MAX];
+	struct hub_holder holders[GAME_SEATS_MAX];
 	struct hub_client *clients[HUB_CLIENTS_MAX];
 	int		 nclients;
 	FILE		*jf;		/* the journal, once started */
 	int		 ended;
 	time_t		 alone_since;	/* when the last client left */
 	FILE		*log;
-
-	/* The computer, thinking in a thread of its own. */
-	pthread_t	 thread;
-	int		 thinking;
-	int		 think_seat;
-	atomic_int	 stop;
-	int		 wake[2];	/* the thread writes a byte when done */
-	char		 move[GAME_EVENT_MAX];
-	int		 think_ok;
 };
 
 static void	hub_advance(struct hub *);
@@ -176,7 +165,7 @@ hub_tell_seat(struct hub *h, struct hub_client *c, int i)
 	enum proto_state	 st;
 
 	kind = s->kind == SEAT_COMPUTER ? "computer" : "human";
-	switch (h->seats[i].state) {
+	switch (s->state) {
 	case SEAT_WAITING:
 		st = PROTO_STATE_WAITING;
 		break;
@@ -274,114 +263,28 @@ hub_tell_event(struct hub *h)
 	}
 }
 
-static void *
-hub_think_thread(void *arg)
-{
-	struct hub	*h = arg;
-	char		 b = 1;
-
-	h->think_ok = match_think(h->m, &h->stop, h->move, sizeof h->move) ==
-	    0;
-	while (write(h->wake[1], &b, 1) == -1 && errno == EINTR)
-		;
-	return (NULL);
-}
-
-/* Stops the computer thinking and forgets its move. */
-static void
-hub_think_cancel(struct hub *h)
-{
-	char	 b;
-
-	if (!h->thinking)
-		return;
-	atomic_store(&h->stop, 1);
-	pthread_join(h->thread, NULL);
-	while (read(h->wake[0], &b, 1) == 1)
-		;
-	h->thinking = 0;
-}
-
-/* The computer's move is ready: it is played like anyone's. */
-static void
-hub_think_done(struct hub *h)
-{
-	char	 b;
-	int	 error;
-
-	while (read(h->wake[0], &b, 1) == 1)
-		;
-	if (!h->thinking)
-		return;
-	pthread_join(h->thread, NULL);
-	h->thinking = 0;
-	if (!h->think_ok || match_turn(h->m) != h->think_seat ||
-	    match_play(h->m, h->think_seat, h->move, &error) != 0) {
-		hub_log(h, "the computer found no move for seat %d",
-		    h->think_seat);
-		return;
-	}
-	hub_tell_event(h);
-	hub_advance(h);
-}
-
-/* Whether the hub's computer plays a seat now. */
-static int
-hub_computer_plays(const struct hub *h, int seat)
-{
-	return (h->m->seats[seat].kind == SEAT_COMPUTER ||
-	    h->seats[seat].state == SEAT_PLAYED_BY_HUB);
-}
-
 /*
  * Moves the game on as far as it goes without a person: chance events,
- * the computers, or a pause for a seat whose player is away.
+ * the computers' moves, a pause for a seat whose player is away; each
+ * event is journalled before anyone is told of it.
  */
 static void
 hub_advance(struct hub *h)
 {
-	int	 turn;
+	struct match_news	 news;
 
-	while (h->m->started && !h->ended) {
-		turn = match_turn(h->m);
-		if (turn == GAME_TURN_OVER)
-			return;
-		if (turn == GAME_TURN_CHANCE) {
-			if (match_chance(h->m) != 0) {
-				hub_log(h, "the game wants a chance event");
-				return;
-			}
+	while (!h->ended && match_advance(h->m, &news) > 0) {
+		if (news.events)
 			hub_tell_event(h);
-			continue;
+		if (news.failed)
+			hub_log(h, "the computer found no move for seat %d",
+			    match_turn(h->m));
+		if (news.paused) {
+			hub_broadcast(h, "paused %d", h->m->paused);
+			hub_log(h, "paused for seat %d", h->m->paused);
 		}
-		if (hub_computer_plays(h, turn)) {
-			if (h->m->paused >= 0) {
-				h->m->paused = -1;
-				hub_broadcast(h, "resumed");
-			}
-			if (!h->thinking) {
-				h->think_seat = turn;
-				atomic_store(&h->stop, 0);
-				if (pthread_create(&h->thread, NULL,
-				    hub_think_thread, h) != 0)
-					fatal("pthread_create");
-				h->thinking = 1;
-			}
-			return;
-		}
-		if (h->seats[turn].state == SEAT_AWAY) {
-			if (h->m->paused != turn) {
-				h->m->paused = turn;
-				hub_broadcast(h, "paused %d", turn);
-				hub_log(h, "paused for seat %d", turn);
-			}
-			return;
-		}
-		if (h->m->paused >= 0) {
-			h->m->paused = -1;
+		if (news.resumed)
 			hub_broadcast(h, "resumed");
-		}
-		return;
 	}
 }
 
@@ -392,12 +295,13 @@ hub_advance(struct hub *h)
 static void
 hub_seat_left(struct hub *h, int seat)
 {
-	struct hub_seat	*s = &h->seats[seat];
+	struct hub_holder	*o = &h->holders[seat];
+	struct seat		*s = &h->m->seats[seat];
 
-	s->client = NULL;
+	o->client = NULL;
 	if (!h->m->started && seat != 0) {
-		free(s->user);
-		s->user = NULL;
+		free(o->user);
+		o->user = NULL;
 		s->state = SEAT_WAITING;
 		match_set_seat(h->m, seat, SEAT_REMOTE, 0, NULL);
 	} else if (h->m->started && h->policy == HUB_COMPUTER)
@@ -417,7 +321,7 @@ hub_drop(struct hub *h, int i)
 	hub_log(h, "%s leaves", c->user);
 	close(c->fd);
 	h->clients[i] = h->clients[--h->nclients];
-	if (c->seat >= 0 && h->seats[c->seat].client == c)
+	if (c->seat >= 0 && h->holders[c->seat].client == c)
 		hub_seat_left(h, c->seat);
 	free(c->user);
 	free(c->out);
@@ -439,19 +343,18 @@ hub_find_seat(struct hub *h, struct hub_client *c, int wanted)
 {
 	int	 i;
 
-	if (wanted >= 0 && wanted < h->m->nseats &&
-	    h->seats[wanted].user != NULL &&
-	    strcmp(h->seats[wanted].user, c->user) == 0 &&
-	    h->seats[wanted].client == NULL)
+	const struct hub_holder	*o = h->holders;
+
+	if (wanted >= 0 && wanted < h->m->nseats && o[wanted].user != NULL &&
+	    strcmp(o[wanted].user, c->user) == 0 && o[wanted].client == NULL)
 		return (wanted);
 	for (i = 0; i < h->m->nseats; i++)
-		if (h->seats[i].user != NULL &&
-		    strcmp(h->seats[i].user, c->user) == 0 &&
-		    h->seats[i].client == NULL)
+		if (o[i].user != NULL && strcmp(o[i].user, c->user) == 0 &&
+		    o[i].client == NULL)
 			return (i);
 	for (i = 0; i < h->m->nseats; i++)
-		if (h->seats[i].state == SEAT_WAITING &&
-		    h->seats[i].user == NULL &&
+		if (h->m->seats[i].state == SEAT_WAITING &&
+		    o[i].user == NULL &&
 		    h->m->seats[i].kind != SEAT_COMPUTER)
 			return (i);
 	return (-1);
@@ -461,8 +364,8 @@ hub_find_seat(struct hub *h, struct hub_client *c, int wanted)
 static void
 hub_hello(struct hub *h, struct hub_client *c, const struct proto_msg *msg)
 {
-	struct hub_seat	*s;
-	int		 i, seat = -1, host;
+	struct hub_holder	*o;
+	int			 i, seat = -1, host;
 
 	if (msg->version != PROTO_VERSION) {
 		hub_send(c, "refused version %d", PROTO_VERSION);
@@ -477,11 +380,11 @@ hub_hello(struct hub *h, struct hub_client *c, const struct proto_msg *msg)
 	c->greeted = 1;
 	c->seat = seat;
 	if (seat >= 0) {
-		s = &h->seats[seat];
-		s->client = c;
-		s->state = SEAT_HERE;
-		if (s->user == NULL) {
-			s->user = xstrdup(c->user);
+		o = &h->holders[seat];
+		o->client = c;
+		h->m->seats[seat].state = SEAT_HERE;
+		if (o->user == NULL) {
+			o->user = xstrdup(c->user);
 			if (!h->m->started)
 				match_set_seat(h->m, seat, SEAT_REMOTE, 0,
 				    c->user);
@@ -505,9 +408,9 @@ hub_hello(struct hub *h, struct hub_client *c, const struct proto_msg *msg)
 		for (i = 0; i < h->nclients; i++)
 			if (h->clients[i] != c && h->clients[i]->greeted)
 				hub_tell_seat(h, h->clients[i], seat);
-		if (h->thinking && h->think_seat == seat &&
+		if (match_thinking(h->m) && match_turn(h->m) == seat &&
 		    h->m->seats[seat].kind != SEAT_COMPUTER)
-			hub_think_cancel(h);
+			match_think_cancel(h->m);
 	}
 	if (h->m->paused >= 0)
 		hub_send(c, "paused %d", h->m->paused);
@@ -522,12 +425,10 @@ hub_start_game(struct hub *h, struct hub_client *c)
 
 	if (h->m->started || c->seat != 0 || c->uid != getuid())
 		return;
-	for (i = 0; i < h->m->nseats; i++)
-		if (h->seats[i].state == SEAT_WAITING &&
-		    h->m->seats[i].kind != SEAT_COMPUTER) {
-			hub_send(c, "denied 0 start");
-			return;
-		}
+	if (!match_ready(h->m)) {
+		hub_send(c, "denied 0 start");
+		return;
+	}
 	h->m->started = 1;
 	if (hub_journal_start(h) != 0) {
 		hub_broadcast(h, "ended the hub cannot write its journal");
@@ -554,16 +455,17 @@ hub_set_computer(struct hub *h, struct hub_client *c,
 	int	 seat = msg->seat, level = msg->number;
 
 	if (h->m->started || c->seat != 0 || c->uid != getuid() ||
-	    seat <= 0 || seat >= h->m->nseats || h->seats[seat].client != NULL ||
+	    seat <= 0 || seat >= h->m->nseats ||
+	    h->holders[seat].client != NULL ||
 	    level > h->m->game->max_level)
 		return;
 	if (level == 0)
 		match_set_seat(h->m, seat, SEAT_REMOTE, 0, NULL);
 	else
 		match_set_seat(h->m, seat, SEAT_COMPUTER, level, NULL);
-	free(h->seats[seat].user);
-	h->seats[seat].user = NULL;
-	h->seats[seat].state = SEAT_WAITING;
+	free(h->holders[seat].user);
+	h->holders[seat].user = NULL;
+	h->m->seats[seat].state = SEAT_WAITING;
 	hub_tell_seat(h, NULL, seat);
 }
 
@@ -755,7 +657,7 @@ hub_loop(struct hub *h)
 {
 	struct pollfd		 pfd[HUB_CLIENTS_MAX + 2];
 	struct hub_client	*c;
-	int			 i, n;
+	int			 i, n, timeout;
 
 	h->alone_since = time(NULL);
 	for (;;) {
@@ -777,7 +679,7 @@ hub_loop(struct hub *h)
 		}
 		pfd[0].fd = h->lfd;
 		pfd[0].events = h->ended ? 0 : POLLIN;
-		pfd[1].fd = h->wake[0];
+		pfd[1].fd = match_fd(h->m, &timeout);
 		pfd[1].events = POLLIN;
 		for (i = 0; i < h->nclients; i++) {
 			pfd[i + 2].fd = h->clients[i]->fd;
@@ -790,7 +692,7 @@ hub_loop(struct hub *h)
 		if (n <= 0)
 			continue;
 		if (pfd[1].revents & POLLIN)
-			hub_think_done(h);
+			hub_advance(h);
 		for (i = 0; i < h->nclients; i++) {
 			if (pfd[i + 2].revents & (POLLIN | POLLHUP | POLLERR))
 				hub_read(h, h->clients[i]);
@@ -801,7 +703,7 @@ hub_loop(struct hub *h)
 		if (pfd[0].revents & POLLIN)
 			hub_accept(h);
 	}
-	hub_think_cancel(h);
+	match_think_cancel(h->m);
 }
 
 /* The directory of hubs' journals and logs, made if asked. */
@@ -830,13 +732,13 @@ hub_new_seats(struct hub *h)
 	int	 i;
 
 	for (i = 0; i < h->m->nseats; i++) {
-		h->seats[i].state = SEAT_WAITING;
+		h->m->seats[i].state = SEAT_WAITING;
 		if (h->m->seats[i].kind != SEAT_COMPUTER)
 			match_set_seat(h->m, i, SEAT_REMOTE, 0, NULL);
 	}
 	/* The host's seat waits for the host alone. */
-	h->seats[0].user = socket_user(getuid());
-	match_set_seat(h->m, 0, SEAT_REMOTE, 0, h->seats[0].user);
+	h->holders[0].user = socket_user(getuid());
+	match_set_seat(h->m, 0, SEAT_REMOTE, 0, h->holders[0].user);
 	h->m->started = 0;
 }
 
@@ -848,13 +750,13 @@ hub_resumed_seats(struct hub *h)
 
 	for (i = 0; i < h->m->nseats; i++) {
 		if (h->m->seats[i].kind == SEAT_COMPUTER) {
-			h->seats[i].state = SEAT_HERE;
+			h->m->seats[i].state = SEAT_HERE;
 			continue;
 		}
-		h->seats[i].state = h->policy == HUB_COMPUTER ?
+		h->m->seats[i].state = h->policy == HUB_COMPUTER ?
 		    SEAT_PLAYED_BY_HUB : SEAT_AWAY;
 		if (h->m->seats[i].name[0] != '\0')
-			h->seats[i].user = xstrdup(h->m->seats[i].name);
+			h->holders[i].user = xstrdup(h->m->seats[i].name);
 	}
 	h->m->started = 1;
 }
@@ -894,7 +796,7 @@ hub_free(struct hub *h)
 	int	 i;
 
 	for (i = 0; i < GAME_SEATS_MAX; i++)
-		free(h->seats[i].user);
+		free(h->holders[i].user);
 	match_free(h->m);
 	free(h->name);
 	free(h->path);
@@ -1005,8 +907,6 @@ hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 	}
 	h.log = fopen(h.logpath, "a");
 	hub_write_pid(&h);
-	if (pipe2(h.wake, O_CLOEXEC | O_NONBLOCK) != 0)
-		fatal("pipe");
 	hub_log(&h, "hub %s for %s at %s", h.name, h.m->game->name, h.path);
 	if (cf->resume != NULL) {
 		if (hub_journal_start(&h) != 0)

@@ -4,8 +4,6 @@
  */
 #include <config.h>
 
-#include <pthread.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,7 +12,6 @@
 #include "i18n.h"
 #include "match.h"
 #include "narrate.h"
-#include "net/seat.h"
 #include "paths.h"
 #include "ui/board.h"
 #include "ui/control.h"
@@ -26,9 +23,7 @@
 #define GAME_LOG_MAX	200	/* messages kept */
 #define GAME_PANEL_MIN	30	/* columns the panel needs at least */
 #define GAME_PANEL_MAX	44	/* and at most: more is only space */
-#define GAME_POLL_MS	40	/* how often to look while the computer thinks */
 #define GAME_WATCH_MS	600	/* a pause between computers' moves, to watch */
-#define GAME_RETRY_MS	1000	/* how often to look for a hub that went away */
 
 /* What the line above the status line is doing. */
 enum game_line {
@@ -56,16 +51,9 @@ struct ui_game_state {
 	char			 notice[1024];
 	int			 notice_role;
 
-	pthread_t		 thread;
-	int			 thinking;
-	atomic_int		 stop;
-	atomic_int		 done;
-	int			 think_ok;
-	char			 move[GAME_EVENT_MAX];
-
 	int			 told_over;
 	int			 watch;		/* no human seat: pause between moves */
-	int			 sent;		/* a move went to the hub */
+	struct timespec		 hold;		/* and until when, or zero */
 	int			 ended;		/* the hub's game was ended */
 };
 
@@ -118,38 +106,6 @@ game_control_close(struct ui_game_state *g)
 		g->control.ops->close(&g->control);
 }
 
-/* The computer's thread: asks the match for a move and says it is done. */
-static void *
-game_think_thread(void *arg)
-{
-	struct ui_game_state	*g = arg;
-
-	g->think_ok = match_think(g->m, &g->stop, g->move, sizeof g->move) == 0;
-	atomic_store(&g->done, 1);
-	return (NULL);
-}
-
-static void
-game_think_start(struct ui_game_state *g)
-{
-	atomic_store(&g->stop, 0);
-	atomic_store(&g->done, 0);
-	if (pthread_create(&g->thread, NULL, game_think_thread, g) != 0)
-		fatal("pthread_create");
-	g->thinking = 1;
-}
-
-/* Stops the computer thinking and forgets its move. */
-static void
-game_think_cancel(struct ui_game_state *g)
-{
-	if (!g->thinking)
-		return;
-	atomic_store(&g->stop, 1);
-	pthread_join(g->thread, NULL);
-	g->thinking = 0;
-}
-
 /* Tells the last event in the log and in a notice. */
 static void
 game_tell(struct ui_game_state *g)
@@ -179,10 +135,7 @@ game_play(struct ui_game_state *g, const char *move)
 		    narrate_error(g->m->game, error));
 		game_notice(g, ROLE_ERROR, text);
 		return (-1);
-	case MATCH_SENT:
-		g->sent = 1;
-		break;
-	default:
+	case MATCH_PLAYED:
 		game_tell(g);
 		break;
 	}
@@ -190,49 +143,26 @@ game_play(struct ui_game_state *g, const char *move)
 	return (0);
 }
 
-/* Tells what came from the hub. */
+/* Tells what advancing the match brought. */
 static void
 game_news(struct ui_game_state *g, const struct match_news *n)
 {
-	char	 who[SEAT_NAME_MAX + 64], text[512];
+	char			 text[512];
+	enum narrate_tone	 tone;
 
-	if (n->events) {
-		g->sent = 0;
+	if (n->events)
 		game_tell(g);
-	}
-	if (n->denied) {
-		g->sent = 0;
-		snprintf(text, sizeof text, "%s: %s", n->text,
-		    narrate_error(g->m->game, n->denied_code));
-		game_notice(g, ROLE_ERROR, text);
-	}
-	if (n->paused && g->m->paused >= 0) {
-		narrate_seat(g->m, g->m->paused, who, sizeof who);
-		snprintf(text, sizeof text, _("The game waits for %s to come "
-		    "back."), who);
-		game_log(g, text);
-		game_notice(g, ROLE_TITLE, text);
-	}
-	if (n->resumed) {
-		game_log(g, _("The game goes on."));
-		game_notice(g, ROLE_NORMAL, _("The game goes on."));
-	}
-	if (n->lost) {
-		g->sent = 0;
-		game_notice(g, ROLE_ERROR, _("The hub went away; trying to "
-		    "reach it again."));
-	}
-	if (n->back) {
-		game_log(g, _("The hub is back."));
-		game_notice(g, ROLE_NORMAL, _("The hub is back."));
-	}
-	if (n->ended) {
-		snprintf(text, sizeof text, _("%s ended the game for "
-		    "everyone."), n->text);
-		game_log(g, text);
-		game_notice(g, ROLE_TITLE, text);
+	if (n->failed)
+		g->watch = 0;
+	if (n->ended)
 		g->ended = 1;
-	}
+	tone = narrate_news(g->m, n, text, sizeof text);
+	if (tone == NARRATE_NONE)
+		return;
+	if (tone != NARRATE_FAULT)
+		game_log(g, text);
+	game_notice(g, tone == NARRATE_FAULT ? ROLE_ERROR : tone ==
+	    NARRATE_TURN ? ROLE_TITLE : ROLE_NORMAL, text);
 }
 
 /* The path a game is saved to: its own, or a new dated one. */
@@ -391,7 +321,7 @@ game_keys(struct ui_game_state *g)
 		    "u undo   ? help   q leave"));
 	if (turn == GAME_TURN_OVER)
 		return (_("n new game   u undo   s save   ? help   q leave"));
-	if (g->thinking)
+	if (match_thinking(g->m))
 		return (_("The computer is thinking   u undo   s save   "
 		    "? help   q leave"));
 	if (turn >= 0 && !match_is_here(g->m, turn))
@@ -480,7 +410,8 @@ game_draw(struct ui_game_state *g)
 		g->board.ops = ops;
 		if (g->cursor >= g->view->rows * g->view->cols)
 			g->cursor = 0;
-		if (turn >= 0 && match_is_here(g->m, turn) && !g->thinking)
+		if (turn >= 0 && match_is_here(g->m, turn) &&
+		    !match_thinking(g->m))
 			g->marks[g->cursor] |= UI_MARK_CURSOR;
 		if (g->control.ops != NULL)
 			g->control.ops->marks(&g->control, g->m, &g->board,
@@ -696,8 +627,7 @@ game_key(struct ui_game_state *g, int key, enum ui_exit *exit)
 			key = cell;
 	}
 
-	human = turn >= 0 && match_is_here(g->m, turn) && !g->thinking &&
-	    !g->sent && g->m->paused < 0;
+	human = match_asks(g->m) >= 0;
 	if (g->line == LINE_PROMPT) {
 		game_prompt_key(g, key);
 		return (0);
@@ -737,7 +667,7 @@ game_key(struct ui_game_state *g, int key, enum ui_exit *exit)
 	}
 	switch (key) {
 	case 'q':
-		game_think_cancel(g);
+		match_think_cancel(g->m);
 		g->line = LINE_QUIT;
 		return (0);
 	case '?': case KEY_F(1):
@@ -750,7 +680,6 @@ game_key(struct ui_game_state *g, int key, enum ui_exit *exit)
 		game_save(g);
 		return (0);
 	case 'u':
-		game_think_cancel(g);
 		if (!match_is_local(g->m))
 			game_notice(g, ROLE_ERROR, _("Moves cannot be taken "
 			    "back in a network game."));
@@ -816,7 +745,7 @@ game_key(struct ui_game_state *g, int key, enum ui_exit *exit)
 	case '\r': case '\n': case KEY_ENTER: case ' ':
 		if (human && g->board_ok)
 			game_choose(g, g->cursor, UI_BY_KEY);
-		else if (g->thinking)
+		else if (match_thinking(g->m))
 			game_notice(g, ROLE_NORMAL, _("Wait: the computer is "
 			    "thinking."));
 		return (0);
@@ -884,6 +813,58 @@ game_forced_pass(struct ui_game_state *g)
 	return (game_play(g, "0000") == 0);
 }
 
+/* Tells the end of the game, once. */
+static void
+game_over(struct ui_game_state *g)
+{
+	char	 text[1024];
+
+	if (match_turn(g->m) != GAME_TURN_OVER) {
+		g->told_over = 0;
+		return;
+	}
+	if (g->told_over)
+		return;
+	narrate_result(g->m, text, sizeof text);
+	game_log(g, text);
+	game_notice(g, ROLE_TITLE, text);
+	g->told_over = 1;
+}
+
+/* Holds the game a moment after a computer's move, for those watching. */
+static void
+game_hold(struct ui_game_state *g)
+{
+	clock_gettime(CLOCK_MONOTONIC, &g->hold);
+	g->hold.tv_nsec += (long)GAME_WATCH_MS * 1000000;
+	g->hold.tv_sec += g->hold.tv_nsec / 1000000000;
+	g->hold.tv_nsec %= 1000000000;
+}
+
+/* How long the hold lasts yet, in milliseconds; 0 when it is over. */
+static int
+game_held_ms(const struct ui_game_state *g)
+{
+	struct timespec	 now;
+	long		 ms;
+
+	if (g->hold.tv_sec == 0)
+		return (0);
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	ms = (g->hold.tv_sec - now.tv_sec) * 1000 +
+	    (g->hold.tv_nsec - now.tv_nsec) / 1000000;
+	return (ms > 0 ? (int)ms : 0);
+}
+
+/* Whether the game is held after a computer's move. */
+static int
+game_holding(struct ui_game_state *g)
+{
+	if (g->hold.tv_sec != 0 && game_held_ms(g) == 0)
+		g->hold.tv_sec = g->hold.tv_nsec = 0;
+	return (g->hold.tv_sec != 0);
+}
+
 /*
  * Draws a match's game screen n times on a terminal of the given size that
  * writes to nowhere, moving the cursor each time; with repaint set, the
@@ -949,7 +930,7 @@ ui_game(struct match *m, char **path)
 	enum ui_exit		 exit = UI_LEAVE;
 	struct match_news	 news;
 	char			 text[1024];
-	int			 turn, key, i, waited;
+	int			 key, i, fd, timeout;
 
 	memset(&g, 0, sizeof g);
 	g.m = m;
@@ -981,67 +962,25 @@ ui_game(struct match *m, char **path)
 	game_log(&g, text);
 
 	for (;;) {
-		while (match_poll(m, 0, &news) > 0)
+		while (!game_holding(&g) && match_advance(m, &news) > 0) {
 			game_news(&g, &news);
-		turn = match_turn(m);
-		if (turn == GAME_TURN_CHANCE && m->link == NULL) {
-			if (match_chance(m) != 0)
-				fatalx("the game wants a chance event");
-			game_tell(&g);
-			continue;
+			if (news.computer && g.watch)
+				game_hold(&g);
 		}
-		if (turn == GAME_TURN_OVER && !g.told_over) {
-			narrate_result(m, text, sizeof text);
-			game_log(&g, text);
-			game_notice(&g, ROLE_TITLE, text);
-			g.told_over = 1;
-		}
+		game_over(&g);
 		game_follow_turn(&g);
-		if (turn >= 0 && match_is_here(m, turn) && !g.sent &&
-		    m->paused < 0 && game_forced_pass(&g))
+		if (match_asks(m) >= 0 && game_forced_pass(&g))
 			continue;
-		if (match_thinks_here(m, turn) && !g.thinking)
-			game_think_start(&g);
-		if (g.thinking && atomic_load(&g.done)) {
-			pthread_join(g.thread, NULL);
-			g.thinking = 0;
-			if (!g.think_ok || game_play(&g, g.move) != 0) {
-				game_notice(&g, ROLE_ERROR, _("The computer "
-				    "player failed to find a move."));
-				g.watch = 0;
-			}
-			if (g.watch) {
-				/* Let the people watching see the move. */
-				for (waited = 0; waited < GAME_WATCH_MS;
-				    waited += GAME_POLL_MS) {
-					game_draw(&g);
-					if ((key = screen_key(GAME_POLL_MS)) !=
-					    SCREEN_KEY_NONE)
-						break;
-				}
-				if (key == SCREEN_KEY_HANGUP) {
-					game_save_on_hangup(&g);
-					exit = UI_HANGUP;
-					break;
-				}
-				if (key != SCREEN_KEY_NONE &&
-				    game_key(&g, key, &exit))
-					break;
-			}
-			continue;
-		}
-
 		game_draw(&g);
-		if (m->link != NULL)
-			key = screen_key_or(seat_fd(m), seat_fd(m) < 0 ?
-			    GAME_RETRY_MS : -1);
-		else
-			key = screen_key(g.thinking ? GAME_POLL_MS : -1);
+		fd = match_fd(m, &timeout);
+		if (game_holding(&g))
+			timeout = game_held_ms(&g);
+		key = screen_key_or(fd, timeout);
 		if (key == SCREEN_KEY_NONE || key == KEY_RESIZE ||
 		    key == SCREEN_KEY_OTHER)
 			continue;
 		if (key == SCREEN_KEY_HANGUP) {
-			game_think_cancel(&g);
+			match_think_cancel(m);
 			if (m->link == NULL)
 				game_save_on_hangup(&g);
 			exit = UI_HANGUP;
@@ -1049,10 +988,11 @@ ui_game(struct match *m, char **path)
 		}
 		if (screen_small())
 			continue;	/* until it grows again */
+		g.hold.tv_sec = g.hold.tv_nsec = 0;
 		if (game_key(&g, key, &exit))
 			break;
 	}
-	game_think_cancel(&g);
+	match_think_cancel(m);
 	game_control_close(&g);
 	for (i = 0; i < g.nlog; i++)
 		free(g.log[i]);

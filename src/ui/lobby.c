@@ -10,7 +10,6 @@
 #include "i18n.h"
 #include "match.h"
 #include "narrate.h"
-#include "net/seat.h"
 #include "ui/screen.h"
 #include "ui/ui.h"
 
@@ -51,12 +50,12 @@ ui_lobby(struct match *m)
 	const char		*detail[LOBBY_ITEMS];
 	int			 enabled[LOBBY_ITEMS];
 	int			 n, start = -1, leave, pick, focus = 0, turn;
-	int			 level;
+	int			 level, fd, timeout;
 
 	for (;;) {
-		while (match_poll(m, 0, &news) > 0) {
+		while (match_advance(m, &news) > 0) {
 			if (news.ended) {
-				ui_list_watch(-1);
+				ui_list_watch(-1, -1);
 				return (0);
 			}
 			if (news.lost)
@@ -66,12 +65,12 @@ ui_lobby(struct match *m)
 				notice = NULL;
 		}
 		if (m->started) {
-			ui_list_watch(-1);
+			ui_list_watch(-1, -1);
 			return (1);
 		}
 		if (m->host)
 			snprintf(details, sizeof details, _("Others join with: "
-			    "%s"), seat_command(m));
+			    "%s"), match_join_command(m));
 		else
 			snprintf(details, sizeof details, "%s", _("The host "
 			    "starts the game when every seat is taken."));
@@ -87,7 +86,7 @@ ui_lobby(struct match *m)
 			start = n;
 			items[n] = _("Start");
 			detail[n] = details;
-			enabled[n++] = seat_ready(m);
+			enabled[n++] = match_ready(m);
 		}
 		leave = n;
 		items[n] = _("Leave");
@@ -96,10 +95,11 @@ ui_lobby(struct match *m)
 		if (focus == 0 && m->host)
 			focus = start;
 
-		ui_list_watch(seat_fd(m));
+		fd = match_fd(m, &timeout);
+		ui_list_watch(fd, timeout);
 		pick = ui_list(_("Waiting for the players"), items, detail,
 		    enabled, n, &focus, notice, &turn);
-		ui_list_watch(-1);
+		ui_list_watch(-1, -1);
 		if (pick == UI_LIST_NEWS)
 			continue;
 		notice = NULL;
@@ -110,11 +110,11 @@ ui_lobby(struct match *m)
 			return (0);
 		}
 		if (pick == start) {
-			if (!seat_ready(m))
+			if (!match_ready(m))
 				notice = _("Some seats are still waiting for a "
 				    "player.");
 			else
-				seat_start(m);
+				match_start(m);
 			continue;
 		}
 		if (!enabled[pick])
@@ -124,6 +124,6 @@ ui_lobby(struct match *m)
 		    m->seats[pick].level : 0;
 		level = (level + turn + m->game->max_level + 1) %
 		    (m->game->max_level + 1);
-		seat_computer(m, pick, level);
+		match_give_computer(m, pick, level);
 	}
 }

@@ -14,15 +14,13 @@
 #include "game.h"
 #include "i18n.h"
 #include "match.h"
-#include "net/seat.h"
-#include "net/socket.h"
+#include "net/client.h"
 #include "paths.h"
 #include "ui/curses.h"
 #include "ui/screen.h"
 #include "ui/ui.h"
 #include "xmalloc.h"
 
-#define LIST_TOP	3	/* the first line of a list's items */
 #define LIST_MAX	64
 #define SAVES_MAX	64
 
@@ -34,126 +32,6 @@ static char	*menu_save_options(void);
 
 /* The thinking times offered, in milliseconds. */
 static const int64_t menu_times[] = { 500, 1000, 2000, 5000, 10000, 30000 };
-
-/* A descriptor the lists wait on besides the keys (a hub), or -1. */
-static int	 menu_watch_fd = -1;
-
-/*
- * Makes the lists return UI_LIST_NEWS when fd has something to read, so
- * that their caller can take it and show the list again; -1 stops it.
- */
-void
-ui_list_watch(int fd)
-{
-	menu_watch_fd = fd;
-}
-
-/*
- * Shows a list and lets one item be chosen with the arrows and Enter, its
- * number, or a click.  Returns the item, -1 to go back, -2 if the terminal
- * went away.  *focus keeps the focused item between calls.  The focused
- * item's details, if any, are shown under the list.  With turn set, Left
- * and Right choose the focused item too, and *turn says which way (Enter
- * and clicks say forward).
- */
-int
-ui_list(const char *title, const char *const *items,
-    const char *const *details, const int *enabled, int n, int *focus,
-    const char *notice, int *turn)
-{
-	int	 key, i, y, x, top, rows;
-
-	for (;;) {
-		if (*focus < 0 || *focus >= n)
-			*focus = 0;
-		if (screen_small()) {
-			screen_draw_small();
-			if (screen_key(-1) == SCREEN_KEY_HANGUP)
-				return (-2);
-			continue;
-		}
-		erase();
-		screen_text(0, 1, ROLE_TITLE, "Tabula", COLS - 2);
-		screen_text(1, 1, ROLE_TITLE, title, COLS - 2);
-		rows = LINES - LIST_TOP - 3;
-		top = *focus >= rows ? *focus - rows + 1 : 0;
-		for (i = top; i < n && i - top < rows; i++) {
-			char	 label[512];
-
-			snprintf(label, sizeof label, "%2d  %s", i + 1,
-			    items[i]);
-			screen_text(LIST_TOP + i - top, 2, i == *focus ?
-			    ROLE_FOCUS : enabled != NULL && !enabled[i] ?
-			    ROLE_DIM : ROLE_NORMAL, label, COLS - 4);
-		}
-		if (details != NULL && details[*focus] != NULL &&
-		    LIST_TOP + n + 1 < LINES - 4)
-			screen_wrap(LIST_TOP + n + 1, 6, COLS - 8,
-			    LINES - 4 - (LIST_TOP + n + 1), ROLE_NORMAL,
-			    details[*focus]);
-		if (notice != NULL)
-			screen_wrap(LINES - 3, 1, COLS - 2, 2, ROLE_ERROR,
-			    notice);
-		ui_status(_("Up, Down: choose   Enter: select   number: "
-		    "select   q: back"));
-		screen_cursor(LIST_TOP + *focus - top, 2);
-		refresh();
-
-		key = screen_key_or(menu_watch_fd, -1);
-		switch (key) {
-		case SCREEN_KEY_HANGUP:
-			return (-2);
-		case SCREEN_KEY_OTHER:
-			return (UI_LIST_NEWS);
-		case KEY_UP: case 'k': case SCREEN_KEY_WHEEL_UP:
-			*focus = (*focus + n - 1) % n;
-			break;
-		case KEY_DOWN: case 'j': case '\t': case SCREEN_KEY_WHEEL_DOWN:
-			*focus = (*focus + 1) % n;
-			break;
-		case KEY_HOME:
-			*focus = 0;
-			break;
-		case KEY_END:
-			*focus = n - 1;
-			break;
-		case '\r': case '\n': case KEY_ENTER: case ' ':
-			if (turn != NULL)
-				*turn = 1;
-			return (*focus);
-		case KEY_LEFT: case KEY_RIGHT: case 'h': case 'l':
-			if (turn == NULL) {
-				if (key == KEY_LEFT || key == 'h')
-					return (-1);
-				break;
-			}
-			*turn = key == KEY_LEFT || key == 'h' ? -1 : 1;
-			return (*focus);
-		case 'q': case 27:
-			return (-1);
-		case SCREEN_KEY_CLICK:
-			screen_mouse(&y, &x);
-			if (y == LINES - 1 && ui_status_key(x) == 'q')
-				return (-1);
-			if (y >= LIST_TOP && y - LIST_TOP + top < n) {
-				*focus = y - LIST_TOP + top;
-				if (turn != NULL)
-					*turn = 1;
-				return (*focus);
-			}
-			break;
-		default:
-			if (key >= '1' && key <= '9' && key - '1' < n) {
-				*focus = key - '1';
-				if (turn != NULL)
-					*turn = 1;
-				return (*focus);
-			}
-			break;
-		}
-		notice = NULL;
-	}
-}
 
 /* Plays a match, and the new games asked for after it; frees them. */
 static int
@@ -582,10 +460,10 @@ ui_ask(const char *title, const char *prompt, char *buf, size_t len)
 		erase();
 		screen_text(0, 1, ROLE_TITLE, "Tabula", COLS - 2);
 		screen_text(1, 1, ROLE_TITLE, title, COLS - 2);
-		screen_text(LIST_TOP, 2, ROLE_NORMAL, prompt, COLS - 4);
-		screen_text(LIST_TOP + 1, 4, ROLE_FOCUS, buf, COLS - 6);
+		screen_text(UI_LIST_TOP, 2, ROLE_NORMAL, prompt, COLS - 4);
+		screen_text(UI_LIST_TOP + 1, 4, ROLE_FOCUS, buf, COLS - 6);
 		ui_status(_("Enter: done   Escape: back"));
-		screen_cursor(LIST_TOP + 1, 4 + screen_width(buf));
+		screen_cursor(UI_LIST_TOP + 1, 4 + screen_width(buf));
 		refresh();
 		switch (key = screen_key(-1)) {
 		case SCREEN_KEY_HANGUP: case 27:
@@ -724,7 +602,7 @@ menu_host(void)
 			    g->options[which[i]].choices[values[i]];
 		memset(&hc, 0, sizeof hc);
 		hc.match = &c;
-		if (seat_host(&hc, &hs, &m, &cause) != 0) {
+		if (client_host(&hc, &hs, &m, &cause) != 0) {
 			notice = cause;
 			continue;
 		}
@@ -743,7 +621,7 @@ menu_join(void)
 	struct match	*m;
 	int		 n, i, k, focus = 0, pick, result = 0, watch;
 
-	n = socket_list(&names);
+	n = client_list(&names);
 	if (n > (LIST_MAX - 2) / 2)
 		n = (LIST_MAX - 2) / 2;
 	for (i = k = 0; i < n; i++) {
@@ -779,7 +657,7 @@ menu_join(void)
 			snprintf(target, sizeof target, "%s", names[pick / 2]);
 			watch = pick % 2;
 		}
-		if (seat_join(target, watch ? SEAT_WATCH : SEAT_ANY, &m,
+		if (client_join(target, watch ? CLIENT_WATCH : CLIENT_ANY_SEAT, &m,
 		    &cause) != 0) {
 			notice = cause;
 			continue;

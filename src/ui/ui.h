@@ -34,11 +34,12 @@ double		 ui_game_bench(struct match *, int, int, int, int);
 
 /* What ui_list returns when a watched descriptor has news. */
 #define UI_LIST_NEWS	(-3)
+#define UI_LIST_TOP	3	/* the first line of a list's items */
 
 /* Between the screens. */
 enum ui_exit	 ui_game(struct match *, char **);
 void		 ui_pager(const char *, const char *const *, int);
-void		 ui_list_watch(int);
+void		 ui_list_watch(int, int);
 int		 ui_ask(const char *, const char *, char *, size_t);
 int		 ui_lobby(struct match *);
 int		 ui_list(const char *, const char *const *,

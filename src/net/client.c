@@ -1,5 +1,5 @@
 /*
- * seat.c: a seat at a hub, or a spectator.  The game is mirrored: the hub
+ * client.c: a player's seat at a hub, or a spectator's place.  The game is mirrored: the hub
  * sends its record, then every event, and the mirror plays them as they
  * come; a move made here is only sent, and comes back as an event like
  * anyone's.  If the hub goes away, the seat tries to reach it again and
@@ -19,17 +19,16 @@
 
 #include "i18n.h"
 #include "match.h"
+#include "net/client.h"
 #include "net/hub.h"
 #include "net/proto.h"
-#include "net/seat.h"
 #include "net/socket.h"
 #include "record.h"
 #include "xmalloc.h"
 
-#define SEAT_GREET_MS	10000	/* how long the hub may take to send the game */
-#define SEAT_RETRY_MS	1000	/* how often to try a hub that went away */
+#define CLIENT_GREET_MS	10000	/* how long the hub may take to send the game */
 
-struct seat_link {
+struct client_link {
 	int		 fd;		/* -1 while the hub is away */
 	char		*path;
 	int		 watch;
@@ -47,17 +46,17 @@ struct seat_link {
 	struct timespec	 retry;
 };
 
-static const struct match_link seat_ops;
+static const struct match_link client_ops;
 
-static struct seat_link *
-seat_link(const struct match *m)
+static struct client_link *
+client_link(const struct match *m)
 {
 	return (m->link_data);
 }
 
 /* Sends one message; a hub that cannot be written to is away. */
 static int __attribute__((format(printf, 2, 3)))
-seat_send(struct seat_link *l, const char *fmt, ...)
+client_send(struct client_link *l, const char *fmt, ...)
 {
 	va_list	 ap;
 	char	*line;
@@ -93,7 +92,7 @@ seat_send(struct seat_link *l, const char *fmt, ...)
 
 /* Translates why the hub refused us. */
 static void
-seat_refused(const char *why, const char *path, char **cause)
+client_refused(const char *why, const char *path, char **cause)
 {
 	int	 v;
 
@@ -119,7 +118,7 @@ seat_refused(const char *why, const char *path, char **cause)
  * in time, -1 if the hub went away or sent a line too long.
  */
 static int
-seat_line(struct seat_link *l, int timeout_ms, char **line, size_t *len)
+client_line(struct client_link *l, int timeout_ms, char **line, size_t *len)
 {
 	struct pollfd	 p;
 	char		*nl;
@@ -155,7 +154,7 @@ seat_line(struct seat_link *l, int timeout_ms, char **line, size_t *len)
 
 /* Adds a line to a record being received. */
 static void
-seat_record_line(struct seat_link *l, const char *text)
+client_record_line(struct client_link *l, const char *text)
 {
 	size_t	 n = strlen(text);
 
@@ -168,7 +167,7 @@ seat_record_line(struct seat_link *l, const char *text)
 
 /* The record is complete: read it. */
 static int
-seat_record_done(struct seat_link *l, struct record *rec, char **cause)
+client_record_done(struct client_link *l, struct record *rec, char **cause)
 {
 	FILE	*f;
 	int	 error;
@@ -189,7 +188,7 @@ seat_record_done(struct seat_link *l, struct record *rec, char **cause)
 
 /* Sets a seat's state from a "seat" message. */
 static void
-seat_set_state(struct match *m, const struct proto_msg *msg)
+client_set_state(struct match *m, const struct proto_msg *msg)
 {
 	static const enum seat_state states[PROTO_STATES] = {
 		SEAT_WAITING, SEAT_HERE, SEAT_AWAY, SEAT_PLAYED_BY_HUB
@@ -212,7 +211,7 @@ seat_set_state(struct match *m, const struct proto_msg *msg)
  * Returns the connection, with *rec filled, or -1 and *cause.
  */
 static int
-seat_greet(struct seat_link *l, struct record *rec, int *seat, int *host,
+client_greet(struct client_link *l, struct record *rec, int *seat, int *host,
     char **cause)
 {
 	struct proto_msg	 msg;
@@ -226,13 +225,13 @@ seat_greet(struct seat_link *l, struct record *rec, int *seat, int *host,
 	l->in_record = 0;
 	/* A hub that refuses us may have closed already: read why anyway. */
 	if (l->watch)
-		seat_send(l, "hello %d watch", PROTO_VERSION);
+		client_send(l, "hello %d watch", PROTO_VERSION);
 	else if (l->want >= 0)
-		seat_send(l, "hello %d play %d", PROTO_VERSION, l->want);
+		client_send(l, "hello %d play %d", PROTO_VERSION, l->want);
 	else
-		seat_send(l, "hello %d play", PROTO_VERSION);
+		client_send(l, "hello %d play", PROTO_VERSION);
 	for (;;) {
-		if ((r = seat_line(l, SEAT_GREET_MS, &line, &len)) <= 0)
+		if ((r = client_line(l, CLIENT_GREET_MS, &line, &len)) <= 0)
 			goto lost;
 		if (proto_parse(line, len, &msg) != PROTO_OK) {
 			xasprintf(cause, _("the hub sent something this tabula "
@@ -241,7 +240,7 @@ seat_greet(struct seat_link *l, struct record *rec, int *seat, int *host,
 		}
 		switch (msg.type) {
 		case PROTO_REFUSED:
-			seat_refused(msg.text, l->path, cause);
+			client_refused(msg.text, l->path, cause);
 			goto fail;
 		case PROTO_WELCOME:
 			if (msg.version != PROTO_VERSION) {
@@ -258,10 +257,10 @@ seat_greet(struct seat_link *l, struct record *rec, int *seat, int *host,
 			break;
 		case PROTO_RECORD:
 			l->in_record = 1;
-			seat_record_line(l, msg.text);
+			client_record_line(l, msg.text);
 			break;
 		case PROTO_RECORD_END:
-			if (seat_record_done(l, rec, cause) == 0)
+			if (client_record_done(l, rec, cause) == 0)
 				return (0);
 			goto fail;
 		default:
@@ -279,23 +278,23 @@ fail:
 
 /*
  * Joins a hub (NAME, USER/NAME or a path) to play, asking for a seat that
- * was ours (or -1), or to watch (want is SEAT_WATCH), and makes the
+ * was ours (or CLIENT_ANY_SEAT), or to watch (CLIENT_WATCH), and makes the
  * mirrored match.
  */
 int
-seat_join(const char *target, int want, struct match **out, char **cause)
+client_join(const char *target, int want, struct match **out, char **cause)
 {
-	struct seat_link	*l;
+	struct client_link	*l;
 	struct record		 rec;
 	struct match		*m;
 	int			 seat = -1, host = 0;
 
 	l = xcalloc(1, sizeof *l);
 	l->fd = -1;
-	l->watch = want == SEAT_WATCH;
+	l->watch = want == CLIENT_WATCH;
 	l->want = want >= 0 ? want : -1;
 	if ((l->path = socket_resolve(target, cause)) == NULL ||
-	    seat_greet(l, &rec, &seat, &host, cause) != 0) {
+	    client_greet(l, &rec, &seat, &host, cause) != 0) {
 		free(l->path);
 		free(l);
 		return (-1);
@@ -306,7 +305,7 @@ seat_join(const char *target, int want, struct match **out, char **cause)
 		free(l);
 		return (-1);
 	}
-	m->link = &seat_ops;
+	m->link = &client_ops;
 	m->link_data = l;
 	m->here = seat >= 0 ? seat : MATCH_WATCHING;
 	m->host = host;
@@ -318,9 +317,9 @@ seat_join(const char *target, int want, struct match **out, char **cause)
 
 /* Tries the hub again after it went away; takes its record afresh. */
 static int
-seat_reconnect(struct match *m, struct match_news *news)
+client_reconnect(struct match *m, struct match_news *news)
 {
-	struct seat_link	*l = seat_link(m);
+	struct client_link	*l = client_link(m);
 	struct timespec		 now;
 	struct record		 rec;
 	char			*cause = NULL;
@@ -331,8 +330,8 @@ seat_reconnect(struct match *m, struct match_news *news)
 	    now.tv_nsec < l->retry.tv_nsec))
 		return (0);
 	l->retry = now;
-	l->retry.tv_sec += SEAT_RETRY_MS / 1000;
-	if (seat_greet(l, &rec, &seat, &host, &cause) != 0) {
+	l->retry.tv_sec += MATCH_RETRY_MS / 1000;
+	if (client_greet(l, &rec, &seat, &host, &cause) != 0) {
 		free(cause);
 		return (0);
 	}
@@ -352,9 +351,9 @@ seat_reconnect(struct match *m, struct match_news *news)
 
 /* The hub went away: note it, to try it again. */
 static int
-seat_lost(struct match *m, struct match_news *news)
+client_lost(struct match *m, struct match_news *news)
 {
-	struct seat_link	*l = seat_link(m);
+	struct client_link	*l = client_link(m);
 
 	if (l->fd >= 0)
 		close(l->fd);
@@ -370,12 +369,12 @@ seat_lost(struct match *m, struct match_news *news)
 /*
  * Handles what the hub sent, up to the first thing worth telling: one
  * event, a change of seats, the start, a refusal, a pause, the end.
- * Returns 1 with *news filled, 0 when nothing came within timeout_ms.
+ * Returns 1 with *news filled, 0 when nothing more has come.
  */
 static int
-seat_poll(struct match *m, int timeout_ms, struct match_news *news)
+client_poll(struct match *m, struct match_news *news)
 {
-	struct seat_link	*l = seat_link(m);
+	struct client_link	*l = client_link(m);
 	struct proto_msg	 msg;
 	struct record		 rec;
 	char			*line, *cause = NULL;
@@ -386,38 +385,30 @@ seat_poll(struct match *m, int timeout_ms, struct match_news *news)
 	if (l->fd < 0) {
 		if (l->ended || l->left)
 			return (0);
-		if (seat_reconnect(m, news))
-			return (1);
-		if (timeout_ms != 0) {
-			struct timespec ts = { 0, 50 * 1000000 };
-
-			nanosleep(&ts, NULL);
-		}
-		return (0);
+		return (client_reconnect(m, news));
 	}
 	for (;;) {
-		if ((r = seat_line(l, timeout_ms, &line, &len)) == 0)
+		if ((r = client_line(l, 0, &line, &len)) == 0)
 			return (0);
 		if (r < 0)
-			return (seat_lost(m, news));
-		timeout_ms = 0;
+			return (client_lost(m, news));
 		if (proto_parse(line, len, &msg) != PROTO_OK)
-			return (seat_lost(m, news));
+			return (client_lost(m, news));
 		switch (msg.type) {
 		case PROTO_RECORD:
 			l->in_record = 1;
-			seat_record_line(l, msg.text);
+			client_record_line(l, msg.text);
 			break;
 		case PROTO_RECORD_END:
-			if (seat_record_done(l, &rec, &cause) != 0 ||
+			if (client_record_done(l, &rec, &cause) != 0 ||
 			    match_reset(m, &rec, &cause) != 0) {
 				free(cause);
-				return (seat_lost(m, news));
+				return (client_lost(m, news));
 			}
 			news->lobby = 1;
 			return (1);
 		case PROTO_SEAT:
-			seat_set_state(m, &msg);
+			client_set_state(m, &msg);
 			news->lobby = 1;
 			return (1);
 		case PROTO_STARTED:
@@ -429,7 +420,7 @@ seat_poll(struct match *m, int timeout_ms, struct match_news *news)
 				break;		/* seen already */
 			if ((size_t)msg.number > m->rec.nevents ||
 			    match_play(m, GAME_SEAT_ANY, msg.text, &error) != 0)
-				return (seat_lost(m, news));	/* resync */
+				return (client_lost(m, news));	/* resync */
 			news->events = 1;
 			return (1);
 		case PROTO_DENIED:
@@ -454,7 +445,7 @@ seat_poll(struct match *m, int timeout_ms, struct match_news *news)
 			if (strcmp(msg.text, "you-left") == 0)
 				l->left = 1;
 			snprintf(news->text, sizeof news->text, "%s", msg.text);
-			return (seat_lost(m, news) || 1);
+			return (client_lost(m, news) || 1);
 		default:
 			break;
 		}
@@ -463,25 +454,25 @@ seat_poll(struct match *m, int timeout_ms, struct match_news *news)
 
 /* Sends the move of the seat played here. */
 static int
-seat_submit(struct match *m, const char *text)
+client_submit(struct match *m, const char *text)
 {
-	return (seat_send(seat_link(m), "move %s", text));
+	return (client_send(client_link(m), "move %s", text));
 }
 
 /* Leaves the seat, or ends the game for everyone. */
 static void
-seat_leave(struct match *m, int everyone)
+client_leave(struct match *m, int everyone)
 {
-	struct seat_link	*l = seat_link(m);
+	struct client_link	*l = client_link(m);
 
-	seat_send(l, everyone ? "end" : "leave");
+	client_send(l, everyone ? "end" : "leave");
 	l->left = 1;
 }
 
 static void
-seat_close(struct match *m)
+client_close(struct match *m)
 {
-	struct seat_link	*l = seat_link(m);
+	struct client_link	*l = client_link(m);
 
 	if (l->fd >= 0)
 		close(l->fd);
@@ -491,70 +482,33 @@ seat_close(struct match *m)
 	m->link_data = NULL;
 }
 
-static const struct match_link seat_ops = {
-	.submit = seat_submit,
-	.poll = seat_poll,
-	.leave = seat_leave,
-	.close = seat_close,
-};
-
-/*
- * Starts a hub and takes its first seat, the host's; *started says where
- * it is and what the others type to join.
- */
-int
-seat_host(const struct hub_config *cf, struct hub_started *started,
-    struct match **m, char **cause)
-{
-	if (hub_start(cf, started, cause) != 0)
-		return (-1);
-	if (seat_join(started->path, 0, m, cause) != 0) {
-		hub_started_free(started);
-		return (-1);
-	}
-	return (0);
-}
-
 /* The hub's socket, to wait on beside the keyboard; -1 if it is away. */
-int
-seat_fd(const struct match *m)
+static int
+client_fd(const struct match *m)
 {
-	return (m->link != NULL ? seat_link(m)->fd : -1);
+	return (client_link(m)->fd);
 }
 
 /* The host starts the game. */
-int
-seat_start(struct match *m)
+static int
+client_start(struct match *m)
 {
-	return (seat_send(seat_link(m), "start"));
+	return (client_send(client_link(m), "start"));
 }
 
 /* The host gives a free seat to the hub's computer (level 0: frees it). */
-int
-seat_computer(struct match *m, int seat, int level)
+static int
+client_computer(struct match *m, int seat, int level)
 {
-	return (seat_send(seat_link(m), "computer %d %d", seat, level));
-}
-
-/* Whether every seat is taken, so that the game can start. */
-int
-seat_ready(const struct match *m)
-{
-	int	 i;
-
-	for (i = 0; i < m->nseats; i++)
-		if (m->seats[i].state == SEAT_WAITING &&
-		    m->seats[i].kind != SEAT_COMPUTER)
-			return (0);
-	return (1);
+	return (client_send(client_link(m), "computer %d %d", seat, level));
 }
 
 /* What others type to join the hub: by name, with the host's login
  * before it if the hub is shared (under /tmp/tabula-UID). */
-const char *
-seat_command(const struct match *m)
+static const char *
+client_command(const struct match *m)
 {
-	struct seat_link	*l = seat_link(m);
+	struct client_link	*l = client_link(m);
 	const char		*p = l->path + 12;
 
 	/* A shared hub's socket is /tmp/tabula-UID/NAME. */
@@ -569,3 +523,37 @@ seat_command(const struct match *m)
 	return (l->command);
 }
 
+static const struct match_link client_ops = {
+	.submit = client_submit,
+	.poll = client_poll,
+	.fd = client_fd,
+	.leave = client_leave,
+	.start = client_start,
+	.computer = client_computer,
+	.command = client_command,
+	.close = client_close,
+};
+
+/*
+ * Starts a hub and takes its first seat, the host's; *started says where
+ * it is and what the others type to join.
+ */
+int
+client_host(const struct hub_config *cf, struct hub_started *started,
+    struct match **m, char **cause)
+{
+	if (hub_start(cf, started, cause) != 0)
+		return (-1);
+	if (client_join(started->path, 0, m, cause) != 0) {
+		hub_started_free(started);
+		return (-1);
+	}
+	return (0);
+}
+
+/* Lists the hubs of ours that one can join, by name; returns how many. */
+int
+client_list(char ***names)
+{
+	return (socket_list(names));
+}

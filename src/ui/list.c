@@ -1,0 +1,139 @@
+/* list.c: a list of items to choose from, by keys, number or click. */
+#include <config.h>
+
+#include <stdio.h>
+
+#include "i18n.h"
+#include "ui/curses.h"
+#include "ui/screen.h"
+#include "ui/ui.h"
+
+
+/* A descriptor the lists wait on besides the keys (a hub), or -1, and
+ * how long they wait at most before asking their caller again. */
+static int	 list_watch_fd = -1;
+static int	 list_watch_ms = -1;
+
+/*
+ * Makes the lists return UI_LIST_NEWS when fd has something to read, or
+ * after timeout_ms (unless negative), so that their caller can look for
+ * news and show the list again; a negative fd and timeout stop it.
+ */
+void
+ui_list_watch(int fd, int timeout_ms)
+{
+	list_watch_fd = fd;
+	list_watch_ms = timeout_ms;
+}
+
+/*
+ * Shows a list and lets one item be chosen with the arrows and Enter, its
+ * number, or a click.  Returns the item, -1 to go back, -2 if the terminal
+ * went away.  *focus keeps the focused item between calls.  The focused
+ * item's details, if any, are shown under the list.  With turn set, Left
+ * and Right choose the focused item too, and *turn says which way (Enter
+ * and clicks say forward).
+ */
+int
+ui_list(const char *title, const char *const *items,
+    const char *const *details, const int *enabled, int n, int *focus,
+    const char *notice, int *turn)
+{
+	int	 key, i, y, x, top, rows;
+
+	for (;;) {
+		if (*focus < 0 || *focus >= n)
+			*focus = 0;
+		if (screen_small()) {
+			screen_draw_small();
+			if (screen_key(-1) == SCREEN_KEY_HANGUP)
+				return (-2);
+			continue;
+		}
+		erase();
+		screen_text(0, 1, ROLE_TITLE, "Tabula", COLS - 2);
+		screen_text(1, 1, ROLE_TITLE, title, COLS - 2);
+		rows = LINES - UI_LIST_TOP - 3;
+		top = *focus >= rows ? *focus - rows + 1 : 0;
+		for (i = top; i < n && i - top < rows; i++) {
+			char	 label[512];
+
+			snprintf(label, sizeof label, "%2d  %s", i + 1,
+			    items[i]);
+			screen_text(UI_LIST_TOP + i - top, 2, i == *focus ?
+			    ROLE_FOCUS : enabled != NULL && !enabled[i] ?
+			    ROLE_DIM : ROLE_NORMAL, label, COLS - 4);
+		}
+		if (details != NULL && details[*focus] != NULL &&
+		    UI_LIST_TOP + n + 1 < LINES - 4)
+			screen_wrap(UI_LIST_TOP + n + 1, 6, COLS - 8,
+			    LINES - 4 - (UI_LIST_TOP + n + 1), ROLE_NORMAL,
+			    details[*focus]);
+		if (notice != NULL)
+			screen_wrap(LINES - 3, 1, COLS - 2, 2, ROLE_ERROR,
+			    notice);
+		ui_status(_("Up, Down: choose   Enter: select   number: "
+		    "select   q: back"));
+		screen_cursor(UI_LIST_TOP + *focus - top, 2);
+		refresh();
+
+		key = screen_key_or(list_watch_fd, list_watch_ms);
+		switch (key) {
+		case SCREEN_KEY_HANGUP:
+			return (-2);
+		case SCREEN_KEY_OTHER:
+			return (UI_LIST_NEWS);
+		case SCREEN_KEY_NONE:
+			if (list_watch_ms >= 0)
+				return (UI_LIST_NEWS);
+			continue;
+		case KEY_UP: case 'k': case SCREEN_KEY_WHEEL_UP:
+			*focus = (*focus + n - 1) % n;
+			break;
+		case KEY_DOWN: case 'j': case '\t': case SCREEN_KEY_WHEEL_DOWN:
+			*focus = (*focus + 1) % n;
+			break;
+		case KEY_HOME:
+			*focus = 0;
+			break;
+		case KEY_END:
+			*focus = n - 1;
+			break;
+		case '\r': case '\n': case KEY_ENTER: case ' ':
+			if (turn != NULL)
+				*turn = 1;
+			return (*focus);
+		case KEY_LEFT: case KEY_RIGHT: case 'h': case 'l':
+			if (turn == NULL) {
+				if (key == KEY_LEFT || key == 'h')
+					return (-1);
+				break;
+			}
+			*turn = key == KEY_LEFT || key == 'h' ? -1 : 1;
+			return (*focus);
+		case 'q': case 27:
+			return (-1);
+		case SCREEN_KEY_CLICK:
+			screen_mouse(&y, &x);
+			if (y == LINES - 1 && ui_status_key(x) == 'q')
+				return (-1);
+			if (y >= UI_LIST_TOP && y - UI_LIST_TOP + top < n) {
+				*focus = y - UI_LIST_TOP + top;
+				if (turn != NULL)
+					*turn = 1;
+				return (*focus);
+			}
+			break;
+		default:
+			if (key >= '1' && key <= '9' && key - '1' < n) {
+				*focus = key - '1';
+				if (turn != NULL)
+					*turn = 1;
+				return (*focus);
+			}
+			break;
+		}
+		notice = NULL;
+	}
+}
+

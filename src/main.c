@@ -18,7 +18,7 @@
 #include "match.h"
 #include "net/client.h"
 #include "paths.h"
-#include "plain.h"
+#include "plain/plain.h"
 #include "uai.h"
 #include "ui/ui.h"
 #include "wrap.h"
@@ -260,19 +260,6 @@ main_long_options(void)
 	return (opts);
 }
 
-/* A hub's seats by default: the host's, then seats for others to take. */
-static const char *
-main_host_players(const struct game_entry *g)
-{
-	static char	 players[GAME_SEATS_MAX * 8];
-	int		 i;
-
-	snprintf(players, sizeof players, "human");
-	for (i = 1; i < g->min_seats; i++)
-		strcat(players, ",remote");
-	return (players);
-}
-
 /* Reads a whole number for an option. */
 static uint64_t
 main_number(const char *option, const char *s, uint64_t max)
@@ -292,6 +279,7 @@ int
 main(int argc, char **argv)
 {
 	struct main_game_option	 given[GAME_OPTIONS_MAX * 8];
+	char			 players[GAME_SEATS_MAX * 8];
 	struct match_config	 c;
 	const struct game_entry	*g = NULL;
 	struct match		*m;
@@ -478,7 +466,8 @@ main(int argc, char **argv)
 			c.game = g;
 			c.networked = 1;
 			if (c.players == NULL)
-				c.players = main_host_players(g);
+				c.players = match_host_players(g, players,
+				    sizeof players);
 			hc.match = &c;
 		}
 		if (client_host(&hc, &hs, &m, &cause) != 0)

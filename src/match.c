@@ -130,6 +130,20 @@ match_parse_players(const struct game_entry *g, const char *list,
 	return (error);
 }
 
+/* A hosted game's seats by default: the host's, then a remote seat for
+ * each other player the game needs at least; returns buf. */
+const char *
+match_host_players(const struct game_entry *g, char *buf, size_t len)
+{
+	size_t	 used;
+	int	 i;
+
+	used = snprintf(buf, len, "human");
+	for (i = 1; i < g->min_seats && used < len; i++)
+		used += snprintf(buf + used, len - used, ",remote");
+	return (buf);
+}
+
 /* Where a board given by name or path is read from. */
 static char *
 match_board_path(const struct game_entry *g, const char *name)

@@ -122,6 +122,8 @@ struct match {
 
 int		 match_parse_players(const struct game_entry *, const char *,
 		     struct seat *, int *, char **);
+const char	*match_host_players(const struct game_entry *, char *,
+		     size_t);
 struct match	*match_new(const struct match_config *, char **);
 struct match	*match_load(const char *, char **);
 struct match	*match_from_record(struct record *, const char *, char **);

@@ -97,6 +97,24 @@ paths_saves(int create, char **cause)
 	return (paths_xdg("XDG_DATA_HOME", ".local/share", create, cause));
 }
 
+/*
+ * A new path among the saved games for a game of the given name, dated
+ * now, with why (such as "-hangup", or "") after the date.
+ */
+char *
+paths_new_save(const char *game, const char *why, char **cause)
+{
+	char		*dir, *path, stamp[32];
+	time_t		 now = time(NULL);
+
+	if ((dir = paths_saves(1, cause)) == NULL)
+		return (NULL);
+	strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", localtime(&now));
+	xasprintf(&path, "%s/%s-%s%s.tabula", dir, game, stamp, why);
+	free(dir);
+	return (path);
+}
+
 /* The directory of settings: $XDG_CONFIG_HOME/tabula or ~/.config/tabula. */
 char *
 paths_config(int create, char **cause)

@@ -13,6 +13,7 @@ struct paths_save {
 const char	*paths_data(void);
 const char	*paths_locale(void);
 char		*paths_saves(int, char **);
+char		*paths_new_save(const char *, const char *, char **);
 char		*paths_config(int, char **);
 int		 paths_list_saves(const char *, struct paths_save **);
 void		 paths_free_saves(struct paths_save *, int);

@@ -165,28 +165,13 @@ game_news(struct ui_game_state *g, const struct match_news *n)
 	    NARRATE_TURN ? ROLE_TITLE : ROLE_NORMAL, text);
 }
 
-/* The path a game is saved to: its own, or a new dated one. */
-char *
-ui_save_path(const struct match *m, const char *why, char **cause)
-{
-	char		*dir, *path, stamp[32];
-	time_t		 now = time(NULL);
-
-	if ((dir = paths_saves(1, cause)) == NULL)
-		return (NULL);
-	strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", localtime(&now));
-	xasprintf(&path, "%s/%s-%s%s.tabula", dir, m->game->name, stamp, why);
-	free(dir);
-	return (path);
-}
-
 static void
 game_save(struct ui_game_state *g)
 {
 	char	*cause, text[1024];
 
 	if (*g->path == NULL &&
-	    (*g->path = ui_save_path(g->m, "", &cause)) == NULL) {
+	    (*g->path = paths_new_save(g->m->game->name, "", &cause)) == NULL) {
 		game_notice(g, ROLE_ERROR, cause);
 		free(cause);
 		return;
@@ -209,7 +194,7 @@ game_save_on_hangup(struct ui_game_state *g)
 	if (g->m->rec.nevents == 0)
 		return;		/* nothing played, nothing to keep */
 	if (*g->path == NULL) {
-		if ((path = ui_save_path(g->m, "-hangup", &cause)) == NULL) {
+		if ((path = paths_new_save(g->m->game->name, "-hangup", &cause)) == NULL) {
 			free(cause);
 			return;
 		}

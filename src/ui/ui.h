@@ -47,6 +47,5 @@ int		 ui_list(const char *, const char *const *,
 		     const char *, int *);
 void		 ui_status(const char *);
 int		 ui_status_key(int);
-char		*ui_save_path(const struct match *, const char *, char **);
 
 #endif

@@ -1,0 +1,226 @@
+/*
+ * board.c: the plain front end's boards, drawn as text: a square grid, the
+ * offset rows of a hex board, a terrain grid and a graph's table.
+ */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "match.h"
+#include "narrate.h"
+#include "plain/plain.h"
+#include "wrap.h"
+#include "xmalloc.h"
+
+/* Draws a square board as a grid with its coordinates on every edge. */
+static void
+plain_square(const struct match *m, const struct game_view *v)
+{
+	const struct game_cell	*c;
+	const char *const	*codes = m->game->piece_codes;
+	int			 row, col, w = 1;
+
+	/* A game whose pieces have codes shows them, "-" for none. */
+	if (codes != NULL)
+		w = (int)strlen(codes[0]);
+	printf("\n    ");
+	for (col = 0; col < v->cols; col++)
+		printf(" %-*c", w, 'a' + col);
+	putchar('\n');
+	for (row = v->rows - 1; row >= 0; row--) {
+		printf("  %2d", row + 1);
+		for (col = 0; col < v->cols; col++) {
+			c = &v->cells[row * v->cols + col];
+			if (codes != NULL && c->piece > 0)
+				printf(" %s", codes[c->piece - 1]);
+			else if (c->owner >= 0)
+				printf(" %c", m->game->glyphs[c->owner]);
+			else if (c->flags & GAME_CELL_BLOCKED)
+				printf(" #");
+			else
+				printf(" %-*s", w, codes != NULL ? "-" : ".");
+		}
+		printf(" %d\n", row + 1);
+	}
+	printf("    ");
+	for (col = 0; col < v->cols; col++)
+		printf(" %-*c", w, 'a' + col);
+	printf("\n\n");
+}
+
+/*
+ * Draws a hex-hex board as offset rows, the top row first: each row's
+ * letter on both sides, and the names of its first and last cells.
+ */
+static void
+plain_hex(const struct match *m, const struct game_view *v)
+{
+	const struct game_cell	*c;
+	int			 n = (v->rows + 1) / 2, r, row, len, i, in;
+
+	putchar('\n');
+	for (r = 0; r < v->rows; r++) {
+		row = v->rows - 1 - r;
+		in = r < n ? n - 1 - r : r - (n - 1);
+		len = v->rows - in;
+		printf("  %c %*s", 'a' + r, in, "");
+		for (i = 0; i < len; i++) {
+			c = &v->cells[row * v->cols + i];
+			printf(" %c", c->owner >= 0 ?
+			    m->game->glyphs[c->owner] : '.');
+		}
+		printf(" %*s %c   %c1-%c%d\n", in, "", 'a' + r, 'a' + r,
+		    'a' + r, len);
+	}
+	putchar('\n');
+}
+
+/*
+ * Draws a terrain board as a grid of two-character cells: a piece is its
+ * kind's letter and its player's digit; an empty square shows its ground.
+ */
+static void
+plain_terrain(const struct match *m, const struct game_view *v)
+{
+	const struct game_entry	*g = m->game;
+	const struct game_cell	*c;
+	char			 ground, who;
+	int			 row, col, i;
+
+	printf("\n   ");
+	for (col = 0; col < v->cols; col++)
+		printf(" %c", 'a' + col);
+	putchar('\n');
+	for (row = v->rows - 1; row >= 0; row--) {
+		printf("%3d ", row + 1);
+		for (col = 0; col < v->cols; col++) {
+			c = &v->cells[row * v->cols + col];
+			ground = c->terrain == GAME_TERRAIN_WATER ? '~' :
+			    c->terrain == GAME_TERRAIN_HIGH ? '^' : '.';
+			who = c->keeper >= 0 ? g->glyphs[c->keeper] : 'x';
+			if (c->piece > 0 && c->owner >= 0)
+				printf("%c%c", g->piece_letters[c->piece - 1],
+				    g->glyphs[c->owner]);
+			else if (c->flags & GAME_CELL_BASE)
+				printf("+%c", who);
+			else if (c->flags & GAME_CELL_MINE)
+				printf("*%c", who);
+			else
+				printf("%c%c", ground, ground);
+		}
+		printf(" %d\n", row + 1);
+	}
+	printf("   ");
+	for (col = 0; col < v->cols; col++)
+		printf(" %c", 'a' + col);
+	printf("\n\n");
+	for (i = 0; g->piece_names != NULL && g->piece_names[i] != NULL; i++)
+		printf("%s%c %s", i > 0 ? ", " : "", g->piece_letters[i],
+		    _(g->piece_names[i]));
+	printf(".\n");
+	for (i = 0; i < m->nseats; i++)
+		printf("%s%c %s", i > 0 ? ", " : "", g->glyphs[i],
+		    _(g->sides[i]));
+	printf(".\n");
+	plain_wrap(_(". land, ~ water, ^ impassable, + a home base and * a "
+	    "mine with the digit of the player who holds them (x: nobody, "
+	    "hostile to all)."), 0);
+}
+
+/*
+ * Draws a graph board (Conqueror's) as a table: each cell's number, owner
+ * (the digit of its player, or -), pawns and neighbours, each column as
+ * wide as its heading.
+ */
+static void
+plain_graph(const struct match *m, const struct game_view *v)
+{
+	const struct game_entry	*g = m->game;
+	const struct game_cell	*c;
+	const char		*head[4];
+	size_t			 used;
+	char			 line[512];
+	int			 i, k, w[3];
+
+	head[0] = _("Cell");
+	head[1] = _("Owner");
+	head[2] = _("Pawns");
+	head[3] = _("Neighbours");
+	for (i = 0; i < 3; i++) {
+		w[i] = wrap_columns(head[i], head[i] + strlen(head[i]));
+		if (w[i] < 3)
+			w[i] = 3;
+	}
+	putchar('\n');
+	plain_say("%s %s %s %s", head[0], head[1], head[2], head[3]);
+	for (i = 0; i < v->cols; i++) {
+		c = &v->cells[i];
+		used = snprintf(line, sizeof line, "%*d %*c %*d", w[0], i + 1,
+		    w[1], c->owner >= 0 ? g->glyphs[c->owner] : '-', w[2],
+		    v->graph.count[i]);
+		for (k = 0; k < v->graph.nlinks && used < sizeof line; k++)
+			if (v->graph.link[k][0] == i ||
+			    v->graph.link[k][1] == i)
+				used += snprintf(line + used, sizeof line -
+				    used, " %d", v->graph.link[k][0] == i ?
+				    v->graph.link[k][1] + 1 :
+				    v->graph.link[k][0] + 1);
+		plain_say("%s", line);
+	}
+	putchar('\n');
+	for (i = 0; i < m->nseats; i++)
+		printf("%s%c %s", i > 0 ? ", " : "", g->glyphs[i],
+		    _(g->sides[i]));
+	printf(".\n");
+}
+
+/* Shows the board, the score and whose turn it is. */
+void
+plain_board(const struct match *m)
+{
+	struct game_view	*v;
+	char			 text[GAME_TEXT_MAX], who[SEAT_NAME_MAX + 64];
+	char			 score[256];
+	int			 turn;
+
+	v = xmalloc(sizeof *v);
+	m->game->view(m->state, v);
+	if (v->board == GAME_BOARD_SQUARE)
+		plain_square(m, v);
+	else if (v->board == GAME_BOARD_TERRAIN)
+		plain_terrain(m, v);
+	else if (v->board == GAME_BOARD_HEX)
+		plain_hex(m, v);
+	else if (v->board == GAME_BOARD_GRAPH)
+		plain_graph(m, v);
+	else {
+		m->game->position(m->state, text, sizeof text);
+		putchar('\n');
+		plain_put(text);
+		printf("\n\n");
+	}
+	free(v);
+	if (m->game->describe != NULL) {
+		m->game->describe(m->state, text, sizeof text);
+		plain_lines(text, 0);
+	}
+	text[0] = '\0';
+	if (!m->game->no_score) {
+		narrate_score(m, score, sizeof score);
+		if (m->game->score_name != NULL)
+			snprintf(text, sizeof text, _("%s: %s."),
+			    _(m->game->score_name), score);
+		else
+			snprintf(text, sizeof text, _("Pieces: %s."), score);
+	}
+	if ((turn = match_turn(m)) >= 0) {
+		narrate_seat(m, turn, who, sizeof who);
+		snprintf(score, sizeof score, _("%s to move."), who);
+		plain_say("%s%s%s", text, text[0] != '\0' ? " " : "", score);
+	} else if (text[0] != '\0')
+		plain_say("%s", text);
+}
+

@@ -1,0 +1,540 @@
+/*
+ * game.c: a game at the plain front end's prompt: the moves and commands
+ * typed, the match's news told as sentences, the board when it changed.
+ */
+#include <config.h>
+
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "game.h"
+#include "i18n.h"
+#include "match.h"
+#include "narrate.h"
+#include "paths.h"
+#include "plain/plain.h"
+#include "wrap.h"
+#include "xmalloc.h"
+
+#define PLAIN_MOVES_MAX	65536	/* room for a list of legal moves */
+
+/* A game at the prompt: what was told of it, and the move being chosen. */
+struct plain_play {
+	struct match	*m;
+	unsigned long	 changes;	/* events told */
+	unsigned long	 shown;		/* changes at the last board shown */
+	int		 waited;	/* the turn last told of */
+	int		 prompted;	/* and whose prompt is out */
+
+	/* A move asked for in steps (game_entry.step): what was chosen
+	 * so far, and the step last announced, whose line is said once. */
+	char		 draft[GAME_DRAFT_MAX];
+	char		 draft_said[GAME_DRAFT_MAX];
+	unsigned long	 draft_news;
+};
+
+/* Shows the board, and notes that it was shown. */
+static void
+plain_show(struct plain_play *p)
+{
+	p->shown = p->changes;
+	plain_board(p->m);
+}
+
+/* Shows the board if something happened since it was last shown. */
+static void
+plain_board_news(struct plain_play *p)
+{
+	if (p->shown != p->changes)
+		plain_show(p);
+}
+
+/* Tells the last event. */
+static void
+plain_tell(struct plain_play *p)
+{
+	struct match	*m = p->m;
+	char	 text[2048];
+
+	p->changes++;
+	p->draft[0] = '\0';
+	if (m->has_story) {
+		narrate_story(m, &m->story, text, sizeof text);
+		plain_wrap(text, 0);
+	}
+}
+
+/*
+ * Makes the prompt for the seat to move here: the step of a game that
+ * asks for a move in steps, whose line is said as the step begins, or
+ * the seat's name.
+ */
+static void
+plain_prompt(struct plain_play *p, int turn, char *prompt, size_t len)
+{
+	struct match	*m = p->m;
+	struct game_step	 st;
+	char			 who[SEAT_NAME_MAX + 64];
+
+	if (turn >= 0 && m->game->step != NULL &&
+	    m->game->step(m->state, p->draft, &st) == 0) {
+		if (p->draft_news != p->changes ||
+		    strcmp(p->draft_said, p->draft) != 0) {
+			plain_wrap(st.say, 0);
+			p->draft_news = p->changes;
+			snprintf(p->draft_said, sizeof p->draft_said,
+			    "%s", p->draft);
+		}
+		snprintf(prompt, len, "%s", st.prompt);
+	} else if (turn >= 0) {
+		narrate_seat(m, turn, who, sizeof who);
+		snprintf(prompt, len, "%s> ", who);
+	} else
+		snprintf(prompt, len, "> ");
+}
+
+/*
+ * The move a line typed by the seat to move stands for: at a step that
+ * a bare number completes, the draft and the number; else the line.
+ */
+static char *
+plain_move_text(struct plain_play *p, int seat, const char *line)
+{
+	struct match	*m = p->m;
+	struct game_step	 st;
+	char			*text;
+
+	if (seat != GAME_SEAT_ANY && m->game->step != NULL &&
+	    m->game->step(m->state, p->draft, &st) == 0 && st.completes &&
+	    *line != '\0' && strspn(line, "0123456789") == strlen(line)) {
+		xasprintf(&text, "%s %s", p->draft, line);
+		return (text);
+	}
+	return (xstrdup(line));
+}
+
+/* Lists the commands of a game. */
+static void
+plain_help(const struct game_entry *g)
+{
+	static const char *const lines[] = {
+		N_("Type a move in the game's notation, or one of these:"),
+		N_("  board        show the board"),
+		N_("  moves        list the legal moves"),
+		N_("  position     show the position in the game's notation"),
+		N_("  undo         take back your last move"),
+		N_("  save [FILE]  save the game (to FILE, or among your saved "
+		    "games)"),
+		N_("  resign       give up the game"),
+		N_("  rules        show the rules"),
+		N_("  help         show this list"),
+		N_("  quit         leave the game"),
+	};
+	const struct game_command	*c;
+	const char			*board = _(lines[1]);
+	char				 name[64], *text;
+	size_t				 i;
+	int				 col, n;
+
+	/* The game's commands line up with the translated ones: their
+	 * help starts where "board"'s does. */
+	col = (int)strspn(board, " ");
+	col += (int)strcspn(board + col, " ");
+	col += (int)strspn(board + col, " ");
+	if (col < 4 || col > 30)
+		col = 15;
+	for (i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+		plain_put(_(lines[i]));
+		putchar('\n');
+		if (i != 2 || g->commands == NULL)
+			continue;
+		for (c = g->commands; c->name != NULL; c++) {
+			n = snprintf(name, sizeof name, "  %s%s%s", c->name,
+			    *c->arg != '\0' ? " " : "",
+			    *c->arg != '\0' ? _(c->arg) : "");
+			/* A name too long for the column has its help below. */
+			if (n >= col) {
+				plain_say("%s", name);
+				xasprintf(&text, "%*s", col, "");
+			} else
+				xasprintf(&text, "%-*s", col, name);
+			wrap_print(stdout, text, _(c->help), WRAP_WIDTH, col);
+			free(text);
+		}
+	}
+}
+
+/* Runs a game's own command; 0 if there is no such command. */
+static int
+plain_game_command(struct plain_play *p, const char *name, const char *arg)
+{
+	struct match	*m = p->m;
+	const struct game_command	*c;
+	char				*out;
+	int				 error;
+
+	for (c = m->game->commands; c != NULL && c->name != NULL; c++) {
+		if (strcmp(c->name, name) != 0)
+			continue;
+		out = xmalloc(PLAIN_MOVES_MAX);
+		out[0] = '\0';
+		error = c->run(m->state, arg, p->draft, sizeof p->draft,
+		    out, PLAIN_MOVES_MAX);
+		if (error != 0) {
+			snprintf(out, PLAIN_MOVES_MAX, "%s%s%s: %s", name,
+			    *arg != '\0' ? " " : "", arg,
+			    narrate_error(m->game, error));
+			plain_wrap(out, 0);
+		} else if (out[0] != '\0')
+			plain_lines(out, 0);
+		free(out);
+		return (1);
+	}
+	return (0);
+}
+
+/* Shows a game's rules, paragraph by paragraph. */
+void
+plain_rules(const struct game_entry *g)
+{
+	int	 i;
+
+	putchar('\n');
+	plain_wrap(_(g->title), 0);
+	for (i = 0; g->rules != NULL && g->rules[i] != NULL; i++) {
+		putchar('\n');
+		plain_wrap(_(g->rules[i]), 2);
+	}
+	putchar('\n');
+}
+
+/* Saves to a file, or with a dated name among the saved games. */
+static void
+plain_save(const struct match *m, const char *file)
+{
+	char	*path, *cause;
+
+	if (*file == '\0') {
+		if ((path = paths_new_save(m->game->name, "", &cause)) ==
+		    NULL) {
+			plain_wrap(cause, 0);
+			free(cause);
+			return;
+		}
+	} else
+		path = xstrdup(file);
+	if (match_save(m, path, &cause) != 0) {
+		plain_wrap(cause, 0);
+		free(cause);
+	} else
+		plain_say(_("Saved to %s."), path);
+	free(path);
+}
+
+/*
+ * Handles one line typed at a game's prompt, by the seat whose move is
+ * asked for, or GAME_SEAT_ANY.
+ */
+static enum plain_end
+plain_command(struct plain_play *p, int seat, char *line)
+{
+	struct match	*m = p->m;
+	char	*arg, *space, *moves, *text;
+	int	 error, n;
+
+	if ((space = strchr(line, ' ')) != NULL) {
+		*space = '\0';
+		arg = space + 1 + strspn(space + 1, " \t");
+	} else
+		arg = line + strlen(line);
+
+	if (*line == '\0')
+		return (PLAIN_CONTINUE);
+	if (strcmp(line, "quit") == 0 || strcmp(line, "exit") == 0)
+		return (PLAIN_QUIT);
+	if (strcmp(line, "help") == 0 || strcmp(line, "?") == 0)
+		plain_help(m->game);
+	else if (strcmp(line, "board") == 0)
+		plain_show(p);
+	else if (strcmp(line, "rules") == 0)
+		plain_rules(m->game);
+	else if (strcmp(line, "moves") == 0) {
+		moves = xmalloc(PLAIN_MOVES_MAX);
+		n = m->game->moves(m->state, moves, PLAIN_MOVES_MAX);
+		if (n == 0)
+			plain_wrap(_("No moves: the game is over."), 0);
+		else {
+			plain_say(ngettext("%d legal move:", "%d legal moves:",
+			    n), n);
+			plain_lines(moves, 2);
+		}
+		free(moves);
+	} else if (strcmp(line, "position") == 0) {
+		moves = xmalloc(GAME_TEXT_MAX);
+		m->game->position(m->state, moves, GAME_TEXT_MAX);
+		plain_put(moves);
+		putchar('\n');
+		free(moves);
+	} else if (strcmp(line, "undo") == 0) {
+		if (!match_is_local(m))
+			plain_wrap(_("Moves cannot be taken back in a network "
+			    "game."), 0);
+		else if (match_undo(m) != 0)
+			plain_wrap(_("There is no move of yours to take "
+			    "back."), 0);
+		else {
+			p->draft[0] = '\0';
+			plain_wrap(_("Move taken back."), 0);
+			plain_show(p);
+		}
+	} else if (strcmp(line, "save") == 0)
+		plain_save(m, arg);
+	else if (plain_game_command(p, line, arg))
+		;
+	else {
+		if (*arg != '\0')
+			*space = ' ';	/* "resign x" is one event */
+		if (seat == GAME_SEAT_ANY && m->link != NULL) {
+			plain_wrap(_("It is not your turn."), 0);
+			return (PLAIN_CONTINUE);
+		}
+		text = plain_move_text(p, seat, line);
+		switch (match_submit(m, seat, text, &error)) {
+		case MATCH_REFUSED:
+			xasprintf(&moves, "%s: %s", text,
+			    narrate_error(m->game, error));
+			plain_wrap(moves, 0);
+			free(moves);
+			break;
+		case MATCH_PLAYED:
+			plain_tell(p);
+			break;
+		}
+		free(text);
+	}
+	return (PLAIN_CONTINUE);
+}
+
+/* Tells what advancing the match brought; PLAIN_QUIT when the game was
+ * ended for everyone, or the computer could not play. */
+static enum plain_end
+plain_news(struct plain_play *p, const struct match_news *n)
+{
+	struct match	*m = p->m;
+	char	 text[512];
+
+	if (n->events)
+		plain_tell(p);
+	if (n->started) {
+		plain_wrap(_("The game begins."), 0);
+		plain_show(p);
+	}
+	if (narrate_news(m, n, text, sizeof text) != NARRATE_NONE)
+		plain_wrap(n->lost ? _("The hub went away; trying to reach it "
+		    "again.  Type quit to give up.") : text, 0);
+	if (n->back)
+		plain_show(p);
+	return (n->ended || n->failed ? PLAIN_QUIT : PLAIN_CONTINUE);
+}
+
+/*
+ * Waits for a line typed here (1) or for news of the match (0).  In a
+ * local game, nothing is read while its computer thinks, and the input
+ * is read as it comes, buffered, the rest of the time.
+ */
+static int
+plain_wait(const struct match *m)
+{
+	struct pollfd	 fds[2];
+	int		 n = 0, timeout;
+
+	if (m->link == NULL && !match_thinking(m))
+		return (1);
+	if (m->link != NULL) {
+		fds[n].fd = STDIN_FILENO;
+		fds[n++].events = POLLIN;
+	}
+	if ((fds[n].fd = match_fd(m, &timeout)) >= 0)
+		fds[n++].events = POLLIN;
+	if (poll(fds, n, timeout) <= 0)
+		return (0);
+	return (fds[0].fd == STDIN_FILENO &&
+	    (fds[0].revents & (POLLIN | POLLHUP)) != 0);
+}
+
+/* Leaving a hub's game: the seat only, or the game for everyone. */
+static enum plain_end
+plain_net_quit(struct plain_play *p)
+{
+	struct match	*m = p->m;
+	char	*line;
+
+	if (m->here < 0) {
+		match_leave(m, 0);
+		return (PLAIN_QUIT);
+	}
+	line = plain_read(_("Type leave to leave your seat (the game goes "
+	    "on without you), end to end the game for everyone, or anything "
+	    "else to stay: "));
+	if (line == NULL || strcmp(line, "leave") == 0) {
+		match_leave(m, 0);
+		return (line == NULL ? PLAIN_EOF : PLAIN_QUIT);
+	}
+	if (strcmp(line, "end") == 0) {
+		match_leave(m, 1);
+		return (PLAIN_QUIT);
+	}
+	return (PLAIN_CONTINUE);
+}
+
+/* Handles a line typed in a hub's game, lobby or not. */
+static enum plain_end
+plain_net_command(struct plain_play *p, int seat, char *line)
+{
+	struct match	*m = p->m;
+	if (strcmp(line, "quit") == 0 || strcmp(line, "exit") == 0)
+		return (plain_net_quit(p));
+	if (strcmp(line, "leave") == 0) {
+		match_leave(m, 0);
+		return (PLAIN_QUIT);
+	}
+	if (strcmp(line, "end") == 0 && m->here >= 0) {
+		match_leave(m, 1);
+		return (PLAIN_QUIT);
+	}
+	if (!m->started)
+		return (plain_lobby_command(m, line));
+	return (plain_command(p, seat, line));
+}
+
+/* Tells the end of the game, with what may still be done. */
+static void
+plain_over(struct plain_play *p)
+{
+	struct match	*m = p->m;
+	char	 text[1024];
+
+	plain_board_news(p);
+	narrate_result(m, text, sizeof text);
+	plain_wrap(text, 0);
+	plain_wrap(match_is_local(m) ? _("Type undo to take back a move, "
+	    "save to keep the game, or quit.") : _("Type save to keep the "
+	    "game, or quit."), 0);
+}
+
+/*
+ * Says whose turn it is, when it changed: the prompt of the seat asked
+ * here, and in a hub's game who else the game waits for.
+ */
+static void
+plain_turn(struct plain_play *p)
+{
+	struct match	*m = p->m;
+	char	 who[SEAT_NAME_MAX + 64], text[1024], prompt[sizeof who + 4];
+	int	 turn = match_turn(m), asks = match_asks(m);
+
+	if (asks < 0 && m->link != NULL && m->started && turn >= 0 &&
+	    p->waited != turn && m->paused < 0) {
+		plain_board_news(p);
+		narrate_seat(m, turn, who, sizeof who);
+		snprintf(text, sizeof text, _("Waiting for %s."), who);
+		plain_wrap(text, 0);
+		p->waited = turn;
+	}
+	if (p->prompted || (m->link != NULL && asks < 0) ||
+	    (m->link == NULL && match_thinking(m)))
+		return;
+	if (asks >= 0)
+		plain_board_news(p);
+	plain_prompt(p, turn, prompt, sizeof prompt);
+	plain_put(prompt);
+	p->prompted = 1;
+	p->waited = turn;
+}
+
+/* Handles a line typed at the prompt, in the play's own words. */
+static enum plain_end
+plain_line_typed(struct plain_play *p, char *line)
+{
+	struct match	*m = p->m;
+	int		 turn = match_turn(m);
+
+	if (m->link != NULL)
+		return (plain_net_command(p, match_asks(m) >= 0 ? turn :
+		    GAME_SEAT_ANY, line));
+	return (plain_command(p, turn >= 0 ? turn : GAME_SEAT_ANY, line));
+}
+
+/*
+ * Plays a match at the prompt until it is left or the input ends: a
+ * local game, or a hub's, from its lobby on.  The news of the match is
+ * told as it comes.
+ */
+enum plain_end
+plain_play(struct match *m)
+{
+	struct plain_play	 play, *p = &play;
+	struct match_news	 news;
+	char			*line;
+	int			 told = 0, seats = 0, turn;
+	enum plain_end		 end;
+
+	memset(p, 0, sizeof *p);
+	p->m = m;
+	p->shown = p->draft_news = (unsigned long)-1;
+	p->waited = GAME_TURN_OVER;
+	if (m->link != NULL) {
+		setvbuf(stdin, NULL, _IONBF, 0);  /* poll must see every line */
+		while (match_advance(m, &news) > 0)
+			;	/* the seats as the hub has them */
+		if (m->started)
+			plain_show(p);
+		else {
+			plain_seats(m);
+			plain_lobby_help(m);
+		}
+	} else
+		plain_wrap(_("Type help for the commands."), 0);
+	for (;;) {
+		while (match_advance(m, &news) > 0) {
+			/* A change of seats is told once they have all come. */
+			seats |= news.lobby;
+			if (!news.lobby)
+				p->prompted = 0;	/* something was said */
+			if ((end = plain_news(p, &news)) != PLAIN_CONTINUE)
+				return (end);
+		}
+		if (seats && !m->started)
+			plain_seats(m);
+		seats = 0;
+		turn = match_turn(m);
+		if (m->started && turn == GAME_TURN_OVER && !told) {
+			plain_over(p);
+			told = 1;
+		} else if (turn != GAME_TURN_OVER)
+			told = 0;
+		plain_turn(p);
+		if (!plain_wait(m))
+			continue;
+		p->prompted = 0;
+		if ((line = plain_getline()) == NULL) {
+			match_leave(m, 0);
+			return (PLAIN_EOF);
+		}
+		if ((end = plain_line_typed(p, line)) != PLAIN_CONTINUE)
+			return (end);
+	}
+}
+
+/* Plays a match started from the command line, here or at a hub. */
+int
+plain_game(struct match *m)
+{
+	plain_io_start();
+	plain_play(m);
+	return (0);
+}

@@ -1,0 +1,142 @@
+/*
+ * io.c: the plain front end's lines: text written without a terminal
+ * escape, paragraphs wrapped, and lines read from standard input, which
+ * are echoed when it is not a terminal, so that a transcript reads well.
+ */
+#include <config.h>
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "i18n.h"
+#include "plain/plain.h"
+#include "wrap.h"
+#include "xmalloc.h"
+
+static char	*plain_line;
+static size_t	 plain_line_size;
+static int	 plain_echo;	/* input is not a terminal: show what was read */
+
+/* Starts reading: lines are echoed if the input is not a terminal. */
+void
+plain_io_start(void)
+{
+	plain_echo = !isatty(STDIN_FILENO);
+}
+
+/* Writes text without any control character but newlines and tabs. */
+void
+plain_put(const char *s)
+{
+	for (; *s != '\0'; s++)
+		if ((unsigned char)*s >= 0x20 || *s == '\n' || *s == '\t')
+			putchar(*s);
+	fflush(stdout);
+}
+
+/* Formats a line and writes it through plain_put, with a newline. */
+void
+plain_say(const char *fmt, ...)
+{
+	va_list	 ap;
+	char	*text;
+
+	va_start(ap, fmt);
+	xvasprintf(&text, fmt, ap);
+	va_end(ap);
+	plain_put(text);
+	putchar('\n');
+	fflush(stdout);
+	free(text);
+}
+
+/* Writes a paragraph wrapped at WRAP_WIDTH columns, with a hanging indent. */
+void
+plain_wrap_hanging(const char *s, int first, int rest)
+{
+	char	 prefix[16];
+
+	snprintf(prefix, sizeof prefix, "%*s", first, "");
+	wrap_print(stdout, prefix, s, WRAP_WIDTH, rest);
+}
+
+/* Writes a paragraph wrapped at WRAP_WIDTH columns, every line indented. */
+void
+plain_wrap(const char *s, int indent)
+{
+	plain_wrap_hanging(s, indent, indent);
+}
+
+/*
+ * Reads a line, trimmed of spaces at both ends.  When the input is not a
+ * terminal the line is echoed, so a transcript reads well.  Returns NULL
+ * at the end of the input.
+ */
+char *
+plain_getline(void)
+{
+	ssize_t	 n;
+	char	*s;
+
+	if ((n = getline(&plain_line, &plain_line_size, stdin)) < 0) {
+		putchar('\n');
+		fflush(stdout);
+		return (NULL);
+	}
+	while (n > 0 && (plain_line[n - 1] == '\n' ||
+	    plain_line[n - 1] == '\r' || plain_line[n - 1] == ' ' ||
+	    plain_line[n - 1] == '\t'))
+		plain_line[--n] = '\0';
+	for (s = plain_line; *s == ' ' || *s == '\t'; s++)
+		;
+	if (plain_echo) {
+		plain_put(s);
+		putchar('\n');
+	}
+	return (s);
+}
+
+/* Shows a prompt and reads a line (see plain_getline). */
+char *
+plain_read(const char *prompt)
+{
+	plain_put(prompt);
+	return (plain_getline());
+}
+
+/* Writes lines of text, each wrapped. */
+void
+plain_lines(const char *text, int indent)
+{
+	const char	*end;
+	char		*line;
+
+	for (; *text != '\0'; text = *end != '\0' ? end + 1 : end) {
+		end = text + strcspn(text, "\n");
+		line = xstrndup(text, end - text);
+		plain_wrap_hanging(line, indent, indent + 2);
+		free(line);
+	}
+}
+
+/* Reads a number from 1 to max; 0 at the end of the input. */
+int
+plain_choose(int max)
+{
+	char	 prompt[64], *line, *end;
+	long	 n;
+
+	snprintf(prompt, sizeof prompt, _("Choose 1-%d: "), max);
+	for (;;) {
+		if ((line = plain_read(prompt)) == NULL)
+			return (0);
+		n = strtol(line, &end, 10);
+		if (end != line && *end == '\0' && n >= 1 && n <= max)
+			return ((int)n);
+		plain_say(_("Please type a number from 1 to %d."), max);
+	}
+}
+

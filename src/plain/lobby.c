@@ -1,0 +1,115 @@
+/*
+ * lobby.c: a hub's lobby in plain text: the seats and who is in them, and
+ * the host's commands to fill them and start the game.
+ */
+#include <config.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "match.h"
+#include "narrate.h"
+#include "plain/plain.h"
+
+/* A computer's seat as the lobby tells it: "the computer, level 3". */
+static void
+plain_computer_seat(const struct match *m, int seat, char *buf, size_t len)
+{
+	char	 level[64];
+
+	game_level_name(m->game, m->seats[seat].level, level, sizeof level);
+	snprintf(buf, len, _("the computer, %s"), level);
+}
+
+/* Lists a hub's seats and who is in them. */
+void
+plain_seats(const struct match *m)
+{
+	char		 who[SEAT_NAME_MAX + 64], state[128];
+	const char	*side;
+	int		 i;
+
+	for (i = 0; i < m->nseats; i++) {
+		side = _(m->game->sides[i]);
+		switch (m->seats[i].state) {
+		case SEAT_WAITING:
+			if (m->seats[i].kind == SEAT_COMPUTER)
+				plain_computer_seat(m, i, state, sizeof state);
+			else
+				snprintf(state, sizeof state, "%s",
+				    _("waiting for a player"));
+			break;
+		case SEAT_AWAY:
+			snprintf(state, sizeof state, _("%s, away"),
+			    m->seats[i].name);
+			break;
+		case SEAT_PLAYED_BY_HUB:
+			snprintf(state, sizeof state, _("%s, played by the "
+			    "computer"), m->seats[i].name[0] != '\0' ?
+			    m->seats[i].name : side);
+			break;
+		default:
+			if (m->seats[i].kind == SEAT_COMPUTER)
+				plain_computer_seat(m, i, state, sizeof state);
+			else
+				snprintf(state, sizeof state, "%s",
+				    m->seats[i].name);
+			break;
+		}
+		snprintf(who, sizeof who, "%s", side);
+		plain_say(_("  Seat %d (%s): %s%s"), i + 1, who, state,
+		    i == m->here ? _(" (you)") : "");
+	}
+}
+
+/* The lobby's help, for the host or a guest. */
+void
+plain_lobby_help(const struct match *m)
+{
+	char	 text[512];
+
+	if (m->host) {
+		snprintf(text, sizeof text, _("Others join with: %s"),
+		    match_join_command(m));
+		plain_wrap(text, 0);
+		plain_wrap(_("Type start when every seat is taken, computer "
+		    "SEAT [LEVEL] to give a seat to the computer, free SEAT to "
+		    "take it back, seats to list them, or quit."), 0);
+	} else
+		plain_wrap(_("The host starts the game when every seat is "
+		    "taken.  Type seats to list them, or quit."), 0);
+}
+
+/* Handles a line typed in a hub's lobby. */
+enum plain_end
+plain_lobby_command(struct match *m, char *line)
+{
+	int	 seat, level, n;
+
+	if (strcmp(line, "seats") == 0)
+		plain_seats(m);
+	else if (strcmp(line, "help") == 0 || strcmp(line, "?") == 0)
+		plain_lobby_help(m);
+	else if (m->host && strcmp(line, "start") == 0) {
+		if (!match_ready(m))
+			plain_wrap(_("Some seats are still waiting for a "
+			    "player."), 0);
+		else
+			match_start(m);
+	} else if (m->host && ((n = sscanf(line, "computer %d %d", &seat,
+	    &level)) >= 1 || sscanf(line, "free %d", &seat) == 1)) {
+		if (strncmp(line, "free", 4) == 0)
+			level = 0;
+		else if (n == 1)
+			level = m->game->default_level;
+		if (seat < 2 || seat > m->nseats || level < 0 ||
+		    level > m->game->max_level)
+			plain_wrap(_("There is no such seat or level."), 0);
+		else
+			match_give_computer(m, seat - 1, level);
+	} else
+		plain_wrap(_("That is not a lobby command; type help."), 0);
+	return (PLAIN_CONTINUE);
+}
+

@@ -1,0 +1,275 @@
+/*
+ * menu.c: the plain front end's menus: the games, a game's setup, saved
+ * games, hosting and joining a hub, and the rules.
+ */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "game.h"
+#include "i18n.h"
+#include "match.h"
+#include "net/client.h"
+#include "paths.h"
+#include "plain/plain.h"
+#include "xmalloc.h"
+
+/* Asks for the players and the board, then plays the game. */
+static enum plain_end
+plain_setup(const struct game_entry *g)
+{
+	struct match_config	 c;
+	struct match		*m;
+	struct seat		 seats[GAME_SEATS_MAX];
+	char			 prompt[512], *players, *board = NULL, *cause;
+	char			**names;
+	int			 n, i;
+	enum plain_end		 end;
+
+	plain_wrap(_(g->title), 0);
+	for (;;) {
+		snprintf(prompt, sizeof prompt, _("Players in turn order, "
+		    "each human or computer:LEVEL (1-%d) [%s]: "),
+		    g->max_level, g->default_players);
+		if ((players = plain_read(prompt)) == NULL)
+			return (PLAIN_EOF);
+		players = xstrdup(*players != '\0' ? players :
+		    g->default_players);
+		if (match_parse_players(g, players, seats, &n, &cause) == 0)
+			break;
+		plain_wrap(cause, 0);
+		free(cause);
+		free(players);
+	}
+	if ((n = match_list_boards(g, &names)) > 0) {
+		plain_wrap(_("Boards:"), 0);
+		prompt[0] = '\0';
+		for (i = 0; i < n; i++) {
+			snprintf(prompt + strlen(prompt),
+			    sizeof prompt - strlen(prompt), "%s%s",
+			    i > 0 ? ", " : "", names[i]);
+			free(names[i]);
+		}
+		free(names);
+		plain_wrap(prompt, 2);
+		if ((board = plain_read(_("Board (Enter for the usual one): ")))
+		    == NULL) {
+			free(players);
+			return (PLAIN_EOF);
+		}
+		board = *board != '\0' ? xstrdup(board) : NULL;
+	}
+
+	memset(&c, 0, sizeof c);
+	c.game = g;
+	c.players = players;
+	c.board = board;
+	m = match_new(&c, &cause);
+	free(players);
+	free(board);
+	if (m == NULL) {
+		plain_wrap(cause, 0);
+		free(cause);
+		return (PLAIN_QUIT);
+	}
+	end = plain_play(m);
+	match_free(m);
+	return (end);
+}
+
+/* Lists the saved games in a directory, newest first. */
+static void
+plain_list_saves(const char *dir)
+{
+	struct paths_save	*saves;
+	char			 when[64];
+	int			 n, i;
+
+	if ((n = paths_list_saves(dir, &saves)) == 0)
+		plain_wrap(_("There are no saved games yet."), 0);
+	for (i = 0; i < n; i++) {
+		strftime(when, sizeof when, "%Y-%m-%d %H:%M",
+		    localtime(&saves[i].mtime));
+		plain_say("  %s  (%s)", saves[i].name, when);
+	}
+	paths_free_saves(saves, n);
+}
+
+/* Lists saved games, newest first, and plays the one chosen. */
+static enum plain_end
+plain_resume(void)
+{
+	char		*dir, *cause, *path, *line;
+	struct match	*m;
+	enum plain_end	 end;
+
+	if ((dir = paths_saves(0, &cause)) == NULL) {
+		plain_wrap(cause, 0);
+		free(cause);
+		return (PLAIN_QUIT);
+	}
+	plain_say(_("Saved games are kept in %s."), dir);
+	plain_list_saves(dir);
+	line = plain_read(_("File to resume (Enter to go back): "));
+	if (line == NULL) {
+		free(dir);
+		return (PLAIN_EOF);
+	}
+	if (*line == '\0') {
+		free(dir);
+		return (PLAIN_QUIT);
+	}
+	if (strchr(line, '/') == NULL)
+		xasprintf(&path, "%s/%s", dir, line);
+	else
+		path = xstrdup(line);
+	free(dir);
+	m = match_load(path, &cause);
+	free(path);
+	if (m == NULL) {
+		plain_wrap(cause, 0);
+		free(cause);
+		return (PLAIN_QUIT);
+	}
+	end = plain_play(m);
+	match_free(m);
+	return (end);
+}
+
+/* Hosts a game: the game, then the seats after the host's. */
+static enum plain_end
+plain_host(void)
+{
+	struct match_config	 c;
+	struct hub_config	 hc;
+	struct hub_started	 hs;
+	struct match		*m;
+	char			 prompt[256], def[128], *players, *cause, *line;
+	int			 n = 0, i;
+	enum plain_end		 end;
+
+	for (n = 0; game_table[n] != NULL; n++)
+		plain_say("  %d. %s", n + 1, _(game_table[n]->title));
+	if ((i = plain_choose(n)) == 0)
+		return (PLAIN_EOF);
+	match_host_players(game_table[i - 1], def, sizeof def);
+	snprintf(prompt, sizeof prompt, _("Seats in turn order: yours (human), "
+	    "then remote for a player who joins or computer:LEVEL [%s]: "),
+	    def);
+	if ((line = plain_read(prompt)) == NULL)
+		return (PLAIN_EOF);
+	players = xstrdup(*line != '\0' ? line : def);
+	memset(&c, 0, sizeof c);
+	c.game = game_table[i - 1];
+	c.players = players;
+	c.networked = 1;
+	memset(&hc, 0, sizeof hc);
+	hc.match = &c;
+	if (client_host(&hc, &hs, &m, &cause) != 0) {
+		plain_wrap(cause, 0);
+		free(cause);
+		free(players);
+		return (PLAIN_QUIT);
+	}
+	free(players);
+	hub_started_free(&hs);
+	end = plain_play(m);
+	match_free(m);
+	return (end);
+}
+
+/* Joins a hub: one of ours by name, or another user's as USER/NAME. */
+static enum plain_end
+plain_join(void)
+{
+	struct match	*m;
+	char		**names, *line, *cause;
+	int		 n, i, watch = 0;
+	enum plain_end	 end;
+
+	n = client_list(&names);
+	if (n == 0)
+		plain_wrap(_("No hub of yours is running here."), 0);
+	else
+		plain_wrap(_("Your hubs:"), 0);
+	for (i = 0; i < n; i++) {
+		plain_say("  %s", names[i]);
+		free(names[i]);
+	}
+	free(names);
+	line = plain_read(_("Hub to join (NAME, or USER/NAME for another "
+	    "user's; watch NAME to watch): "));
+	if (line == NULL)
+		return (PLAIN_EOF);
+	if (*line == '\0')
+		return (PLAIN_QUIT);
+	if (strncmp(line, "watch ", 6) == 0) {
+		watch = 1;
+		line += 6;
+	}
+	if (client_join(line, watch ? CLIENT_WATCH : CLIENT_ANY_SEAT, &m, &cause) != 0) {
+		plain_wrap(cause, 0);
+		free(cause);
+		return (PLAIN_QUIT);
+	}
+	end = plain_play(m);
+	match_free(m);
+	return (end);
+}
+
+/* Offers the games' rules. */
+static enum plain_end
+plain_rules_menu(void)
+{
+	int	 i, n;
+
+	for (n = 0; game_table[n] != NULL; n++) {
+		plain_say("  %d. %s", n + 1, _(game_table[n]->title));
+	}
+	if ((i = plain_choose(n)) == 0)
+		return (PLAIN_EOF);
+	plain_rules(game_table[i - 1]);
+	return (PLAIN_QUIT);
+}
+
+/* The main menu, as numbered choices. */
+int
+plain_menu(void)
+{
+	const struct game_entry	*g;
+	char			 line[512];
+	int			 n, choice;
+	enum plain_end		 end = PLAIN_QUIT;
+
+	plain_io_start();
+	while (end != PLAIN_EOF) {
+		putchar('\n');
+		plain_wrap(_("Tabula: board games for the terminal."), 0);
+		for (n = 0; (g = game_table[n]) != NULL; n++) {
+			snprintf(line, sizeof line, "%d. %s: %s", n + 1,
+			    _(g->title), _(g->summary));
+			plain_wrap_hanging(line, 2, 5);
+		}
+		plain_say("  %d. %s", n + 1, _("Resume a saved game"));
+		plain_say("  %d. %s", n + 2, _("Host a network game"));
+		plain_say("  %d. %s", n + 3, _("Join a network game"));
+		plain_say("  %d. %s", n + 4, _("Read the rules"));
+		plain_say("  %d. %s", n + 5, _("Quit"));
+		if ((choice = plain_choose(n + 5)) == 0 || choice == n + 5)
+			break;
+		if (choice <= n)
+			end = plain_setup(game_table[choice - 1]);
+		else if (choice == n + 1)
+			end = plain_resume();
+		else if (choice == n + 2)
+			end = plain_host();
+		else if (choice == n + 3)
+			end = plain_join();
+		else
+			end = plain_rules_menu();
+	}
+	return (0);
+}

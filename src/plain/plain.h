@@ -1,0 +1,49 @@
+/*
+ * plain.h: the line-oriented front end, for any terminal or none.  It
+ * reads commands line by line from standard input to its end and writes
+ * plain text, never a terminal escape, so that it works through a pipe,
+ * a screen reader or a braille display.
+ */
+#ifndef TABULA_PLAIN_PLAIN_H
+#define TABULA_PLAIN_PLAIN_H
+
+#include <stddef.h>
+
+#include "match.h"
+
+/* What happened to a game at its prompt. */
+enum plain_end {
+	PLAIN_CONTINUE,
+	PLAIN_QUIT,		/* back to the menu, if any */
+	PLAIN_EOF		/* no more input: stop altogether */
+};
+
+/* The front end: its menu, or a match made from the command line. */
+int		 plain_menu(void);
+int		 plain_game(struct match *);
+
+/* io.c */
+void		 plain_io_start(void);
+void		 plain_put(const char *);
+void		 plain_say(const char *, ...)
+		     __attribute__((format(printf, 1, 2)));
+void		 plain_wrap_hanging(const char *, int, int);
+void		 plain_wrap(const char *, int);
+char		*plain_getline(void);
+char		*plain_read(const char *);
+void		 plain_lines(const char *, int);
+int		 plain_choose(int);
+
+/* board.c */
+void		 plain_board(const struct match *);
+
+/* game.c */
+enum plain_end	 plain_play(struct match *);
+void		 plain_rules(const struct game_entry *);
+
+/* lobby.c */
+void		 plain_seats(const struct match *);
+void		 plain_lobby_help(const struct match *);
+enum plain_end	 plain_lobby_command(struct match *, char *);
+
+#endif

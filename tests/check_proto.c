@@ -1,6 +1,7 @@
 /* check_proto.c: the hub's wire protocol, parsed strictly. */
 #include <config.h>
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "lib.h"
@@ -116,6 +117,62 @@ START_TEST(test_proto_length)
 }
 END_TEST
 
+/* Writes a message and reads it back: the same message, and the line. */
+static void
+round_trip(const struct proto_msg *in, const char *want)
+{
+	struct proto_msg	 out;
+	char			*line = proto_format(in);
+
+	ck_assert_str_eq(line, want);
+	ck_assert_int_eq(parse(line, &out), PROTO_OK);
+	ck_assert_int_eq(out.type, in->type);
+	ck_assert_int_eq(out.version, in->version);
+	ck_assert_int_eq(out.seat, in->seat);
+	ck_assert_int_eq(out.number, in->number);
+	ck_assert_int_eq(out.flag, in->flag);
+	ck_assert_int_eq(out.state, in->state);
+	ck_assert_str_eq(out.text != NULL ? out.text : "",
+	    in->text != NULL ? in->text : "");
+	free(line);
+}
+
+#define MSG(...)	(&(const struct proto_msg){ __VA_ARGS__ })
+
+START_TEST(test_proto_written_as_read)
+{
+	round_trip(MSG(.type = PROTO_HELLO, .version = 1, .seat = -1),
+	    "hello 1 play");
+	round_trip(MSG(.type = PROTO_HELLO, .version = 1, .seat = 2),
+	    "hello 1 play 2");
+	round_trip(MSG(.type = PROTO_HELLO, .version = 1, .seat = -1,
+	    .flag = 1), "hello 1 watch");
+	round_trip(MSG(.type = PROTO_MOVE, .seat = -1, .text = "resign x"),
+	    "move resign x");
+	round_trip(MSG(.type = PROTO_COMPUTER, .seat = 2, .number = 8),
+	    "computer 2 8");
+	round_trip(MSG(.type = PROTO_END, .seat = -1), "end");
+	round_trip(MSG(.type = PROTO_YOU, .seat = 0, .flag = 1), "you 0 host");
+	round_trip(MSG(.type = PROTO_YOU, .seat = -1), "you watch guest");
+	round_trip(MSG(.type = PROTO_RECORD, .seat = -1, .text = ""),
+	    "record");
+	round_trip(MSG(.type = PROTO_RECORD, .seat = -1, .text = "game xtic"),
+	    "record game xtic");
+	round_trip(MSG(.type = PROTO_SEAT, .seat = 1, .flag = 1,
+	    .state = PROTO_STATE_COMPUTER, .text = ""),
+	    "seat 1 computer computer");
+	round_trip(MSG(.type = PROTO_SEAT, .seat = 0,
+	    .state = PROTO_STATE_AWAY, .text = "ann"), "seat 0 human away ann");
+	round_trip(MSG(.type = PROTO_EVENT, .seat = -1, .number = 12,
+	    .text = "roll 3 4"), "event 12 roll 3 4");
+	round_trip(MSG(.type = PROTO_DENIED, .seat = -1, .number = 5,
+	    .text = "a9"), "denied 5 a9");
+	round_trip(MSG(.type = PROTO_PAUSED, .seat = 3), "paused 3");
+	round_trip(MSG(.type = PROTO_BYE, .seat = -1, .text = "flood"),
+	    "bye flood");
+}
+END_TEST
+
 Suite *
 suite_proto(void)
 {
@@ -125,6 +182,7 @@ suite_proto(void)
 	tcase_add_test(tc, test_proto_messages);
 	tcase_add_test(tc, test_proto_refusals);
 	tcase_add_test(tc, test_proto_length);
+	tcase_add_test(tc, test_proto_written_as_read);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -54,22 +54,23 @@ client_link(const struct match *m)
 	return (m->link_data);
 }
 
+/* A message of the protocol, written in place: CLIENT_MSG(.type = ...). */
+#define CLIENT_MSG(...)	(&(const struct proto_msg){ __VA_ARGS__ })
+
 /* Sends one message; a hub that cannot be written to is away. */
-static int __attribute__((format(printf, 2, 3)))
-client_send(struct client_link *l, const char *fmt, ...)
+static int
+client_send(struct client_link *l, const struct proto_msg *msg)
 {
-	va_list	 ap;
-	char	*line;
+	char	*line, *text;
 	size_t	 len, off = 0;
 	ssize_t	 n;
 
 	if (l->fd < 0)
 		return (-1);
-	va_start(ap, fmt);
-	xvasprintf(&line, fmt, ap);
-	va_end(ap);
+	text = proto_format(msg);
+	xasprintf(&line, "%s\n", text);
+	free(text);
 	len = strlen(line);
-	line[len++] = '\n';
 	while (off < len) {
 		n = send(l->fd, line + off, len - off, MSG_NOSIGNAL);
 		if (n < 0 && errno == EINTR)
@@ -224,12 +225,9 @@ client_greet(struct client_link *l, struct record *rec, int *seat, int *host,
 	l->inlen = 0;
 	l->in_record = 0;
 	/* A hub that refuses us may have closed already: read why anyway. */
-	if (l->watch)
-		client_send(l, "hello %d watch", PROTO_VERSION);
-	else if (l->want >= 0)
-		client_send(l, "hello %d play %d", PROTO_VERSION, l->want);
-	else
-		client_send(l, "hello %d play", PROTO_VERSION);
+	client_send(l, CLIENT_MSG(.type = PROTO_HELLO,
+	    .version = PROTO_VERSION, .flag = l->watch,
+	    .seat = l->watch ? -1 : l->want));
 	for (;;) {
 		if ((r = client_line(l, CLIENT_GREET_MS, &line, &len)) <= 0)
 			goto lost;
@@ -456,7 +454,8 @@ client_poll(struct match *m, struct match_news *news)
 static int
 client_submit(struct match *m, const char *text)
 {
-	return (client_send(client_link(m), "move %s", text));
+	return (client_send(client_link(m), CLIENT_MSG(.type = PROTO_MOVE,
+	    .text = text)));
 }
 
 /* Leaves the seat, or ends the game for everyone. */
@@ -465,7 +464,8 @@ client_leave(struct match *m, int everyone)
 {
 	struct client_link	*l = client_link(m);
 
-	client_send(l, everyone ? "end" : "leave");
+	client_send(l, CLIENT_MSG(.type = everyone ? PROTO_END :
+	    PROTO_LEAVE));
 	l->left = 1;
 }
 
@@ -493,14 +493,15 @@ client_fd(const struct match *m)
 static int
 client_start(struct match *m)
 {
-	return (client_send(client_link(m), "start"));
+	return (client_send(client_link(m), CLIENT_MSG(.type = PROTO_START)));
 }
 
 /* The host gives a free seat to the hub's computer (level 0: frees it). */
 static int
 client_computer(struct match *m, int seat, int level)
 {
-	return (client_send(client_link(m), "computer %d %d", seat, level));
+	return (client_send(client_link(m), CLIENT_MSG(.type = PROTO_COMPUTER,
+	    .seat = seat, .number = level)));
 }
 
 /* What others type to join the hub: by name, with the host's login

@@ -99,23 +99,20 @@ hub_log(struct hub *h, const char *fmt, ...)
 	fflush(h->log);
 }
 
-/* Queues a message for a client; drops a client that does not read. */
-static void __attribute__((format(printf, 2, 3)))
-hub_send(struct hub_client *c, const char *fmt, ...)
+/* A message of the protocol, written in place: HUB_MSG(.type = ...). */
+#define HUB_MSG(...)	(&(const struct proto_msg){ __VA_ARGS__ })
+
+/* Queues a line for a client; drops a client that does not read. */
+static void
+hub_queue(struct hub_client *c, const char *line)
 {
-	va_list	 ap;
-	char	*line;
-	int	 n;
+	size_t	 n = strlen(line);
 
 	if (c->closing && c->fd < 0)
 		return;
-	va_start(ap, fmt);
-	n = xvasprintf(&line, fmt, ap);
-	va_end(ap);
 	if (n + 1 >= PROTO_LINE_MAX)
 		n = PROTO_LINE_MAX - 2;
 	if (c->outlen + n + 1 > HUB_OUT_MAX) {
-		free(line);
 		c->closing = 1;
 		c->outlen = 0;
 		return;
@@ -127,23 +124,28 @@ hub_send(struct hub_client *c, const char *fmt, ...)
 	memcpy(c->out + c->outlen, line, n);
 	c->out[c->outlen + n] = '\n';
 	c->outlen += n + 1;
+}
+
+/* Queues a message for a client. */
+static void
+hub_send(struct hub_client *c, const struct proto_msg *msg)
+{
+	char	*line = proto_format(msg);
+
+	hub_queue(c, line);
 	free(line);
 }
 
 /* Sends a message to every client that has said hello. */
-static void __attribute__((format(printf, 2, 3)))
-hub_broadcast(struct hub *h, const char *fmt, ...)
+static void
+hub_broadcast(struct hub *h, const struct proto_msg *msg)
 {
-	va_list	 ap;
-	char	*line;
+	char	*line = proto_format(msg);
 	int	 i;
 
-	va_start(ap, fmt);
-	xvasprintf(&line, fmt, ap);
-	va_end(ap);
 	for (i = 0; i < h->nclients; i++)
 		if (h->clients[i]->greeted && !h->clients[i]->closing)
-			hub_send(h->clients[i], "%s", line);
+			hub_queue(h->clients[i], line);
 	free(line);
 }
 
@@ -152,7 +154,7 @@ static void
 hub_bye(struct hub *h, struct hub_client *c, const char *why)
 {
 	hub_log(h, "bye %s: %s", c->user, why);
-	hub_send(c, "bye %s", why);
+	hub_send(c, HUB_MSG(.type = PROTO_BYE, .text = why));
 	c->closing = 1;
 }
 
@@ -161,10 +163,9 @@ static void
 hub_tell_seat(struct hub *h, struct hub_client *c, int i)
 {
 	const struct seat	*s = &h->m->seats[i];
-	const char		*kind;
+	const struct proto_msg	*msg;
 	enum proto_state	 st;
 
-	kind = s->kind == SEAT_COMPUTER ? "computer" : "human";
 	switch (s->state) {
 	case SEAT_WAITING:
 		st = PROTO_STATE_WAITING;
@@ -179,12 +180,12 @@ hub_tell_seat(struct hub *h, struct hub_client *c, int i)
 		st = PROTO_STATE_HERE;
 		break;
 	}
+	msg = HUB_MSG(.type = PROTO_SEAT, .seat = i,
+	    .flag = s->kind == SEAT_COMPUTER, .state = st, .text = s->name);
 	if (c != NULL)
-		hub_send(c, "seat %d %s %s %s", i, kind, proto_state_name(st),
-		    s->name);
+		hub_send(c, msg);
 	else
-		hub_broadcast(h, "seat %d %s %s %s", i, kind,
-		    proto_state_name(st), s->name);
+		hub_broadcast(h, msg);
 }
 
 /* Sends a client the whole record, so that it can mirror the game. */
@@ -201,8 +202,8 @@ hub_send_record(struct hub *h, struct hub_client *c)
 	fclose(f);
 	for (line = strtok_r(text, "\n", &save); line != NULL;
 	    line = strtok_r(NULL, "\n", &save))
-		hub_send(c, "record %s", line);
-	hub_send(c, "record-end");
+		hub_send(c, HUB_MSG(.type = PROTO_RECORD, .text = line));
+	hub_send(c, HUB_MSG(.type = PROTO_RECORD_END));
 	free(text);
 }
 
@@ -254,7 +255,8 @@ hub_tell_event(struct hub *h)
 	size_t	 n = h->m->rec.nevents - 1;
 
 	hub_journal_event(h, h->m->rec.events[n]);
-	hub_broadcast(h, "event %zu %s", n, h->m->rec.events[n]);
+	hub_broadcast(h, HUB_MSG(.type = PROTO_EVENT, .number = (int)n,
+	    .text = h->m->rec.events[n]));
 	if (match_turn(h->m) == GAME_TURN_OVER && h->jf != NULL) {
 		fprintf(h->jf, "end %zu\n", h->m->rec.nevents);
 		fflush(h->jf);
@@ -280,11 +282,12 @@ hub_advance(struct hub *h)
 			hub_log(h, "the computer found no move for seat %d",
 			    match_turn(h->m));
 		if (news.paused) {
-			hub_broadcast(h, "paused %d", h->m->paused);
+			hub_broadcast(h, HUB_MSG(.type = PROTO_PAUSED,
+			    .seat = h->m->paused));
 			hub_log(h, "paused for seat %d", h->m->paused);
 		}
 		if (news.resumed)
-			hub_broadcast(h, "resumed");
+			hub_broadcast(h, HUB_MSG(.type = PROTO_RESUMED));
 	}
 }
 
@@ -366,14 +369,16 @@ hub_hello(struct hub *h, struct hub_client *c, const struct proto_msg *msg)
 {
 	struct hub_holder	*o;
 	int			 i, seat = -1, host;
+	char			 why[32];
 
 	if (msg->version != PROTO_VERSION) {
-		hub_send(c, "refused version %d", PROTO_VERSION);
+		snprintf(why, sizeof why, "version %d", PROTO_VERSION);
+		hub_send(c, HUB_MSG(.type = PROTO_REFUSED, .text = why));
 		c->closing = 1;
 		return;
 	}
 	if (!msg->flag && (seat = hub_find_seat(h, c, msg->seat)) < 0) {
-		hub_send(c, "refused full");
+		hub_send(c, HUB_MSG(.type = PROTO_REFUSED, .text = "full"));
 		c->closing = 1;
 		return;
 	}
@@ -392,17 +397,14 @@ hub_hello(struct hub *h, struct hub_client *c, const struct proto_msg *msg)
 	}
 	host = seat == 0 && c->uid == getuid();
 	hub_log(h, "%s %s", c->user, seat >= 0 ? "takes a seat" : "watches");
-	hub_send(c, "welcome %d %s %s", PROTO_VERSION, h->m->game->name,
-	    h->name);
-	if (seat >= 0)
-		hub_send(c, "you %d %s", seat, host ? "host" : "guest");
-	else
-		hub_send(c, "you watch guest");
+	hub_send(c, HUB_MSG(.type = PROTO_WELCOME, .version = PROTO_VERSION,
+	    .word = h->m->game->name, .text = h->name));
+	hub_send(c, HUB_MSG(.type = PROTO_YOU, .seat = seat, .flag = host));
 	hub_send_record(h, c);
 	for (i = 0; i < h->m->nseats; i++)
 		hub_tell_seat(h, c, i);
 	if (h->m->started)
-		hub_send(c, "started");
+		hub_send(c, HUB_MSG(.type = PROTO_STARTED));
 	if (seat >= 0) {
 		/* The others learn who came; the computer lets go. */
 		for (i = 0; i < h->nclients; i++)
@@ -413,7 +415,8 @@ hub_hello(struct hub *h, struct hub_client *c, const struct proto_msg *msg)
 			match_think_cancel(h->m);
 	}
 	if (h->m->paused >= 0)
-		hub_send(c, "paused %d", h->m->paused);
+		hub_send(c, HUB_MSG(.type = PROTO_PAUSED,
+		    .seat = h->m->paused));
 	hub_advance(h);
 }
 
@@ -426,12 +429,14 @@ hub_start_game(struct hub *h, struct hub_client *c)
 	if (h->m->started || c->seat != 0 || c->uid != getuid())
 		return;
 	if (!match_ready(h->m)) {
-		hub_send(c, "denied 0 start");
+		hub_send(c, HUB_MSG(.type = PROTO_DENIED, .number = 0,
+		    .text = "start"));
 		return;
 	}
 	h->m->started = 1;
 	if (hub_journal_start(h) != 0) {
-		hub_broadcast(h, "ended the hub cannot write its journal");
+		hub_broadcast(h, HUB_MSG(.type = PROTO_ENDED,
+		    .text = "the hub cannot write its journal"));
 		h->ended = 1;
 		return;
 	}
@@ -442,7 +447,7 @@ hub_start_game(struct hub *h, struct hub_client *c)
 			hub_send_record(h, h->clients[i]);
 	for (i = 0; i < h->m->nseats; i++)
 		hub_tell_seat(h, NULL, i);
-	hub_broadcast(h, "started");
+	hub_broadcast(h, HUB_MSG(.type = PROTO_STARTED));
 	hub_advance(h);
 }
 
@@ -476,11 +481,13 @@ hub_move(struct hub *h, struct hub_client *c, const struct proto_msg *msg)
 	int	 error;
 
 	if (c->seat < 0 || !h->m->started || h->ended) {
-		hub_send(c, "denied %d %s", GAME_ERROR_SYNTAX, msg->text);
+		hub_send(c, HUB_MSG(.type = PROTO_DENIED,
+		    .number = GAME_ERROR_SYNTAX, .text = msg->text));
 		return;
 	}
 	if (match_play(h->m, c->seat, msg->text, &error) != 0) {
-		hub_send(c, "denied %d %s", error, msg->text);
+		hub_send(c, HUB_MSG(.type = PROTO_DENIED, .number = error,
+		    .text = msg->text));
 		return;
 	}
 	hub_tell_event(h);
@@ -517,7 +524,7 @@ hub_message(struct hub *h, struct hub_client *c, char *line, size_t len)
 		hub_set_computer(h, c, &msg);
 		break;
 	case PROTO_LEAVE:
-		hub_send(c, "bye you-left");
+		hub_send(c, HUB_MSG(.type = PROTO_BYE, .text = "you-left"));
 		c->closing = 1;
 		break;
 	case PROTO_END:
@@ -526,7 +533,7 @@ hub_message(struct hub *h, struct hub_client *c, char *line, size_t len)
 			break;
 		}
 		hub_log(h, "%s ends the game", c->user);
-		hub_broadcast(h, "ended %s", c->user);
+		hub_broadcast(h, HUB_MSG(.type = PROTO_ENDED, .text = c->user));
 		h->ended = 1;
 		break;
 	default:
@@ -600,6 +607,22 @@ hub_write(struct hub_client *c)
 	}
 }
 
+/* Refuses a connection that is not a client yet, saying why, and closes
+ * it; it is not waited for. */
+static void
+hub_refuse(struct hub *h, int fd, const char *why)
+{
+	char	*line, *nl;
+
+	line = proto_format(HUB_MSG(.type = PROTO_REFUSED, .text = why));
+	xasprintf(&nl, "%s\n", line);
+	if (send(fd, nl, strlen(nl), MSG_NOSIGNAL) < 0)
+		hub_log(h, "could not refuse a client: %s", strerror(errno));
+	free(nl);
+	free(line);
+	close(fd);
+}
+
 /* A new connection: its credentials are checked before anything else. */
 static void
 hub_accept(struct hub *h)
@@ -608,8 +631,6 @@ hub_accept(struct hub *h)
 	uid_t			 uid;
 	gid_t			 gid;
 	int			 fd;
-	static const char	 notyours[] = "refused not-allowed\n";
-	static const char	 full[] = "refused too-many\n";
 
 	if ((fd = accept4(h->lfd, NULL, NULL, SOCK_CLOEXEC |
 	    SOCK_NONBLOCK)) == -1)
@@ -617,15 +638,11 @@ hub_accept(struct hub *h)
 	if (socket_peer(fd, &uid, &gid) != 0 ||
 	    !socket_allowed(&h->allow, uid, gid)) {
 		hub_log(h, "refused user %ld", (long)uid);
-		if (send(fd, notyours, sizeof notyours - 1, MSG_NOSIGNAL) < 0)
-			hub_log(h, "could not tell user %ld", (long)uid);
-		close(fd);
+		hub_refuse(h, fd, "not-allowed");
 		return;
 	}
 	if (h->nclients == HUB_CLIENTS_MAX) {
-		if (send(fd, full, sizeof full - 1, MSG_NOSIGNAL) < 0)
-			hub_log(h, "could not refuse a client");
-		close(fd);
+		hub_refuse(h, fd, "too-many");
 		return;
 	}
 	c = xcalloc(1, sizeof *c);

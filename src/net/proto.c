@@ -1,13 +1,15 @@
 /*
- * proto.c: parsing the hub's messages.  A line is a verb and arguments
+ * proto.c: writing and parsing the hub's messages.  A line is a verb and arguments
  * separated by single spaces; numbers are plain decimals; free text runs
  * to the end of the line.  Anything else is refused.
  */
 #include <config.h>
 
+#include <stdio.h>
 #include <string.h>
 
 #include "net/proto.h"
+#include "xmalloc.h"
 
 #define PROTO_NUMBER_MAX	1000000
 
@@ -247,4 +249,75 @@ proto_parse(char *line, size_t len, struct proto_msg *m)
 		break;
 	}
 	return (PROTO_E_VERB);
+}
+
+/* The verb of a type of message. */
+static const char *
+proto_verb(enum proto_type type)
+{
+	size_t	 i;
+
+	for (i = 0; i < sizeof proto_verbs / sizeof proto_verbs[0]; i++)
+		if (proto_verbs[i].type == type)
+			return (proto_verbs[i].verb);
+	fatalx("no verb for message type %d", (int)type);
+}
+
+/*
+ * Writes a message as its line, without the newline, in memory that the
+ * caller frees; proto_parse reads the line back as the same message.  A
+ * seat of -1 is left out of hello and written "watch" in you.
+ */
+char *
+proto_format(const struct proto_msg *m)
+{
+	const char	*verb = proto_verb(m->type), *text;
+	char		*line;
+
+	text = m->text != NULL ? m->text : "";
+	switch (m->type) {
+	case PROTO_HELLO:
+		if (m->seat >= 0)
+			xasprintf(&line, "%s %d %s %d", verb, m->version,
+			    m->flag ? "watch" : "play", m->seat);
+		else
+			xasprintf(&line, "%s %d %s", verb, m->version,
+			    m->flag ? "watch" : "play");
+		break;
+	case PROTO_MOVE: case PROTO_REFUSED: case PROTO_RECORD:
+	case PROTO_ENDED: case PROTO_BYE:
+		xasprintf(&line, "%s%s%s", verb, *text != '\0' ? " " : "",
+		    text);
+		break;
+	case PROTO_COMPUTER:
+		xasprintf(&line, "%s %d %d", verb, m->seat, m->number);
+		break;
+	case PROTO_WELCOME:
+		xasprintf(&line, "%s %d %s %s", verb, m->version, m->word,
+		    text);
+		break;
+	case PROTO_YOU:
+		if (m->seat >= 0)
+			xasprintf(&line, "%s %d %s", verb, m->seat,
+			    m->flag ? "host" : "guest");
+		else
+			xasprintf(&line, "%s watch %s", verb,
+			    m->flag ? "host" : "guest");
+		break;
+	case PROTO_SEAT:
+		xasprintf(&line, "%s %d %s %s%s%s", verb, m->seat,
+		    m->flag ? "computer" : "human", proto_state_name(m->state),
+		    *text != '\0' ? " " : "", text);
+		break;
+	case PROTO_EVENT: case PROTO_DENIED:
+		xasprintf(&line, "%s %d %s", verb, m->number, text);
+		break;
+	case PROTO_PAUSED:
+		xasprintf(&line, "%s %d", verb, m->seat);
+		break;
+	default:
+		line = xstrdup(verb);
+		break;
+	}
+	return (line);
 }

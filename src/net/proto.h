@@ -70,6 +70,7 @@ enum proto_error {
 };
 
 int		 proto_parse(char *, size_t, struct proto_msg *);
+char		*proto_format(const struct proto_msg *);
 const char	*proto_state_name(enum proto_state);
 const char	*proto_error_name(int);
 

@@ -1,6 +1,7 @@
 /*
- * game.c: the game screen: the board, a panel with the players and the
- * messages, the move prompt, and the keys and clicks that play.
+ * play.c: the game screen, where a match is played: the board, a panel
+ * with the players and the messages, the move prompt, and the keys and
+ * clicks that play.
  */
 #include <config.h>
 
@@ -20,10 +21,10 @@
 #include "ui/ui.h"
 #include "xmalloc.h"
 
-#define GAME_LOG_MAX	200	/* messages kept */
-#define GAME_PANEL_MIN	30	/* columns the panel needs at least */
-#define GAME_PANEL_MAX	44	/* and at most: more is only space */
-#define GAME_WATCH_MS	600	/* a pause between computers' moves, to watch */
+#define PLAY_LOG_MAX	200	/* messages kept */
+#define PLAY_PANEL_MIN	30	/* columns the panel needs at least */
+#define PLAY_PANEL_MAX	44	/* and at most: more is only space */
+#define PLAY_WATCH_MS	600	/* a pause between computers' moves, to watch */
 
 /* What the line above the status line is doing. */
 enum game_line {
@@ -32,7 +33,7 @@ enum game_line {
 	LINE_QUIT		/* asking whether to leave */
 };
 
-struct ui_game_state {
+struct play {
 	struct match		*m;
 	char			**path;		/* where the game is saved */
 	struct ui_board		 board;
@@ -43,7 +44,7 @@ struct ui_game_state {
 	int			 cursor;
 	int			 cursor_turn;	/* whose the cursor was */
 
-	char			*log[GAME_LOG_MAX];
+	char			*log[PLAY_LOG_MAX];
 	int			 nlog;
 
 	enum game_line		 line;
@@ -59,11 +60,11 @@ struct ui_game_state {
 
 /* Adds a line to the message log. */
 static void
-game_log(struct ui_game_state *g, const char *text)
+play_log(struct play *g, const char *text)
 {
-	if (g->nlog == GAME_LOG_MAX) {
+	if (g->nlog == PLAY_LOG_MAX) {
 		free(g->log[0]);
-		memmove(g->log, g->log + 1, (GAME_LOG_MAX - 1) * sizeof *g->log);
+		memmove(g->log, g->log + 1, (PLAY_LOG_MAX - 1) * sizeof *g->log);
 		g->nlog--;
 	}
 	g->log[g->nlog++] = xstrdup(text);
@@ -71,7 +72,7 @@ game_log(struct ui_game_state *g, const char *text)
 
 /* Shows a message on the line above the status line. */
 static void
-game_notice(struct ui_game_state *g, int role, const char *text)
+play_notice(struct play *g, int role, const char *text)
 {
 	g->line = LINE_NOTICE;
 	g->notice_role = role;
@@ -80,7 +81,7 @@ game_notice(struct ui_game_state *g, int role, const char *text)
 
 /* Lets go of the chosen piece, if any. */
 static void
-game_deselect(struct ui_game_state *g)
+play_deselect(struct play *g)
 {
 	g->control.selected = -1;
 	if (g->control.ops != NULL && g->control.ops->reset != NULL)
@@ -89,7 +90,7 @@ game_deselect(struct ui_game_state *g)
 
 /* Takes up a game's controller, or none. */
 static void
-game_control_open(struct ui_game_state *g)
+play_control_open(struct play *g)
 {
 	memset(&g->control, 0, sizeof g->control);
 	g->control.ops = ui_control_find(g->m->game->name);
@@ -100,7 +101,7 @@ game_control_open(struct ui_game_state *g)
 }
 
 static void
-game_control_close(struct ui_game_state *g)
+play_control_close(struct play *g)
 {
 	if (g->control.ops != NULL && g->control.ops->close != NULL)
 		g->control.ops->close(&g->control);
@@ -108,15 +109,15 @@ game_control_close(struct ui_game_state *g)
 
 /* Tells the last event in the log and in a notice. */
 static void
-game_tell(struct ui_game_state *g)
+play_tell(struct play *g)
 {
 	char	 text[512];
 
 	if (!g->m->has_story)
 		return;
 	narrate_story(g->m, &g->m->story, text, sizeof text);
-	game_log(g, text);
-	game_notice(g, ROLE_NORMAL, text);
+	play_log(g, text);
+	play_notice(g, ROLE_NORMAL, text);
 }
 
 /*
@@ -124,7 +125,7 @@ game_tell(struct ui_game_state *g)
  * hub's game the move is sent, and told when the hub says it was played.
  */
 static int
-game_play(struct ui_game_state *g, const char *move)
+play_move(struct play *g, const char *move)
 {
 	char	 text[512];
 	int	 error;
@@ -133,25 +134,25 @@ game_play(struct ui_game_state *g, const char *move)
 	case MATCH_REFUSED:
 		snprintf(text, sizeof text, "%s: %s", move,
 		    narrate_error(g->m->game, error));
-		game_notice(g, ROLE_ERROR, text);
+		play_notice(g, ROLE_ERROR, text);
 		return (-1);
 	case MATCH_PLAYED:
-		game_tell(g);
+		play_tell(g);
 		break;
 	}
-	game_deselect(g);
+	play_deselect(g);
 	return (0);
 }
 
 /* Tells what advancing the match brought. */
 static void
-game_news(struct ui_game_state *g, const struct match_news *n)
+play_news(struct play *g, const struct match_news *n)
 {
 	char			 text[512];
 	enum narrate_tone	 tone;
 
 	if (n->events)
-		game_tell(g);
+		play_tell(g);
 	if (n->failed)
 		g->watch = 0;
 	if (n->ended)
@@ -160,34 +161,34 @@ game_news(struct ui_game_state *g, const struct match_news *n)
 	if (tone == NARRATE_NONE)
 		return;
 	if (tone != NARRATE_FAULT)
-		game_log(g, text);
-	game_notice(g, tone == NARRATE_FAULT ? ROLE_ERROR : tone ==
+		play_log(g, text);
+	play_notice(g, tone == NARRATE_FAULT ? ROLE_ERROR : tone ==
 	    NARRATE_TURN ? ROLE_TITLE : ROLE_NORMAL, text);
 }
 
 static void
-game_save(struct ui_game_state *g)
+play_save(struct play *g)
 {
 	char	*cause, text[1024];
 
 	if (*g->path == NULL &&
 	    (*g->path = paths_new_save(g->m->game->name, "", &cause)) == NULL) {
-		game_notice(g, ROLE_ERROR, cause);
+		play_notice(g, ROLE_ERROR, cause);
 		free(cause);
 		return;
 	}
 	if (match_save(g->m, *g->path, &cause) != 0) {
-		game_notice(g, ROLE_ERROR, cause);
+		play_notice(g, ROLE_ERROR, cause);
 		free(cause);
 		return;
 	}
 	snprintf(text, sizeof text, _("Saved to %s."), *g->path);
-	game_notice(g, ROLE_NORMAL, text);
+	play_notice(g, ROLE_NORMAL, text);
 }
 
 /* Saves a game whose terminal went away, quietly, among the saved games. */
 static void
-game_save_on_hangup(struct ui_game_state *g)
+play_save_on_hangup(struct play *g)
 {
 	char	*cause, *path;
 
@@ -207,7 +208,7 @@ game_save_on_hangup(struct ui_game_state *g)
 /* The whole-screen layout and drawing. */
 
 static void
-game_draw_players(struct ui_game_state *g, int y, int x, int w)
+play_draw_players(struct play *g, int y, int x, int w)
 {
 	char		 who[SEAT_NAME_MAX + 64], line[256], glyph[8];
 	const char	*mark, *gl;
@@ -242,7 +243,7 @@ game_draw_players(struct ui_game_state *g, int y, int x, int w)
 
 /* The messages, newest at the bottom, wrapped to the panel. */
 static void
-game_draw_log(struct ui_game_state *g, int top, int bottom, int x, int w)
+play_draw_log(struct play *g, int top, int bottom, int x, int w)
 {
 	int	 i, y = bottom, lines;
 
@@ -270,7 +271,7 @@ game_draw_log(struct ui_game_state *g, int top, int bottom, int x, int w)
  * offer a new game that either starts; -1 for any other game.
  */
 static int
-game_versus_computer(const struct ui_game_state *g)
+play_versus_computer(const struct play *g)
 {
 	const struct match	*m = g->m;
 	int			 i, human = -1, computers = 0;
@@ -288,7 +289,7 @@ game_versus_computer(const struct ui_game_state *g)
 
 /* The keys that matter now, for the status line. */
 static const char *
-game_keys(struct ui_game_state *g)
+play_keys(struct play *g)
 {
 	int	 turn = match_turn(g->m);
 
@@ -301,7 +302,7 @@ game_keys(struct ui_game_state *g)
 		return (_("y leave   s save and leave   n stay"));
 	if (g->ended)
 		return (_("q leave"));
-	if (turn == GAME_TURN_OVER && game_versus_computer(g) >= 0)
+	if (turn == GAME_TURN_OVER && play_versus_computer(g) >= 0)
 		return (_("n new game, you start   i new game, I start   "
 		    "u undo   ? help   q leave"));
 	if (turn == GAME_TURN_OVER)
@@ -327,7 +328,7 @@ game_keys(struct ui_game_state *g)
  * their default, as the setup screen calls them ("Game type: torus").
  */
 static void
-game_title(const struct ui_game_state *g, char *buf, size_t len)
+play_title(const struct play *g, char *buf, size_t len)
 {
 	const struct game_entry		*e = g->m->game;
 	const struct record		*r = &g->m->rec;
@@ -359,7 +360,7 @@ game_title(const struct ui_game_state *g, char *buf, size_t len)
 }
 
 static void
-game_draw(struct ui_game_state *g)
+play_draw(struct play *g)
 {
 	const struct ui_board_ops	*ops;
 	char				 title[256], text[GAME_TEXT_MAX];
@@ -377,7 +378,7 @@ game_draw(struct ui_game_state *g)
 	    g->control.ops->preview != NULL)
 		g->control.ops->preview(&g->control, g->m, g->view);
 
-	game_title(g, title, sizeof title);
+	play_title(g, title, sizeof title);
 	screen_text(0, 1, ROLE_TITLE, title, COLS - 2);
 
 	ops = ui_board_find(g->view->board);
@@ -385,12 +386,12 @@ game_draw(struct ui_game_state *g)
 	g->board.letters = g->m->game->piece_letters;
 	g->board.piece = g->control.ops != NULL ? g->control.ops->piece : NULL;
 	g->board_ok = ops != NULL && ops->layout(&g->board, g->view, 2, 1,
-	    LINES - 5, COLS - GAME_PANEL_MIN - 3) == 0;
+	    LINES - 5, COLS - PLAY_PANEL_MIN - 3) == 0;
 	if (g->board_ok) {
 		/* Board and panel together, in the middle of a wide screen. */
 		pw = COLS - g->board.w - 4;
-		if (pw > GAME_PANEL_MAX)
-			pw = GAME_PANEL_MAX;
+		if (pw > PLAY_PANEL_MAX)
+			pw = PLAY_PANEL_MAX;
 		g->board.x += (COLS - 2 - g->board.w - 3 - pw) / 2;
 		g->board.ops = ops;
 		if (g->cursor >= g->view->rows * g->view->cols)
@@ -412,7 +413,7 @@ game_draw(struct ui_game_state *g)
 		px = COLS / 2;
 		pw = COLS - px - 1;
 	}
-	game_draw_players(g, 2, px, pw);
+	play_draw_players(g, 2, px, pw);
 	y = 3 + g->m->nseats + 1;
 	g->control.at_y = g->control.at_x = -1;
 	if (g->control.ops != NULL && g->control.ops->panel != NULL)
@@ -421,7 +422,7 @@ game_draw(struct ui_game_state *g)
 		cy = g->control.at_y;
 		cx = g->control.at_x;
 	}
-	game_draw_log(g, y, LINES - 4, px, pw);
+	play_draw_log(g, y, LINES - 4, px, pw);
 
 	y = LINES - 2;
 	x = 1;
@@ -447,7 +448,7 @@ game_draw(struct ui_game_state *g)
 		screen_wrap(y, x, COLS - 2, 2, g->notice_role, g->notice);
 		break;
 	}
-	ui_status(game_keys(g));
+	ui_status(play_keys(g));
 	if (cy >= 0)
 		screen_cursor(cy, cx);
 	else
@@ -457,7 +458,7 @@ game_draw(struct ui_game_state *g)
 
 /* Moves the cursor by a step, on boards that have cells. */
 static void
-game_step(struct ui_game_state *g, int dy, int dx)
+play_step(struct play *g, int dy, int dx)
 {
 	if (g->board_ok)
 		g->cursor = g->board.ops->step(&g->board, g->cursor, dy, dx);
@@ -465,18 +466,18 @@ game_step(struct ui_game_state *g, int dy, int dx)
 
 /* What the controller made of a choice or a key. */
 static void
-game_choice(struct ui_game_state *g, enum ui_choice choice, const char *move,
+play_choice(struct play *g, enum ui_choice choice, const char *move,
     const char *why)
 {
 	switch (choice) {
 	case UI_CHOICE_MOVE:
-		game_play(g, move);
+		play_move(g, move);
 		break;
 	case UI_CHOICE_SELECT:
-		game_notice(g, ROLE_NORMAL, why != NULL ? why : "");
+		play_notice(g, ROLE_NORMAL, why != NULL ? why : "");
 		break;
 	case UI_CHOICE_REFUSED:
-		game_notice(g, ROLE_ERROR, why != NULL ? why : "");
+		play_notice(g, ROLE_ERROR, why != NULL ? why : "");
 		break;
 	case UI_CHOICE_NONE:
 		break;
@@ -489,24 +490,24 @@ game_choice(struct ui_game_state *g, enum ui_choice choice, const char *move,
 
 /* A cell was chosen: the controller makes a move of it, or says why not. */
 static void
-game_choose(struct ui_game_state *g, int cell, enum ui_how how)
+play_choose(struct play *g, int cell, enum ui_how how)
 {
 	char		 move[GAME_EVENT_MAX];
 	const char	*why = NULL;
 	enum ui_choice	 choice;
 
 	if (g->control.ops == NULL) {
-		game_notice(g, ROLE_NORMAL, _("Type the move: press : first."));
+		play_notice(g, ROLE_NORMAL, _("Type the move: press : first."));
 		return;
 	}
 	choice = g->control.ops->choose(&g->control, g->m, &g->board, g->view,
 	    cell, how, move, sizeof move, &why);
-	game_choice(g, choice, move, why);
+	play_choice(g, choice, move, why);
 }
 
 /* The help: the keys, then the rules of the game. */
 static void
-game_help(struct ui_game_state *g)
+play_help(struct play *g)
 {
 	static const char *const keys[] = {
 		N_("Keys: the arrow keys, or h j k l, and y b n for the "
@@ -544,9 +545,9 @@ game_help(struct ui_game_state *g)
 
 /* The messages so far, on the whole screen. */
 static void
-game_messages(struct ui_game_state *g)
+play_messages(struct play *g)
 {
-	const char	*paras[GAME_LOG_MAX + 1];
+	const char	*paras[PLAY_LOG_MAX + 1];
 	int		 i;
 
 	for (i = 0; i < g->nlog; i++)
@@ -557,18 +558,18 @@ game_messages(struct ui_game_state *g)
 
 /* Handles a key while the move prompt is open. */
 static void
-game_prompt_key(struct ui_game_state *g, int key)
+play_prompt_key(struct play *g, int key)
 {
 	size_t	 len = strlen(g->input);
 
 	switch (key) {
 	case 27:
 		g->input[0] = '\0';
-		game_notice(g, ROLE_NORMAL, "");
+		play_notice(g, ROLE_NORMAL, "");
 		break;
 	case '\r': case '\n': case KEY_ENTER:
 		g->line = LINE_NOTICE;
-		if (len > 0 && game_play(g, g->input) != 0)
+		if (len > 0 && play_move(g, g->input) != 0)
 			g->line = LINE_NOTICE;
 		g->input[0] = '\0';
 		break;
@@ -590,7 +591,7 @@ game_prompt_key(struct ui_game_state *g, int key)
 
 /* Whether a key starts a typed move: it is not bound to anything else. */
 static int
-game_starts_move(int key)
+play_starts_move(int key)
 {
 	return ((key >= 'a' && key <= 'z' && strchr("bhjklmnqsuy", key) ==
 	    NULL) || (key >= '0' && key <= '9') || (key >= 'A' && key <= 'Z'));
@@ -598,7 +599,7 @@ game_starts_move(int key)
 
 /* Handles a key at the board; returns 1 to leave the game. */
 static int
-game_key(struct ui_game_state *g, int key, enum ui_exit *exit)
+play_key(struct play *g, int key, enum ui_exit *exit)
 {
 	char		 move[GAME_EVENT_MAX];
 	const char	*why = NULL;
@@ -614,7 +615,7 @@ game_key(struct ui_game_state *g, int key, enum ui_exit *exit)
 
 	human = match_asks(g->m) >= 0;
 	if (g->line == LINE_PROMPT) {
-		game_prompt_key(g, key);
+		play_prompt_key(g, key);
 		return (0);
 	}
 	if (g->line == LINE_QUIT) {
@@ -627,14 +628,14 @@ game_key(struct ui_game_state *g, int key, enum ui_exit *exit)
 		if ((key == 'y' || key == 's') && (g->m->link == NULL ||
 		    g->m->here < 0)) {
 			if (key == 's')
-				game_save(g);
+				play_save(g);
 			if (g->m->link != NULL)
 				match_leave(g->m, 0);
 			*exit = UI_LEAVE;
 			return (1);
 		}
 		if (key == 'n' || key == 27 || key == 'q')
-			game_notice(g, ROLE_NORMAL, "");
+			play_notice(g, ROLE_NORMAL, "");
 		return (0);
 	}
 	if (g->ended && key == 'q') {
@@ -646,7 +647,7 @@ game_key(struct ui_game_state *g, int key, enum ui_exit *exit)
 		choice = g->control.ops->key(&g->control, g->m, &g->board,
 		    g->view, key, g->cursor, move, sizeof move, &why);
 		if (choice != UI_CHOICE_NONE) {
-			game_choice(g, choice, move, why);
+			play_choice(g, choice, move, why);
 			return (0);
 		}
 	}
@@ -656,33 +657,33 @@ game_key(struct ui_game_state *g, int key, enum ui_exit *exit)
 		g->line = LINE_QUIT;
 		return (0);
 	case '?': case KEY_F(1):
-		game_help(g);
+		play_help(g);
 		return (0);
 	case 'm':
-		game_messages(g);
+		play_messages(g);
 		return (0);
 	case 's':
-		game_save(g);
+		play_save(g);
 		return (0);
 	case 'u':
 		if (!match_is_local(g->m))
-			game_notice(g, ROLE_ERROR, _("Moves cannot be taken "
+			play_notice(g, ROLE_ERROR, _("Moves cannot be taken "
 			    "back in a network game."));
 		else if (match_undo(g->m) != 0)
-			game_notice(g, ROLE_ERROR, _("There is no move of yours "
+			play_notice(g, ROLE_ERROR, _("There is no move of yours "
 			    "to take back."));
 		else {
-			game_log(g, _("Move taken back."));
-			game_notice(g, ROLE_NORMAL, _("Move taken back."));
+			play_log(g, _("Move taken back."));
+			play_notice(g, ROLE_NORMAL, _("Move taken back."));
 			g->told_over = 0;
-			game_deselect(g);
+			play_deselect(g);
 		}
 		return (0);
 	case 'n': case 'i':
 		/* Against the computer, n is a game the human starts and i
 		 * one the computer starts. */
 		if (turn == GAME_TURN_OVER && g->m->link == NULL) {
-			seat = game_versus_computer(g);
+			seat = play_versus_computer(g);
 			if (seat < 0 && key == 'i')
 				return (0);
 			*exit = seat < 0 || seat == (key == 'i') ?
@@ -691,35 +692,35 @@ game_key(struct ui_game_state *g, int key, enum ui_exit *exit)
 		}
 		if (key == 'i')
 			break;
-		game_step(g, -1, 1);
+		play_step(g, -1, 1);
 		return (0);
 	case KEY_UP: case 'k':
-		game_step(g, 1, 0);
+		play_step(g, 1, 0);
 		return (0);
 	case KEY_DOWN: case 'j':
-		game_step(g, -1, 0);
+		play_step(g, -1, 0);
 		return (0);
 	case KEY_LEFT: case 'h':
-		game_step(g, 0, -1);
+		play_step(g, 0, -1);
 		return (0);
 	case KEY_RIGHT: case 'l':
-		game_step(g, 0, 1);
+		play_step(g, 0, 1);
 		return (0);
 	case 'y': case KEY_HOME: case KEY_A1:
-		game_step(g, 1, -1);
+		play_step(g, 1, -1);
 		return (0);
 	case KEY_PPAGE: case KEY_A3:
-		game_step(g, 1, 1);
+		play_step(g, 1, 1);
 		return (0);
 	case 'b': case KEY_END: case KEY_C1:
-		game_step(g, -1, -1);
+		play_step(g, -1, -1);
 		return (0);
 	case KEY_NPAGE: case KEY_C3:
-		game_step(g, -1, 1);
+		play_step(g, -1, 1);
 		return (0);
 	case 27: case SCREEN_KEY_RIGHT_CLICK:
-		game_deselect(g);
-		game_notice(g, ROLE_NORMAL, "");
+		play_deselect(g);
+		play_notice(g, ROLE_NORMAL, "");
 		return (0);
 	case ':':
 		if (human) {
@@ -729,9 +730,9 @@ game_key(struct ui_game_state *g, int key, enum ui_exit *exit)
 		return (0);
 	case '\r': case '\n': case KEY_ENTER: case ' ':
 		if (human && g->board_ok)
-			game_choose(g, g->cursor, UI_BY_KEY);
+			play_choose(g, g->cursor, UI_BY_KEY);
 		else if (match_thinking(g->m))
-			game_notice(g, ROLE_NORMAL, _("Wait: the computer is "
+			play_notice(g, ROLE_NORMAL, _("Wait: the computer is "
 			    "thinking."));
 		return (0);
 	case SCREEN_KEY_CLICK:
@@ -742,16 +743,16 @@ game_key(struct ui_game_state *g, int key, enum ui_exit *exit)
 			    g->control.ops->click != NULL) {
 				choice = g->control.ops->click(&g->control,
 				    g->m, y, x, move, sizeof move, &why);
-				game_choice(g, choice, move, why);
+				play_choice(g, choice, move, why);
 			}
 			return (0);
 		}
 		g->cursor = cell;
 		if (human)
-			game_choose(g, cell, UI_BY_MOUSE);
+			play_choose(g, cell, UI_BY_MOUSE);
 		return (0);
 	}
-	if (human && game_starts_move(key)) {
+	if (human && play_starts_move(key)) {
 		g->line = LINE_PROMPT;
 		g->input[0] = key;
 		g->input[1] = '\0';
@@ -764,7 +765,7 @@ game_key(struct ui_game_state *g, int key, enum ui_exit *exit)
  * start, a player waiting for their turn finds it at home.
  */
 static void
-game_follow_turn(struct ui_game_state *g)
+play_follow_turn(struct play *g)
 {
 	int	 turn = match_turn(g->m), first = g->cursor_turn == -1;
 	int	 seat;
@@ -788,19 +789,19 @@ game_follow_turn(struct ui_game_state *g)
 
 /* A human whose only move is to pass passes without being asked. */
 static int
-game_forced_pass(struct ui_game_state *g)
+play_forced_pass(struct play *g)
 {
 	char	 moves[64];
 
 	if (g->m->game->moves(g->m->state, moves, sizeof moves) != 1 ||
 	    strcmp(moves, "0000") != 0)
 		return (0);
-	return (game_play(g, "0000") == 0);
+	return (play_move(g, "0000") == 0);
 }
 
 /* Tells the end of the game, once. */
 static void
-game_over(struct ui_game_state *g)
+play_over(struct play *g)
 {
 	char	 text[1024];
 
@@ -811,24 +812,24 @@ game_over(struct ui_game_state *g)
 	if (g->told_over)
 		return;
 	narrate_result(g->m, text, sizeof text);
-	game_log(g, text);
-	game_notice(g, ROLE_TITLE, text);
+	play_log(g, text);
+	play_notice(g, ROLE_TITLE, text);
 	g->told_over = 1;
 }
 
 /* Holds the game a moment after a computer's move, for those watching. */
 static void
-game_hold(struct ui_game_state *g)
+play_hold(struct play *g)
 {
 	clock_gettime(CLOCK_MONOTONIC, &g->hold);
-	g->hold.tv_nsec += (long)GAME_WATCH_MS * 1000000;
+	g->hold.tv_nsec += (long)PLAY_WATCH_MS * 1000000;
 	g->hold.tv_sec += g->hold.tv_nsec / 1000000000;
 	g->hold.tv_nsec %= 1000000000;
 }
 
 /* How long the hold lasts yet, in milliseconds; 0 when it is over. */
 static int
-game_held_ms(const struct ui_game_state *g)
+play_held_ms(const struct play *g)
 {
 	struct timespec	 now;
 	long		 ms;
@@ -843,9 +844,9 @@ game_held_ms(const struct ui_game_state *g)
 
 /* Whether the game is held after a computer's move. */
 static int
-game_holding(struct ui_game_state *g)
+play_holding(struct play *g)
 {
-	if (g->hold.tv_sec != 0 && game_held_ms(g) == 0)
+	if (g->hold.tv_sec != 0 && play_held_ms(g) == 0)
 		g->hold.tv_sec = g->hold.tv_nsec = 0;
 	return (g->hold.tv_sec != 0);
 }
@@ -859,7 +860,7 @@ game_holding(struct ui_game_state *g)
 double
 ui_game_bench(struct match *m, int rows, int cols, int n, int repaint)
 {
-	struct ui_game_state	 g;
+	struct play	 g;
 	struct timespec		 t0, t1;
 	SCREEN			*scr;
 	FILE			*out, *in;
@@ -881,18 +882,18 @@ ui_game_bench(struct match *m, int rows, int cols, int n, int repaint)
 	memset(&g, 0, sizeof g);
 	g.m = m;
 	g.view = xmalloc(sizeof *g.view);
-	game_control_open(&g);
+	play_control_open(&g);
 	for (i = 0; i < 20; i++)
-		game_log(&g, "x clones to d4 and turns 3 pieces: c3, d5, e5.");
+		play_log(&g, "x clones to d4 and turns 3 pieces: c3, d5, e5.");
 	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t0);
 	for (i = 0; i < n; i++) {
 		g.cursor = i % (7 * 7);
 		if (repaint)
 			clearok(curscr, TRUE);
-		game_draw(&g);
+		play_draw(&g);
 	}
 	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t1);
-	game_control_close(&g);
+	play_control_close(&g);
 	endwin();
 	delscreen(scr);
 	fclose(out);
@@ -911,7 +912,7 @@ ui_game_bench(struct match *m, int rows, int cols, int n, int repaint)
 enum ui_exit
 ui_game(struct match *m, char **path)
 {
-	struct ui_game_state	 g;
+	struct play	 g;
 	enum ui_exit		 exit = UI_LEAVE;
 	struct match_news	 news;
 	char			 text[1024];
@@ -921,7 +922,7 @@ ui_game(struct match *m, char **path)
 	g.m = m;
 	g.path = path;
 	g.view = xmalloc(sizeof *g.view);
-	game_control_open(&g);
+	play_control_open(&g);
 	g.cursor_turn = -1;
 	g.line = LINE_NOTICE;
 	g.watch = m->link == NULL;
@@ -933,33 +934,33 @@ ui_game(struct match *m, char **path)
 		case 1:
 			break;
 		case -2:
-			game_control_close(&g);
+			play_control_close(&g);
 			free(g.view);
 			return (UI_HANGUP);
 		default:
-			game_control_close(&g);
+			play_control_close(&g);
 			free(g.view);
 			return (UI_LEAVE);
 		}
 	}
 	snprintf(text, sizeof text, _("%s begins. Press ? for help."),
 	    _(m->game->title));
-	game_log(&g, text);
+	play_log(&g, text);
 
 	for (;;) {
-		while (!game_holding(&g) && match_advance(m, &news) > 0) {
-			game_news(&g, &news);
+		while (!play_holding(&g) && match_advance(m, &news) > 0) {
+			play_news(&g, &news);
 			if (news.computer && g.watch)
-				game_hold(&g);
+				play_hold(&g);
 		}
-		game_over(&g);
-		game_follow_turn(&g);
-		if (match_asks(m) >= 0 && game_forced_pass(&g))
+		play_over(&g);
+		play_follow_turn(&g);
+		if (match_asks(m) >= 0 && play_forced_pass(&g))
 			continue;
-		game_draw(&g);
+		play_draw(&g);
 		fd = match_fd(m, &timeout);
-		if (game_holding(&g))
-			timeout = game_held_ms(&g);
+		if (play_holding(&g))
+			timeout = play_held_ms(&g);
 		key = screen_key_or(fd, timeout);
 		if (key == SCREEN_KEY_NONE || key == KEY_RESIZE ||
 		    key == SCREEN_KEY_OTHER)
@@ -967,18 +968,18 @@ ui_game(struct match *m, char **path)
 		if (key == SCREEN_KEY_HANGUP) {
 			match_think_cancel(m);
 			if (m->link == NULL)
-				game_save_on_hangup(&g);
+				play_save_on_hangup(&g);
 			exit = UI_HANGUP;
 			break;
 		}
 		if (screen_small())
 			continue;	/* until it grows again */
 		g.hold.tv_sec = g.hold.tv_nsec = 0;
-		if (game_key(&g, key, &exit))
+		if (play_key(&g, key, &exit))
 			break;
 	}
 	match_think_cancel(m);
-	game_control_close(&g);
+	play_control_close(&g);
 	for (i = 0; i < g.nlog; i++)
 		free(g.log[i]);
 	free(g.view);

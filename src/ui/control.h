@@ -77,6 +77,9 @@ struct ui_control_ops {
 	/* Draws one of the game's pieces in a box, for a game whose pieces
 	 * are figures rather than the seats' glyphs: see struct ui_board. */
 	void		 (*piece)(int, int, int, int, int);
+	/* A move in notation played for the player here without asking
+	 * when it is their only legal one (a pass), or NULL. */
+	const char	*forced;
 	/* Shows on the view the move being chosen, before it is played. */
 	void		 (*preview)(const struct ui_control *,
 			     const struct match *, struct game_view *);

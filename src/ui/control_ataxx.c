@@ -145,4 +145,5 @@ const struct ui_control_ops ui_control_ataxx = {
 	.choose = ataxx_control_choose,
 	.marks = ataxx_control_marks,
 	.start = ataxx_control_start,
+	.forced = "0000",
 };

@@ -787,16 +787,19 @@ play_follow_turn(struct play *g)
 	g->cursor = g->control.ops->start(g->m, g->view, seat);
 }
 
-/* A human whose only move is to pass passes without being asked. */
+/* A human whose only move is the controller's forced one (a pass)
+ * plays it without being asked. */
 static int
 play_forced_pass(struct play *g)
 {
-	char	 moves[64];
+	const char	*forced;
+	char		 moves[64];
 
-	if (g->m->game->moves(g->m->state, moves, sizeof moves) != 1 ||
-	    strcmp(moves, "0000") != 0)
+	if (g->control.ops == NULL || (forced = g->control.ops->forced) ==
+	    NULL || g->m->game->moves(g->m->state, moves, sizeof moves) != 1 ||
+	    strcmp(moves, forced) != 0)
 		return (0);
-	return (play_move(g, "0000") == 0);
+	return (play_move(g, forced) == 0);
 }
 
 /* Tells the end of the game, once. */

@@ -1,6 +1,7 @@
 /* check_match.c: a running game: seats, moves, undo, saving and loading. */
 #include <config.h>
 
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -441,6 +442,124 @@ START_TEST(test_match_undo_keeps_the_roll)
 }
 END_TEST
 
+/*
+ * Advances a match as a front end does until it waits for a person or is
+ * over, waiting on its descriptor while a computer thinks; returns how
+ * many pieces of news there were, and every one in *all, or'd.
+ */
+static int
+advance(struct match *m, struct match_news *all)
+{
+	struct match_news	 news;
+	struct pollfd		 p;
+	int			 n = 0, timeout;
+
+	memset(all, 0, sizeof *all);
+	for (;;) {
+		while (match_advance(m, &news) > 0) {
+			n++;
+			all->events |= news.events;
+			all->computer |= news.computer;
+			all->failed |= news.failed;
+			all->over |= news.over;
+			all->paused |= news.paused;
+			all->resumed |= news.resumed;
+		}
+		if (!match_thinking(m))
+			return (n);
+		p.fd = match_fd(m, &timeout);
+		p.events = POLLIN;
+		ck_assert_int_ge(p.fd, 0);
+		ck_assert_int_eq(poll(&p, 1, 60000), 1);
+	}
+}
+
+/* Advancing a game between computers plays it to its end in their
+ * threads, the same game as asking them in turn. */
+START_TEST(test_match_advance_computers)
+{
+	struct match		*a = start("computer:1,computer:2", NULL);
+	struct match		*b = start("computer:1,computer:2", NULL);
+	struct match_news	 all;
+	char			 move[GAME_EVENT_MAX];
+	size_t			 i;
+
+	ck_assert_int_gt(advance(a, &all), 10);
+	ck_assert(all.computer && all.over && !all.failed);
+	ck_assert_int_eq(match_turn(a), GAME_TURN_OVER);
+	ck_assert_int_eq(match_asks(a), -1);
+	while (match_turn(b) >= 0) {
+		ck_assert_int_eq(match_think(b, NULL, move, sizeof move), 0);
+		play(b, move);
+	}
+	ck_assert_uint_eq(a->rec.nevents, b->rec.nevents);
+	for (i = 0; i < a->rec.nevents; i++)
+		ck_assert_str_eq(a->rec.events[i], b->rec.events[i]);
+	ck_assert_int_eq(advance(a, &all), 0);
+	match_free(a);
+	match_free(b);
+}
+END_TEST
+
+/* Advancing rolls the dice and stops for the person to move; undo stops
+ * a computer thinking. */
+START_TEST(test_match_advance_stops_for_people)
+{
+	struct match		*m = race_start(5);
+	struct match_news	 all;
+	int			 error;
+
+	ck_assert_int_eq(advance(m, &all), 1);
+	ck_assert(all.events && !all.computer);
+	ck_assert_int_eq(match_asks(m), 0);
+	ck_assert_int_eq(match_play(m, 0, "add", &error), 0);
+	ck_assert_int_eq(advance(m, &all), 1);
+	ck_assert_int_eq(match_asks(m), 1);
+	match_free(m);
+
+	m = start("human,computer:2", NULL);
+	ck_assert_int_eq(advance(m, &all), 0);
+	ck_assert_int_eq(match_asks(m), 0);
+	play(m, "f2");
+	ck_assert_int_eq(match_advance(m, &all), 0);
+	ck_assert(match_thinking(m));
+	ck_assert_int_eq(match_asks(m), -1);
+	ck_assert_int_eq(match_undo(m), 0);
+	ck_assert(!match_thinking(m));
+	ck_assert_uint_eq(m->rec.nevents, 0);
+	ck_assert_int_eq(match_asks(m), 0);
+	match_free(m);
+}
+END_TEST
+
+/* A hub's game pauses for a seat whose player is away, goes on when they
+ * come back, and has the computer play a seat it is given. */
+START_TEST(test_match_advance_pauses)
+{
+	struct match		*m = start("human,human", NULL);
+	struct match_news	 news, all;
+
+	play(m, "f2");
+	m->seats[1].state = SEAT_AWAY;
+	ck_assert_int_eq(match_advance(m, &news), 1);
+	ck_assert(news.paused);
+	ck_assert_int_eq(m->paused, 1);
+	ck_assert_int_eq(match_asks(m), -1);
+	ck_assert_int_eq(match_advance(m, &news), 0);
+	m->seats[1].state = SEAT_HERE;
+	ck_assert_int_eq(match_advance(m, &news), 1);
+	ck_assert(news.resumed);
+	ck_assert_int_eq(m->paused, -1);
+	ck_assert_int_eq(match_asks(m), 1);
+	m->seats[1].state = SEAT_PLAYED_BY_HUB;
+	ck_assert_int_eq(advance(m, &all), 1);
+	ck_assert(all.events && all.computer);
+	ck_assert_uint_eq(m->rec.nevents, 2);
+	ck_assert_int_eq(match_asks(m), 0);
+	match_free(m);
+}
+END_TEST
+
 Suite *
 suite_match(void)
 {
@@ -458,6 +577,9 @@ suite_match(void)
 	tcase_add_test(tc, test_match_computers_finish);
 	tcase_add_test(tc, test_match_chance_is_seeded);
 	tcase_add_test(tc, test_match_undo_keeps_the_roll);
+	tcase_add_test(tc, test_match_advance_computers);
+	tcase_add_test(tc, test_match_advance_stops_for_people);
+	tcase_add_test(tc, test_match_advance_pauses);
 	tcase_set_timeout(tc, 120);
 	suite_add_tcase(s, tc);
 	return (s);

@@ -1,4 +1,9 @@
-/* match.c: one running game: seats, turns, the record, undo, computers. */
+/*
+ * match.c: one running game: seats, turns, the record, undo, saving; and
+ * advancing it, the one turn loop the hub, the full screen and plain text
+ * share: chance events, the computers' moves, pauses for absent seats,
+ * told as news.  A hub's game is mirrored through the match's link.
+ */
 #include <config.h>
 
 #include <dirent.h>

@@ -1,4 +1,7 @@
-/* match.h: one running game: seats, turns, the record, undo, computers. */
+/*
+ * match.h: one running game: seats, turns, the record, undo, saving, and
+ * advancing it (match_advance), locally or mirrored from a hub.
+ */
 #ifndef TABULA_MATCH_H
 #define TABULA_MATCH_H
 

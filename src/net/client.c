@@ -1,9 +1,9 @@
 /*
- * client.c: a player's seat at a hub, or a spectator's place.  The game is mirrored: the hub
- * sends its record, then every event, and the mirror plays them as they
- * come; a move made here is only sent, and comes back as an event like
- * anyone's.  If the hub goes away, the seat tries to reach it again and
- * takes the record afresh.
+ * client.c: a player's seat at a hub, or a spectator's place.  The game
+ * is mirrored: the hub sends its record, then every event, and the mirror
+ * plays them as they come; a move made here is only sent, and comes back
+ * as an event like anyone's.  If the hub goes away, the client tries to
+ * reach it again and takes the record afresh.
  */
 #include <config.h>
 

@@ -1,7 +1,7 @@
 /*
- * proto.c: writing and parsing the hub's messages.  A line is a verb and arguments
- * separated by single spaces; numbers are plain decimals; free text runs
- * to the end of the line.  Anything else is refused.
+ * proto.c: writing and parsing the hub's messages.  A line is a verb and
+ * arguments separated by single spaces; numbers are plain decimals; free
+ * text runs to the end of the line.  Anything else is refused.
  */
 #include <config.h>
 

@@ -17,6 +17,22 @@
 #include "plain/plain.h"
 #include "xmalloc.h"
 
+/* Plays a match just made, or says why it could not be; frees both. */
+static enum plain_end
+plain_play_made(struct match *m, char *cause)
+{
+	enum plain_end	 end;
+
+	if (m == NULL) {
+		plain_wrap(cause, 0);
+		free(cause);
+		return (PLAIN_QUIT);
+	}
+	end = plain_play(m);
+	match_free(m);
+	return (end);
+}
+
 /* Asks for the players and the board, then plays the game. */
 static enum plain_end
 plain_setup(const struct game_entry *g)
@@ -27,7 +43,6 @@ plain_setup(const struct game_entry *g)
 	char			 prompt[512], *players, *board = NULL, *cause;
 	char			**names;
 	int			 n, i;
-	enum plain_end		 end;
 
 	plain_wrap(_(g->title), 0);
 	for (;;) {
@@ -70,14 +85,7 @@ plain_setup(const struct game_entry *g)
 	m = match_new(&c, &cause);
 	free(players);
 	free(board);
-	if (m == NULL) {
-		plain_wrap(cause, 0);
-		free(cause);
-		return (PLAIN_QUIT);
-	}
-	end = plain_play(m);
-	match_free(m);
-	return (end);
+	return (plain_play_made(m, cause));
 }
 
 /* Lists the saved games in a directory, newest first. */
@@ -104,7 +112,6 @@ plain_resume(void)
 {
 	char		*dir, *cause, *path, *line;
 	struct match	*m;
-	enum plain_end	 end;
 
 	if ((dir = paths_saves(0, &cause)) == NULL) {
 		plain_wrap(cause, 0);
@@ -129,14 +136,7 @@ plain_resume(void)
 	free(dir);
 	m = match_load(path, &cause);
 	free(path);
-	if (m == NULL) {
-		plain_wrap(cause, 0);
-		free(cause);
-		return (PLAIN_QUIT);
-	}
-	end = plain_play(m);
-	match_free(m);
-	return (end);
+	return (plain_play_made(m, cause));
 }
 
 /* Hosts a game: the game, then the seats after the host's. */
@@ -149,7 +149,6 @@ plain_host(void)
 	struct match		*m;
 	char			 prompt[256], def[128], *players, *cause, *line;
 	int			 n = 0, i;
-	enum plain_end		 end;
 
 	for (n = 0; game_table[n] != NULL; n++)
 		plain_say("  %d. %s", n + 1, _(game_table[n]->title));
@@ -168,17 +167,12 @@ plain_host(void)
 	c.networked = 1;
 	memset(&hc, 0, sizeof hc);
 	hc.match = &c;
-	if (client_host(&hc, &hs, &m, &cause) != 0) {
-		plain_wrap(cause, 0);
-		free(cause);
-		free(players);
-		return (PLAIN_QUIT);
-	}
+	if (client_host(&hc, &hs, &m, &cause) != 0)
+		m = NULL;
+	else
+		hub_started_free(&hs);
 	free(players);
-	hub_started_free(&hs);
-	end = plain_play(m);
-	match_free(m);
-	return (end);
+	return (plain_play_made(m, cause));
 }
 
 /* Joins a hub: one of ours by name, or another user's as USER/NAME. */
@@ -188,7 +182,6 @@ plain_join(void)
 	struct match	*m;
 	char		**names, *line, *cause;
 	int		 n, i, watch = 0;
-	enum plain_end	 end;
 
 	n = client_list(&names);
 	if (n == 0)
@@ -210,14 +203,10 @@ plain_join(void)
 		watch = 1;
 		line += 6;
 	}
-	if (client_join(line, watch ? CLIENT_WATCH : CLIENT_ANY_SEAT, &m, &cause) != 0) {
-		plain_wrap(cause, 0);
-		free(cause);
-		return (PLAIN_QUIT);
-	}
-	end = plain_play(m);
-	match_free(m);
-	return (end);
+	if (client_join(line, watch ? CLIENT_WATCH : CLIENT_ANY_SEAT, &m,
+	    &cause) != 0)
+		m = NULL;
+	return (plain_play_made(m, cause));
 }
 
 /* Offers the games' rules. */

@@ -19,7 +19,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "ai/conflict_ai.h"
 #include "ai/shared.h"
@@ -37,8 +36,9 @@
 #define AI_FAR			60	/* the distance of the unreachable */
 #define AI_FIRST		12	/* first moves planned further (4, 5) */
 #define AI_DEEP			6	/* the plans played on */
-#define AI_PLAYOUTS		24	/* futures played for each, at 5 */
-#define AI_PLAYOUTS_4		6	/* and at 4 */
+#define AI_PLAYOUTS		24	/* futures played for each, at 5 (as
+				   many as fit in 3/4 of its budget) */
+#define AI_PLAYOUTS_4		6	/* and at 4, however long they take */
 #define AI_HORIZON		2	/* rounds of rolls in a future */
 #define AI_WON			1000.0	/* a playout's end: won or lost */
 
@@ -61,7 +61,7 @@ struct ai_maps {
 struct ai {
 	const struct conflict_ai_limits	*limits;
 	struct rng			 rng;
-	struct timespec			 start;
+	struct ai_clock			 clock;
 	struct conflict_ai_info		*info;
 };
 
@@ -72,22 +72,6 @@ ai_class(int kind)
 	if (kind <= CONFLICT_GUN)
 		return (0);
 	return (kind == CONFLICT_PLANE ? 2 : 1);
-}
-
-/* Milliseconds since the search began. */
-static int64_t
-ai_elapsed(const struct ai *ai)
-{
-	return (ai_ms_since(&ai->start));
-}
-
-static int
-ai_out_of_time(const struct ai *ai)
-{
-	if (ai->limits->stop != NULL && atomic_load(ai->limits->stop))
-		return (1);
-	return (ai->limits->budget_ms > 0 &&
-	    ai_elapsed(ai) >= ai->limits->budget_ms * 3 / 4);
 }
 
 /* What a root holds: its pieces, valued, and a base for each colour. */
@@ -528,7 +512,7 @@ ai_plan(struct ai *ai, const struct conflict_pos *p,
 		sum[i] = 0;
 	}
 	playouts = level == 4 ? AI_PLAYOUTS_4 : AI_PLAYOUTS;
-	for (r = 0; r < playouts && (r == 0 || !ai_out_of_time(ai)); r++) {
+	for (r = 0; r < playouts && (r == 0 || !ai_clock_up(&ai->clock)); r++) {
 		seed = rng_next(&ai->rng);
 		for (i = 0; i < deep; i++)
 			sum[i] += ai_playout(ai, &plan[i], p->turn, seed);
@@ -559,7 +543,9 @@ conflict_ai_choose(const struct conflict_pos *p,
 	ai.limits = limits;
 	ai.info = info;
 	rng_seed(&ai.rng, limits->seed, 0x636f6e666c696374ULL);
-	clock_gettime(CLOCK_MONOTONIC, &ai.start);
+	/* Only level 5 is bound by time; the stop flag binds every level. */
+	ai_clock_start(&ai.clock, level >= CONFLICT_AI_LEVELS ?
+	    limits->budget_ms * 3 / 4 : 0, limits->stop);
 	if (info != NULL)
 		memset(info, 0, sizeof *info);
 

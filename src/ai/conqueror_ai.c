@@ -35,7 +35,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "ai/conqueror_ai.h"
 #include "ai/shared.h"
@@ -61,8 +60,7 @@
 #define AI_WIDE_3	24	/* at 3 and 4 */
 #define AI_WIDE_5	8	/* moves answered again and again at level 5 */
 #define AI_ROUNDS_5	256	/* how many times, at most */
-#define AI_BUDGET_4	500	/* the levels' own budgets, in ms */
-#define AI_BUDGET_5	1000
+#define AI_BUDGET_5	1000	/* level 5's, in ms, when given none */
 #define AI_MARGIN_MAX	10	/* ms kept back, at most, to answer in */
 #define AI_FAR		255	/* steps to the front of one who owns all */
 
@@ -70,9 +68,8 @@ struct ai {
 	const struct conq_ai_limits	*limits;
 	struct conq_ai_info		*info;
 	struct rng			 rng;
-	struct timespec			 start;
-	int64_t				 deadline_ms;	/* 0: none */
-	int				 out;		/* time is up */
+	struct ai_clock			 clock;	/* level 5's budget, the
+						   stop flag */
 	int				 nplayers;
 	/* How much each owner's holdings count to each player. */
 	double				 weight[CONQ_PLAYERS_MAX]
@@ -90,26 +87,6 @@ struct ai {
 	struct conq_move		*list;		/* the root's */
 	double				*gain;
 };
-
-/* Milliseconds since the choice began. */
-static int64_t
-ai_elapsed(const struct ai *ai)
-{
-	return (ai_ms_since(&ai->start));
-}
-
-/* Whether to stop searching and answer; once it says so it keeps to it. */
-static int
-ai_out_of_time(struct ai *ai)
-{
-	if (ai->out)
-		return (1);
-	if (ai->limits->stop != NULL && atomic_load(ai->limits->stop))
-		ai->out = 1;
-	else if (ai->deadline_ms > 0 && ai_elapsed(ai) >= ai->deadline_ms)
-		ai->out = 1;
-	return (ai->out);
-}
 
 /* A number from 0 to 1 from the choice's generator. */
 static double
@@ -424,8 +401,8 @@ ai_greedy(struct ai *ai, struct conq_pos *q, struct conq_move *out)
 
 /*
  * Plays the other players' moves, each as level 2, until the turn comes
- * back to the player thinking (or the game ends); sets *cut if time ran
- * out first.
+ * back to the player thinking (or the game ends); sets *cut if the clock
+ * is up first (level 5's time ran out, or it was told to stop).
  */
 static void
 ai_answers(struct ai *ai, struct conq_pos *q, int *cut)
@@ -435,7 +412,7 @@ ai_answers(struct ai *ai, struct conq_pos *q, int *cut)
 
 	for (made = 0; !q->over && q->turn != ai->me &&
 	    made < q->nplayers; made++) {
-		if (ai_out_of_time(ai)) {
+		if (ai_clock_up(&ai->clock)) {
 			*cut = 1;
 			return;
 		}
@@ -470,7 +447,7 @@ ai_model_random(struct ai *ai)
 }
 
 /* A move's value: played, then answered as the models say; sets *cut
- * (and the value means nothing) if time ran out. */
+ * (and the value means nothing) if the clock is up. */
 static double
 ai_value(struct ai *ai, const struct conq_pos *p, struct conq_move m,
     int *cut)
@@ -485,10 +462,11 @@ ai_value(struct ai *ai, const struct conq_pos *p, struct conq_move m,
 }
 
 /*
- * Level 3 and 4: values the root's best moves by gain (their indices in
+ * Levels 3 to 5: values the root's best moves by gain (their indices in
  * top) by their answers under each of a few models of the other players,
  * adding the values up in sum; puts those valued first in order of
- * value.  Returns how many were valued: all of them unless time ran out.
+ * value.  Returns how many were valued: all of them unless the clock was
+ * up.
  */
 static int
 ai_root(struct ai *ai, const struct conq_pos *p,
@@ -616,13 +594,16 @@ conq_ai_choose(const struct conq_pos *p, const struct conq_ai_limits *limits,
 	ai.me = p->turn;
 	ai.nplayers = p->nplayers;
 	rng_seed(&ai.rng, limits->seed, 0x636f6e71756572ULL);
-	clock_gettime(CLOCK_MONOTONIC, &ai.start);
-	budget = limits->budget_ms;
-	if (budget <= 0)
-		budget = level >= 5 ? AI_BUDGET_5 : level == 4 ? AI_BUDGET_4 :
-		    0;
-	margin = budget / 20 < AI_MARGIN_MAX ? budget / 20 : AI_MARGIN_MAX;
-	ai.deadline_ms = budget > 0 ? budget - margin : 0;
+	/* Only level 5 is bound by time; the stop flag binds every level. */
+	budget = 0;
+	if (level >= CONQ_AI_LEVELS) {
+		budget = limits->budget_ms > 0 ? limits->budget_ms :
+		    AI_BUDGET_5;
+		margin = budget / 20 < AI_MARGIN_MAX ? budget / 20 :
+		    AI_MARGIN_MAX;
+		budget -= margin;
+	}
+	ai_clock_start(&ai.clock, budget, limits->stop);
 
 	if (level <= 1 || ai_alloc(&ai, p->b) != 0) {
 		/* Level 1, or no memory to think with. */
@@ -644,14 +625,14 @@ conq_ai_choose(const struct conq_pos *p, const struct conq_ai_limits *limits,
 	if (ntop == 0)
 		goto done;
 	*out = ai.list[top[0]];
-	if (level < 3 || ntop < 2 || ai_out_of_time(&ai))
+	if (level < 3 || ntop < 2 || ai_clock_up(&ai.clock))
 		goto done;
 	ntop = ai_root(&ai, p, ai.list, top, ntop, sum, level == 3 ? 1 :
 	    level == 4 ? 2 : 3);
 	if (ntop == 0)
 		goto done;
 	*out = ai.list[top[0]];
-	if (level >= 5 && ntop > 1 && !ai_out_of_time(&ai))
+	if (level >= 5 && ntop > 1 && !ai_clock_up(&ai.clock))
 		*out = ai.list[top[ai_sample(&ai, p, ai.list, top, ntop,
 		    sum)]];
 done:

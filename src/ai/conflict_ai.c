@@ -492,7 +492,7 @@ conflict_ai_plan(struct conflict_ai *ai, const struct conflict_pos *p,
 	struct conflict_effect	 e;
 	int			 top[AI_FIRST], order[AI_DEEP], n, i, r;
 	int			 playouts;
-	int			 best = 0, deep;
+	int			 best, deep;
 	double			 total[AI_FIRST], sum[AI_DEEP], best_value;
 	uint64_t		 seed;
 
@@ -504,12 +504,10 @@ conflict_ai_plan(struct conflict_ai *ai, const struct conflict_pos *p,
 		if (q.turn == p->turn && q.dice[0] != 0 && !q.over)
 			total[i] += conflict_ai_greedy(ai, &q, 3);
 	}
-	for (i = 0; i < n; i++)
-		if (total[i] > total[best])
-			best = i;
 
 	/* The best few plans, each played on in the same futures. */
-	deep = ai_top(total, n, order, AI_DEEP);
+	if ((deep = ai_top(total, n, order, AI_DEEP)) == 0)
+		return (0);
 	for (i = 0; i < deep; i++) {
 		plan[i] = *p;
 		conflict_apply(&plan[i], &ml->list[top[order[i]]], &e);

@@ -1463,13 +1463,6 @@ xtic_book_find(struct xtic_book *b, const struct xtic_pos *xp,
 	return (found);
 }
 
-/* The most pieces placed of the book's positions. */
-int
-xtic_book_most(const struct xtic_book *b)
-{
-	return (b->most);
-}
-
 /* How many positions the book has. */
 size_t
 xtic_book_size(const struct xtic_book *b)

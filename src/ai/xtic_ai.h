@@ -71,7 +71,6 @@ void	xtic_book_add(struct xtic_book *, uint64_t, uint16_t, int,
 int	xtic_book_value(struct xtic_book *, uint64_t, uint16_t, int *);
 int	xtic_book_find(struct xtic_book *, const struct xtic_pos *,
 	    struct xtic_move *, int *);
-int	xtic_book_most(const struct xtic_book *);
 size_t	xtic_book_size(const struct xtic_book *);
 void	xtic_book_write(struct xtic_book *, FILE *);
 void	xtic_book_line(FILE *, uint64_t, uint16_t, int, struct xtic_move);

@@ -781,6 +781,7 @@ START_TEST(test_computer_fixed_work)
 	char				 b[CONFLICT_MOVE_MAX];
 	int				 level, moves, line, col;
 	uint64_t			 x = 11;
+	atomic_int			 stop = 1;
 
 	ck_assert_int_eq(conflict_board_read(&board, test_board, &line, &col),
 	    CONFLICT_OK);
@@ -814,8 +815,12 @@ START_TEST(test_computer_fixed_work)
 		ck_assert_int_eq(info.candidates, first.candidates);
 		ck_assert_int_eq(info.positions, first.positions);
 	}
-	/* Level 4 played its futures. */
+	/* Level 4 played its futures, unless told to stop. */
 	ck_assert_int_gt(info.positions, 0);
+	limits.stop = &stop;
+	conflict_ai_choose(&pos, &limits, &m, &info);
+	ck_assert_int_eq(conflict_check(&pos, pos.turn, &m), CONFLICT_OK);
+	ck_assert_int_eq(info.positions, 0);
 }
 END_TEST
 

@@ -517,7 +517,11 @@ conflict_ai_plan(struct conflict_ai *ai, const struct conflict_pos *p,
 		sum[i] = 0;
 	}
 	playouts = level == 4 ? AI_PLAYOUTS_4 : AI_PLAYOUTS;
-	for (r = 0; r < playouts && (r == 0 || !ai_clock_up(&ai->clock)); r++) {
+	for (r = 0; r < playouts; r++) {
+		/* A round at least, unless told to stop. */
+		if (r == 0 ? ai_clock_stopped(&ai->clock) :
+		    ai_clock_up(&ai->clock))
+			break;
 		seed = rng_next(&ai->rng);
 		for (i = 0; i < deep; i++)
 			sum[i] += conflict_ai_playout(ai, &plan[i], p->turn,

@@ -50,14 +50,21 @@ ai_clock_ms(const struct ai_clock *c)
 	return (ai_ms_since(&c->start));
 }
 
+/* Whether the flag is set, whatever the time. */
+static inline int
+ai_clock_stopped(const struct ai_clock *c)
+{
+	return (c->stop != NULL &&
+	    atomic_load_explicit(c->stop, memory_order_relaxed));
+}
+
 /* Whether to stop thinking: the flag is set, or the budget is spent. */
 static inline int
 ai_clock_up(struct ai_clock *c)
 {
 	if (c->up)
 		return (1);
-	if (c->stop != NULL &&
-	    atomic_load_explicit(c->stop, memory_order_relaxed))
+	if (ai_clock_stopped(c))
 		c->up = 1;
 	else if (c->budget_ms > 0 && ai_clock_ms(c) >= c->budget_ms)
 		c->up = 1;

@@ -136,7 +136,7 @@ main_help(void)
 "                          human[:NAME], computer[:LEVEL[:NAME]]\n"
 "      --board NAME|FILE   play on a shipped board or on a board file\n"
 "      --seed N            make the game's randomness reproducible\n"
-"      --time SECONDS      how long a computer may think per move (2)\n"
+"      --time SECONDS      thinking time of the strongest computer levels (2)\n"
 "  -l, --load FILE         resume a saved game\n"
 "  -h, --help              show this help and exit\n"
 "  -V, --version           show the version and exit\n"));

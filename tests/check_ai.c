@@ -99,6 +99,45 @@ START_TEST(test_ai_stops_when_told)
 }
 END_TEST
 
+/*
+ * Levels 1 to 7 search to their depth whatever the budget: a millisecond
+ * changes neither their move nor their nodes; only the stop flag does.
+ */
+START_TEST(test_ai_fixed_depth)
+{
+	struct ataxx_search_limits	 l;
+	struct ataxx_search_info	 info;
+	struct ataxx_ai			*ai = ataxx_ai_new(2);
+	struct ataxx_pos		 p;
+	atomic_int			 stop = 1;
+	ataxx_move			 a, b;
+	uint64_t			 nodes;
+	int				 level;
+
+	ataxx_from_fen(&p, "7/2x4/1oxo3/2xxo2/2oox2/7/7 x 0 10");
+	for (level = 1; level < ATAXX_AI_LEVELS; level++) {
+		ataxx_ai_level(level, 0, &l);
+		l.seed = 3;
+		ataxx_ai_clear(ai);
+		a = ataxx_ai_search(ai, &p, &l, &info);
+		nodes = info.nodes;
+		ataxx_ai_level(level, 1, &l);
+		l.seed = 3;
+		ataxx_ai_clear(ai);
+		b = ataxx_ai_search(ai, &p, &l, &info);
+		ck_assert_msg(a == b && info.nodes == nodes,
+		    "level %d: %llu nodes, then %llu", level,
+		    (unsigned long long)nodes, (unsigned long long)info.nodes);
+	}
+	l.stop = &stop;
+	ataxx_ai_clear(ai);
+	b = ataxx_ai_search(ai, &p, &l, &info);
+	ck_assert_int_eq(ataxx_check(&p, b), ATAXX_OK);
+	ck_assert_uint_lt(info.nodes, nodes);
+	ataxx_ai_free(ai);
+}
+END_TEST
+
 /* With nothing but a pass possible, the player passes. */
 START_TEST(test_ai_passes)
 {
@@ -149,6 +188,7 @@ suite_ai(void)
 	    ATAXX_AI_LEVELS + 1);
 	tcase_add_test(tc, test_ai_always_legal);
 	tcase_add_test(tc, test_ai_stops_when_told);
+	tcase_add_test(tc, test_ai_fixed_depth);
 	tcase_add_test(tc, test_ai_passes);
 	tcase_add_test(tc, test_ai_levels_differ);
 	tcase_set_timeout(tc, 300);

@@ -767,6 +767,63 @@ START_TEST(test_computer_plays_legal)
 }
 END_TEST
 
+/*
+ * Levels 1 to 4 do a fixed amount of work: a budget of a millisecond
+ * changes neither their move nor the futures they play.
+ */
+START_TEST(test_computer_fixed_work)
+{
+	struct conflict_ai_limits	 limits;
+	struct conflict_ai_info		 info, first;
+	struct conflict_move		 m;
+	struct conflict_effect		 e;
+	char				 a[CONFLICT_MOVE_MAX];
+	char				 b[CONFLICT_MOVE_MAX];
+	int				 level, moves, line, col;
+	uint64_t			 x = 11;
+	atomic_int			 stop = 1;
+
+	ck_assert_int_eq(conflict_board_read(&board, test_board, &line, &col),
+	    CONFLICT_OK);
+	conflict_start(&pos, &board, 3);
+	memset(&limits, 0, sizeof limits);
+	limits.level = 3;
+	/* Into the game, level 3 playing every seat, until a roll. */
+	for (moves = 0; !pos.over && (moves < 30 || pos.dice[0] == 0);
+	    moves++) {
+		if (pos.dice[0] == 0) {
+			conflict_roll(&m, 1 + rng_splitmix64(&x) % 6,
+			    1 + rng_splitmix64(&x) % 6);
+			conflict_apply(&pos, &m, &e);
+			continue;
+		}
+		limits.seed = x;
+		conflict_ai_choose(&pos, &limits, &m, NULL);
+		conflict_apply(&pos, &m, &e);
+	}
+	ck_assert(!pos.over);
+	limits.seed = 5;
+	for (level = 1; level < CONFLICT_AI_LEVELS; level++) {
+		limits.level = level;
+		limits.budget_ms = 0;
+		conflict_ai_choose(&pos, &limits, &m, &first);
+		conflict_format_move(&m, a, sizeof a);
+		limits.budget_ms = 1;
+		conflict_ai_choose(&pos, &limits, &m, &info);
+		conflict_format_move(&m, b, sizeof b);
+		ck_assert_str_eq(a, b);
+		ck_assert_int_eq(info.candidates, first.candidates);
+		ck_assert_int_eq(info.positions, first.positions);
+	}
+	/* Level 4 played its futures, unless told to stop. */
+	ck_assert_int_gt(info.positions, 0);
+	limits.stop = &stop;
+	conflict_ai_choose(&pos, &limits, &m, &info);
+	ck_assert_int_eq(conflict_check(&pos, pos.turn, &m), CONFLICT_OK);
+	ck_assert_int_eq(info.positions, 0);
+}
+END_TEST
+
 /* The computer's move for the seat to move, as text. */
 static void
 think(int level, uint64_t seed, char *buf, size_t len)
@@ -879,6 +936,7 @@ suite_conflict(void)
 	tcase_add_test(tc, test_last_alive);
 	tcase_add_test(tc, test_movegen);
 	tcase_add_test(tc, test_computer_plays_legal);
+	tcase_add_test(tc, test_computer_fixed_work);
 	tcase_add_test(tc, test_computer_takes_base);
 	tcase_add_test(tc, test_computer_defends_base);
 	tcase_add_test(tc, test_computer_repeats);

@@ -10,7 +10,7 @@
 #include "lib.h"
 #include "rng.h"
 
-#define TEST_BUDGET_MS	50	/* for levels 4 and 5, to keep tests short */
+#define TEST_BUDGET_MS	50	/* for level 5, to keep tests short */
 
 static struct conq_board	 board;
 static struct conq_pos		 pos;
@@ -25,7 +25,7 @@ choose(int level, uint64_t seed)
 	memset(&lim, 0, sizeof lim);
 	lim.level = level;
 	lim.seed = seed;
-	lim.budget_ms = level >= 4 ? TEST_BUDGET_MS : 0;
+	lim.budget_ms = level >= CONQ_AI_LEVELS ? TEST_BUDGET_MS : 0;
 	conq_ai_choose(&pos, &lim, &m, NULL);
 	ck_assert_msg(conq_check(&pos, m) == CONQ_OK,
 	    "level %d: %d-%d %d is not legal", level, m.from + 1, m.to + 1,
@@ -237,6 +237,35 @@ START_TEST(test_random_level)
 }
 END_TEST
 
+/*
+ * Levels 1 to 4 do a fixed amount of work: a budget of a millisecond
+ * changes neither their move nor what they weigh.
+ */
+START_TEST(test_fixed_work)
+{
+	struct conq_ai_limits	 lim;
+	struct conq_ai_info	 info, first;
+	struct conq_move	 a, b;
+	int			 level;
+
+	random_game(60, 6, 0, 12, 8);
+	memset(&lim, 0, sizeof lim);
+	lim.seed = 9;
+	for (level = 1; level < CONQ_AI_LEVELS; level++) {
+		lim.level = level;
+		lim.budget_ms = 0;
+		conq_ai_choose(&pos, &lim, &a, &first);
+		lim.budget_ms = 1;
+		conq_ai_choose(&pos, &lim, &b, &info);
+		ck_assert_msg(memcmp(&a, &b, sizeof a) == 0 &&
+		    info.candidates == first.candidates &&
+		    info.positions == first.positions,
+		    "level %d: %ld positions, then %ld", level,
+		    first.positions, info.positions);
+	}
+}
+END_TEST
+
 /* With the stop flag already set, every level answers at once, legally. */
 START_TEST(test_stopped)
 {
@@ -274,6 +303,7 @@ suite_conqueror_ai(void)
 	tcase_add_test(tc, test_meets_threat);
 	tcase_add_test(tc, test_reproducible);
 	tcase_add_test(tc, test_random_level);
+	tcase_add_test(tc, test_fixed_work);
 	tcase_add_test(tc, test_stopped);
 	suite_add_tcase(s, tc);
 	return (s);

@@ -314,6 +314,39 @@ START_TEST(test_computer_games)
 }
 END_TEST
 
+/*
+ * Levels 1 to 3 play all their random games, whatever their budget (the
+ * last level alone stops on the clock); only the stop flag cuts them short.
+ */
+START_TEST(test_computer_fixed_work)
+{
+	static const uint64_t	 games[] = { 200, 2000, 20000 };
+	struct cross_ai_limits	 lim;
+	struct cross_ai_info	 info;
+	atomic_int		 stop = 1;
+	int			 level, a, b;
+
+	setup(6, NULL);
+	play("c3");
+	memset(&lim, 0, sizeof lim);
+	lim.seed = 3;
+	for (level = 1; level <= 3; level++) {
+		lim.level = level;
+		lim.budget_ms = 0;
+		a = cross_ai_choose(&pos, &lim, &info);
+		ck_assert_uint_eq(info.playouts, games[level - 1]);
+		lim.budget_ms = 1;
+		b = cross_ai_choose(&pos, &lim, &info);
+		ck_assert_uint_eq(info.playouts, games[level - 1]);
+		ck_assert_int_eq(a, b);
+	}
+	lim.stop = &stop;
+	a = cross_ai_choose(&pos, &lim, &info);
+	ck_assert_int_eq(cross_check(&pos, a), CROSS_OK);
+	ck_assert_uint_lt(info.playouts, games[2]);
+}
+END_TEST
+
 Suite *
 suite_cross(void)
 {
@@ -331,6 +364,7 @@ suite_cross(void)
 	tcase_add_test(tc, test_computer_wins_and_blocks);
 	tcase_add_test(tc, test_computer_does_not_lose_at_once);
 	tcase_add_test(tc, test_computer_games);
+	tcase_add_test(tc, test_computer_fixed_work);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -477,6 +477,43 @@ START_TEST(test_seeds)
 }
 END_TEST
 
+/*
+ * Levels 1 to 6 do a fixed amount of work: a budget of a millisecond
+ * changes neither their move nor their nodes, early in a game where level
+ * 6 works longest; only the stop flag cuts them short.
+ */
+START_TEST(test_levels_fixed_work)
+{
+	struct xtic_ai_limits	 lim;
+	struct xtic_ai_info	 info;
+	struct xtic_move	 a, b;
+	struct xtic_pos		 p;
+	atomic_int		 stop = 1;
+	uint64_t		 nodes;
+	int			 level;
+
+	ck_assert_int_eq(xtic_from_text(&p, "BHSR---/----/-NVOQ--/---- NHSQ 1",
+	    XTIC_TORUS, XTIC_WINS), XTIC_OK);
+	memset(&lim, 0, sizeof lim);
+	lim.seed = 5;
+	for (level = 1; level < XTIC_AI_PERFECT; level++) {
+		lim.level = level;
+		lim.budget_ms = 0;
+		xtic_ai_choose(&p, &lim, &a, &info);
+		nodes = info.nodes;
+		lim.budget_ms = 1;
+		xtic_ai_choose(&p, &lim, &b, &info);
+		ck_assert_msg(info.nodes == nodes && a.square == b.square &&
+		    a.give == b.give, "level %d: %llu nodes, then %llu", level,
+		    (unsigned long long)nodes, (unsigned long long)info.nodes);
+	}
+	lim.stop = &stop;
+	xtic_ai_choose(&p, &lim, &b, &info);
+	ck_assert_int_eq(xtic_check(&p, b), XTIC_OK);
+	ck_assert_uint_lt(info.nodes, nodes);
+}
+END_TEST
+
 /* The first turn only gives, at every level. */
 START_TEST(test_first_gift)
 {
@@ -584,6 +621,7 @@ suite_xtic_ai(void)
 	tcase_add_test(tc, test_levels_horizon);
 	tcase_add_test(tc, test_levels_middle);
 	tcase_add_test(tc, test_level_one);
+	tcase_add_test(tc, test_levels_fixed_work);
 	tcase_add_test(tc, test_perfect_games);
 	tcase_add_test(tc, test_seeds);
 	tcase_add_test(tc, test_first_gift);

@@ -3,9 +3,9 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "ai/ataxx_ai.h"
+#include "ai/shared.h"
 #include "rng.h"
 #include "xmalloc.h"
 
@@ -47,7 +47,7 @@ struct ataxx_ai {
 
 	/* The search under way. */
 	const struct ataxx_search_limits *limits;
-	struct timespec	 start;
+	struct ai_clock	 clock;		/* to hard_ms, or the stop flag */
 	uint64_t	 nodes;
 	int		 aborted;
 	ataxx_move	 root_best;
@@ -127,28 +127,15 @@ ataxx_ai_final(const struct ataxx_pos *p, int ply)
 	return (0);
 }
 
-static int64_t
-ataxx_ai_elapsed(const struct ataxx_ai *ai)
-{
-	struct timespec	 now;
-
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	return ((int64_t)(now.tv_sec - ai->start.tv_sec) * 1000 +
-	    (now.tv_nsec - ai->start.tv_nsec) / 1000000);
-}
-
 /* Stops the search when told to, or when out of time or nodes. */
 static void
 ataxx_ai_poll(struct ataxx_ai *ai)
 {
 	const struct ataxx_search_limits *l = ai->limits;
 
-	if (l->stop != NULL && atomic_load_explicit(l->stop,
-	    memory_order_relaxed))
+	if (ai_clock_up(&ai->clock))
 		ai->aborted = 1;
 	else if (l->nodes != 0 && ai->nodes >= l->nodes)
-		ai->aborted = 1;
-	else if (l->hard_ms > 0 && ataxx_ai_elapsed(ai) >= l->hard_ms)
 		ai->aborted = 1;
 }
 
@@ -456,7 +443,7 @@ ataxx_ai_search(struct ataxx_ai *ai, const struct ataxx_pos *p,
 	ai->limits = limits;
 	ai->nodes = 0;
 	ai->aborted = 0;
-	clock_gettime(CLOCK_MONOTONIC, &ai->start);
+	ai_clock_start(&ai->clock, limits->hard_ms, limits->stop);
 
 	if ((n = ataxx_movegen(p, moves)) == 0)
 		return (ATAXX_NOMOVE);
@@ -472,7 +459,7 @@ ataxx_ai_search(struct ataxx_ai *ai, const struct ataxx_pos *p,
 	if (limits->noise > 0) {
 		best = ataxx_ai_noisy(ai, p, max_depth, info);
 		info->nodes = ai->nodes;
-		info->ms = ataxx_ai_elapsed(ai);
+		info->ms = ai_clock_ms(&ai->clock);
 		return (best);
 	}
 
@@ -483,7 +470,7 @@ ataxx_ai_search(struct ataxx_ai *ai, const struct ataxx_pos *p,
 			best = ai->root_best;
 		if (ai->aborted)
 			break;
-		ms = ataxx_ai_elapsed(ai);
+		ms = ai_clock_ms(&ai->clock);
 		info->depth = depth;
 		info->score = score;
 		info->nodes = ai->nodes;
@@ -498,14 +485,15 @@ ataxx_ai_search(struct ataxx_ai *ai, const struct ataxx_pos *p,
 			break;
 	}
 	info->nodes = ai->nodes;
-	info->ms = ataxx_ai_elapsed(ai);
+	info->ms = ai_clock_ms(&ai->clock);
 	return (best);
 }
 
 /*
  * Fills search limits for a level: 1 and 2 are beginners who search one move
  * and often misjudge it, 3 to 7 look further ahead, and 8 searches for its
- * whole budget.  Every level stops at the budget.
+ * whole budget.  Levels 1 to 7 search to their depth whatever the time, so
+ * that they play alike on every machine; only level 8 stops at the budget.
  */
 void
 ataxx_ai_level(int level, int64_t budget_ms, struct ataxx_search_limits *l)
@@ -525,6 +513,8 @@ ataxx_ai_level(int level, int64_t budget_ms, struct ataxx_search_limits *l)
 		level = ATAXX_AI_LEVELS;
 	l->depth = levels[level - 1].depth;
 	l->noise = levels[level - 1].noise;
-	l->hard_ms = budget_ms;
-	l->soft_ms = budget_ms;
+	if (l->depth == 0) {
+		l->hard_ms = budget_ms;
+		l->soft_ms = budget_ms;
+	}
 }

@@ -19,7 +19,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "ai/conflict_ai.h"
 #include "ai/shared.h"
@@ -37,15 +36,16 @@
 #define AI_FAR			60	/* the distance of the unreachable */
 #define AI_FIRST		12	/* first moves planned further (4, 5) */
 #define AI_DEEP			6	/* the plans played on */
-#define AI_PLAYOUTS		24	/* futures played for each, at 5 */
-#define AI_PLAYOUTS_4		6	/* and at 4 */
+#define AI_PLAYOUTS		24	/* futures played for each, at 5 (as
+				   many as fit in 3/4 of its budget) */
+#define AI_PLAYOUTS_4		6	/* and at 4, however long they take */
 #define AI_HORIZON		2	/* rounds of rolls in a future */
 #define AI_WON			1000.0	/* a playout's end: won or lost */
 
-static const double ai_value[CONFLICT_KINDS] = { 10, 9, 13, 10, 11 };
+static const double conflict_ai_value[CONFLICT_KINDS] = { 10, 9, 13, 10, 11 };
 
 /* The map of the board as one seat sees it. */
-struct ai_maps {
+struct conflict_ai_maps {
 	int		 me;
 	double		 danger[2][CONFLICT_SQUARES];	/* by all; by non-planes */
 	double		 base_threat[CONFLICT_SQUARES];	/* by the piece there */
@@ -58,48 +58,32 @@ struct ai_maps {
 	double		 material[CONFLICT_PLAYERS];	/* by root */
 };
 
-struct ai {
+struct conflict_ai {
 	const struct conflict_ai_limits	*limits;
 	struct rng			 rng;
-	struct timespec			 start;
+	struct ai_clock			 clock;
 	struct conflict_ai_info		*info;
 };
 
 /* Which distance map a kind uses. */
 static inline int
-ai_class(int kind)
+conflict_ai_class(int kind)
 {
 	if (kind <= CONFLICT_GUN)
 		return (0);
 	return (kind == CONFLICT_PLANE ? 2 : 1);
 }
 
-/* Milliseconds since the search began. */
-static int64_t
-ai_elapsed(const struct ai *ai)
-{
-	return (ai_ms_since(&ai->start));
-}
-
-static int
-ai_out_of_time(const struct ai *ai)
-{
-	if (ai->limits->stop != NULL && atomic_load(ai->limits->stop))
-		return (1);
-	return (ai->limits->budget_ms > 0 &&
-	    ai_elapsed(ai) >= ai->limits->budget_ms * 3 / 4);
-}
-
 /* What a root holds: its pieces, valued, and a base for each colour. */
 static void
-ai_material(const struct conflict_pos *p, double *material)
+conflict_ai_material(const struct conflict_pos *p, double *material)
 {
 	int	 c, k, sq, piece;
 
 	memset(material, 0, CONFLICT_PLAYERS * sizeof *material);
 	for (c = 0; c < CONFLICT_PLAYERS; c++) {
 		for (k = 0; k < CONFLICT_KINDS; k++)
-			material[conflict_root(p, c)] += ai_value[k] *
+			material[conflict_root(p, c)] += conflict_ai_value[k] *
 			    (AI_AVAIL * p->avail[c][k] +
 			    AI_RESERVE * p->reserve[c][k]);
 	}
@@ -107,7 +91,7 @@ ai_material(const struct conflict_pos *p, double *material)
 	    sq = conflict_set_next(&p->occupied, sq + 1))
 		if ((piece = p->sq[sq]) != 0)
 			material[conflict_root(p, CONFLICT_COLOUR(piece))] +=
-			    ai_value[CONFLICT_KIND(piece)];
+			    conflict_ai_value[CONFLICT_KIND(piece)];
 }
 
 /*
@@ -115,7 +99,7 @@ ai_material(const struct conflict_pos *p, double *material)
  * without crossing a mine that would destroy it.
  */
 static void
-ai_distances(const struct conflict_pos *p, struct ai_maps *mp)
+conflict_ai_distances(const struct conflict_pos *p, struct conflict_ai_maps *mp)
 {
 	static const int kinds[3] = { CONFLICT_CANNON, CONFLICT_SHIP,
 	    CONFLICT_PLANE };
@@ -154,7 +138,7 @@ ai_distances(const struct conflict_pos *p, struct ai_maps *mp)
 
 /* The chance of a piece reaching a square it reaches with k numbers. */
 static inline double
-ai_odds(int k)
+conflict_ai_odds(int k)
 {
 	double	 miss = (6.0 - k) / 6.0;
 
@@ -163,8 +147,8 @@ ai_odds(int k)
 
 /* Adds what one enemy piece (or one coming in) can reach next turn. */
 static void
-ai_danger_from(const struct conflict_pos *p, struct ai_maps *mp, int start,
-    int kind, int colour, int on_board)
+conflict_ai_danger_from(const struct conflict_pos *p,
+    struct conflict_ai_maps *mp, int start, int kind, int colour, int on_board)
 {
 	struct conflict_set	 layers[CONFLICT_PATH_MAX];
 	uint8_t			 count[CONFLICT_SQUARES];
@@ -180,7 +164,7 @@ ai_danger_from(const struct conflict_pos *p, struct ai_maps *mp, int start,
 	for (sq = 0; sq < CONFLICT_SQUARES; sq++) {
 		if (count[sq] == 0 || sq == start)
 			continue;
-		odds = ai_odds(count[sq]);
+		odds = conflict_ai_odds(count[sq]);
 		mp->danger[0][sq] = 1 - (1 - mp->danger[0][sq]) * (1 - odds);
 		if (kind != CONFLICT_PLANE)
 			mp->danger[1][sq] = 1 - (1 - mp->danger[1][sq]) *
@@ -196,7 +180,7 @@ ai_danger_from(const struct conflict_pos *p, struct ai_maps *mp, int start,
 
 /* What the colours hanging from (and including) a colour hold. */
 static double
-ai_subtree(const struct conflict_pos *p, int top)
+conflict_ai_subtree(const struct conflict_pos *p, int top)
 {
 	double	 v = 0;
 	int	 c, k, a, sq, piece;
@@ -208,20 +192,21 @@ ai_subtree(const struct conflict_pos *p, int top)
 			continue;
 		v += AI_BASE_VALUE / 2;
 		for (k = 0; k < CONFLICT_KINDS; k++)
-			v += ai_value[k] * (AI_AVAIL * p->avail[c][k] +
+			v += conflict_ai_value[k] * (AI_AVAIL * p->avail[c][k] +
 			    AI_RESERVE * p->reserve[c][k]);
 		for (sq = conflict_set_next(&p->occupied, 0); sq >= 0;
 		    sq = conflict_set_next(&p->occupied, sq + 1))
 			if ((piece = p->sq[sq]) != 0 &&
 			    CONFLICT_COLOUR(piece) == c)
-				v += ai_value[CONFLICT_KIND(piece)];
+				v += conflict_ai_value[CONFLICT_KIND(piece)];
 	}
 	return (v);
 }
 
 /* Maps the board for a seat. */
 static void
-ai_map(const struct conflict_pos *p, int me, struct ai_maps *mp, int danger)
+conflict_ai_map(const struct conflict_pos *p, int me,
+    struct conflict_ai_maps *mp, int danger)
 {
 	int	 sq, piece, c, k;
 	double	 rounds;
@@ -231,10 +216,11 @@ ai_map(const struct conflict_pos *p, int me, struct ai_maps *mp, int danger)
 	rounds = (double)p->rolls / p->nplayers;
 	mp->caution = 1.0 - 0.75 * (rounds >= AI_PATIENCE ? 1.0 :
 	    rounds / AI_PATIENCE);
-	ai_material(p, mp->material);
-	ai_distances(p, mp);
+	conflict_ai_material(p, mp->material);
+	conflict_ai_distances(p, mp);
 	for (c = 0; c < CONFLICT_PLAYERS; c++)
-		mp->worth[c] = conflict_root(p, c) == me ? 0 : ai_subtree(p, c);
+		mp->worth[c] = conflict_root(p, c) == me ? 0 :
+		    conflict_ai_subtree(p, c);
 	memset(mp->danger, 0, sizeof mp->danger);
 	memset(mp->base_threat, 0, sizeof mp->base_threat);
 	mp->nenemies = 0;
@@ -247,7 +233,7 @@ ai_map(const struct conflict_pos *p, int me, struct ai_maps *mp, int danger)
 		    sizeof mp->enemies[0]))
 			mp->enemies[mp->nenemies++] = sq;
 		if (danger)
-			ai_danger_from(p, mp, sq, CONFLICT_KIND(piece),
+			conflict_ai_danger_from(p, mp, sq, CONFLICT_KIND(piece),
 			    CONFLICT_COLOUR(piece), 1);
 	}
 	if (!danger)
@@ -258,17 +244,18 @@ ai_map(const struct conflict_pos *p, int me, struct ai_maps *mp, int danger)
 			continue;
 		for (k = 0; k < CONFLICT_KINDS; k++)
 			if (p->avail[c][k] > 0)
-				ai_danger_from(p, mp, p->b->base[c], k, c, 0);
+				conflict_ai_danger_from(p, mp, p->b->base[c],
+				    k, c, 0);
 	}
 }
 
 /* The chance that a piece on a square can reach an enemy base next turn. */
 static double
-ai_reach_odds(int dist)
+conflict_ai_reach_odds(int dist)
 {
 	if (dist < 1 || dist > CONFLICT_DIE_MAX)
 		return (0);
-	return (ai_odds(CONFLICT_DIE_MAX + 1 - dist));
+	return (conflict_ai_odds(CONFLICT_DIE_MAX + 1 - dist));
 }
 
 /*
@@ -276,8 +263,8 @@ ai_reach_odds(int dist)
  * in its reach, by the chance of reaching it.
  */
 static double
-ai_prey(const struct conflict_pos *p, const struct ai_maps *mp, int from,
-    int kind, int colour)
+conflict_ai_prey(const struct conflict_pos *p,
+    const struct conflict_ai_maps *mp, int from, int kind, int colour)
 {
 	struct conflict_set	 layers[CONFLICT_PATH_MAX];
 	int			 d, i, sq, piece, count;
@@ -296,7 +283,8 @@ ai_prey(const struct conflict_pos *p, const struct ai_maps *mp, int from,
 			count += conflict_set_has(&layers[d], sq);
 		if (count == 0)
 			continue;
-		v = ai_odds(count) * ai_value[CONFLICT_KIND(piece)];
+		v = conflict_ai_odds(count) *
+		    conflict_ai_value[CONFLICT_KIND(piece)];
 		if (v > best)
 			best = v;
 	}
@@ -305,8 +293,9 @@ ai_prey(const struct conflict_pos *p, const struct ai_maps *mp, int from,
 
 /* Scores one move for the seat to move, by the maps of the position. */
 static double
-ai_score(const struct conflict_pos *p, const struct ai_maps *mp,
-    const struct conflict_move *m, int level)
+conflict_ai_score(const struct conflict_pos *p,
+    const struct conflict_ai_maps *mp, const struct conflict_move *m,
+    int level)
 {
 	const struct conflict_board	*b = p->b;
 	int				 from = m->path[0];
@@ -318,7 +307,7 @@ ai_score(const struct conflict_pos *p, const struct ai_maps *mp,
 
 	switch (m->type) {
 	case CONFLICT_MOVE_RESERVE:
-		return (1000 + ai_value[m->kind]);
+		return (1000 + conflict_ai_value[m->kind]);
 	case CONFLICT_MOVE_PASS:
 	case CONFLICT_MOVE_DECLINE:
 		return (AI_PASS);
@@ -332,8 +321,8 @@ ai_score(const struct conflict_pos *p, const struct ai_maps *mp,
 		colour = CONFLICT_COLOUR(p->sq[from]);
 		break;
 	}
-	v = ai_value[kind];
-	cls = ai_class(kind);
+	v = conflict_ai_value[kind];
+	cls = conflict_ai_class(kind);
 	danger = mp->danger[kind == CONFLICT_GUN || kind == CONFLICT_SUB];
 	victim = p->sq[to];
 	for (i = 1; i < m->len; i++) {
@@ -341,7 +330,8 @@ ai_score(const struct conflict_pos *p, const struct ai_maps *mp,
 			/* The piece is lost, and what rests on the mine. */
 			s -= v;
 			if (p->sq[m->path[i]] != 0)
-				s += ai_value[CONFLICT_KIND(p->sq[m->path[i]])] +
+				s += conflict_ai_value[
+				    CONFLICT_KIND(p->sq[m->path[i]])] +
 				    mp->base_threat[m->path[i]] *
 				    (mp->material[mp->me] + AI_BASE_VALUE);
 			if (m->type == CONFLICT_MOVE_PIECE)
@@ -350,15 +340,16 @@ ai_score(const struct conflict_pos *p, const struct ai_maps *mp,
 		}
 	}
 	if (victim != 0)
-		s += ai_value[CONFLICT_KIND(victim)] + mp->base_threat[to] *
-		    (mp->material[mp->me] + AI_BASE_VALUE);
+		s += conflict_ai_value[CONFLICT_KIND(victim)] +
+		    mp->base_threat[to] * (mp->material[mp->me] +
+		    AI_BASE_VALUE);
 	if (b->terrain[to] == CONFLICT_BASE) {
 		for (c = 0; c < CONFLICT_PLAYERS; c++) {
 			if (b->base[c] != to || conflict_root(p, c) == mp->me)
 				continue;
 			/* Whoever could strike back there is taken over. */
 			takeover = 1;
-			s += AI_BASE_VALUE + ai_subtree(p, c);
+			s += AI_BASE_VALUE + conflict_ai_subtree(p, c);
 		}
 	}
 	s += AI_PROGRESS * ((int)mp->dist[cls][from] - (int)mp->dist[cls][to]);
@@ -369,10 +360,10 @@ ai_score(const struct conflict_pos *p, const struct ai_maps *mp,
 	if (m->type == CONFLICT_MOVE_PIECE)
 		s += v * danger[from] * mp->caution;
 	if (!takeover)
-		s += AI_ATTACK * (1 - danger[to]) * ai_prey(p, mp, to, kind,
-		    colour);
+		s += AI_ATTACK * (1 - danger[to]) * conflict_ai_prey(p, mp, to,
+		    kind, colour);
 	if (!takeover)
-		s += AI_THREAT * ai_reach_odds(mp->dist[cls][to]) *
+		s += AI_THREAT * conflict_ai_reach_odds(mp->dist[cls][to]) *
 		    (1 - danger[to]) * (AI_BASE_VALUE +
 		    mp->worth[mp->target[cls][to]]);
 	return (s);
@@ -380,14 +371,14 @@ ai_score(const struct conflict_pos *p, const struct ai_maps *mp,
 
 /* Scores every move of a list. */
 static void
-ai_score_all(struct ai *ai, const struct conflict_pos *p,
-    const struct ai_maps *mp, const struct conflict_moves *ml, double *score,
-    int level)
+conflict_ai_score_all(struct conflict_ai *ai, const struct conflict_pos *p,
+    const struct conflict_ai_maps *mp, const struct conflict_moves *ml,
+    double *score, int level)
 {
 	int	 i;
 
 	for (i = 0; i < ml->n; i++)
-		score[i] = ai_score(p, mp, &ml->list[i], level) +
+		score[i] = conflict_ai_score(p, mp, &ml->list[i], level) +
 		    (rng_next(&ai->rng) >> 11) * 0x1.0p-53 * 0.01;
 	if (ai->info != NULL)
 		ai->info->candidates += ml->n;
@@ -395,7 +386,7 @@ ai_score_all(struct ai *ai, const struct conflict_pos *p,
 
 /* The best of a list by its scores. */
 static int
-ai_best(const double *score, int n)
+conflict_ai_best(const double *score, int n)
 {
 	int	 i, best = 0;
 
@@ -407,13 +398,13 @@ ai_best(const double *score, int n)
 
 /* Plays the seat to move's best move by level 3's scores, for a roll. */
 static double
-ai_greedy(struct ai *ai, struct conflict_pos *p, int level)
+conflict_ai_greedy(struct conflict_ai *ai, struct conflict_pos *p, int level)
 {
-	struct conflict_moves	 ml;
-	struct conflict_effect	 e;
-	struct ai_maps		*mp;
-	double			*score, total = 0;
-	int			 seat = p->turn, best, moves = 0;
+	struct conflict_moves		 ml;
+	struct conflict_effect		 e;
+	struct conflict_ai_maps		*mp;
+	double				*score, total = 0;
+	int				 seat = p->turn, best, moves = 0;
 
 	mp = malloc(sizeof *mp);
 	conflict_moves_init(&ml);
@@ -421,11 +412,11 @@ ai_greedy(struct ai *ai, struct conflict_pos *p, int level)
 	    moves++ < 3) {
 		if (conflict_movegen(p, &ml) == 0)
 			break;
-		ai_map(p, seat, mp, level >= 3);
+		conflict_ai_map(p, seat, mp, level >= 3);
 		if ((score = malloc(ml.n * sizeof *score)) == NULL)
 			break;
-		ai_score_all(ai, p, mp, &ml, score, level);
-		best = ai_best(score, ml.n);
+		conflict_ai_score_all(ai, p, mp, &ml, score, level);
+		best = conflict_ai_best(score, ml.n);
 		total += score[best];
 		conflict_apply(p, &ml.list[best], &e);
 		free(score);
@@ -437,7 +428,7 @@ ai_greedy(struct ai *ai, struct conflict_pos *p, int level)
 
 /* What a seat holds at the end of a playout, against the others. */
 static double
-ai_outcome(const struct conflict_pos *p, int me)
+conflict_ai_outcome(const struct conflict_pos *p, int me)
 {
 	double	 material[CONFLICT_PLAYERS], others = 0;
 	int	 s, n = 0;
@@ -446,7 +437,7 @@ ai_outcome(const struct conflict_pos *p, int me)
 		return (-AI_WON);
 	if (p->over)
 		return (AI_WON);
-	ai_material(p, material);
+	conflict_ai_material(p, material);
 	for (s = 0; s < p->nplayers; s++) {
 		if (s == me || !conflict_alive(p, s))
 			continue;
@@ -461,8 +452,8 @@ ai_outcome(const struct conflict_pos *p, int me)
  * choosing as level 3 does; says how it went for me.
  */
 static double
-ai_playout(struct ai *ai, const struct conflict_pos *start, int me,
-    uint64_t seed)
+conflict_ai_playout(struct conflict_ai *ai, const struct conflict_pos *start,
+    int me, uint64_t seed)
 {
 	struct conflict_pos	 q = *start;
 	struct conflict_move	 roll;
@@ -480,11 +471,11 @@ ai_playout(struct ai *ai, const struct conflict_pos *start, int me,
 			conflict_apply(&q, &roll, &e);
 			continue;
 		}
-		ai_greedy(ai, &q, 3);
+		conflict_ai_greedy(ai, &q, 3);
 	}
 	if (ai->info != NULL)
 		ai->info->positions++;
-	return (ai_outcome(&q, me));
+	return (conflict_ai_outcome(&q, me));
 }
 
 /*
@@ -494,14 +485,14 @@ ai_playout(struct ai *ai, const struct conflict_pos *start, int me,
  * fares best in them chosen.
  */
 static int
-ai_plan(struct ai *ai, const struct conflict_pos *p,
+conflict_ai_plan(struct conflict_ai *ai, const struct conflict_pos *p,
     const struct conflict_moves *ml, const double *score, int level)
 {
 	struct conflict_pos	 q, plan[AI_DEEP];
 	struct conflict_effect	 e;
 	int			 top[AI_FIRST], order[AI_DEEP], n, i, r;
 	int			 playouts;
-	int			 best = 0, deep;
+	int			 best, deep;
 	double			 total[AI_FIRST], sum[AI_DEEP], best_value;
 	uint64_t		 seed;
 
@@ -511,27 +502,30 @@ ai_plan(struct ai *ai, const struct conflict_pos *p,
 		conflict_apply(&q, &ml->list[top[i]], &e);
 		total[i] = score[top[i]];
 		if (q.turn == p->turn && q.dice[0] != 0 && !q.over)
-			total[i] += ai_greedy(ai, &q, 3);
+			total[i] += conflict_ai_greedy(ai, &q, 3);
 	}
-	for (i = 0; i < n; i++)
-		if (total[i] > total[best])
-			best = i;
 
 	/* The best few plans, each played on in the same futures. */
-	deep = ai_top(total, n, order, AI_DEEP);
+	if ((deep = ai_top(total, n, order, AI_DEEP)) == 0)
+		return (0);
 	for (i = 0; i < deep; i++) {
 		plan[i] = *p;
 		conflict_apply(&plan[i], &ml->list[top[order[i]]], &e);
 		if (plan[i].turn == p->turn && plan[i].dice[0] != 0 &&
 		    !plan[i].over)
-			ai_greedy(ai, &plan[i], 3);
+			conflict_ai_greedy(ai, &plan[i], 3);
 		sum[i] = 0;
 	}
 	playouts = level == 4 ? AI_PLAYOUTS_4 : AI_PLAYOUTS;
-	for (r = 0; r < playouts && (r == 0 || !ai_out_of_time(ai)); r++) {
+	for (r = 0; r < playouts; r++) {
+		/* A round at least, unless told to stop. */
+		if (r == 0 ? ai_clock_stopped(&ai->clock) :
+		    ai_clock_up(&ai->clock))
+			break;
 		seed = rng_next(&ai->rng);
 		for (i = 0; i < deep; i++)
-			sum[i] += ai_playout(ai, &plan[i], p->turn, seed);
+			sum[i] += conflict_ai_playout(ai, &plan[i], p->turn,
+			    seed);
 	}
 	best = order[0];
 	best_value = sum[0];
@@ -549,17 +543,19 @@ conflict_ai_choose(const struct conflict_pos *p,
     const struct conflict_ai_limits *limits, struct conflict_move *out,
     struct conflict_ai_info *info)
 {
-	struct conflict_moves	 ml;
-	struct ai_maps		*mp;
-	struct ai		 ai;
-	double			*score;
-	int			 i, n, pick, level = limits->level;
+	struct conflict_moves		 ml;
+	struct conflict_ai_maps		*mp;
+	struct conflict_ai		 ai;
+	double				*score;
+	int				 i, n, pick, level = limits->level;
 
 	memset(&ai, 0, sizeof ai);
 	ai.limits = limits;
 	ai.info = info;
 	rng_seed(&ai.rng, limits->seed, 0x636f6e666c696374ULL);
-	clock_gettime(CLOCK_MONOTONIC, &ai.start);
+	/* Only level 5 is bound by time; the stop flag binds every level. */
+	ai_clock_start(&ai.clock, level >= CONFLICT_AI_LEVELS ?
+	    limits->budget_ms * 3 / 4 : 0, limits->stop);
 	if (info != NULL)
 		memset(info, 0, sizeof *info);
 
@@ -588,12 +584,12 @@ conflict_ai_choose(const struct conflict_pos *p,
 		*out = ml.list[n - 1];
 		goto done;
 	}
-	ai_map(p, p->turn, mp, level >= 3);
-	ai_score_all(&ai, p, mp, &ml, score, level);
+	conflict_ai_map(p, p->turn, mp, level >= 3);
+	conflict_ai_score_all(&ai, p, mp, &ml, score, level);
 	if (level <= 3)
-		pick = ai_best(score, n);
+		pick = conflict_ai_best(score, n);
 	else
-		pick = ai_plan(&ai, p, &ml, score, level);
+		pick = conflict_ai_plan(&ai, p, &ml, score, level);
 	*out = ml.list[pick];
 done:
 	free(score);

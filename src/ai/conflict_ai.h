@@ -13,13 +13,15 @@
  * reach next turn, its own pieces and its base among them; 4 plans both
  * dice of a roll together and plays its best plans on through 6 futures
  * of two rounds of dice; 5 through 24, for as long as its budget allows.
+ * Levels 1 to 4 do a fixed amount of work, so that they play alike on
+ * every machine; only the stop flag cuts them short.
  */
 #define CONFLICT_AI_LEVELS	5
 #define CONFLICT_AI_DEFAULT	3
 
 struct conflict_ai_limits {
 	int		 level;
-	int64_t		 budget_ms;
+	int64_t		 budget_ms;	/* level 5's; 0: none */
 	uint64_t	 seed;
 	atomic_int	*stop;		/* set from another thread, or NULL */
 };

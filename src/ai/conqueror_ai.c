@@ -35,7 +35,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "ai/conqueror_ai.h"
 #include "ai/shared.h"
@@ -61,18 +60,16 @@
 #define AI_WIDE_3	24	/* at 3 and 4 */
 #define AI_WIDE_5	8	/* moves answered again and again at level 5 */
 #define AI_ROUNDS_5	256	/* how many times, at most */
-#define AI_BUDGET_4	500	/* the levels' own budgets, in ms */
-#define AI_BUDGET_5	1000
+#define AI_BUDGET_5	1000	/* level 5's, in ms, when given none */
 #define AI_MARGIN_MAX	10	/* ms kept back, at most, to answer in */
 #define AI_FAR		255	/* steps to the front of one who owns all */
 
-struct ai {
+struct conq_ai {
 	const struct conq_ai_limits	*limits;
 	struct conq_ai_info		*info;
 	struct rng			 rng;
-	struct timespec			 start;
-	int64_t				 deadline_ms;	/* 0: none */
-	int				 out;		/* time is up */
+	struct ai_clock			 clock;	/* level 5's budget, the
+						   stop flag */
 	int				 nplayers;
 	/* How much each owner's holdings count to each player. */
 	double				 weight[CONQ_PLAYERS_MAX]
@@ -91,36 +88,16 @@ struct ai {
 	double				*gain;
 };
 
-/* Milliseconds since the choice began. */
-static int64_t
-ai_elapsed(const struct ai *ai)
-{
-	return (ai_ms_since(&ai->start));
-}
-
-/* Whether to stop searching and answer; once it says so it keeps to it. */
-static int
-ai_out_of_time(struct ai *ai)
-{
-	if (ai->out)
-		return (1);
-	if (ai->limits->stop != NULL && atomic_load(ai->limits->stop))
-		ai->out = 1;
-	else if (ai->deadline_ms > 0 && ai_elapsed(ai) >= ai->deadline_ms)
-		ai->out = 1;
-	return (ai->out);
-}
-
 /* A number from 0 to 1 from the choice's generator. */
 static double
-ai_random(struct ai *ai)
+conq_ai_random(struct conq_ai *ai)
 {
 	return ((rng_next(&ai->rng) >> 11) * 0x1.0p-53);
 }
 
 /* Where a player comes in the order of play starting from first. */
 static inline int
-ai_rank(const struct ai *ai, int player, int first)
+conq_ai_rank(const struct conq_ai *ai, int player, int first)
 {
 	return ((player - first + ai->nplayers) % ai->nplayers);
 }
@@ -131,7 +108,7 @@ ai_rank(const struct ai *ai, int player, int first)
  * leader does most for a win.
  */
 static void
-ai_weigh(struct ai *ai, const struct conq_pos *p)
+conq_ai_weigh(struct conq_ai *ai, const struct conq_pos *p)
 {
 	int	 cells[CONQ_PLAYERS_MAX], v, o, most;
 
@@ -150,7 +127,7 @@ ai_weigh(struct ai *ai, const struct conq_pos *p)
 
 /* How far each cell is from the nearest cell each player does not own. */
 static void
-ai_fronts(struct ai *ai, const struct conq_pos *p)
+conq_ai_fronts(struct conq_ai *ai, const struct conq_pos *p)
 {
 	const struct conq_board	*b = p->b;
 	int			 queue[CONQ_CELLS_MAX], head, tail, v, c, i, n;
@@ -185,8 +162,8 @@ ai_fronts(struct ai *ai, const struct conq_pos *p)
  * which that enemy may gain.
  */
 static double
-ai_cell(const struct ai *ai, const struct conq_pos *p, int c, int viewer,
-    int first, double pawn)
+conq_ai_cell(const struct conq_ai *ai, const struct conq_pos *p, int c,
+    int viewer, int first, double pawn)
 {
 	const struct conq_board	*b = p->b;
 	int			 o = p->owner[c], k = p->pawns[c];
@@ -206,13 +183,13 @@ ai_cell(const struct ai *ai, const struct conq_pos *p, int c, int viewer,
 		if (a == CONQ_NONE || a == o || p->pawns[n] - 1 <= k)
 			continue;
 		if (enemy == CONQ_NONE ||
-		    ai_rank(ai, a, first) < ai_rank(ai, enemy, first))
+		    conq_ai_rank(ai, a, first) < conq_ai_rank(ai, enemy, first))
 			enemy = a;
 	}
 	v = ai->weight[viewer][o] * worth;
 	if (enemy != CONQ_NONE) {
-		r = ai_rank(ai, enemy, first) < ai_rank(ai, o, first) ?
-		    AI_SOON : AI_LATE;
+		r = conq_ai_rank(ai, enemy, first) <
+		    conq_ai_rank(ai, o, first) ? AI_SOON : AI_LATE;
 		v -= ai->weight[viewer][o] * worth * r;
 		v += ai->weight[viewer][enemy] * AI_GAIN * AI_CELL * r;
 	}
@@ -221,7 +198,7 @@ ai_cell(const struct ai *ai, const struct conq_pos *p, int c, int viewer,
 
 /* A position as a player sees it; a game over by who won. */
 static double
-ai_eval(const struct ai *ai, const struct conq_pos *p, int viewer)
+conq_ai_eval(const struct conq_ai *ai, const struct conq_pos *p, int viewer)
 {
 	unsigned int	 winners;
 	int		 c, o, n, mine, most = 0, shared = 0;
@@ -241,13 +218,13 @@ ai_eval(const struct ai *ai, const struct conq_pos *p, int viewer)
 		return (v - AI_WIN);
 	}
 	for (c = 0; c < p->b->ncells; c++)
-		v += ai_cell(ai, p, c, viewer, p->turn, AI_PAWN_HELD);
+		v += conq_ai_cell(ai, p, c, viewer, p->turn, AI_PAWN_HELD);
 	return (v);
 }
 
 /* How many pawns the enemies of a player next to a cell can bring. */
 static int
-ai_threat(const struct conq_pos *p, int c, int player)
+conq_ai_threat(const struct conq_pos *p, int c, int player)
 {
 	const struct conq_board	*b = p->b;
 	int			 i, n, most = 0;
@@ -263,7 +240,7 @@ ai_threat(const struct conq_pos *p, int c, int player)
 
 /* Adds a move with a pawn count, unless it is out of range or had. */
 static int
-ai_add(struct conq_move *list, int n, int from, int to, int pawns, int k,
+conq_ai_add(struct conq_move *list, int n, int from, int to, int pawns, int k,
     int first)
 {
 	int	 i;
@@ -285,7 +262,7 @@ ai_add(struct conq_move *list, int n, int from, int to, int pawns, int k,
  * nothing else can be played.  Returns how many.
  */
 static int
-ai_candidates(const struct conq_pos *p, struct conq_move *list)
+conq_ai_candidates(const struct conq_pos *p, struct conq_move *list)
 {
 	const struct conq_board	*b = p->b;
 	int			 me = p->turn, n = 0, from, to, i, k, d, kept;
@@ -294,7 +271,7 @@ ai_candidates(const struct conq_pos *p, struct conq_move *list)
 	for (from = 0; from < b->ncells; from++) {
 		if (p->owner[from] != me || (k = p->pawns[from]) < 2)
 			continue;
-		kept = ai_threat(p, from, me);
+		kept = conq_ai_threat(p, from, me);
 		for (i = 0; i < b->nnb[from]; i++) {
 			to = b->nb[from][i];
 			start = n;
@@ -302,22 +279,23 @@ ai_candidates(const struct conq_pos *p, struct conq_move *list)
 			if (p->owner[to] != CONQ_NONE && p->owner[to] != me) {
 				/* Win with the fewest, or with the most;
 				 * a draw is a harmless wait. */
-				n = ai_add(list, n, from, to, d + 1, k, start);
+				n = conq_ai_add(list, n, from, to, d + 1, k,
+				    start);
 				if (k - 1 > d)
-					n = ai_add(list, n, from, to, k - 1, k,
-					    start);
-				n = ai_add(list, n, from, to, d, k, start);
+					n = conq_ai_add(list, n, from, to,
+					    k - 1, k, start);
+				n = conq_ai_add(list, n, from, to, d, k, start);
 				if (k - kept > d)
-					n = ai_add(list, n, from, to, k - kept,
-					    k, start);
+					n = conq_ai_add(list, n, from, to,
+					    k - kept, k, start);
 				continue;
 			}
-			threat = ai_threat(p, to, me);
-			n = ai_add(list, n, from, to, 1, k, start);
-			n = ai_add(list, n, from, to, k / 2, k, start);
-			n = ai_add(list, n, from, to, k - 1, k, start);
-			n = ai_add(list, n, from, to, k - kept, k, start);
-			n = ai_add(list, n, from, to,
+			threat = conq_ai_threat(p, to, me);
+			n = conq_ai_add(list, n, from, to, 1, k, start);
+			n = conq_ai_add(list, n, from, to, k / 2, k, start);
+			n = conq_ai_add(list, n, from, to, k - 1, k, start);
+			n = conq_ai_add(list, n, from, to, k - kept, k, start);
+			n = conq_ai_add(list, n, from, to,
 			    threat - (p->owner[to] == me ? d : 0), k, start);
 		}
 	}
@@ -327,14 +305,14 @@ ai_candidates(const struct conq_pos *p, struct conq_move *list)
 	for (from = 0; from < b->ncells; from++)
 		if (p->owner[from] == me && p->pawns[from] >= 2)
 			for (i = 0; i < b->nnb[from]; i++)
-				n = ai_add(list, n, from, b->nb[from][i], 1,
-				    p->pawns[from], n);
+				n = conq_ai_add(list, n, from,
+				    b->nb[from][i], 1, p->pawns[from], n);
 	return (n);
 }
 
 /* Marks a cell as one to weigh, once; returns whether it was new. */
 static int
-ai_mark(struct ai *ai, int c)
+conq_ai_mark(struct conq_ai *ai, int c)
 {
 	if (ai->mark[c] == ai->stamp)
 		return (0);
@@ -344,14 +322,14 @@ ai_mark(struct ai *ai, int c)
 
 /* What the cells of a list add to the mover's view. */
 static double
-ai_cells(const struct ai *ai, const struct conq_pos *p, const int *cells,
-    int n, int viewer, int first, double pawn)
+conq_ai_cells(const struct conq_ai *ai, const struct conq_pos *p,
+    const int *cells, int n, int viewer, int first, double pawn)
 {
 	double	 v = 0;
 	int	 i;
 
 	for (i = 0; i < n; i++)
-		v += ai_cell(ai, p, cells[i], viewer, first, pawn);
+		v += conq_ai_cell(ai, p, cells[i], viewer, first, pawn);
 	return (v);
 }
 
@@ -360,7 +338,8 @@ ai_cells(const struct ai *ai, const struct conq_pos *p, const int *cells,
  * neighbours, whose worth alone it changes: played on q, then taken back.
  */
 static double
-ai_gain(struct ai *ai, struct conq_pos *q, struct conq_move m, double pawn)
+conq_ai_gain(struct conq_ai *ai, struct conq_pos *q, struct conq_move m,
+    double pawn)
 {
 	const struct conq_board	*b = q->b;
 	int			 cells[2 + 2 * CONQ_NB_MAX], n = 0, i;
@@ -369,17 +348,17 @@ ai_gain(struct ai *ai, struct conq_pos *q, struct conq_move m, double pawn)
 
 	first = (me + 1) % q->nplayers;
 	ai->stamp++;
-	ai_mark(ai, m.from);
+	conq_ai_mark(ai, m.from);
 	cells[n++] = m.from;
-	if (ai_mark(ai, m.to))
+	if (conq_ai_mark(ai, m.to))
 		cells[n++] = m.to;
 	for (i = 0; i < b->nnb[m.from]; i++)
-		if (ai_mark(ai, b->nb[m.from][i]))
+		if (conq_ai_mark(ai, b->nb[m.from][i]))
 			cells[n++] = b->nb[m.from][i];
 	for (i = 0; i < b->nnb[m.to]; i++)
-		if (ai_mark(ai, b->nb[m.to][i]))
+		if (conq_ai_mark(ai, b->nb[m.to][i]))
 			cells[n++] = b->nb[m.to][i];
-	before = ai_cells(ai, q, cells, n, me, first, pawn);
+	before = conq_ai_cells(ai, q, cells, n, me, first, pawn);
 
 	owner = q->owner[m.to];
 	pawns_from = q->pawns[m.from];
@@ -393,7 +372,7 @@ ai_gain(struct ai *ai, struct conq_pos *q, struct conq_move m, double pawn)
 		q->pawns[m.to] = m.pawns;
 	} else if (m.pawns == pawns_to)
 		q->pawns[m.from] += m.pawns;
-	after = ai_cells(ai, q, cells, n, me, first, pawn);
+	after = conq_ai_cells(ai, q, cells, n, me, first, pawn);
 	q->owner[m.to] = owner;
 	q->pawns[m.from] = pawns_from;
 	q->pawns[m.to] = pawns_to;
@@ -403,16 +382,16 @@ ai_gain(struct ai *ai, struct conq_pos *q, struct conq_move m, double pawn)
 /* The move of the player to move as level 2 plays it: the best gain.
  * Returns 0 if there is none. */
 static int
-ai_greedy(struct ai *ai, struct conq_pos *q, struct conq_move *out)
+conq_ai_greedy(struct conq_ai *ai, struct conq_pos *q, struct conq_move *out)
 {
 	int	 n, i, best = 0;
 	double	 g, most = 0;
 
-	if ((n = ai_candidates(q, ai->answer)) == 0)
+	if ((n = conq_ai_candidates(q, ai->answer)) == 0)
 		return (0);
 	for (i = 0; i < n; i++) {
-		g = ai_gain(ai, q, ai->answer[i], ai->model[q->turn]) +
-		    AI_NOISE * ai_random(ai);
+		g = conq_ai_gain(ai, q, ai->answer[i], ai->model[q->turn]) +
+		    AI_NOISE * conq_ai_random(ai);
 		if (i == 0 || g > most) {
 			most = g;
 			best = i;
@@ -424,22 +403,22 @@ ai_greedy(struct ai *ai, struct conq_pos *q, struct conq_move *out)
 
 /*
  * Plays the other players' moves, each as level 2, until the turn comes
- * back to the player thinking (or the game ends); sets *cut if time ran
- * out first.
+ * back to the player thinking (or the game ends); sets *cut if the clock
+ * is up first (level 5's time ran out, or it was told to stop).
  */
 static void
-ai_answers(struct ai *ai, struct conq_pos *q, int *cut)
+conq_ai_answers(struct conq_ai *ai, struct conq_pos *q, int *cut)
 {
 	struct conq_move	 m;
 	int			 made;
 
 	for (made = 0; !q->over && q->turn != ai->me &&
 	    made < q->nplayers; made++) {
-		if (ai_out_of_time(ai)) {
+		if (ai_clock_up(&ai->clock)) {
 			*cut = 1;
 			return;
 		}
-		if (!ai_greedy(ai, q, &m))
+		if (!conq_ai_greedy(ai, q, &m))
 			return;
 		conq_make(q, m);
 		if (ai->info != NULL)
@@ -449,7 +428,7 @@ ai_answers(struct ai *ai, struct conq_pos *q, int *cut)
 
 /* Every other player answering as level 2 with a pawn worth this. */
 static void
-ai_model(struct ai *ai, double pawn)
+conq_ai_model(struct conq_ai *ai, double pawn)
 {
 	int	 i;
 
@@ -460,19 +439,19 @@ ai_model(struct ai *ai, double pawn)
 /* Each other player with a worth of a pawn of their own, at random
  * between the eager and the patient. */
 static void
-ai_model_random(struct ai *ai)
+conq_ai_model_random(struct conq_ai *ai)
 {
 	int	 i;
 
 	for (i = 0; i < CONQ_PLAYERS_MAX; i++)
 		ai->model[i] = AI_PAWN + (AI_PAWN_HELD - AI_PAWN) *
-		    ai_random(ai);
+		    conq_ai_random(ai);
 }
 
 /* A move's value: played, then answered as the models say; sets *cut
- * (and the value means nothing) if time ran out. */
+ * (and the value means nothing) if the clock is up. */
 static double
-ai_value(struct ai *ai, const struct conq_pos *p, struct conq_move m,
+conq_ai_value(struct conq_ai *ai, const struct conq_pos *p, struct conq_move m,
     int *cut)
 {
 	struct conq_pos	 q = *p;
@@ -480,18 +459,19 @@ ai_value(struct ai *ai, const struct conq_pos *p, struct conq_move m,
 	conq_make(&q, m);
 	if (ai->info != NULL)
 		ai->info->positions++;
-	ai_answers(ai, &q, cut);
-	return (ai_eval(ai, &q, ai->me));
+	conq_ai_answers(ai, &q, cut);
+	return (conq_ai_eval(ai, &q, ai->me));
 }
 
 /*
- * Level 3 and 4: values the root's best moves by gain (their indices in
+ * Levels 3 to 5: values the root's best moves by gain (their indices in
  * top) by their answers under each of a few models of the other players,
  * adding the values up in sum; puts those valued first in order of
- * value.  Returns how many were valued: all of them unless time ran out.
+ * value.  Returns how many were valued: all of them unless the clock was
+ * up.
  */
 static int
-ai_root(struct ai *ai, const struct conq_pos *p,
+conq_ai_root(struct conq_ai *ai, const struct conq_pos *p,
     const struct conq_move *list, int *top, int ntop, double *sum,
     int nmodels)
 {
@@ -501,10 +481,10 @@ ai_root(struct ai *ai, const struct conq_pos *p,
 	int			 i, k, cut = 0;
 
 	for (i = 0; i < ntop && !cut; i++) {
-		v[i] = AI_NOISE * ai_random(ai);
+		v[i] = AI_NOISE * conq_ai_random(ai);
 		for (k = 0; k < nmodels && !cut; k++) {
-			ai_model(ai, models[k]);
-			v[i] += ai_value(ai, p, list[top[i]], &cut);
+			conq_ai_model(ai, models[k]);
+			v[i] += conq_ai_value(ai, p, list[top[i]], &cut);
 		}
 	}
 	if (cut)
@@ -526,7 +506,7 @@ ai_root(struct ai *ai, const struct conq_pos *p,
  * average wins.  Returns the index in top.
  */
 static int
-ai_sample(struct ai *ai, const struct conq_pos *p,
+conq_ai_sample(struct conq_ai *ai, const struct conq_pos *p,
     const struct conq_move *list, const int *top, int ntop, double *sum)
 {
 	double	 v[AI_WIDE_5];
@@ -537,9 +517,9 @@ ai_sample(struct ai *ai, const struct conq_pos *p,
 	for (r = 0; r < AI_ROUNDS_5 && !cut; r++) {
 		/* The same others for every move, so that luck does not
 		 * choose. */
-		ai_model_random(ai);
+		conq_ai_model_random(ai);
 		for (i = 0; i < ntop && !cut; i++)
-			v[i] = ai_value(ai, p, list[top[i]], &cut);
+			v[i] = conq_ai_value(ai, p, list[top[i]], &cut);
 		if (cut)
 			break;
 		for (i = 0; i < ntop; i++)
@@ -553,7 +533,8 @@ ai_sample(struct ai *ai, const struct conq_pos *p,
 
 /* Any legal move, each pair of cells alike, then any count of pawns. */
 static void
-ai_random_move(struct ai *ai, const struct conq_pos *p, struct conq_move *out)
+conq_ai_random_move(struct conq_ai *ai, const struct conq_pos *p,
+    struct conq_move *out)
 {
 	const struct conq_board	*b = p->b;
 	int			 c, pairs = 0, pick;
@@ -580,7 +561,7 @@ ai_random_move(struct ai *ai, const struct conq_pos *p, struct conq_move *out)
 
 /* Makes room for the move lists; returns -1 if there is none. */
 static int
-ai_alloc(struct ai *ai, const struct conq_board *b)
+conq_ai_alloc(struct conq_ai *ai, const struct conq_board *b)
 {
 	size_t	 size = 1;
 	int	 c;
@@ -601,7 +582,7 @@ conq_ai_choose(const struct conq_pos *p, const struct conq_ai_limits *limits,
     struct conq_move *out, struct conq_ai_info *info)
 {
 	struct conq_pos		 q;
-	struct ai		 ai;
+	struct conq_ai		 ai;
 	double			 sum[AI_WIDE_ROOT];
 	int			 top[AI_WIDE_ROOT], n, ntop, i;
 	int			 level = limits->level;
@@ -616,43 +597,46 @@ conq_ai_choose(const struct conq_pos *p, const struct conq_ai_limits *limits,
 	ai.me = p->turn;
 	ai.nplayers = p->nplayers;
 	rng_seed(&ai.rng, limits->seed, 0x636f6e71756572ULL);
-	clock_gettime(CLOCK_MONOTONIC, &ai.start);
-	budget = limits->budget_ms;
-	if (budget <= 0)
-		budget = level >= 5 ? AI_BUDGET_5 : level == 4 ? AI_BUDGET_4 :
-		    0;
-	margin = budget / 20 < AI_MARGIN_MAX ? budget / 20 : AI_MARGIN_MAX;
-	ai.deadline_ms = budget > 0 ? budget - margin : 0;
+	/* Only level 5 is bound by time; the stop flag binds every level. */
+	budget = 0;
+	if (level >= CONQ_AI_LEVELS) {
+		budget = limits->budget_ms > 0 ? limits->budget_ms :
+		    AI_BUDGET_5;
+		margin = budget / 20 < AI_MARGIN_MAX ? budget / 20 :
+		    AI_MARGIN_MAX;
+		budget -= margin;
+	}
+	ai_clock_start(&ai.clock, budget, limits->stop);
 
-	if (level <= 1 || ai_alloc(&ai, p->b) != 0) {
+	if (level <= 1 || conq_ai_alloc(&ai, p->b) != 0) {
 		/* Level 1, or no memory to think with. */
-		ai_random_move(&ai, p, out);
+		conq_ai_random_move(&ai, p, out);
 		goto done;
 	}
-	ai_weigh(&ai, p);
-	ai_fronts(&ai, p);
+	conq_ai_weigh(&ai, p);
+	conq_ai_fronts(&ai, p);
 	q = *p;
-	n = ai_candidates(&q, ai.list);
+	n = conq_ai_candidates(&q, ai.list);
 	if (info != NULL)
 		info->candidates = n;
 	if (n == 0)
 		goto done;
 	for (i = 0; i < n; i++)
-		ai.gain[i] = ai_gain(&ai, &q, ai.list[i], level == 2 ?
-		    AI_PAWN : AI_PAWN_HELD) + AI_NOISE * ai_random(&ai);
+		ai.gain[i] = conq_ai_gain(&ai, &q, ai.list[i], level == 2 ?
+		    AI_PAWN : AI_PAWN_HELD) + AI_NOISE * conq_ai_random(&ai);
 	ntop = ai_top(ai.gain, n, top, level >= 5 ? AI_WIDE_ROOT : AI_WIDE_3);
 	if (ntop == 0)
 		goto done;
 	*out = ai.list[top[0]];
-	if (level < 3 || ntop < 2 || ai_out_of_time(&ai))
+	if (level < 3 || ntop < 2 || ai_clock_up(&ai.clock))
 		goto done;
-	ntop = ai_root(&ai, p, ai.list, top, ntop, sum, level == 3 ? 1 :
+	ntop = conq_ai_root(&ai, p, ai.list, top, ntop, sum, level == 3 ? 1 :
 	    level == 4 ? 2 : 3);
 	if (ntop == 0)
 		goto done;
 	*out = ai.list[top[0]];
-	if (level >= 5 && ntop > 1 && !ai_out_of_time(&ai))
-		*out = ai.list[top[ai_sample(&ai, p, ai.list, top, ntop,
+	if (level >= 5 && ntop > 1 && !ai_clock_up(&ai.clock))
+		*out = ai.list[top[conq_ai_sample(&ai, p, ai.list, top, ntop,
 		    sum)]];
 done:
 	free(ai.answer);

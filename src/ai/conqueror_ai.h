@@ -15,14 +15,16 @@
  * other players answer, each as level 2 would, before its next turn;
  * 4 weighs them against both eager and patient answers; 5 against
  * answers of every patience, sampled again and again for its best few
- * moves, within its budget (a second).
+ * moves, within its budget (a second).  Levels 1 to 4 do a fixed amount
+ * of work, so that they play alike on every machine; only the stop flag
+ * cuts them short.
  */
 #define CONQ_AI_LEVELS		5
 #define CONQ_AI_DEFAULT		3
 
 struct conq_ai_limits {
 	int		 level;		/* 1 to CONQ_AI_LEVELS */
-	int64_t		 budget_ms;	/* answer by then (<= 0: the level's own) */
+	int64_t		 budget_ms;	/* level 5's (<= 0: a second) */
 	uint64_t	 seed;		/* for the random choices of a level */
 	atomic_int	*stop;		/* set from another thread, or NULL */
 };

@@ -8,14 +8,15 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "ai/cross_ai.h"
+#include "ai/shared.h"
 #include "xmalloc.h"
 
 #define CROSS_AI_NODES		(1 << 20)	/* the most tree nodes */
 #define CROSS_AI_RAVE_K		600.0	/* how long RAVE counts */
 #define CROSS_AI_EXPLORE	0.25
+#define CROSS_AI_POLL_MASK	255	/* look at the clock every 256 games */
 
 /* Random games per level, 1 to 4; level 5 runs until its budget ends. */
 static const uint64_t cross_ai_playouts[CROSS_AI_LEVELS + 1] = {
@@ -46,15 +47,6 @@ cross_ai_random(uint64_t *s)
 	*s ^= *s << 25;
 	*s ^= *s >> 27;
 	return (*s * 0x2545f4914f6cdd1dULL);
-}
-
-static int64_t
-cross_ai_now_ms(void)
-{
-	struct timespec	 ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ((int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000);
 }
 
 /*
@@ -207,8 +199,8 @@ cross_ai_choose(const struct cross_pos *p, const struct cross_ai_limits *lim,
 {
 	struct cross_tree	 t;
 	const struct cross_node	*ch;
+	struct ai_clock		 clock;
 	uint64_t		 seed, runs, want;
-	int64_t			 deadline = 0;
 	int			 c, me = p->turn, block = -1, nblock = 0, safe = -1;
 	int			 best = -1, i, level;
 
@@ -245,12 +237,11 @@ cross_ai_choose(const struct cross_pos *p, const struct cross_ai_limits *lim,
 	t.nodes = xcalloc(t.max, sizeof *t.nodes);
 	t.nodes[0].first = -1;
 	t.n = 1;
-	if (lim->budget_ms > 0)
-		deadline = cross_ai_now_ms() + lim->budget_ms;
+	/* Only the last level is bound by time; the stop flag binds all. */
+	ai_clock_start(&clock, level == CROSS_AI_LEVELS ? lim->budget_ms : 0,
+	    lim->stop);
 	for (runs = 0; runs < want; runs++) {
-		if ((runs & 255) == 0 && runs > 0 &&
-		    ((deadline > 0 && cross_ai_now_ms() >= deadline) ||
-		    (lim->stop != NULL && atomic_load(lim->stop))))
+		if (runs > 0 && ai_clock_poll(&clock, runs, CROSS_AI_POLL_MASK))
 			break;
 		cross_ai_iterate(&t, p, &seed);
 	}

@@ -9,17 +9,18 @@
 
 /*
  * Levels 1 to 4 run 200, 2,000, 20,000 and 100,000 random games from the
- * position (within the time budget); level 5 runs as many as its budget
- * allows.  Every level first takes a move that wins at once and blocks
- * the other player's only winning cell, and never completes a losing
- * connection while it has another move.
+ * position, however long they take, so that they play alike on every
+ * machine; level 5 runs as many as its budget allows.  Every level first
+ * takes a move that wins at once and blocks the other player's only
+ * winning cell, and never completes a losing connection while it has
+ * another move.  The stop flag ends any level at once.
  */
 #define CROSS_AI_LEVELS		5
 #define CROSS_AI_DEFAULT	3
 
 struct cross_ai_limits {
 	int		 level;
-	int64_t		 budget_ms;	/* 0: none */
+	int64_t		 budget_ms;	/* level 5's; 0: none */
 	uint64_t	 seed;
 	atomic_int	*stop;		/* set from another thread, or NULL */
 };

@@ -41,8 +41,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "ai/shared.h"
 #include "ai/xtic_ai.h"
 #include "rng.h"
 #include "xmalloc.h"
@@ -61,15 +61,15 @@
 				   look-ups, which miss the cache */
 #define XS_ETC_MIN	7	/* empty squares, at least, for a look at
 				   the table's entries for every move */
-#define XS_POLL		4096	/* nodes between looks at the clock */
+#define XS_POLL_MASK	4095	/* look at the clock every 4096 nodes */
 #define XS_PERFECT_MS	900	/* the perfect level's own limit */
-#define XS_LEVEL_MS	80	/* the others' */
 #define XS_PERFECT_ID	3	/* its horizons before the end */
 #define XS_PERFECT_REACH 10	/* the most empty squares it tries it from */
-#define XS_LEVEL_NODES	100000	/* the most nodes for a level, so that it
-				   answers in time and the same way on every
-				   machine: past them it keeps the deepest
-				   horizon it finished */
+#define XS_LEVEL_WORK	5000000	/* the most work for levels 1 to 6, so that
+				   they answer in well under 0.1 s here and
+				   the same way on every machine: past it a
+				   level keeps the deepest horizon it
+				   finished */
 #define XS_GROUP_MAX	2048	/* room for the largest square group */
 
 /*
@@ -157,10 +157,9 @@ struct xs {
 	struct xs_entry	*tt;
 	size_t		 mask;		/* buckets - 1 */
 	uint64_t	 nodes;
-	uint64_t	 node_limit;	/* 0: none */
-	atomic_int	*stop;
-	int64_t		 budget_ms;
-	struct timespec	 start;
+	uint64_t	 work;		/* each node's empty squares, squared */
+	uint64_t	 work_limit;	/* 0: none */
+	struct ai_clock	 clock;		/* the perfect level's, the stop flag */
 	int		 aborted;
 };
 
@@ -190,28 +189,20 @@ xs_piece_at(uint64_t cells, int sq)
 	return (cells >> (4 * sq) & 0xf);
 }
 
-/* Milliseconds since the search began. */
-static int64_t
-xs_elapsed(const struct xs *s)
-{
-	struct timespec	 now;
-
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	return ((int64_t)(now.tv_sec - s->start.tv_sec) * 1000 +
-	    (now.tv_nsec - s->start.tv_nsec) / 1000000);
-}
-
-/* Counts a node; every so often, whether the search must stop. */
+/*
+ * Counts a node with n empty squares, and its work: a node tries up to n
+ * placements with up to n gifts each, and costs about n squared.  Stops
+ * the search past the work allowed, or, looking every so often, when told
+ * to or out of time.
+ */
 static inline void
-xs_count(struct xs *s)
+xs_count(struct xs *s, int n)
 {
-	if (++s->nodes >= s->node_limit && s->node_limit > 0)
+	s->nodes++;
+	s->work += (uint64_t)n * n;
+	if (s->work_limit > 0 && s->work >= s->work_limit)
 		s->aborted = 1;
-	if (s->nodes % XS_POLL != 0 || s->aborted)
-		return;
-	if (s->stop != NULL && atomic_load(s->stop))
-		s->aborted = 1;
-	else if (s->budget_ms > 0 && xs_elapsed(s) >= s->budget_ms)
+	else if (ai_clock_poll(&s->clock, s->nodes, XS_POLL_MASK))
 		s->aborted = 1;
 }
 
@@ -343,7 +334,7 @@ xs_init(struct xs *s, int type, int rule, int bits, int canon)
 	}
 	s->mask = ((size_t)1 << bits) - 1;
 	s->tt = xcalloc(((size_t)1 << bits) * XS_WAYS, sizeof *s->tt);
-	clock_gettime(CLOCK_MONOTONIC, &s->start);
+	ai_clock_start(&s->clock, 0, NULL);
 }
 
 static void
@@ -722,10 +713,10 @@ xs_turn(struct xs *s, const struct xs_pos *p, int hand, int depth, int alpha,
 		alpha = alpha0 = -1;
 	if (beta > 1)
 		beta = 1;
-	xs_count(s);
+	n = __builtin_popcount(empty);
+	xs_count(s, n);
 	if (s->aborted)
 		return (0);
-	n = __builtin_popcount(empty);
 
 	/* The placements: the fatal ones end the game at once. */
 	for (b = empty; b != 0; b &= b - 1) {
@@ -1180,14 +1171,14 @@ xtic_ai_choose(const struct xtic_pos *xp, const struct xtic_ai_limits *lim,
 	xs_init(&s, xp->type, xp->rule, xs_bits(xp, perfect ? XS_PERFECT_BITS :
 	    XS_LEVEL_BITS), perfect || (level >= XS_CANON_LEVEL &&
 	    __builtin_popcount(xp->filled) <= XS_CANON_LEVEL_MAX));
-	s.stop = lim->stop;
-	s.budget_ms = lim->budget_ms;
-	if (perfect && (s.budget_ms <= 0 || s.budget_ms > XS_PERFECT_MS))
-		s.budget_ms = XS_PERFECT_MS;
-	if (!perfect) {
-		if (s.budget_ms <= 0 || s.budget_ms > XS_LEVEL_MS)
-			s.budget_ms = XS_LEVEL_MS;
-		s.node_limit = XS_LEVEL_NODES;
+	/* Only the perfect level is bound by time; the stop flag binds all. */
+	if (perfect)
+		ai_clock_start(&s.clock, lim->budget_ms > 0 &&
+		    lim->budget_ms < XS_PERFECT_MS ? lim->budget_ms :
+		    XS_PERFECT_MS, lim->stop);
+	else {
+		ai_clock_start(&s.clock, 0, lim->stop);
+		s.work_limit = XS_LEVEL_WORK;
 		s.canon_max = XS_CANON_LEVEL_MAX;
 	}
 	xs_choose(&s, xp, perfect ? XS_FULL : level, lim->seed, move, info);
@@ -1470,13 +1461,6 @@ xtic_book_find(struct xtic_book *b, const struct xtic_pos *xp,
 	}
 	pthread_mutex_unlock(&b->lock);
 	return (found);
-}
-
-/* The most pieces placed of the book's positions. */
-int
-xtic_book_most(const struct xtic_book *b)
-{
-	return (b->most);
 }
 
 /* How many positions the book has. */

@@ -14,22 +14,24 @@
  * original's trivial, easy, medium, hard, very hard and "don't try"): a
  * line completed, a player left only losing squares or a full board
  * within the horizon is seen, anything further counts as a draw.  Among
- * equal moves the seed chooses.  A level stops at 100000 nodes (or 80 ms)
- * and plays from the deepest horizon it finished, so level 6 answers in
- * well under 100 ms; only very early in a game does that cut it short.
- * Level 7 solves the game from the position, within about a second: it is
- * perfect wherever the solve ends in time (from 6 pieces placed on, and
- * where a win or loss is near), and elsewhere plays as deep as it got,
- * with info.exact 0.  Nothing here is global: every call has its own table.
- * xtic_ai_solve_with is xtic_ai_solve with a table of up to 2^bits
- * buckets (of 64 bytes) and, for the tests, without the symmetries.
+ * equal moves the seed chooses.  A level stops after a fixed amount of
+ * work, never on the clock, so that it plays the same move on any machine
+ * however busy, and plays from the deepest horizon it finished: level 6
+ * answers in well under 100 ms, and only very early in a game is it cut
+ * short.  Level 7 solves the game from the position, within about a
+ * second: it is perfect wherever the solve ends in time (from 6 pieces
+ * placed on, and where a win or loss is near), and elsewhere plays as deep
+ * as it got, with info.exact 0.  Nothing here is global: every call has
+ * its own table.  xtic_ai_solve_with is xtic_ai_solve with a table of up
+ * to 2^bits buckets (of 64 bytes) and, for the tests, without the
+ * symmetries.
  */
 #define XTIC_AI_LEVELS		7
 #define XTIC_AI_PERFECT		7
 
 struct xtic_ai_limits {
 	int		 level;
-	int64_t		 budget_ms;	/* 0: none; level 7 stays near 1 s */
+	int64_t		 budget_ms;	/* level 7's, up to 0.9 s (0: 0.9 s) */
 	uint64_t	 seed;		/* chooses among equal moves */
 	atomic_int	*stop;		/* set from another thread, or NULL */
 };
@@ -69,7 +71,6 @@ void	xtic_book_add(struct xtic_book *, uint64_t, uint16_t, int,
 int	xtic_book_value(struct xtic_book *, uint64_t, uint16_t, int *);
 int	xtic_book_find(struct xtic_book *, const struct xtic_pos *,
 	    struct xtic_move *, int *);
-int	xtic_book_most(const struct xtic_book *);
 size_t	xtic_book_size(const struct xtic_book *);
 void	xtic_book_write(struct xtic_book *, FILE *);
 void	xtic_book_line(FILE *, uint64_t, uint16_t, int, struct xtic_move);

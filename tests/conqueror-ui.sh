@@ -273,7 +273,7 @@ tmux_wait "Players: 5" "Left"
 tmux_key Right
 tmux_wait "Players: 6" "Right"
 tmux_key End Up Up Left Left
-tmux_wait "Thinking time of a computer: 0.5 s" "a short thinking time"
+tmux_wait "Thinking time of the strongest levels: 0.5 s" "a short thinking time"
 tmux_key Up Up Up Up Right
 tmux_wait "Player 6: computer, level 4" "the sixth seat's level"
 tmux_shows "Player 1: human" || fail "Player 1 is not a human"

@@ -227,8 +227,8 @@ menu_setup(const struct game_entry *g)
 			items[n] = labels[n];
 			n++;
 		}
-		snprintf(labels[n], sizeof labels[n], _("Thinking time of a "
-		    "computer: %.1f s"), menu_times[t] / 1000.0);
+		snprintf(labels[n], sizeof labels[n], _("Thinking time of the "
+		    "strongest levels: %.1f s"), menu_times[t] / 1000.0);
 		items[n] = labels[n];
 		n++;
 		start = n;

@@ -236,8 +236,6 @@ void	conflict_apply(struct conflict_pos *, const struct conflict_move *,
 int	conflict_play(struct conflict_pos *, int, const char *,
 	    struct conflict_move *, struct conflict_effect *);
 
-int	conflict_start_square(const struct conflict_pos *,
-	    const struct conflict_move *);
 int	conflict_reach(const struct conflict_pos *, int, int, int, int,
 	    struct conflict_set *);
 void	conflict_layers(const struct conflict_pos *, int, int, int,

@@ -145,7 +145,7 @@ void	 xtic_format_move(struct xtic_move, char *);
 int	 xtic_from_text(struct xtic_pos *, const char *, int, int);
 void	 xtic_to_text(const struct xtic_pos *, char *, size_t);
 
-/* From the game's entry in the table (xtic_entry.c), for the front ends:
+/* From the game's entry in the table (table/xtic.c), for the front ends:
  * a piece's properties in words, translated. */
 void	 xtic_piece_words(int, char *, size_t);
 

@@ -1,4 +1,4 @@
-/* ataxx_entry.c: Ataxx's line in the game table: its texts and adapters. */
+/* table/ataxx.c: Ataxx in the game table: its texts and adapters. */
 #include <config.h>
 
 #include <stdio.h>

@@ -1,4 +1,4 @@
-/* cross_entry.c: Cross's line in the game table: its texts and adapters. */
+/* table/cross.c: Cross in the game table: its texts and adapters. */
 #include <config.h>
 
 #include <stdio.h>

@@ -1,4 +1,4 @@
-/* conqueror_entry.c: Conqueror's line in the game table: texts and adapters. */
+/* table/conqueror.c: Conqueror in the game table: its texts and adapters. */
 #include <config.h>
 
 #include <ctype.h>

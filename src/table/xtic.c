@@ -1,4 +1,4 @@
-/* xtic_entry.c: Xtic's line in the game table: its texts and adapters. */
+/* table/xtic.c: Xtic in the game table: its texts and adapters. */
 #include <config.h>
 
 #include <stdio.h>

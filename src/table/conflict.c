@@ -1,4 +1,4 @@
-/* conflict_entry.c: Conflict's line in the game table: texts and adapters. */
+/* table/conflict.c: Conflict in the game table: its texts and adapters. */
 #include <config.h>
 
 #include <stdio.h>

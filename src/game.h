@@ -20,6 +20,9 @@ struct rng;
 /* The seat given to play() for events that need no author: replays. */
 #define GAME_SEAT_ANY		(-1)
 
+/* Not a resignation at all, as game_resign() tells. */
+#define GAME_RESIGN_NOT		(-1)
+
 /* Who acts next, as turn() tells. */
 #define GAME_TURN_CHANCE	(-1)	/* the match draws a chance event */
 #define GAME_TURN_OVER		(-2)
@@ -226,6 +229,11 @@ struct game_entry {
 	const char	*const *endings;/* N_(), indexed by result reason */
 	const struct game_phrase *phrases;
 
+	/* The codes of the errors game_resign() finds: a resignation
+	 * written wrong, and one for another seat than one's own. */
+	int		 resign_syntax;
+	int		 resign_other;
+
 	/* Computer levels: 1 to max_level; names (N_(), NULL-terminated)
 	 * may be NULL for numbers alone. */
 	int		 max_level;
@@ -264,12 +272,21 @@ struct game_entry {
 
 extern const struct game_entry *const game_table[];
 
+/* The table's lines, one per game (src/table/). */
+extern const struct game_entry ataxx_entry;
+extern const struct game_entry conflict_entry;
+extern const struct game_entry conqueror_entry;
+extern const struct game_entry cross_entry;
+extern const struct game_entry xtic_entry;
+
 const struct game_entry	*game_find(const char *);
 struct game_sentence	*game_say(struct game_story *, int, int);
 void			 game_arg(struct game_sentence *, const char *,
 			     const char *);
 void			 game_arg_seat(struct game_sentence *, const char *,
 			     int);
+int			 game_resign(const struct game_entry *, const char *,
+			     int, int, int, int *);
 int			 game_option_index(const struct game_entry *,
 			     const char *);
 int			 game_level_find(const struct game_entry *,

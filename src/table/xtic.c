@@ -244,21 +244,11 @@ xtic_game_turn(const void *s)
 	return (g->pos.side);
 }
 
-/* Plays "resign", "resign 1" or "resign 2" for a seat. */
+/* A side resigns, as game_resign() read it: "resign", "resign 1" or
+ * "resign 2". */
 static int
-xtic_game_resign(struct xtic_game *g, int seat, const char *text,
-    struct game_story *st)
+xtic_game_resign(struct xtic_game *g, int side, struct game_story *st)
 {
-	int	 side = seat != GAME_SEAT_ANY ? seat : g->pos.side;
-
-	if (text[6] != '\0') {
-		if (text[6] != ' ' || (text[7] != '1' && text[7] != '2') ||
-		    text[8] != '\0')
-			return (XTIC_E_RESIGN);
-		if (seat != GAME_SEAT_ANY && seat != text[7] - '1')
-			return (XTIC_E_OTHER);
-		side = text[7] - '1';
-	}
 	if (xtic_game_turn(g) == GAME_TURN_OVER)
 		return (XTIC_E_OVER);
 	g->resigned = side;
@@ -311,11 +301,12 @@ xtic_game_play(void *s, int seat, const char *text, struct game_story *st)
 	struct xtic_move	 m;
 	struct game_sentence	*said;
 	char			 sq[3], code[8], words[128];
-	int			 error, hand;
+	int			 error, hand, side;
 
 	memset(st, 0, sizeof *st);
-	if (strncmp(text, "resign", 6) == 0)
-		return (xtic_game_resign(g, seat, text, st));
+	if ((error = game_resign(&xtic_entry, text, seat, g->pos.side, 2,
+	    &side)) != GAME_RESIGN_NOT)
+		return (error != 0 ? error : xtic_game_resign(g, side, st));
 	if ((error = xtic_parse_move(text, &m)) != XTIC_OK)
 		return (error);
 	if (g->resigned >= 0)
@@ -630,6 +621,8 @@ const struct game_entry xtic_entry = {
 	.max_seats = 2,
 	.sides = xtic_sides,
 	.glyphs = "12",
+	.resign_syntax = XTIC_E_RESIGN,
+	.resign_other = XTIC_E_OTHER,
 	.piece_codes = xtic_codes,
 	.no_score = 1,
 	.default_players = "human,computer",

@@ -70,6 +70,27 @@ game_resign(const struct game_entry *g, const char *text, int seat, int turn,
 	return (0);
 }
 
+/*
+ * Plays an event for a seat on a copy of the state, for a front end that
+ * asks before it plays: returns minus the entry's code when the seat may
+ * not play it, 1 when it ends the game (and how, in r if not NULL), or 0.
+ */
+int
+game_try(const struct game_entry *g, const void *state, int seat,
+    const char *event, struct game_result *r)
+{
+	struct game_story	 st;
+	struct game_result	 ignored;
+	void			*copy;
+	int			 error, over = 0;
+
+	copy = g->copy(state);
+	if ((error = g->play(copy, seat, event, &st)) == 0)
+		over = g->result(copy, r != NULL ? r : &ignored);
+	g->destroy(copy);
+	return (error != 0 ? -error : over != 0);
+}
+
 /* Starts a new sentence of a story; NULL when the story is full. */
 struct game_sentence *
 game_say(struct game_story *st, int kind, int count)

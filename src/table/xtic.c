@@ -603,6 +603,38 @@ xtic_game_danger(const void *s, const char *arg, char *draft, size_t dlen,
 	return (0);
 }
 
+/* The piece to place, numbered from 1, or 0 before the first gift. */
+static int
+xtic_game_hand(const void *s)
+{
+	const struct xtic_game	*g = s;
+
+	return (g->pos.hand == XTIC_NONE ? 0 : g->pos.hand + 1);
+}
+
+/* The pool: each piece, there or given already. */
+static int
+xtic_game_stocks(const void *s, struct game_stock *list)
+{
+	const struct xtic_game	*g = s;
+	int			 piece;
+
+	for (piece = 0; piece < XTIC_PIECES; piece++) {
+		memset(&list[piece], 0, sizeof list[piece]);
+		list[piece].home = list[piece].keeper = list[piece].cell = -1;
+		list[piece].piece = piece + 1;
+		list[piece].count = g->pos.pool >> piece & 1;
+	}
+	return (XTIC_PIECES);
+}
+
+/* A piece, numbered from 1, in words. */
+static void
+xtic_game_piece_words(int piece, char *buf, size_t len)
+{
+	xtic_piece_words(piece - 1, buf, len);
+}
+
 static const struct game_command xtic_commands[] = {
 	{ "danger", N_("[PIECE]"), N_("which pieces complete a line where, "
 	    "or where PIECE does"), xtic_game_danger },
@@ -650,4 +682,7 @@ const struct game_entry xtic_entry = {
 	.think = xtic_game_think,
 	.describe = xtic_game_describe,
 	.commands = xtic_commands,
+	.stocks = xtic_game_stocks,
+	.hand = xtic_game_hand,
+	.piece_words = xtic_game_piece_words,
 };

@@ -129,18 +129,6 @@ struct conflict_effect {
 	int		 next;		/* the seat to play next, or -1 */
 };
 
-/*
- * A game as the game table holds it: the board, the position, and the
- * last move of a piece, to show.
- */
-struct conflict_game {
-	struct conflict_board	 board;
-	struct conflict_pos	 pos;
-	struct conflict_move	 last;
-	struct conflict_effect	 last_effect;
-	int			 has_last;
-};
-
 /* What went wrong; the front ends turn these into sentences. */
 enum conflict_error {
 	CONFLICT_OK,

@@ -12,6 +12,18 @@
 #include "rng.h"
 #include "xmalloc.h"
 
+/*
+ * A game as the game table holds it: the board, the position, and the
+ * last move of a piece, to show.
+ */
+struct conflict_game {
+	struct conflict_board	 board;
+	struct conflict_pos	 pos;
+	struct conflict_move	 last;
+	struct conflict_effect	 last_effect;
+	int			 has_last;
+};
+
 /* The ending reasons. */
 enum { CONFLICT_END_NONE, CONFLICT_END_LAST, CONFLICT_END_NOBODY };
 

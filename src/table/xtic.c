@@ -11,6 +11,14 @@
 #include "i18n.h"
 #include "xmalloc.h"
 
+/* A game in progress: the position, a resignation, and the last move. */
+struct xtic_game {
+	struct xtic_pos	 pos;
+	int		 resigned;	/* the side, or -1 */
+	struct xtic_move last;		/* the last move, square XTIC_NONE
+					   and give XTIC_NONE for none */
+};
+
 /* Errors beyond the engine's. */
 #define XTIC_E_RESIGN		XTIC_ERRORS
 #define XTIC_E_TURN		(XTIC_ERRORS + 1)
@@ -169,7 +177,7 @@ static const struct game_phrase xtic_phrases[] = {
 };
 
 /* A piece in words, translated: "brown, horizontal, solid, square". */
-void
+static void
 xtic_piece_words(int piece, char *buf, size_t len)
 {
 	snprintf(buf, len, _("%s, %s, %s, %s"),

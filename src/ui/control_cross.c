@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/cross.h"
+#include "game.h"
 #include "i18n.h"
 #include "narrate.h"
 #include "ui/control.h"
@@ -19,6 +19,7 @@
 #include "xmalloc.h"
 
 #define CR_MOVES_MAX	2048	/* 271 cells of up to 3 characters, and swap */
+#define CR_SIDES	6	/* of the hexagonal board */
 
 struct cr {
 	int	 cursor;	/* the cell under the cursor, seen by marks, or
@@ -122,7 +123,7 @@ cr_start(const struct match *m, const struct game_view *v, int seat)
 	return (v->rows / 2 * v->cols + v->rows / 2);
 }
 
-/* w swaps, while x may. */
+/* w swaps, while x may; else the game says why not. */
 static enum ui_choice
 cr_key(struct ui_control *k, const struct match *m, const struct ui_board *b,
     const struct game_view *v, int key, int cell, char *move, size_t len,
@@ -135,14 +136,16 @@ cr_key(struct ui_control *k, const struct match *m, const struct ui_board *b,
 	if (key != 'w')
 		return (UI_CHOICE_NONE);
 	if (!cr_may_swap(m)) {
-		*why = narrate_error(m->game, CROSS_E_NO_SWAP);
+		*why = narrate_error(m->game, -game_try(m->game, m->state,
+		    match_turn(m), "swap", NULL));
 		return (UI_CHOICE_REFUSED);
 	}
 	snprintf(move, len, "swap");
 	return (UI_CHOICE_MOVE);
 }
 
-/* The sides of the board a cell of the view is on, as bits (cross.h). */
+/* The sides of the board a cell of the view is on, as bits: the top
+ * row's first, then clockwise. */
 static int
 cr_sides(const struct cr *cr, int cell)
 {
@@ -183,7 +186,7 @@ cr_side_attr(int side)
 static int
 cr_panel(struct ui_control *k, const struct match *m, int y, int x, int w)
 {
-	static const char *const names[CROSS_SIDES] = {
+	static const char *const names[CR_SIDES] = {
 		N_("top"), N_("upper right"), N_("lower right"),
 		N_("bottom"), N_("lower left"), N_("upper left")
 	};
@@ -209,7 +212,7 @@ cr_panel(struct ui_control *k, const struct match *m, int y, int x, int w)
 		    cr->cursor % cr->cols + 1);
 		sides = cr_sides(cr, cr->cursor);
 		snprintf(text, sizeof text, _("Cursor: %s"), name);
-		for (side = 0, n = 0; side < CROSS_SIDES; side++)
+		for (side = 0, n = 0; side < CR_SIDES; side++)
 			if (sides & 1 << side)
 				snprintf(text + strlen(text), sizeof text -
 				    strlen(text), "%s%s", n++ == 0 ? " (" :

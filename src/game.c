@@ -9,12 +9,6 @@
 #include "game.h"
 #include "i18n.h"
 
-extern const struct game_entry ataxx_entry;
-extern const struct game_entry conflict_entry;
-extern const struct game_entry xtic_entry;
-extern const struct game_entry conqueror_entry;
-extern const struct game_entry cross_entry;
-
 const struct game_entry *const game_table[] = {
 	&conflict_entry,
 	&ataxx_entry,
@@ -46,6 +40,55 @@ game_option_index(const struct game_entry *g, const char *name)
 		if (strcmp(g->options[i].name, name) == 0)
 			return (i);
 	return (-1);
+}
+
+/*
+ * Reads a resignation for a seat (GAME_SEAT_ANY in a replay): "resign",
+ * for the seat itself or else the seat to move (turn), or "resign" and
+ * the glyph of one of the first nseats, which only that seat may play.
+ * Returns 0 and sets *side to who resigns; GAME_RESIGN_NOT for text that
+ * does not start with "resign"; or the entry's code for what is wrong.
+ */
+int
+game_resign(const struct game_entry *g, const char *text, int seat, int turn,
+    int nseats, int *side)
+{
+	const char	*glyph;
+
+	if (strncmp(text, "resign", 6) != 0)
+		return (GAME_RESIGN_NOT);
+	*side = seat != GAME_SEAT_ANY ? seat : turn;
+	if (text[6] == '\0')
+		return (0);
+	if (text[6] != ' ' || text[7] == '\0' || text[8] != '\0' ||
+	    (glyph = strchr(g->glyphs, text[7])) == NULL ||
+	    glyph - g->glyphs >= nseats)
+		return (g->resign_syntax);
+	if (seat != GAME_SEAT_ANY && seat != glyph - g->glyphs)
+		return (g->resign_other);
+	*side = glyph - g->glyphs;
+	return (0);
+}
+
+/*
+ * Plays an event for a seat on a copy of the state, for a front end that
+ * asks before it plays: returns minus the entry's code when the seat may
+ * not play it, 1 when it ends the game (and how, in r if not NULL), or 0.
+ */
+int
+game_try(const struct game_entry *g, const void *state, int seat,
+    const char *event, struct game_result *r)
+{
+	struct game_story	 st;
+	struct game_result	 ignored;
+	void			*copy;
+	int			 error, over = 0;
+
+	copy = g->copy(state);
+	if ((error = g->play(copy, seat, event, &st)) == 0)
+		over = g->result(copy, r != NULL ? r : &ignored);
+	g->destroy(copy);
+	return (error != 0 ? -error : over != 0);
 }
 
 /* Starts a new sentence of a story; NULL when the story is full. */

@@ -20,6 +20,9 @@ struct rng;
 /* The seat given to play() for events that need no author: replays. */
 #define GAME_SEAT_ANY		(-3)
 
+/* Not a resignation at all, as game_resign() tells. */
+#define GAME_RESIGN_NOT		(-1)
+
 /* Who acts next, as turn() tells. */
 #define GAME_TURN_CHANCE	(-1)	/* the match draws a chance event */
 #define GAME_TURN_OVER		(-2)
@@ -174,6 +177,54 @@ struct game_step {
 	int		 completes;
 };
 
+/*
+ * What the full screen's controllers are told of a game beyond its view,
+ * through the optional operations at the end of struct game_entry: they
+ * never see an engine's state.  Pieces are numbered as in the view, 1 and
+ * up, and places are the view's cells.
+ */
+#define GAME_DICE_MAX		4
+#define GAME_STOCKS_MAX		64
+#define GAME_PATH_MAX		16	/* cells on a path, its start too */
+
+/* The dice of a turn. */
+struct game_dice {
+	int		 seat;		/* whose roll it is, or was */
+	int		 n;		/* how many: 0 before a roll and when
+					   the game is over */
+	int		 value[GAME_DICE_MAX];
+	unsigned int	 left;		/* a bit per die still to play */
+	int		 reserve;	/* the roll lets a piece be taken from
+					   a reserve first */
+};
+
+/*
+ * Pieces of one kind off the board: in play, to come in at a cell; held
+ * in reserve, brought into play by an event of their own; or in a pool,
+ * as Xtic's pieces to give.  Empty stocks are told too.
+ */
+struct game_stock {
+	int		 home;		/* whose they were first (a seat, or a
+					   colour as game_cell.home), or -1 */
+	int		 keeper;	/* the seat holding them now, or -1 */
+	int		 piece;
+	int		 count;
+	int		 cell;		/* where they come in, or -1 */
+	int		 reserve;
+	char		 take[32];	/* the event taking one out of reserve,
+					   whether it may be played now or not;
+					   "" for none */
+};
+
+/* What starts a move along a path: the piece on a cell, or one of a
+ * stock coming in at its cell (enter), of a kind and a home. */
+struct game_mover {
+	int		 cell;
+	int		 enter;
+	int		 piece;
+	int		 home;
+};
+
 /* Why a game could not be set up: a code, and where in the board text
  * (line and column from 1; 0 when the text as a whole is wrong; line
  * GAME_ERROR_SETUP when the fault is in the options or the seats). */
@@ -226,6 +277,11 @@ struct game_entry {
 	const char	*const *endings;/* N_(), indexed by result reason */
 	const struct game_phrase *phrases;
 
+	/* The codes of the errors game_resign() finds: a resignation
+	 * written wrong, and one for another seat than one's own. */
+	int		 resign_syntax;
+	int		 resign_other;
+
 	/* Computer levels: 1 to max_level; names (N_(), NULL-terminated)
 	 * may be NULL for numbers alone. */
 	int		 max_level;
@@ -260,9 +316,51 @@ struct game_entry {
 	 * at first.  Fills in the step due and returns 0, or returns -1
 	 * when the seat to move is not asked so. */
 	int		 (*step)(const void *, const char *, struct game_step *);
+
+	/*
+	 * Optional, for the controllers (see struct game_dice): the dice;
+	 * the stocks, up to GAME_STOCKS_MAX, returning how many; the piece
+	 * in hand, to be placed by the seat to move, or 0; and a piece (1
+	 * and up) in words, translated, for pieces named by their parts
+	 * rather than by piece_names.
+	 */
+	void		 (*dice)(const void *, struct game_dice *);
+	int		 (*stocks)(const void *, struct game_stock *);
+	int		 (*hand)(const void *);
+	void		 (*piece_words)(int, char *, size_t);
+	/*
+	 * Optional, for a game whose pieces move along paths, a step to a
+	 * neighbouring cell at a time, for the seat to move.  Each returns
+	 * minus the engine's code for why not when the mover may not move
+	 * now (not its piece, moved already, none left to come in; with a
+	 * die, no die left shows it).
+	 *   reach: how many cells the mover may end on with a die's steps,
+	 *     setting cells[cell] (one per cell of the view, if cells is not
+	 *     NULL) to 1 there and 0 elsewhere; with die 0, 0 if it may move.
+	 *   route: finds a path of a die's steps to a cell, one that crosses
+	 *     nothing that would destroy the piece, filling in its die + 1
+	 *     cells, start first; 1, or 0 when there is none.
+	 *   trace: checks each step of a path being drawn, start first, but
+	 *     not its length: 0, or minus the code of the first step wrong.
+	 *     A path as long as a die left is written as the event playing
+	 *     it; else the event is "".
+	 */
+	int		 (*reach)(const void *, const struct game_mover *, int,
+			     unsigned char *);
+	int		 (*route)(const void *, const struct game_mover *, int,
+			     int, int *);
+	int		 (*trace)(const void *, const struct game_mover *,
+			     const int *, int, char *, size_t);
 };
 
 extern const struct game_entry *const game_table[];
+
+/* The table's lines, one per game (src/table/). */
+extern const struct game_entry ataxx_entry;
+extern const struct game_entry conflict_entry;
+extern const struct game_entry conqueror_entry;
+extern const struct game_entry cross_entry;
+extern const struct game_entry xtic_entry;
 
 const struct game_entry	*game_find(const char *);
 struct game_sentence	*game_say(struct game_story *, int, int);
@@ -270,6 +368,10 @@ void			 game_arg(struct game_sentence *, const char *,
 			     const char *);
 void			 game_arg_seat(struct game_sentence *, const char *,
 			     int);
+int			 game_resign(const struct game_entry *, const char *,
+			     int, int, int, int *);
+int			 game_try(const struct game_entry *, const void *, int,
+			     const char *, struct game_result *);
 int			 game_option_index(const struct game_entry *,
 			     const char *);
 int			 game_level_find(const struct game_entry *,

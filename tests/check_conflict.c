@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ai/conflict_ai.h"
+#include "game.h"
 #include "games/conflict.h"
 #include "lib.h"
 #include "rng.h"
@@ -910,6 +911,91 @@ START_TEST(test_computer_repeats)
 }
 END_TEST
 
+/*
+ * What the controllers are told through the game table, without the
+ * state: the dice, the stocks, where a piece may go, a path found, and a
+ * path drawn a step at a time.  On the test board a8 is cell 56 of the
+ * view, a7 48, a6 40, a5 32 and a4 24.
+ */
+START_TEST(test_entry_for_controllers)
+{
+	const struct game_entry	*g = game_find("conflict");
+	struct game_setup	 setup;
+	struct game_error	 error;
+	struct game_story	 st;
+	struct game_dice	 d;
+	struct game_stock	 stocks[GAME_STOCKS_MAX];
+	struct game_mover	 gun = { 56, 1, CONFLICT_GUN + 1, RED };
+	struct game_mover	 on_a4 = { 24, 0, 0, -1 };
+	unsigned char		 cells[GAME_CELLS_MAX];
+	char			 event[GAME_EVENT_MAX];
+	int			 path[GAME_PATH_MAX], i, n;
+	const int		 water[] = { 56, 49 };
+	const int		 down[] = { 56, 48, 40, 32, 24 };
+	void			*state;
+
+	memset(&setup, 0, sizeof setup);
+	setup.nseats = 2;
+	setup.board = test_board;
+	ck_assert_int_eq(g->create(&setup, &state, &error), 0);
+	g->dice(state, &d);
+	ck_assert_int_eq(d.n, 0);
+	ck_assert_int_eq(g->play(state, GAME_SEAT_ANY, "roll 4 6", &st), 0);
+	g->dice(state, &d);
+	ck_assert_int_eq(d.seat, RED);
+	ck_assert_int_eq(d.n, 2);
+	ck_assert_int_eq(d.value[0], 4);
+	ck_assert_int_eq(d.value[1], 6);
+	ck_assert_uint_eq(d.left, 3);
+	ck_assert_int_eq(d.reserve, 0);
+
+	/* Two players: red's and blue's stocks, available then reserve. */
+	n = g->stocks(state, stocks);
+	ck_assert_int_eq(n, 2 * 2 * CONFLICT_KINDS);
+	ck_assert_int_eq(stocks[0].home, RED);
+	ck_assert_int_eq(stocks[0].keeper, RED);
+	ck_assert_int_eq(stocks[0].cell, 56);
+	ck_assert_int_eq(stocks[0].count, 3);
+	ck_assert_int_eq(stocks[CONFLICT_KINDS].reserve, 1);
+	ck_assert_str_eq(stocks[CONFLICT_KINDS].take, "reserve cannon a8");
+	ck_assert_int_eq(stocks[2 * CONFLICT_KINDS].home, BLUE);
+	ck_assert_int_eq(game_try(g, state, RED,
+	    stocks[CONFLICT_KINDS].take, NULL), -CONFLICT_E_NOT_SEVEN);
+
+	/* Where the gun coming in may go, and may not. */
+	n = g->reach(state, &gun, 4, cells);
+	ck_assert_int_gt(n, 0);
+	ck_assert_int_eq(cells[24], 1);
+	ck_assert_int_eq(cells[49], 0);
+	for (i = 0; i < 8 * 8; i++)
+		n -= cells[i];
+	ck_assert_int_eq(n, 0);
+	ck_assert_int_eq(g->reach(state, &gun, 5, NULL), -CONFLICT_E_DIE);
+	ck_assert_int_eq(g->reach(state, &on_a4, 0, NULL),
+	    -CONFLICT_E_NO_PIECE);
+	ck_assert_int_eq(g->route(state, &gun, 4, 24, path), 1);
+	ck_assert_int_eq(path[0], 56);
+	ck_assert_int_eq(path[4], 24);
+
+	/* A path drawn: water refused, a whole one written as its move. */
+	ck_assert_int_eq(g->trace(state, &gun, water, 2, event,
+	    sizeof event), -CONFLICT_E_LAND);
+	ck_assert_int_eq(g->trace(state, &gun, down, 3, event,
+	    sizeof event), 0);
+	ck_assert_str_eq(event, "");
+	ck_assert_int_eq(g->trace(state, &gun, down, 5, event,
+	    sizeof event), 0);
+	ck_assert_str_eq(event, "4 enter gun a8-a7-a6-a5-a4");
+	ck_assert_int_eq(g->play(state, RED, event, &st), 0);
+
+	/* Now the gun has moved, and no other is left to come in. */
+	ck_assert_int_eq(g->reach(state, &on_a4, 0, NULL), -CONFLICT_E_MOVED);
+	ck_assert_int_eq(g->reach(state, &gun, 0, NULL),
+	    -CONFLICT_E_NONE_LEFT);
+	g->destroy(state);
+}
+END_TEST
+
 Suite *
 suite_conflict(void)
 {
@@ -935,6 +1021,7 @@ suite_conflict(void)
 	tcase_add_test(tc, test_unused_corners);
 	tcase_add_test(tc, test_last_alive);
 	tcase_add_test(tc, test_movegen);
+	tcase_add_test(tc, test_entry_for_controllers);
 	tcase_add_test(tc, test_computer_plays_legal);
 	tcase_add_test(tc, test_computer_fixed_work);
 	tcase_add_test(tc, test_computer_takes_base);

@@ -560,6 +560,53 @@ START_TEST(test_match_advance_pauses)
 }
 END_TEST
 
+/*
+ * Every game reads a resignation alike, through game_resign: for oneself
+ * alone, with or without one's seat's glyph, and refused in the game's
+ * own words when written wrong.
+ */
+START_TEST(test_match_resign_alike)
+{
+	static const char *const games[] = { "ataxx", "cross", "xtic",
+	    "conqueror" };
+	const struct game_entry	*g;
+	struct game_setup	 setup;
+	struct game_error	 error;
+	struct game_story	 st;
+	char			 text[16];
+	void			*state;
+	size_t			 i;
+
+	for (i = 0; i < sizeof games / sizeof games[0]; i++) {
+		g = game_find(games[i]);
+		memset(&setup, 0, sizeof setup);
+		setup.nseats = 2;
+		setup.seed = 5;
+		setup.options[1] = i == 3 ? "20" : NULL;
+		ck_assert_int_eq(g->create(&setup, &state, &error), 0);
+		snprintf(text, sizeof text, "resign %c", g->glyphs[1]);
+		ck_assert_int_eq(g->play(state, 0, text, &st),
+		    g->resign_other);
+		ck_assert_int_eq(g->play(state, 0, "resign ?", &st),
+		    g->resign_syntax);
+		ck_assert_int_eq(g->play(state, 0, "resignation", &st),
+		    g->resign_syntax);
+		snprintf(text, sizeof text, "resign %c", g->glyphs[2]);
+		if (i < 3) {
+			/* A third seat's glyph, in a game of two. */
+			ck_assert_int_eq(g->play(state, 0, text, &st),
+			    g->resign_syntax);
+			ck_assert_int_eq(g->play(state, 1, "resign", &st), 0);
+			snprintf(text, sizeof text, "resign %c",
+			    g->glyphs[1]);
+			ck_assert_str_eq(st.event, text);
+			ck_assert_int_eq(g->turn(state), GAME_TURN_OVER);
+		}
+		g->destroy(state);
+	}
+}
+END_TEST
+
 Suite *
 suite_match(void)
 {
@@ -567,6 +614,7 @@ suite_match(void)
 	TCase	*tc = tcase_create("match");
 
 	tcase_add_test(tc, test_match_plays_and_refuses);
+	tcase_add_test(tc, test_match_resign_alike);
 	tcase_add_test(tc, test_match_undo_against_computer);
 	tcase_add_test(tc, test_match_undo_hot_seat);
 	tcase_add_test(tc, test_match_save_and_load);

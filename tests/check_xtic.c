@@ -351,6 +351,63 @@ START_TEST(test_entry)
 }
 END_TEST
 
+/*
+ * What the controllers are told, without the state: the piece in hand,
+ * the pool, a piece in words, and a placement tried before it is played.
+ */
+START_TEST(test_entry_for_controllers)
+{
+	const struct game_entry	*g = game_find("xtic");
+	struct game_setup	 setup;
+	struct game_error	 error;
+	struct game_story	 st;
+	struct game_stock	 stocks[GAME_STOCKS_MAX];
+	struct game_result	 r;
+	char			 words[128], before[GAME_TEXT_MAX];
+	char			 after[GAME_TEXT_MAX];
+	void			*s;
+	int			 i, n, left;
+
+	memset(&setup, 0, sizeof setup);
+	setup.nseats = 2;
+	ck_assert_int_eq(g->create(&setup, &s, &error), 0);
+	ck_assert_int_eq(g->hand(s), 0);
+	ck_assert_int_eq(g->play(s, 0, "NHSQ", &st), 0);
+	ck_assert_int_eq(g->hand(s), piece("NHSQ") + 1);
+	g->destroy(s);
+	g->piece_words(piece("NVOQ") + 1, words, sizeof words);
+	ck_assert_str_eq(words, "brown, vertical, hollow, square");
+
+	setup.board = "----/----/-BVOQ--/BHSRBHOR-- NHSQ 1";
+	ck_assert_int_eq(g->create(&setup, &s, &error), 0);
+	ck_assert_int_eq(g->hand(s), piece("NHSQ") + 1);
+	n = g->stocks(s, stocks);
+	ck_assert_int_eq(n, XTIC_PIECES);
+	for (i = left = 0; i < n; i++) {
+		ck_assert_int_eq(stocks[i].piece, i + 1);
+		left += stocks[i].count;
+	}
+	ck_assert_int_eq(left, XTIC_PIECES - 4);
+	ck_assert_int_eq(stocks[piece("NHSQ")].count, 0);
+	ck_assert_int_eq(stocks[piece("NVOQ")].count, 1);
+
+	/* Tried, not played: c1 goes on, b1 is taken, and after c1, d1
+	 * completes the row and loses. */
+	g->position(s, before, sizeof before);
+	ck_assert_int_eq(game_try(g, s, 0, "c1 NHSR", NULL), 0);
+	ck_assert_int_eq(game_try(g, s, 0, "b1 NHSR", NULL), -XTIC_E_TAKEN);
+	ck_assert_int_eq(game_try(g, s, 1, "c1 NHSR", NULL),
+	    -(XTIC_ERRORS + 1));
+	g->position(s, after, sizeof after);
+	ck_assert_str_eq(before, after);
+	ck_assert_int_eq(g->play(s, 0, "c1 NHSR", &st), 0);
+	ck_assert_int_eq(game_try(g, s, 1, "d1 BVSQ", &r), 1);
+	ck_assert_uint_eq(r.winners, 1U << 0);
+	ck_assert_int_eq(g->turn(s), 1);
+	g->destroy(s);
+}
+END_TEST
+
 Suite *
 suite_xtic(void)
 {
@@ -366,6 +423,7 @@ suite_xtic(void)
 	tcase_add_test(tc, test_draw);
 	tcase_add_test(tc, test_movegen);
 	tcase_add_test(tc, test_entry);
+	tcase_add_test(tc, test_entry_for_controllers);
 	suite_add_tcase(s, tc);
 	return (s);
 }

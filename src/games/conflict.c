@@ -863,15 +863,6 @@ conflict_find_path(const struct conflict_pos *p, int start, int kind,
 	return (conflict_path(p->b, &through, start, target, die, path));
 }
 
-/* Where a move's piece starts: its square, or the base it enters from. */
-int
-conflict_start_square(const struct conflict_pos *p,
-    const struct conflict_move *m)
-{
-	(void)p;
-	return (m->len > 0 ? m->path[0] : CONFLICT_NOWHERE);
-}
-
 /*
  * The first square from sq on with a piece the seat to move may move in
  * this roll (one it controls, not moved yet in the roll), or -1.

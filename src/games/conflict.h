@@ -129,18 +129,6 @@ struct conflict_effect {
 	int		 next;		/* the seat to play next, or -1 */
 };
 
-/*
- * A game as the game table holds it: the board, the position, and the
- * last move of a piece, to show.
- */
-struct conflict_game {
-	struct conflict_board	 board;
-	struct conflict_pos	 pos;
-	struct conflict_move	 last;
-	struct conflict_effect	 last_effect;
-	int			 has_last;
-};
-
 /* What went wrong; the front ends turn these into sentences. */
 enum conflict_error {
 	CONFLICT_OK,
@@ -236,8 +224,6 @@ void	conflict_apply(struct conflict_pos *, const struct conflict_move *,
 int	conflict_play(struct conflict_pos *, int, const char *,
 	    struct conflict_move *, struct conflict_effect *);
 
-int	conflict_start_square(const struct conflict_pos *,
-	    const struct conflict_move *);
 int	conflict_reach(const struct conflict_pos *, int, int, int, int,
 	    struct conflict_set *);
 void	conflict_layers(const struct conflict_pos *, int, int, int,

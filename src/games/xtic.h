@@ -84,15 +84,6 @@ struct xtic_pos {
 					   the game */
 };
 
-/* A game in progress, as its entry in the game table keeps it; the
- * controllers of the front ends read it. */
-struct xtic_game {
-	struct xtic_pos	 pos;
-	int		 resigned;	/* the side, or -1 */
-	struct xtic_move last;		/* the last move, square XTIC_NONE
-					   and give XTIC_NONE for none */
-};
-
 /* What went wrong; the front ends turn these into sentences. */
 enum xtic_error {
 	XTIC_OK,
@@ -144,9 +135,5 @@ int	 xtic_parse_move(const char *, struct xtic_move *);
 void	 xtic_format_move(struct xtic_move, char *);
 int	 xtic_from_text(struct xtic_pos *, const char *, int, int);
 void	 xtic_to_text(const struct xtic_pos *, char *, size_t);
-
-/* From the game's entry in the table (xtic_entry.c), for the front ends:
- * a piece's properties in words, translated. */
-void	 xtic_piece_words(int, char *, size_t);
 
 #endif

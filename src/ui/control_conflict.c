@@ -4,7 +4,9 @@
  * path a square at a time, or choose a lit square and let the game find a
  * path there; Enter on the last square, or the right mouse button, plays
  * it.  A click on the path's last square or Backspace takes a step back;
- * Tab changes the die; r takes a reserve piece on a 7; p passes.
+ * Tab changes the die; r takes a reserve piece on a 7; p passes.  What the
+ * board does not show, the dice, the stocks and where a piece may go, is
+ * asked of the game table.
  */
 #include <config.h>
 
@@ -12,8 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/conflict.h"
+#include "game.h"
 #include "i18n.h"
+#include "narrate.h"
 #include "ui/control.h"
 #include "ui/curses.h"
 #include "ui/screen.h"
@@ -28,37 +31,35 @@ enum cc_hit { CC_HIT_DIE, CC_HIT_AVAIL, CC_HIT_RESERVE };
 
 struct cc {
 	int		 active;		/* a piece is chosen */
-	int		 enter;			/* and comes in from a base */
-	int		 kind, colour;
+	struct game_mover mover;		/* which, and whence */
 	int		 die;			/* whose reach is shown */
-	int16_t		 path[CONFLICT_PATH_MAX];	/* from its start */
+	int		 path[GAME_PATH_MAX];	/* from its start */
 	int		 len;
+	const struct ui_board *board;		/* as last drawn: names
+						   cells */
 
 	struct {
 		int		 y, x0, x1;
 		enum cc_hit	 what;
-		int		 a, b;
+		int		 a;		/* a die, or a stock */
 	}		 hits[CC_HITS];
 	int		 nhits;
 };
 
-static const struct conflict_pos *
-cc_pos(const struct match *m)
-{
-	return (&((const struct conflict_game *)m->state)->pos);
-}
+/* What the panel and the keys need of the game: its dice and stocks. */
+struct cc_game {
+	struct game_dice	 dice;
+	struct game_stock	 stocks[GAME_STOCKS_MAX];
+	int			 nstocks;
+};
 
-/* Cells of the view and squares of the engine. */
-static int
-cc_square(const struct conflict_pos *p, int cell)
+/* Reads the dice and the stocks. */
+static const struct cc_game *
+cc_read(const struct match *m, struct cc_game *g)
 {
-	return (CONFLICT_SQ(cell / p->b->w, cell % p->b->w));
-}
-
-static int
-cc_cell(const struct conflict_pos *p, int sq)
-{
-	return (CONFLICT_ROW(sq) * p->b->w + CONFLICT_COL(sq));
+	m->game->dice(m->state, &g->dice);
+	g->nstocks = m->game->stocks(m->state, g->stocks);
+	return (g);
 }
 
 static void
@@ -83,221 +84,262 @@ cc_reset(struct ui_control *k)
 	cc->len = 0;
 }
 
-/* Whether a die of this value is left to play. */
-static int
-cc_die_left(const struct conflict_pos *p, int die)
+/* A cell's name, as the board writes it: "c12". */
+static void
+cc_name(const struct cc *cc, int cell, char *buf, size_t len)
 {
-	return (((p->left & 1) && p->dice[0] == die) ||
-	    ((p->left & 2) && p->dice[1] == die));
+	if (cc->board != NULL)
+		cc->board->ops->name(cc->board, cell, buf, len);
+	else
+		snprintf(buf, len, "?");
 }
 
-/* The squares the chosen piece can reach with a die. */
+/* Whether a die of this value is left to play. */
 static int
-cc_reach(const struct conflict_pos *p, const struct cc *cc, int die,
-    struct conflict_set *to)
+cc_die_left(const struct game_dice *d, int die)
 {
-	memset(to, 0, sizeof *to);
-	if (!cc->active || !cc_die_left(p, die))
+	int	 i;
+
+	for (i = 0; i < d->n; i++)
+		if ((d->left & (1U << i)) && d->value[i] == die)
+			return (1);
+	return (0);
+}
+
+/* The cells the chosen piece can reach with a die, marked in cells (of
+ * GAME_CELLS_MAX) if not NULL; how many. */
+static int
+cc_reach(const struct match *m, const struct cc *cc,
+    const struct game_dice *d, int die, unsigned char *cells)
+{
+	int	 n;
+
+	if (cells != NULL)
+		memset(cells, 0, GAME_CELLS_MAX);
+	if (!cc->active || !cc_die_left(d, die))
 		return (0);
-	return (conflict_reach(p, cc->path[0], cc->kind, cc->colour, die, to));
+	n = m->game->reach(m->state, &cc->mover, die, cells);
+	return (n < 0 ? 0 : n);
 }
 
 /* Chooses the die to show: the one asked for if it is left and moves the
  * piece, else the first that does, else the first left. */
 static void
-cc_pick_die(const struct conflict_pos *p, struct cc *cc, int want)
+cc_pick_die(const struct match *m, struct cc *cc, int want)
 {
-	struct conflict_set	 to;
+	struct game_dice	 d;
 	int			 i, first = 0;
 
-	if (want > 0 && cc_die_left(p, want) && cc_reach(p, cc, want, &to) > 0) {
+	m->game->dice(m->state, &d);
+	if (want > 0 && cc_die_left(&d, want) &&
+	    cc_reach(m, cc, &d, want, NULL) > 0) {
 		cc->die = want;
 		return;
 	}
-	for (i = 0; i < 2; i++) {
-		if ((p->left & (1 << i)) == 0)
+	for (i = 0; i < d.n; i++) {
+		if ((d.left & (1U << i)) == 0)
 			continue;
 		if (first == 0)
-			first = p->dice[i];
-		if (cc_reach(p, cc, p->dice[i], &to) > 0) {
-			cc->die = p->dice[i];
+			first = d.value[i];
+		if (cc_reach(m, cc, &d, d.value[i], NULL) > 0) {
+			cc->die = d.value[i];
 			return;
 		}
 	}
 	cc->die = first;
 }
 
-/* The translated name of a kind of piece. */
+/* The translated name of a kind of piece, numbered from 1. */
 static const char *
-cc_kind(const struct match *m, int kind)
+cc_kind(const struct match *m, int piece)
 {
-	return (_(m->game->piece_names[kind]));
+	return (_(m->game->piece_names[piece - 1]));
 }
 
 /* Says what is chosen, with what die, and how far the path has come. */
 static const char *
 cc_say(struct ui_control *k, const struct match *m)
 {
-	const struct conflict_pos	*p = cc_pos(m);
 	struct cc		*cc = k->data;
-	struct conflict_set	 to;
-	char			 sq[8], path[CONFLICT_MOVE_MAX];
+	struct game_dice	 d;
+	char			 sq[16], path[GAME_EVENT_MAX];
 	size_t			 used = 0;
-	int			 i, n;
+	int			 i, n, piece = cc->mover.piece;
 
+	m->game->dice(m->state, &d);
 	path[0] = '\0';
 	for (i = 0; i < cc->len; i++) {
-		conflict_format_square(cc->path[i], path + used,
-		    sizeof path - used);
+		cc_name(cc, cc->path[i], path + used, sizeof path - used);
 		used += strlen(path + used);
 		if (used + 1 < sizeof path && i + 1 < cc->len)
 			path[used++] = '-';
 		path[used] = '\0';
 	}
-	conflict_format_square(cc->path[0], sq, sizeof sq);
-	n = cc_reach(p, cc, cc->die, &to);
-	if (cc->len > 1 && cc_die_left(p, cc->len - 1))
+	cc_name(cc, cc->path[0], sq, sizeof sq);
+	n = cc_reach(m, cc, &d, cc->die, NULL);
+	if (cc->len > 1 && cc_die_left(&d, cc->len - 1))
 		snprintf(k->note, sizeof k->note, _("Path %s: Enter on its end, "
 		    "or a right click, plays it."), path);
 	else if (cc->len > 1)
 		snprintf(k->note, sizeof k->note, _("Path %s so far: go on, to "
 		    "the length of a die."), path);
-	else if (n == 0 && cc->enter)
+	else if (n == 0 && cc->mover.enter)
 		snprintf(k->note, sizeof k->note, _("The new %s at %s can go "
-		    "nowhere with a %d."), cc_kind(m, cc->kind), sq, cc->die);
+		    "nowhere with a %d."), cc_kind(m, piece), sq, cc->die);
 	else if (n == 0)
 		snprintf(k->note, sizeof k->note, _("The %s on %s can go "
-		    "nowhere with a %d."), cc_kind(m, cc->kind), sq, cc->die);
-	else if (cc->enter)
+		    "nowhere with a %d."), cc_kind(m, piece), sq, cc->die);
+	else if (cc->mover.enter)
 		snprintf(k->note, sizeof k->note, _("New %s at %s, die %d: draw "
-		    "its path, or choose a lit square."), cc_kind(m, cc->kind),
+		    "its path, or choose a lit square."), cc_kind(m, piece),
 		    sq, cc->die);
 	else
 		snprintf(k->note, sizeof k->note, _("Your %s on %s, die %d: draw "
-		    "its path, or choose a lit square."), cc_kind(m, cc->kind), sq,
+		    "its path, or choose a lit square."), cc_kind(m, piece), sq,
 		    cc->die);
 	return (k->note);
 }
 
-/* Chooses a piece on a square, or a piece coming in at a base. */
+/* Chooses a piece on a cell, or a piece of a stock coming in at it. */
 static enum ui_choice
-cc_select(struct ui_control *k, const struct match *m, int sq, int enter,
-    int kind, int colour, const char **why)
+cc_select(struct ui_control *k, const struct match *m, int cell, int enter,
+    int piece, int home, const char **why)
 {
-	const struct conflict_pos	*p = cc_pos(m);
-	struct cc			*cc = k->data;
+	struct cc	*cc = k->data;
 
 	cc->active = 1;
-	cc->enter = enter;
-	cc->kind = kind;
-	cc->colour = colour;
-	cc->path[0] = sq;
+	cc->mover.cell = cell;
+	cc->mover.enter = enter;
+	cc->mover.piece = piece;
+	cc->mover.home = home;
+	cc->path[0] = cell;
 	cc->len = 1;
-	k->selected = cc_cell(p, sq);
-	cc_pick_die(p, cc, cc->die);
+	k->selected = cell;
+	cc_pick_die(m, cc, cc->die);
 	*why = cc_say(k, m);
 	return (UI_CHOICE_SELECT);
 }
 
-/* The next kind of piece after kind (-1: the first) available to come in
- * at a colour's base; -1 if there is none. */
+/* The next kind after piece (0: the first) that a home's stock has
+ * available to come in; 0 if there is none. */
 static int
-cc_next_kind(const struct conflict_pos *p, int colour, int kind)
+cc_next_kind(const struct match *m, int home, int piece)
 {
-	int	 k;
-
-	for (k = kind + 1; k < CONFLICT_KINDS; k++)
-		if (p->avail[colour][k] > 0)
-			return (k);
-	return (-1);
-}
-
-/* The colour whose base is on a square, if the seat to move holds it. */
-static int
-cc_held_base(const struct conflict_pos *p, int sq)
-{
-	int	 c;
-
-	for (c = 0; c < CONFLICT_PLAYERS; c++)
-		if (p->b->base[c] == sq && conflict_controls(p, p->turn, c))
-			return (c);
-	return (-1);
-}
-
-/* Whether the chosen piece can reach a square with a die left. */
-static int
-cc_lit(const struct conflict_pos *p, const struct cc *cc, int sq)
-{
-	struct conflict_set	 to;
+	struct cc_game		 game;
+	const struct cc_game	*g = cc_read(m, &game);
 	int			 i;
 
-	for (i = 0; i < 2; i++)
-		if (cc_reach(p, cc, p->dice[i], &to) > 0 &&
-		    conflict_set_has(&to, sq))
+	for (i = 0; i < g->nstocks; i++)
+		if (g->stocks[i].home == home && !g->stocks[i].reserve &&
+		    g->stocks[i].piece > piece && g->stocks[i].count > 0)
+			return (g->stocks[i].piece);
+	return (0);
+}
+
+/* Why nothing may come in at a home's base, in the game's words. */
+static const char *
+cc_none_left(const struct match *m, int cell, int home)
+{
+	struct game_mover	 mover;
+
+	mover.cell = cell;
+	mover.enter = 1;
+	mover.piece = 1;
+	mover.home = home;
+	return (narrate_error(m->game, -m->game->reach(m->state, &mover, 0,
+	    NULL)));
+}
+
+/* Why a reserve piece may not be taken, in the game's words: a stock's
+ * event is tried. */
+static const char *
+cc_no_reserve(const struct match *m, const struct game_stock *st)
+{
+	return (narrate_error(m->game, -game_try(m->game, m->state,
+	    match_turn(m), st->take, NULL)));
+}
+
+/* The home of the base on a cell, if a seat holds it; else -1. */
+static int
+cc_held_base(const struct game_view *v, int seat, int cell)
+{
+	const struct game_cell	*c = &v->cells[cell];
+
+	if ((c->flags & GAME_CELL_BASE) && c->keeper == seat)
+		return (c->home);
+	return (-1);
+}
+
+/* The cell of a seat's own base. */
+static int
+cc_base(const struct game_view *v, int seat)
+{
+	int	 cell;
+
+	for (cell = 0; cell < v->rows * v->cols; cell++)
+		if ((v->cells[cell].flags & GAME_CELL_BASE) &&
+		    v->cells[cell].home == seat)
+			return (cell);
+	return (0);
+}
+
+/* Whether the chosen piece can reach a cell with a die left. */
+static int
+cc_lit(const struct match *m, const struct cc *cc, int cell)
+{
+	unsigned char		 to[GAME_CELLS_MAX];
+	struct game_dice	 d;
+	int			 i;
+
+	m->game->dice(m->state, &d);
+	for (i = 0; i < d.n; i++)
+		if (cc_reach(m, cc, &d, d.value[i], to) > 0 && to[cell])
 			return (1);
 	return (0);
 }
 
 /* Writes the chosen move, if its path is as long as a die left. */
 static int
-cc_move(const struct cc *cc, const struct conflict_pos *p, char *move,
-    size_t len)
+cc_move(const struct cc *cc, const struct match *m, char *move, size_t len)
 {
-	struct conflict_move	 m;
+	struct game_dice	 d;
 
-	if (!cc->active || cc->len < 2 || !cc_die_left(p, cc->len - 1))
+	m->game->dice(m->state, &d);
+	if (!cc->active || cc->len < 2 || !cc_die_left(&d, cc->len - 1))
 		return (0);
-	memset(&m, 0, sizeof m);
-	m.type = cc->enter ? CONFLICT_MOVE_ENTER : CONFLICT_MOVE_PIECE;
-	m.die = cc->len - 1;
-	m.kind = cc->kind;
-	m.colour = cc->colour;
-	m.len = cc->len;
-	memcpy(m.path, cc->path, sizeof m.path);
-	conflict_format_move(&m, move, len);
-	return (1);
+	return (m->game->trace(m->state, &cc->mover, cc->path, cc->len, move,
+	    len) == 0 && move[0] != '\0');
 }
 
-/* The engine's reason, translated as the game table has it. */
-static const char *
-cc_error(const struct match *m, int code)
-{
-	if (code <= 0 || code >= m->game->nerrors)
-		return (_("That cannot be played."));
-	return (_(m->game->errors[code]));
-}
-
-/* Adds a square to the path, if the step is allowed. */
+/* Adds a cell to the path, if the step is allowed. */
 static enum ui_choice
-cc_step(struct ui_control *k, const struct match *m, int sq,
-    const char **why)
+cc_step(struct ui_control *k, const struct match *m,
+    const struct game_view *v, int cell, const char **why)
 {
-	const struct conflict_pos	*p = cc_pos(m);
-	struct cc			*cc = k->data;
-	struct conflict_move		 t;
-	int				 error, i, longest = 0;
+	struct cc		*cc = k->data;
+	const struct game_cell	*c = &v->cells[cell];
+	struct game_dice	 d;
+	char			 event[GAME_EVENT_MAX];
+	int			 error, i, longest = 0;
 
-	for (i = 0; i < 2; i++)
-		if ((p->left & (1 << i)) && p->dice[i] > longest)
-			longest = p->dice[i];
+	m->game->dice(m->state, &d);
+	for (i = 0; i < d.n; i++)
+		if ((d.left & (1U << i)) && d.value[i] > longest)
+			longest = d.value[i];
 	if (cc->len - 1 >= longest) {
 		*why = _("The path is already as long as the highest die.");
 		return (UI_CHOICE_REFUSED);
 	}
-	memset(&t, 0, sizeof t);
-	t.type = cc->enter ? CONFLICT_MOVE_ENTER : CONFLICT_MOVE_PIECE;
-	t.kind = cc->kind;
-	t.colour = cc->colour;
-	memcpy(t.path, cc->path, sizeof t.path);
-	t.path[cc->len] = sq;
-	t.len = cc->len + 1;
-	if ((error = conflict_check_steps(p, &t, cc->kind)) != CONFLICT_OK) {
-		*why = cc_error(m, error);
+	cc->path[cc->len] = cell;
+	if ((error = -m->game->trace(m->state, &cc->mover, cc->path,
+	    cc->len + 1, event, sizeof event)) != 0) {
+		*why = narrate_error(m->game, error);
 		return (UI_CHOICE_REFUSED);
 	}
-	cc->path[cc->len++] = sq;
+	cc->len++;
 	*why = cc_say(k, m);
-	if (conflict_hostile_mine(p, sq, cc->colour)) {
+	/* A mine not held by the mover's seat destroys the piece. */
+	if ((c->flags & GAME_CELL_MINE) && c->keeper != d.seat) {
 		snprintf(k->note + strlen(k->note), sizeof k->note -
 		    strlen(k->note), " %s", _("Beware: a mine there would "
 		    "destroy it."));
@@ -312,21 +354,29 @@ cc_step(struct ui_control *k, const struct match *m, int sq,
  * last, nothing.
  */
 static enum ui_choice
-cc_again(struct ui_control *k, const struct match *m, int sq, int c,
+cc_again(struct ui_control *k, const struct match *m, int cell, int home,
     const char **why)
 {
-	const struct conflict_pos	*p = cc_pos(m);
-	struct cc			*cc = k->data;
-	int				 next = -1;
+	struct cc	*cc = k->data;
+	int		 next = 0;
 
-	if (c >= 0)
-		next = cc_next_kind(p, c, cc->enter ? cc->kind : -1);
-	if (next >= 0)
-		return (cc_select(k, m, sq, 1, next, c, why));
+	if (home >= 0)
+		next = cc_next_kind(m, home, cc->mover.enter ?
+		    cc->mover.piece : 0);
+	if (next > 0)
+		return (cc_select(k, m, cell, 1, next, home, why));
 	cc_reset(k);
 	k->selected = -1;
 	*why = "";
 	return (UI_CHOICE_SELECT);
+}
+
+/* Whether two cells of the view touch, sides or corners. */
+static int
+cc_near(const struct game_view *v, int a, int b)
+{
+	return (abs(a / v->cols - b / v->cols) <= 1 &&
+	    abs(a % v->cols - b % v->cols) <= 1);
 }
 
 static enum ui_choice
@@ -334,21 +384,22 @@ cc_choose(struct ui_control *k, const struct match *m,
     const struct ui_board *b, const struct game_view *v, int cell,
     enum ui_how how, char *move, size_t len, const char **why)
 {
-	const struct conflict_pos	*p = cc_pos(m);
-	struct cc			*cc = k->data;
-	struct conflict_set		 to;
-	int				 sq = cc_square(p, cell), piece, c, i, d;
-	enum ui_choice			 choice;
+	struct cc		*cc = k->data;
+	const struct game_cell	*c = &v->cells[cell];
+	struct game_dice	 d;
+	struct game_mover	 mover;
+	unsigned char		 to[GAME_CELLS_MAX];
+	int			 path[GAME_PATH_MAX];
+	int			 own, home, i, die, error;
+	enum ui_choice		 choice;
 
-	(void)b;
-	(void)v;
-	piece = p->sq[sq];
-	if (piece != 0 && !conflict_controls(p, p->turn, CONFLICT_COLOUR(piece)))
-		piece = 0;
-	c = cc_held_base(p, sq);
+	cc->board = b;
+	m->game->dice(m->state, &d);
+	own = c->piece != 0 && c->owner == d.seat;
+	home = cc_held_base(v, d.seat, cell);
 	/* The path's last square: played, or a step taken back. */
-	if (cc->active && cc->len > 1 && sq == cc->path[cc->len - 1]) {
-		if (how == UI_BY_KEY && cc_move(cc, p, move, len)) {
+	if (cc->active && cc->len > 1 && cell == cc->path[cc->len - 1]) {
+		if (how == UI_BY_KEY && cc_move(cc, m, move, len)) {
 			cc_reset(k);
 			k->selected = -1;
 			return (UI_CHOICE_MOVE);
@@ -358,31 +409,35 @@ cc_choose(struct ui_control *k, const struct match *m,
 		return (UI_CHOICE_SELECT);
 	}
 	/* The start again: the path starts over, or the next choice there. */
-	if (cc->active && sq == cc->path[0]) {
+	if (cc->active && cell == cc->path[0]) {
 		if (cc->len > 1) {
 			cc->len = 1;
 			*why = cc_say(k, m);
 			return (UI_CHOICE_SELECT);
 		}
-		return (cc_again(k, m, sq, c, why));
+		return (cc_again(k, m, cell, home, why));
 	}
-	/* One's own piece: chosen. */
-	if (piece != 0) {
-		if (sq == p->moved && c < 0) {
-			*why = cc_error(m, CONFLICT_E_MOVED);
+	/* One's own piece: chosen, unless it moved in this roll. */
+	if (own) {
+		memset(&mover, 0, sizeof mover);
+		mover.cell = cell;
+		mover.piece = c->piece;
+		mover.home = -1;
+		error = -m->game->reach(m->state, &mover, 0, NULL);
+		if (error > 0 && home < 0) {
+			*why = narrate_error(m->game, error);
 			return (UI_CHOICE_REFUSED);
 		}
-		if (sq != p->moved)
-			return (cc_select(k, m, sq, 0, CONFLICT_KIND(piece),
-			    CONFLICT_COLOUR(piece), why));
+		if (error <= 0)
+			return (cc_select(k, m, cell, 0, c->piece, -1, why));
 	}
 	/* A base one holds: a piece comes in there. */
-	if (c >= 0) {
-		if ((i = cc_next_kind(p, c, -1)) < 0) {
-			*why = cc_error(m, CONFLICT_E_NONE_LEFT);
+	if (home >= 0) {
+		if ((i = cc_next_kind(m, home, 0)) == 0) {
+			*why = cc_none_left(m, cell, home);
 			return (UI_CHOICE_REFUSED);
 		}
-		return (cc_select(k, m, sq, 1, i, c, why));
+		return (cc_select(k, m, cell, 1, i, home, why));
 	}
 	if (!cc->active) {
 		*why = _("Choose one of your pieces, or your base to bring a "
@@ -391,25 +446,24 @@ cc_choose(struct ui_control *k, const struct match *m,
 	}
 	/* A step from the end of the path, if it may go there. */
 	for (i = 0; i < cc->len; i++)
-		if (cc->path[i] == sq)
+		if (cc->path[i] == cell)
 			break;
-	if (i == cc->len && abs(CONFLICT_ROW(sq) -
-	    CONFLICT_ROW(cc->path[cc->len - 1])) <= 1 && abs(CONFLICT_COL(sq) -
-	    CONFLICT_COL(cc->path[cc->len - 1])) <= 1) {
-		choice = cc_step(k, m, sq, why);
-		if (choice == UI_CHOICE_SELECT || !cc_lit(p, cc, sq))
+	if (i == cc->len && cc_near(v, cell, cc->path[cc->len - 1])) {
+		choice = cc_step(k, m, v, cell, why);
+		if (choice == UI_CHOICE_SELECT || !cc_lit(m, cc, cell))
 			return (choice);
 	}
 	/* A lit square: the game finds the way, with this die or the other. */
-	for (i = 0; i < 3; i++) {
-		d = i == 0 ? cc->die : p->dice[i - 1];
-		if (!cc_die_left(p, d) || cc_reach(p, cc, d, &to) == 0 ||
-		    !conflict_set_has(&to, sq))
+	for (i = 0; i <= d.n; i++) {
+		die = i == 0 ? cc->die : d.value[i - 1];
+		if (!cc_die_left(&d, die) ||
+		    cc_reach(m, cc, &d, die, to) == 0 || !to[cell])
 			continue;
-		cc->die = d;
-		if (conflict_find_path(p, cc->path[0], cc->kind, cc->colour, d,
-		    sq, 1, cc->path)) {
-			cc->len = d + 1;
+		cc->die = die;
+		if (m->game->route(m->state, &cc->mover, die, cell,
+		    path) == 1) {
+			memcpy(cc->path, path, (die + 1) * sizeof path[0]);
+			cc->len = die + 1;
 			*why = cc_say(k, m);
 			return (UI_CHOICE_SELECT);
 		}
@@ -422,25 +476,24 @@ static void
 cc_marks(const struct ui_control *k, const struct match *m,
     const struct ui_board *b, const struct game_view *v, unsigned char *marks)
 {
-	const struct conflict_pos	*p = cc_pos(m);
-	const struct cc			*cc = k->data;
-	struct conflict_set		 to;
-	int				 sq, i;
+	struct cc		*cc = k->data;
+	unsigned char		 to[GAME_CELLS_MAX];
+	struct game_dice	 d;
+	int			 cell, i;
 
-	(void)b;
-	(void)v;
-	if (!cc->active || p->dice[0] == 0)
+	cc->board = b;
+	m->game->dice(m->state, &d);
+	if (!cc->active || d.n == 0)
 		return;
-	marks[cc_cell(p, cc->path[0])] |= UI_MARK_SELECTED;
+	marks[cc->path[0]] |= UI_MARK_SELECTED;
 	for (i = 1; i < cc->len; i++)
-		marks[cc_cell(p, cc->path[i])] |= UI_MARK_PATH |
-		    UI_MARK_STEP(i);
+		marks[cc->path[i]] |= UI_MARK_PATH | UI_MARK_STEP(i);
 	if (cc->len > 1)
 		return;
-	cc_reach(p, cc, cc->die, &to);
-	for (sq = conflict_set_next(&to, 0); sq >= 0;
-	    sq = conflict_set_next(&to, sq + 1))
-		marks[cc_cell(p, sq)] |= UI_MARK_TARGET;
+	cc_reach(m, cc, &d, cc->die, to);
+	for (cell = 0; cell < v->rows * v->cols; cell++)
+		if (to[cell])
+			marks[cell] |= UI_MARK_TARGET;
 }
 
 /*
@@ -450,52 +503,48 @@ cc_marks(const struct ui_control *k, const struct match *m,
 static int
 cc_start(const struct match *m, const struct game_view *v, int seat)
 {
-	const struct conflict_pos	*p = cc_pos(m);
-	struct conflict_set		 to;
-	int				 sq, piece, i;
+	struct game_dice	 d;
+	struct game_mover	 mover;
+	int			 cell, i;
 
-	(void)v;
-	if (seat != p->turn)
-		return (cc_cell(p, p->b->base[seat]));
-	for (sq = conflict_next_mover(p, 0); sq >= 0;
-	    sq = conflict_next_mover(p, sq + 1)) {
-		piece = p->sq[sq];
-		for (i = 0; i < 2; i++)
-			if ((p->left & (1 << i)) && conflict_reach(p, sq,
-			    CONFLICT_KIND(piece), CONFLICT_COLOUR(piece),
-			    p->dice[i], &to) > 0)
-				return (cc_cell(p, sq));
+	m->game->dice(m->state, &d);
+	if (seat != d.seat)
+		return (cc_base(v, seat));
+	memset(&mover, 0, sizeof mover);
+	for (cell = 0; cell < v->rows * v->cols; cell++) {
+		if (v->cells[cell].piece == 0 || v->cells[cell].owner != d.seat)
+			continue;
+		mover.cell = cell;
+		mover.piece = v->cells[cell].piece;
+		for (i = 0; i < d.n; i++)
+			if ((d.left & (1U << i)) && m->game->reach(m->state,
+			    &mover, d.value[i], NULL) > 0)
+				return (cell);
 	}
-	return (cc_cell(p, p->b->base[p->turn]));
+	return (cc_base(v, d.seat));
 }
 
-/* Asks which piece, of those in a stock, with a list: 0 when one is
- * chosen, 1 when the list is left without one, -1 when there is none. */
+/* Asks which piece, of those in the seat's stocks in play or in reserve,
+ * with a list: 0 when one is chosen (its stock in *st), 1 when the list is
+ * left without one, -1 when there is none. */
 static int
-cc_ask(const struct match *m, const char *title, int reserve, int *colour,
-    int *kind)
+cc_ask(const struct match *m, const struct cc *cc, const char *title,
+    int reserve, const struct cc_game *g, const struct game_stock **st)
 {
-	const struct conflict_pos	*p = cc_pos(m);
-	const char	*items[CONFLICT_PLAYERS * CONFLICT_KINDS + 1];
-	char		 text[CONFLICT_PLAYERS * CONFLICT_KINDS][96], sq[8];
-	int		 colours[CONFLICT_PLAYERS * CONFLICT_KINDS];
-	int		 kinds[CONFLICT_PLAYERS * CONFLICT_KINDS];
-	int		 c, k, n = 0, focus = 0, pick, count;
+	const struct game_stock	*list[GAME_STOCKS_MAX];
+	const char		*items[GAME_STOCKS_MAX + 1];
+	char			 text[GAME_STOCKS_MAX][96], sq[16];
+	int			 i, n = 0, focus = 0, pick;
 
-	for (c = 0; c < CONFLICT_PLAYERS; c++) {
-		if (!conflict_controls(p, p->turn, c))
+	for (i = 0; i < g->nstocks; i++) {
+		if (g->stocks[i].keeper != g->dice.seat ||
+		    g->stocks[i].reserve != reserve || g->stocks[i].count == 0)
 			continue;
-		conflict_format_square(p->b->base[c], sq, sizeof sq);
-		for (k = 0; k < CONFLICT_KINDS; k++) {
-			count = reserve ? p->reserve[c][k] : p->avail[c][k];
-			if (count == 0)
-				continue;
-			snprintf(text[n], sizeof text[n], _("%s at %s (%d)"),
-			    cc_kind(m, k), sq, count);
-			items[n] = text[n];
-			colours[n] = c;
-			kinds[n++] = k;
-		}
+		cc_name(cc, g->stocks[i].cell, sq, sizeof sq);
+		snprintf(text[n], sizeof text[n], _("%s at %s (%d)"),
+		    cc_kind(m, g->stocks[i].piece), sq, g->stocks[i].count);
+		items[n] = text[n];
+		list[n++] = &g->stocks[i];
 	}
 	if (n == 0)
 		return (-1);
@@ -503,20 +552,29 @@ cc_ask(const struct match *m, const char *title, int reserve, int *colour,
 	pick = ui_list(title, items, NULL, NULL, n + 1, &focus, NULL, NULL);
 	if (pick < 0 || pick >= n)
 		return (1);
-	*colour = colours[pick];
-	*kind = kinds[pick];
+	*st = list[pick];
 	return (0);
 }
 
-/* Writes a reserve move. */
-static enum ui_choice
-cc_reserve(const struct conflict_pos *p, int colour, int kind, char *move,
-    size_t len)
+/* The seat's first stock in reserve, whose event says why none may be
+ * taken; NULL if it has none. */
+static const struct game_stock *
+cc_own_reserve(const struct cc_game *g)
 {
-	char	 sq[8];
+	int	 i;
 
-	conflict_format_square(p->b->base[colour], sq, sizeof sq);
-	snprintf(move, len, "reserve %s %s", conflict_kind_words[kind], sq);
+	for (i = 0; i < g->nstocks; i++)
+		if (g->stocks[i].keeper == g->dice.seat &&
+		    g->stocks[i].reserve && g->stocks[i].take[0] != '\0')
+			return (&g->stocks[i]);
+	return (NULL);
+}
+
+/* Takes a piece from a stock in reserve: the stock's event. */
+static enum ui_choice
+cc_reserve(const struct game_stock *st, char *move, size_t len)
+{
+	snprintf(move, len, "%s", st->take);
 	return (UI_CHOICE_MOVE);
 }
 
@@ -525,22 +583,24 @@ cc_key(struct ui_control *k, const struct match *m, const struct ui_board *b,
     const struct game_view *v, int key, int cursor, char *move, size_t len,
     const char **why)
 {
-	const struct conflict_pos	*p = cc_pos(m);
-	struct cc			*cc = k->data;
-	int				 colour, kind, i;
+	struct cc		*cc = k->data;
+	struct cc_game		 game;
+	const struct cc_game	*g = cc_read(m, &game);
+	const struct game_dice	*d = &g->dice;
+	const struct game_stock	*st, *own;
+	int			 i;
 
-	(void)b;
-	(void)v;
 	(void)cursor;
-	if (p->dice[0] == 0)
+	cc->board = b;
+	if (d->n == 0)
 		return (UI_CHOICE_NONE);
 	switch (key) {
 	case '\t': case 'd':
 		if (!cc->active)
 			return (UI_CHOICE_NONE);
-		for (i = 0; i < 2; i++)
-			if ((p->left & (1 << i)) && p->dice[i] != cc->die) {
-				cc->die = p->dice[i];
+		for (i = 0; i < d->n; i++)
+			if ((d->left & (1U << i)) && d->value[i] != cc->die) {
+				cc->die = d->value[i];
 				cc->len = 1;
 				break;
 			}
@@ -559,41 +619,42 @@ cc_key(struct ui_control *k, const struct match *m, const struct ui_board *b,
 		}
 		return (UI_CHOICE_SELECT);
 	case SCREEN_KEY_RIGHT_CLICK:
-		if (cc_move(cc, p, move, len)) {
+		if (cc_move(cc, m, move, len)) {
 			cc_reset(k);
 			k->selected = -1;
 			return (UI_CHOICE_MOVE);
 		}
 		return (UI_CHOICE_NONE);
 	case 'e':
-		switch (cc_ask(m, _("Bring in which piece?"), 0, &colour,
-		    &kind)) {
+		switch (cc_ask(m, cc, _("Bring in which piece?"), 0, g, &st)) {
 		case -1:
-			*why = cc_error(m, CONFLICT_E_NONE_LEFT);
+			*why = cc_none_left(m, cc_base(v, d->seat), d->seat);
 			return (UI_CHOICE_REFUSED);
 		case 1:
 			/* Left without a choice: nothing changes. */
 			*why = cc->active ? cc_say(k, m) : "";
 			return (UI_CHOICE_SELECT);
 		}
-		k->cursor = cc_cell(p, p->b->base[colour]);
-		return (cc_select(k, m, p->b->base[colour], 1, kind, colour,
+		k->cursor = st->cell;
+		return (cc_select(k, m, st->cell, 1, st->piece, st->home,
 		    why));
 	case 'r':
-		if (!p->seven) {
-			*why = cc_error(m, CONFLICT_E_NOT_SEVEN);
+		own = cc_own_reserve(g);
+		if (!d->reserve && own != NULL) {
+			*why = cc_no_reserve(m, own);
 			return (UI_CHOICE_REFUSED);
 		}
-		switch (cc_ask(m, _("Take which piece from the reserve?"), 1,
-		    &colour, &kind)) {
+		switch (cc_ask(m, cc, _("Take which piece from the reserve?"),
+		    1, g, &st)) {
 		case -1:
-			*why = cc_error(m, CONFLICT_E_NO_RESERVE);
+			*why = own != NULL ? cc_no_reserve(m, own) :
+			    narrate_error(m->game, 0);
 			return (UI_CHOICE_REFUSED);
 		case 1:
 			*why = cc->active ? cc_say(k, m) : "";
 			return (UI_CHOICE_SELECT);
 		}
-		return (cc_reserve(p, colour, kind, move, len));
+		return (cc_reserve(st, move, len));
 	case 'p':
 		cc_reset(k);
 		k->selected = -1;
@@ -605,7 +666,7 @@ cc_key(struct ui_control *k, const struct match *m, const struct ui_board *b,
 
 /* Remembers a place in the panel that a click chooses. */
 static void
-cc_hit(struct cc *cc, int y, int x0, int x1, enum cc_hit what, int a, int b)
+cc_hit(struct cc *cc, int y, int x0, int x1, enum cc_hit what, int a)
 {
 	if (cc->nhits == CC_HITS)
 		return;
@@ -613,114 +674,128 @@ cc_hit(struct cc *cc, int y, int x0, int x1, enum cc_hit what, int a, int b)
 	cc->hits[cc->nhits].x0 = x0;
 	cc->hits[cc->nhits].x1 = x1;
 	cc->hits[cc->nhits].what = what;
-	cc->hits[cc->nhits].a = a;
-	cc->hits[cc->nhits++].b = b;
+	cc->hits[cc->nhits++].a = a;
 }
 
 /* What the dice left allow, in a sentence. */
 static void
-cc_allows(const struct conflict_pos *p, char *buf, size_t len)
+cc_allows(const struct game_dice *d, char *buf, size_t len)
 {
-	int	 n = (p->left & 1) + ((p->left >> 1) & 1);
+	int	 n = (d->left & 1) + ((d->left >> 1) & 1);
 
 	buf[0] = '\0';
-	if (p->over || p->dice[0] == 0)
+	if (d->n == 0)
 		return;
-	if (p->seven)
+	if (d->reserve)
 		snprintf(buf, len, "%s", _("A 7: r takes a reserve piece "
 		    "first."));
-	else if (n == 2 && p->dice[0] == p->dice[1])
+	else if (n == 2 && d->value[0] == d->value[1])
 		snprintf(buf, len, _("Doubles: two pieces move %d, then "
-		    "another roll."), p->dice[0]);
+		    "another roll."), d->value[0]);
 	else if (n == 2)
 		snprintf(buf, len, _("A %d and a %d, for two pieces."),
-		    p->dice[0], p->dice[1]);
+		    d->value[0], d->value[1]);
 	else if (n == 1)
 		snprintf(buf, len, _("The %d is left, for another piece."),
-		    p->dice[(p->left & 1) ? 0 : 1]);
+		    d->value[(d->left & 1) ? 0 : 1]);
 }
 
-/* Draws the dice and what they allow, each colour's stock (available,
+/*
+ * Draws a home's stocks, from the first of its stocks to the last (end):
+ * its glyph and its keeper's, the pieces it has available, a bar, then
+ * those in reserve.
+ */
+static void
+cc_stock_row(struct cc *cc, const struct match *m, const struct cc_game *g,
+    int first, int end, int y, int x, int w)
+{
+	const char		*glyphs = m->game->glyphs;
+	const struct game_stock	*st = &g->stocks[first];
+	char			 text[32];
+	int			 c = st->home, root = st->keeper, reserve, i;
+	int			 cx, role, mine = root == g->dice.seat;
+
+	snprintf(text, sizeof text, "%c", glyphs[c]);
+	screen_text(y, x, ROLE_SEAT + c, text, 1);
+	if (root != c) {
+		snprintf(text, sizeof text, ">%c", glyphs[root]);
+		screen_text(y, x + 1, ROLE_SEAT + root, text, 2);
+	}
+	cx = x + 4;
+	for (reserve = 0; reserve < 2; reserve++) {
+		if (reserve) {
+			screen_text(y, cx, ROLE_DIM, "|", 1);
+			cx += 2;
+		}
+		for (i = first; i < end; i++) {
+			st = &g->stocks[i];
+			if (st->reserve != reserve || st->count == 0)
+				continue;
+			snprintf(text, sizeof text, "%c%d",
+			    m->game->piece_letters[st->piece - 1], st->count);
+			if (reserve)
+				role = mine && g->dice.reserve ? ROLE_MARK :
+				    ROLE_DIM;
+			else
+				role = mine ? ROLE_NORMAL : ROLE_DIM;
+			screen_text(y, cx, role, text, x + w - cx);
+			if (mine && (!reserve || g->dice.reserve))
+				cc_hit(cc, y, cx, cx + 2, reserve ?
+				    CC_HIT_RESERVE : CC_HIT_AVAIL, i);
+			cx += 3;
+		}
+	}
+}
+
+/* Draws the dice and what they allow, each home's stock (available,
  * then reserve), and where there is room, what the letters mean. */
 static int
 cc_panel(struct ui_control *k, const struct match *m, int y, int x, int w)
 {
-	const struct conflict_pos	*p = cc_pos(m);
-	struct cc			*cc = k->data;
-	const char			*glyphs = m->game->glyphs;
-	char				 text[256];
-	int				 top = y, c, kk, i, cx, root, role, mover;
+	struct cc		*cc = k->data;
+	struct cc_game		 game;
+	const struct cc_game	*g = cc_read(m, &game);
+	const struct game_dice	*d = &g->dice;
+	char			 text[256];
+	int			 top = y, kk, i, j, cx, role;
 
 	cc->nhits = 0;
-	mover = p->turn;
 	screen_text(y, x, ROLE_TITLE, _("Dice"), w);
 	cx = x + screen_width(_("Dice")) + 1;
-	if (p->dice[0] == 0 || p->over)
+	if (d->n == 0)
 		screen_text(y, cx, ROLE_DIM, "-", 1);
-	for (i = 0; i < 2 && p->dice[0] != 0 && !p->over; i++) {
-		snprintf(text, sizeof text, "[%d]", p->dice[i]);
-		role = (p->left & (1 << i)) ? ROLE_TITLE : ROLE_DIM;
+	for (i = 0; i < d->n; i++) {
+		snprintf(text, sizeof text, "[%d]", d->value[i]);
+		role = (d->left & (1U << i)) ? ROLE_TITLE : ROLE_DIM;
 		screen_text(y, cx, role, text, 3);
-		if (cc->active && (p->left & (1 << i)) &&
-		    p->dice[i] == cc->die)
+		if (cc->active && (d->left & (1U << i)) &&
+		    d->value[i] == cc->die)
 			mvchgat(y, cx, 3, A_REVERSE | screen_attr(role),
 			    0, NULL);
-		if (p->left & (1 << i))
-			cc_hit(cc, y, cx, cx + 3, CC_HIT_DIE, p->dice[i], 0);
+		if (d->left & (1U << i))
+			cc_hit(cc, y, cx, cx + 3, CC_HIT_DIE, d->value[i]);
 		cx += 4;
 	}
 	y++;
-	cc_allows(p, text, sizeof text);
-	y += screen_wrap(y, x, w, 2, p->seven ? ROLE_MARK : ROLE_NORMAL, text);
+	cc_allows(d, text, sizeof text);
+	y += screen_wrap(y, x, w, 2, d->reserve ? ROLE_MARK : ROLE_NORMAL,
+	    text);
 	y++;
 	screen_text(y, x, ROLE_TITLE, _("Pieces"), w);
 	cx = x + screen_width(_("Pieces")) + 1;
 	screen_text(y++, cx, ROLE_DIM, _("available | reserve"), x + w - cx);
-	for (c = 0; c < CONFLICT_PLAYERS; c++) {
-		root = conflict_root(p, c);
-		if (c >= p->nplayers && root == c)
-			continue;
-		snprintf(text, sizeof text, "%c", glyphs[c]);
-		screen_text(y, x, ROLE_SEAT + c, text, 1);
-		cx = x + 1;
-		if (root != c) {
-			snprintf(text, sizeof text, ">%c", glyphs[root]);
-			screen_text(y, cx, ROLE_SEAT + root, text, 2);
-		}
-		cx = x + 4;
-		for (kk = 0; kk < CONFLICT_KINDS; kk++) {
-			if (p->avail[c][kk] == 0)
-				continue;
-			snprintf(text, sizeof text, "%c%d",
-			    conflict_kind_letters[kk], p->avail[c][kk]);
-			screen_text(y, cx, root == mover ? ROLE_NORMAL :
-			    ROLE_DIM, text, x + w - cx);
-			if (root == mover)
-				cc_hit(cc, y, cx, cx + 2, CC_HIT_AVAIL, c, kk);
-			cx += 3;
-		}
-		screen_text(y, cx, ROLE_DIM, "|", 1);
-		cx += 2;
-		for (kk = 0; kk < CONFLICT_KINDS; kk++) {
-			if (p->reserve[c][kk] == 0)
-				continue;
-			snprintf(text, sizeof text, "%c%d",
-			    conflict_kind_letters[kk], p->reserve[c][kk]);
-			screen_text(y, cx, root == mover && p->seven ?
-			    ROLE_MARK : ROLE_DIM, text, x + w - cx);
-			if (root == mover && p->seven)
-				cc_hit(cc, y, cx, cx + 2, CC_HIT_RESERVE, c,
-				    kk);
-			cx += 3;
-		}
-		y++;
+	for (i = 0; i < g->nstocks; i = j) {
+		for (j = i; j < g->nstocks &&
+		    g->stocks[j].home == g->stocks[i].home; j++)
+			;
+		cc_stock_row(cc, m, g, i, j, y++, x, w);
 	}
 	if (LINES >= CC_LEGEND_LINES) {
 		/* Each letter with its name, the pair never split. */
 		cx = x;
-		for (kk = 0; kk < CONFLICT_KINDS; kk++) {
+		for (kk = 0; m->game->piece_names[kk] != NULL; kk++) {
 			snprintf(text, sizeof text, "%c %s",
-			    conflict_kind_letters[kk], cc_kind(m, kk));
+			    m->game->piece_letters[kk], cc_kind(m, kk + 1));
 			if (cx > x && cx + screen_width(text) > x + w) {
 				y++;
 				cx = x;
@@ -737,11 +812,13 @@ static enum ui_choice
 cc_click(struct ui_control *k, const struct match *m, int y, int x,
     char *move, size_t len, const char **why)
 {
-	const struct conflict_pos	*p = cc_pos(m);
-	struct cc			*cc = k->data;
-	int				 i;
+	struct cc		*cc = k->data;
+	struct cc_game		 game;
+	const struct cc_game	*g = cc_read(m, &game);
+	const struct game_stock	*st;
+	int			 i;
 
-	if (p->dice[0] == 0)
+	if (g->dice.n == 0)
 		return (UI_CHOICE_NONE);
 	for (i = 0; i < cc->nhits; i++) {
 		if (cc->hits[i].y != y || x < cc->hits[i].x0 ||
@@ -756,12 +833,13 @@ cc_click(struct ui_control *k, const struct match *m, int y, int x,
 			*why = cc_say(k, m);
 			return (UI_CHOICE_SELECT);
 		case CC_HIT_AVAIL:
-			k->cursor = cc_cell(p, p->b->base[cc->hits[i].a]);
-			return (cc_select(k, m, p->b->base[cc->hits[i].a], 1,
-			    cc->hits[i].b, cc->hits[i].a, why));
+			st = &g->stocks[cc->hits[i].a];
+			k->cursor = st->cell;
+			return (cc_select(k, m, st->cell, 1, st->piece,
+			    st->home, why));
 		case CC_HIT_RESERVE:
-			return (cc_reserve(p, cc->hits[i].a, cc->hits[i].b,
-			    move, len));
+			return (cc_reserve(&g->stocks[cc->hits[i].a], move,
+			    len));
 		}
 	}
 	return (UI_CHOICE_NONE);
@@ -770,13 +848,14 @@ cc_click(struct ui_control *k, const struct match *m, int y, int x,
 static const char *
 cc_keys(const struct ui_control *k, const struct match *m)
 {
-	const struct conflict_pos	*p = cc_pos(m);
-	const struct cc			*cc = k->data;
+	const struct cc		*cc = k->data;
+	struct game_dice	 d;
 
+	m->game->dice(m->state, &d);
 	if (cc->active)
 		return (_("Enter: step, play   Tab: die   Backspace: back   "
 		    "Esc: drop   p pass   ? help"));
-	if (p->seven)
+	if (d.reserve)
 		return (_("Enter: choose   r reserve   e bring in   p pass   "
 		    "u undo   ? help   q leave"));
 	return (_("Enter: choose   e bring in   p pass   u undo   s save   "

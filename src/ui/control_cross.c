@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/cross.h"
+#include "game.h"
 #include "i18n.h"
 #include "narrate.h"
 #include "ui/control.h"
@@ -18,9 +18,10 @@
 #include "ui/screen.h"
 #include "xmalloc.h"
 
-#define CC_MOVES_MAX	2048	/* 271 cells of up to 3 characters, and swap */
+#define CR_MOVES_MAX	2048	/* 271 cells of up to 3 characters, and swap */
+#define CR_SIDES	6	/* of the hexagonal board */
 
-struct cc {
+struct cr {
 	int	 cursor;	/* the cell under the cursor, seen by marks, or
 				   -1 */
 	int	 rows, cols;	/* the view's */
@@ -28,18 +29,18 @@ struct cc {
 
 /* The controller's state: where the cursor was drawn. */
 static void
-cc_open(struct ui_control *k)
+cr_open(struct ui_control *k)
 {
-	struct cc	*cc;
+	struct cr	*cr;
 
-	cc = xcalloc(1, sizeof *cc);
-	cc->cursor = -1;
-	k->data = cc;
+	cr = xcalloc(1, sizeof *cr);
+	cr->cursor = -1;
+	k->data = cr;
 }
 
 /* Lets go of the controller's state. */
 static void
-cc_close(struct ui_control *k)
+cr_close(struct ui_control *k)
 {
 	free(k->data);
 	k->data = NULL;
@@ -47,9 +48,9 @@ cc_close(struct ui_control *k)
 
 /* Whether the seat to move may swap: swap is among the legal moves. */
 static int
-cc_may_swap(const struct match *m)
+cr_may_swap(const struct match *m)
 {
-	char		 moves[CC_MOVES_MAX];
+	char		 moves[CR_MOVES_MAX];
 	const char	*p;
 
 	if (m->game->moves(m->state, moves, sizeof moves) < 0)
@@ -63,7 +64,7 @@ cc_may_swap(const struct match *m)
 
 /* A chosen cell is a stone placed there, if it is empty. */
 static enum ui_choice
-cc_choose(struct ui_control *k, const struct match *m,
+cr_choose(struct ui_control *k, const struct match *m,
     const struct ui_board *b, const struct game_view *v, int cell,
     enum ui_how how, char *move, size_t len, const char **why)
 {
@@ -77,7 +78,7 @@ cc_choose(struct ui_control *k, const struct match *m,
 		return (UI_CHOICE_REFUSED);
 	}
 	if (c->owner >= 0) {
-		if (cc_may_swap(m))
+		if (cr_may_swap(m))
 			*why = _("That cell is taken.  To take o's stone as "
 			    "yours, press w (swap).");
 		else
@@ -91,26 +92,26 @@ cc_choose(struct ui_control *k, const struct match *m,
 
 /* Nothing is marked but the cursor, which the panel names. */
 static void
-cc_marks(const struct ui_control *k, const struct match *m,
+cr_marks(const struct ui_control *k, const struct match *m,
     const struct ui_board *b, const struct game_view *v, unsigned char *marks)
 {
-	struct cc	*cc = k->data;
+	struct cr	*cr = k->data;
 	int		 cell;
 
 	(void)m;
 	(void)b;
-	cc->cursor = -1;
-	cc->rows = v->rows;
-	cc->cols = v->cols;
+	cr->cursor = -1;
+	cr->rows = v->rows;
+	cr->cols = v->cols;
 	for (cell = 0; cell < v->rows * v->cols; cell++)
 		if (marks[cell] & UI_MARK_CURSOR &&
 		    !(v->cells[cell].flags & GAME_CELL_BLOCKED))
-			cc->cursor = cell;
+			cr->cursor = cell;
 }
 
 /* The cursor starts on the last stone, or in the middle of the board. */
 static int
-cc_start(const struct match *m, const struct game_view *v, int seat)
+cr_start(const struct match *m, const struct game_view *v, int seat)
 {
 	int	 cell;
 
@@ -122,9 +123,9 @@ cc_start(const struct match *m, const struct game_view *v, int seat)
 	return (v->rows / 2 * v->cols + v->rows / 2);
 }
 
-/* w swaps, while x may. */
+/* w swaps, while x may; else the game says why not. */
 static enum ui_choice
-cc_key(struct ui_control *k, const struct match *m, const struct ui_board *b,
+cr_key(struct ui_control *k, const struct match *m, const struct ui_board *b,
     const struct game_view *v, int key, int cell, char *move, size_t len,
     const char **why)
 {
@@ -134,20 +135,22 @@ cc_key(struct ui_control *k, const struct match *m, const struct ui_board *b,
 	(void)cell;
 	if (key != 'w')
 		return (UI_CHOICE_NONE);
-	if (!cc_may_swap(m)) {
-		*why = narrate_error(m->game, CROSS_E_NO_SWAP);
+	if (!cr_may_swap(m)) {
+		*why = narrate_error(m->game, -game_try(m->game, m->state,
+		    match_turn(m), "swap", NULL));
 		return (UI_CHOICE_REFUSED);
 	}
 	snprintf(move, len, "swap");
 	return (UI_CHOICE_MOVE);
 }
 
-/* The sides of the board a cell of the view is on, as bits (cross.h). */
+/* The sides of the board a cell of the view is on, as bits: the top
+ * row's first, then clockwise. */
 static int
-cc_sides(const struct cc *cc, int cell)
+cr_sides(const struct cr *cr, int cell)
 {
-	int	 row = cc->rows - 1 - cell / cc->cols, i = cell % cc->cols;
-	int	 m = (cc->rows - 1) / 2, len = cc->rows - abs(row - m);
+	int	 row = cr->rows - 1 - cell / cr->cols, i = cell % cr->cols;
+	int	 m = (cr->rows - 1) / 2, len = cr->rows - abs(row - m);
 	int	 sides = 0;
 
 	if (row == 0)
@@ -156,7 +159,7 @@ cc_sides(const struct cc *cc, int cell)
 		sides |= 1 << 1;
 	if (i == len - 1 && row >= m)
 		sides |= 1 << 2;
-	if (row == cc->rows - 1)
+	if (row == cr->rows - 1)
 		sides |= 1 << 3;
 	if (i == 0 && row >= m)
 		sides |= 1 << 4;
@@ -167,7 +170,7 @@ cc_sides(const struct cc *cc, int cell)
 
 /* A side's look, as the board draws it. */
 static int
-cc_side_attr(int side)
+cr_side_attr(int side)
 {
 	if (side % 2 == 0)
 		return (screen_colour() ? screen_attr(ROLE_MARK) :
@@ -181,35 +184,35 @@ cc_side_attr(int side)
  * the cursor with the sides it is on.
  */
 static int
-cc_panel(struct ui_control *k, const struct match *m, int y, int x, int w)
+cr_panel(struct ui_control *k, const struct match *m, int y, int x, int w)
 {
-	static const char *const names[CROSS_SIDES] = {
+	static const char *const names[CR_SIDES] = {
 		N_("top"), N_("upper right"), N_("lower right"),
 		N_("bottom"), N_("lower left"), N_("upper left")
 	};
-	const struct cc	*cc = k->data;
+	const struct cr	*cr = k->data;
 	char		 text[256], name[16];
 	int		 top = y, sides, side, n;
 
 	(void)m;
 	screen_text(y++, x, ROLE_TITLE, _("Sides"), w);
-	attron(cc_side_attr(0));
+	attron(cr_side_attr(0));
 	mvaddstr(y, x, "/_\\");
-	attroff(cc_side_attr(0));
+	attroff(cr_side_attr(0));
 	screen_text(y++, x + 4, ROLE_NORMAL, _("the top and both lower "
 	    "sides"), w - 4);
-	attron(cc_side_attr(1));
+	attron(cr_side_attr(1));
 	mvaddstr(y, x, screen_unicode() ? "\\‾/" : "\\-/");
-	attroff(cc_side_attr(1));
+	attroff(cr_side_attr(1));
 	screen_text(y++, x + 4, ROLE_NORMAL, _("the bottom and both upper "
 	    "sides"), w - 4);
-	if (cc->cursor >= 0) {
+	if (cr->cursor >= 0) {
 		snprintf(name, sizeof name, "%c%d",
-		    'a' + cc->rows - 1 - cc->cursor / cc->cols,
-		    cc->cursor % cc->cols + 1);
-		sides = cc_sides(cc, cc->cursor);
+		    'a' + cr->rows - 1 - cr->cursor / cr->cols,
+		    cr->cursor % cr->cols + 1);
+		sides = cr_sides(cr, cr->cursor);
 		snprintf(text, sizeof text, _("Cursor: %s"), name);
-		for (side = 0, n = 0; side < CROSS_SIDES; side++)
+		for (side = 0, n = 0; side < CR_SIDES; side++)
 			if (sides & 1 << side)
 				snprintf(text + strlen(text), sizeof text -
 				    strlen(text), "%s%s", n++ == 0 ? " (" :
@@ -225,13 +228,13 @@ cc_panel(struct ui_control *k, const struct match *m, int y, int x, int w)
 
 /* The status line's keys, with the swap while x may. */
 static const char *
-cc_keys(const struct ui_control *k, const struct match *m)
+cr_keys(const struct ui_control *k, const struct match *m)
 {
 	(void)k;
-	if (cc_may_swap(m) && m->link != NULL)
+	if (cr_may_swap(m) && m->link != NULL)
 		return (_("Arrows: cell   Enter: place   w swap   : type   "
 		    "? help   q leave"));
-	if (cc_may_swap(m))
+	if (cr_may_swap(m))
 		return (_("Arrows: cell   Enter: place   w swap   : type   "
 		    "u undo   ? help   q leave"));
 	if (m->link != NULL)
@@ -241,7 +244,7 @@ cc_keys(const struct ui_control *k, const struct match *m)
 	    "? help   q leave"));
 }
 
-static const char *const cc_help[] = {
+static const char *const cr_help[] = {
 	N_("Cross: the arrow keys move the cursor over the cells: left and "
 	    "right along a row, up and down to the row above or below, "
 	    "turn about to the left and the right so as to keep to a column.  "
@@ -267,13 +270,13 @@ static const char *const cc_help[] = {
 
 const struct ui_control_ops ui_control_cross = {
 	.game = "cross",
-	.choose = cc_choose,
-	.marks = cc_marks,
-	.start = cc_start,
-	.open = cc_open,
-	.close = cc_close,
-	.key = cc_key,
-	.panel = cc_panel,
-	.keys = cc_keys,
-	.help = cc_help,
+	.choose = cr_choose,
+	.marks = cr_marks,
+	.start = cr_start,
+	.open = cr_open,
+	.close = cr_close,
+	.key = cr_key,
+	.panel = cr_panel,
+	.keys = cr_keys,
+	.help = cr_help,
 };

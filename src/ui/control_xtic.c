@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/xtic.h"
+#include "game.h"
 #include "i18n.h"
 #include "narrate.h"
 #include "ui/control.h"
@@ -19,33 +19,73 @@
 #include "ui/screen.h"
 #include "xmalloc.h"
 
+#define XC_PIECES	16
+#define XC_SIDE		4	/* squares along a side of the board */
+#define XC_NONE		(-1)
 #define XC_POOL_COLS	8	/* the pool's pieces, a row per colour */
 #define XC_POOL_ROWS	2
 #define XC_ROOMY_LINES	32	/* a screen this high has roomier pieces */
 
-/* A piece's properties, as xtic.h numbers them. */
+/* A piece's properties, numbered from 0 as the game's piece codes are:
+ * BHSR 0, NHSR 1, BVSR 2 ... NVOQ 15. */
 #define XC_BROWN(p)	((p) & 1)
 #define XC_VERTICAL(p)	((p) >> 1 & 1)
 #define XC_HOLLOW(p)	((p) >> 2 & 1)
 #define XC_SQUARE(p)	((p) >> 3 & 1)
 
 struct xc {
-	int	 square;	/* chosen for the piece in hand, or -1 */
-	int	 confirm;	/* chosen, and ending the game there: to be
-				   chosen again to play, or -1 */
-	int	 gift;		/* chosen by a click before a square, or -1 */
-	int	 focus;		/* the pool's cursor, a piece */
+	int		 square;	/* chosen for the piece in hand, or
+					   -1 */
+	int		 confirm;	/* chosen, and ending the game there:
+					   to be chosen again to play, or -1 */
+	int		 gift;		/* chosen by a click before a square,
+					   or -1 */
+	int		 focus;		/* the pool's cursor, a piece */
+	unsigned int	 empty;		/* the squares without a piece, as
+					   last drawn */
 
 	/* Where the pool's pieces were drawn, for clicks: h 0 if not. */
 	struct {
 		int	 y, x, h, w;
-	}	 slots[XTIC_PIECES];
+	}		 slots[XC_PIECES];
 };
 
-static const struct xtic_pos *
-xc_pos(const struct match *m)
+/* What the controller reads of the game through the game table: the
+ * piece in hand and the pool, pieces numbered from 0. */
+struct xc_game {
+	int		 hand;		/* XC_NONE before the first gift */
+	unsigned int	 pool;		/* a bit per piece left to give */
+};
+
+/* Reads the piece in hand and the pool. */
+static const struct xc_game *
+xc_read(const struct match *m, struct xc_game *p)
 {
-	return (&((const struct xtic_game *)m->state)->pos);
+	struct game_stock	 stocks[GAME_STOCKS_MAX];
+	int			 i, n;
+
+	p->hand = m->game->hand(m->state) - 1;
+	p->pool = 0;
+	n = m->game->stocks(m->state, stocks);
+	for (i = 0; i < n; i++)
+		if (stocks[i].count > 0)
+			p->pool |= 1U << (stocks[i].piece - 1);
+	return (p);
+}
+
+/* A piece's code, as in BHSR, from the game's line in the table: the
+ * board's hook that draws a piece is not given the match. */
+static const char *
+xc_code(int piece)
+{
+	return (xtic_entry.piece_codes[piece]);
+}
+
+/* A square's name, as in a1. */
+static void
+xc_square(int sq, char *buf, size_t len)
+{
+	snprintf(buf, len, "%c%d", 'a' + sq % XC_SIDE, sq / XC_SIDE + 1);
 }
 
 static void
@@ -76,9 +116,9 @@ xc_reset(struct ui_control *k)
 
 /* Whether the turn is a gift now: the first turn, or a square chosen. */
 static int
-xc_giving(const struct xc *xc, const struct xtic_pos *p)
+xc_giving(const struct xc *xc, const struct xc_game *p)
 {
-	return (p->hand == XTIC_NONE || xc->square >= 0);
+	return (p->hand == XC_NONE || xc->square >= 0);
 }
 
 /* The glyph of a piece's shape and fill. */
@@ -131,7 +171,6 @@ static void
 xc_piece_box(int piece, int y, int x, int h, int w)
 {
 	const char	*glyph = xc_glyph(piece);
-	char		 code[8];
 	int		 attr = xc_attr(piece), code_row, gap, rows, tall;
 	int		 fr, fc, top, iy, ix;
 
@@ -150,10 +189,8 @@ xc_piece_box(int piece, int y, int x, int h, int w)
 		for (ix = 0; ix < fc; ix++)
 			addstr(glyph);
 	}
-	if (code_row) {
-		xtic_format_piece(piece, code);
-		mvaddstr(top + tall + gap, x + (w - 4) / 2, code);
-	}
+	if (code_row)
+		mvaddstr(top + tall + gap, x + (w - 4) / 2, xc_code(piece));
 	attroff(attr);
 }
 
@@ -164,17 +201,25 @@ xc_piece(int piece, int y, int x, int h, int w)
 	xc_piece_box(piece - 1, y, x, h, w);
 }
 
-/* Writes a move: the square (or none) and the gift (or none). */
+/* Writes a move in notation: the square (or none) and the gift (or
+ * none), as in b3 NHSQ. */
+static void
+xc_event(int square, int gift, char *move, size_t len)
+{
+	char	 sq[16];
+
+	sq[0] = '\0';
+	if (square != XC_NONE)
+		xc_square(square, sq, sizeof sq);
+	snprintf(move, len, "%s%s%s", sq, square != XC_NONE &&
+	    gift != XC_NONE ? " " : "", gift != XC_NONE ? xc_code(gift) : "");
+}
+
+/* Plays a move: the square (or none) and the gift (or none). */
 static enum ui_choice
 xc_move(struct ui_control *k, int square, int gift, char *move, size_t len)
 {
-	struct xtic_move	 m;
-	char			 text[XTIC_MOVE_MAX];
-
-	m.square = square;
-	m.give = gift;
-	xtic_format_move(m, text);
-	snprintf(move, len, "%s", text);
+	xc_event(square, gift, move, len);
 	xc_reset(k);
 	return (UI_CHOICE_MOVE);
 }
@@ -195,13 +240,13 @@ xc_slot_piece(int slot)
 /* The first piece still in the pool from a slot on, forward (step 1) or
  * back (-1), round the end; -1 if the pool is empty. */
 static int
-xc_pool_next(const struct xtic_pos *p, int slot, int step)
+xc_pool_next(const struct xc_game *p, int slot, int step)
 {
 	int	 i, piece;
 
-	for (i = 0; i < XTIC_PIECES; i++) {
-		piece = xc_slot_piece(((slot + step * i) % XTIC_PIECES +
-		    XTIC_PIECES) % XTIC_PIECES);
+	for (i = 0; i < XC_PIECES; i++) {
+		piece = xc_slot_piece(((slot + step * i) % XC_PIECES +
+		    XC_PIECES) % XC_PIECES);
 		if (p->pool & 1U << piece)
 			return (piece);
 	}
@@ -210,14 +255,14 @@ xc_pool_next(const struct xtic_pos *p, int slot, int step)
 
 /* Keeps the pool's cursor on a piece that is in the pool. */
 static void
-xc_focus_fix(struct xc *xc, const struct xtic_pos *p)
+xc_focus_fix(struct xc *xc, const struct xc_game *p)
 {
 	int	 piece;
 
-	if (xc->focus >= 0 && xc->focus < XTIC_PIECES &&
+	if (xc->focus >= 0 && xc->focus < XC_PIECES &&
 	    p->pool & 1U << xc->focus)
 		return;
-	piece = xc_pool_next(p, xc->focus >= 0 && xc->focus < XTIC_PIECES ?
+	piece = xc_pool_next(p, xc->focus >= 0 && xc->focus < XC_PIECES ?
 	    xc_slot(xc->focus) : 0, 1);
 	if (piece >= 0)
 		xc->focus = piece;
@@ -228,7 +273,7 @@ xc_focus_fix(struct xc *xc, const struct xtic_pos *p)
  * row (dy), to the nearest piece still in the pool.
  */
 static void
-xc_focus_step(struct xc *xc, const struct xtic_pos *p, int dy, int dx)
+xc_focus_step(struct xc *xc, const struct xc_game *p, int dy, int dx)
 {
 	int	 slot = xc_slot(xc->focus), row = slot / XC_POOL_COLS;
 	int	 col = slot % XC_POOL_COLS, d, c, piece;
@@ -261,44 +306,52 @@ xc_focus_step(struct xc *xc, const struct xtic_pos *p, int dy, int dx)
 
 /* Says what to do now that a square is chosen for the piece in hand. */
 static const char *
-xc_say_give(struct ui_control *k, const struct xtic_pos *p)
+xc_say_give(struct ui_control *k, const struct xc_game *p)
 {
 	struct xc	*xc = k->data;
-	char		 code[8], sq[3];
+	char		 sq[16];
 
-	xtic_format_piece(p->hand, code);
-	xtic_format_square(xc->square, sq);
+	xc_square(xc->square, sq, sizeof sq);
 	snprintf(k->note, sizeof k->note, _("%s goes on %s.  Now choose the "
-	    "piece to give: arrows and Enter, or a click."), code, sq);
+	    "piece to give: arrows and Enter, or a click."), xc_code(p->hand),
+	    sq);
 	return (k->note);
 }
 
-/* A square chosen for the piece in hand. */
+/*
+ * A square chosen for the piece in hand.  Whether it is free, and whether
+ * it ends the game, and how, is asked of the game by trying the placement
+ * with a gift from the pool, which a placement that ends the game leaves
+ * out.
+ */
 static enum ui_choice
 xc_place(struct ui_control *k, const struct match *m, int sq, char *move,
     size_t len, const char **why)
 {
-	const struct xtic_pos	*p = xc_pos(m);
+	struct xc_game		 pos;
+	const struct xc_game	*p = xc_read(m, &pos);
 	struct xc		*xc = k->data;
-	char			 code[8], name[3];
+	struct game_result	 r;
+	char			 name[16], event[GAME_EVENT_MAX];
+	int			 turn = match_turn(m), ends;
 
-	if (p->filled & 1U << sq) {
-		*why = narrate_error(m->game, XTIC_E_TAKEN);
+	xc_event(sq, xc_pool_next(p, 0, 1), event, sizeof event);
+	if ((ends = game_try(m->game, m->state, turn, event, &r)) < 0) {
+		*why = narrate_error(m->game, -ends);
 		return (UI_CHOICE_REFUSED);
 	}
-	if (xtic_ends(p, sq)) {
-		/* The last square, or a line that wins: nothing to ask. */
-		if (xc->confirm == sq || p->rule == XTIC_WINS ||
-		    !xtic_fatal(p, p->hand, sq, NULL))
-			return (xc_move(k, sq, XTIC_NONE, move, len));
+	if (ends) {
+		/* A draw, or a line that wins: nothing to ask. */
+		if (xc->confirm == sq || r.winners == 0 ||
+		    r.winners & 1U << turn)
+			return (xc_move(k, sq, XC_NONE, move, len));
 		xc->confirm = sq;
 		xc->square = -1;
 		k->selected = sq;
-		xtic_format_piece(p->hand, code);
-		xtic_format_square(sq, name);
+		xc_square(sq, name, sizeof name);
 		snprintf(k->note, sizeof k->note, _("%s on %s completes a line "
-		    "and loses.  Choose it again to play it anyway."), code,
-		    name);
+		    "and loses.  Choose it again to play it anyway."),
+		    xc_code(p->hand), name);
 		*why = k->note;
 		return (UI_CHOICE_REFUSED);
 	}
@@ -317,13 +370,14 @@ xc_choose(struct ui_control *k, const struct match *m,
     const struct ui_board *b, const struct game_view *v, int cell,
     enum ui_how how, char *move, size_t len, const char **why)
 {
-	const struct xtic_pos	*p = xc_pos(m);
+	struct xc_game		 pos;
+	const struct xc_game	*p = xc_read(m, &pos);
 	struct xc		*xc = k->data;
 
 	(void)b;
 	(void)v;
 	(void)how;
-	if (p->hand == XTIC_NONE) {
+	if (p->hand == XC_NONE) {
 		*why = _("There is no piece to place yet: choose the piece to "
 		    "give in the pool, with the arrows and Enter or a click.");
 		return (UI_CHOICE_REFUSED);
@@ -342,11 +396,16 @@ static void
 xc_marks(const struct ui_control *k, const struct match *m,
     const struct ui_board *b, const struct game_view *v, unsigned char *marks)
 {
-	const struct xtic_pos	*p = xc_pos(m);
-	const struct xc		*xc = k->data;
+	struct xc_game		 pos;
+	const struct xc_game	*p = xc_read(m, &pos);
+	struct xc		*xc = k->data;
 	int			 cell;
 
 	(void)b;
+	xc->empty = 0;
+	for (cell = 0; cell < v->rows * v->cols && cell < XC_PIECES; cell++)
+		if (v->cells[cell].piece == 0)
+			xc->empty |= 1U << cell;
 	if (xc->square >= 0)
 		marks[xc->square] |= UI_MARK_SELECTED;
 	if (xc->confirm >= 0)
@@ -362,11 +421,12 @@ static void
 xc_preview(const struct ui_control *k, const struct match *m,
     struct game_view *v)
 {
-	const struct xtic_pos	*p = xc_pos(m);
+	struct xc_game		 pos;
+	const struct xc_game	*p = xc_read(m, &pos);
 	const struct xc		*xc = k->data;
 	int			 sq = xc->square >= 0 ? xc->square : xc->confirm;
 
-	if (sq >= 0 && p->hand != XTIC_NONE && !(p->filled & 1U << sq))
+	if (sq >= 0 && p->hand != XC_NONE && v->cells[sq].piece == 0)
 		v->cells[sq].piece = p->hand + 1;
 }
 
@@ -374,16 +434,36 @@ xc_preview(const struct ui_control *k, const struct match *m,
 static int
 xc_start(const struct match *m, const struct game_view *v, int seat)
 {
-	const struct xtic_pos	*p = xc_pos(m);
-	int			 row, col;
+	int	 row, col;
 
-	(void)v;
+	(void)m;
 	(void)seat;
-	for (row = XTIC_SIDE - 1; row >= 0; row--)
-		for (col = 0; col < XTIC_SIDE; col++)
-			if (!(p->filled & 1U << XTIC_SQ(col, row)))
-				return (XTIC_SQ(col, row));
+	for (row = v->rows - 1; row >= 0; row--)
+		for (col = 0; col < v->cols; col++)
+			if (v->cells[row * v->cols + col].piece == 0)
+				return (row * v->cols + col);
 	return (0);
+}
+
+/*
+ * Why a piece that is not in the pool cannot be given, in the game's
+ * words: it is tried as a gift with the square chosen, or with any free
+ * one before a square is.
+ */
+static const char *
+xc_gone(const struct ui_control *k, const struct match *m,
+    const struct xc_game *p, int piece)
+{
+	const struct xc	*xc = k->data;
+	char		 event[GAME_EVENT_MAX];
+	int		 sq = XC_NONE, error;
+
+	if (p->hand != XC_NONE)
+		sq = xc->square >= 0 ? xc->square : xc->empty != 0 ?
+		    __builtin_ctz(xc->empty) : 0;
+	xc_event(sq, piece, event, sizeof event);
+	error = -game_try(m->game, m->state, match_turn(m), event, NULL);
+	return (narrate_error(m->game, error));
 }
 
 /* Gives the piece under the pool's cursor, with the chosen square. */
@@ -391,27 +471,30 @@ static enum ui_choice
 xc_give(struct ui_control *k, const struct match *m, int piece, char *move,
     size_t len, const char **why)
 {
-	const struct xtic_pos	*p = xc_pos(m);
+	struct xc_game		 pos;
+	const struct xc_game	*p = xc_read(m, &pos);
 	struct xc		*xc = k->data;
 
 	if (piece < 0 || !(p->pool & 1U << piece)) {
-		*why = narrate_error(m->game, XTIC_E_GONE);
+		*why = xc_gone(k, m, p, piece < 0 ? 0 : piece);
 		return (UI_CHOICE_REFUSED);
 	}
-	return (xc_move(k, p->hand == XTIC_NONE ? XTIC_NONE : xc->square,
+	return (xc_move(k, p->hand == XC_NONE ? XC_NONE : xc->square,
 	    piece, move, len));
 }
 
 /* Says which piece the pool's cursor is on. */
 static const char *
-xc_say_focus(struct ui_control *k)
+xc_say_focus(struct ui_control *k, const struct match *m)
 {
 	struct xc	*xc = k->data;
-	char		 code[8], words[128];
+	char		 words[128];
 
-	xtic_format_piece(xc->focus, code);
-	xtic_piece_words(xc->focus, words, sizeof words);
-	snprintf(k->note, sizeof k->note, _("Give %s (%s)?"), code, words);
+	if (xc->focus < 0)
+		return ("");
+	m->game->piece_words(xc->focus + 1, words, sizeof words);
+	snprintf(k->note, sizeof k->note, _("Give %s (%s)?"),
+	    xc_code(xc->focus), words);
 	return (k->note);
 }
 
@@ -420,7 +503,8 @@ xc_key(struct ui_control *k, const struct match *m, const struct ui_board *b,
     const struct game_view *v, int key, int cursor, char *move, size_t len,
     const char **why)
 {
-	const struct xtic_pos	*p = xc_pos(m);
+	struct xc_game		 pos;
+	const struct xc_game	*p = xc_read(m, &pos);
 	struct xc		*xc = k->data;
 
 	(void)b;
@@ -460,7 +544,7 @@ xc_key(struct ui_control *k, const struct match *m, const struct ui_board *b,
 		xc->focus = xc_pool_next(p, 0, 1);
 		break;
 	case KEY_END:
-		xc->focus = xc_pool_next(p, XTIC_PIECES - 1, -1);
+		xc->focus = xc_pool_next(p, XC_PIECES - 1, -1);
 		break;
 	case '\r': case '\n': case KEY_ENTER: case ' ':
 		return (xc_give(k, m, xc->focus, move, len, why));
@@ -474,7 +558,7 @@ xc_key(struct ui_control *k, const struct match *m, const struct ui_board *b,
 	default:
 		return (UI_CHOICE_NONE);
 	}
-	*why = xc_say_focus(k);
+	*why = xc_say_focus(k, m);
 	return (UI_CHOICE_SELECT);
 }
 
@@ -496,27 +580,28 @@ xc_brackets(int y, int x, int h, int w)
 static int
 xc_draw_hand(const struct match *m, int y, int x, int w, int roomy)
 {
-	const struct xtic_pos	*p = xc_pos(m);
-	char			 text[256], code[8], words[128];
+	struct xc_game		 pos;
+	const struct xc_game	*p = xc_read(m, &pos);
+	char			 text[256], words[128];
 	int			 th = roomy ? 4 : 2, tw = roomy ? 5 : 3;
+	int			 turn = match_turn(m);
 
-	if (match_turn(m) == GAME_TURN_OVER) {
+	if (turn == GAME_TURN_OVER) {
 		screen_text(y, x, ROLE_TITLE, _("No piece in hand: the game is "
 		    "over."), w);
 		return (2);
 	}
-	if (p->hand == XTIC_NONE) {
+	if (p->hand == XC_NONE) {
 		snprintf(text, sizeof text, _("Player %d gives the first "
-		    "piece."), p->side + 1);
+		    "piece."), turn + 1);
 		screen_text(y, x, ROLE_TITLE, text, w);
 		return (2);
 	}
 	xc_piece_box(p->hand, y, x, th, tw);
-	xtic_format_piece(p->hand, code);
-	snprintf(text, sizeof text, _("Player %d places %s"), p->side + 1,
-	    code);
+	snprintf(text, sizeof text, _("Player %d places %s"), turn + 1,
+	    xc_code(p->hand));
 	screen_text(y, x + tw + 1, ROLE_TITLE, text, w - tw - 1);
-	xtic_piece_words(p->hand, words, sizeof words);
+	m->game->piece_words(p->hand + 1, words, sizeof words);
 	screen_wrap(y + 1, x + tw + 1, w - tw - 1, th - 1, ROLE_NORMAL, words);
 	return (th);
 }
@@ -530,7 +615,8 @@ static int
 xc_draw_pool(struct ui_control *k, const struct match *m, int y, int x,
     int w, int roomy)
 {
-	const struct xtic_pos	*p = xc_pos(m);
+	struct xc_game		 pos;
+	const struct xc_game	*p = xc_read(m, &pos);
 	struct xc		*xc = k->data;
 	int			 th = roomy ? 4 : 2, tw = roomy ? 4 : 3;
 	int			 slot, piece, sy, sx, mine, turn = match_turn(m);
@@ -540,7 +626,7 @@ xc_draw_pool(struct ui_control *k, const struct match *m, int y, int x,
 	y++;
 	if (mine)
 		xc_focus_fix(xc, p);
-	for (slot = 0; slot < XTIC_PIECES; slot++) {
+	for (slot = 0; slot < XC_PIECES; slot++) {
 		piece = xc_slot_piece(slot);
 		sy = y + slot / XC_POOL_COLS * (th + 1);
 		sx = x + 1 + slot % XC_POOL_COLS * (tw + 1);
@@ -652,21 +738,22 @@ static enum ui_choice
 xc_click(struct ui_control *k, const struct match *m, int y, int x,
     char *move, size_t len, const char **why)
 {
-	const struct xtic_pos	*p = xc_pos(m);
+	struct xc_game		 pos;
+	const struct xc_game	*p = xc_read(m, &pos);
 	struct xc		*xc = k->data;
-	char			 code[8], hand[8], words[128];
+	char			 words[128];
 	int			 piece;
 
-	for (piece = 0; piece < XTIC_PIECES; piece++)
+	for (piece = 0; piece < XC_PIECES; piece++)
 		if (xc->slots[piece].h > 0 && y >= xc->slots[piece].y &&
 		    y < xc->slots[piece].y + xc->slots[piece].h &&
 		    x >= xc->slots[piece].x - 1 &&
 		    x <= xc->slots[piece].x + xc->slots[piece].w)
 			break;
-	if (piece == XTIC_PIECES)
+	if (piece == XC_PIECES)
 		return (UI_CHOICE_NONE);
 	if (!(p->pool & 1U << piece)) {
-		*why = narrate_error(m->game, XTIC_E_GONE);
+		*why = xc_gone(k, m, p, piece);
 		return (UI_CHOICE_REFUSED);
 	}
 	xc->focus = piece;
@@ -681,11 +768,10 @@ xc_click(struct ui_control *k, const struct match *m, int y, int x,
 	xc->gift = piece;
 	xc->confirm = -1;
 	k->selected = -1;
-	xtic_format_piece(piece, code);
-	xtic_format_piece(p->hand, hand);
-	xtic_piece_words(piece, words, sizeof words);
+	m->game->piece_words(piece + 1, words, sizeof words);
 	snprintf(k->note, sizeof k->note, _("You will give %s (%s).  Now "
-	    "choose the square for %s."), code, words, hand);
+	    "choose the square for %s."), xc_code(piece), words,
+	    xc_code(p->hand));
 	*why = k->note;
 	return (UI_CHOICE_SELECT);
 }
@@ -693,10 +779,11 @@ xc_click(struct ui_control *k, const struct match *m, int y, int x,
 static const char *
 xc_keys(const struct ui_control *k, const struct match *m)
 {
-	const struct xtic_pos	*p = xc_pos(m);
+	struct xc_game		 pos;
+	const struct xc_game	*p = xc_read(m, &pos);
 	const struct xc		*xc = k->data;
 
-	if (p->hand == XTIC_NONE)
+	if (p->hand == XC_NONE)
 		return (_("Arrows, Tab: piece   Enter: give it   : type   "
 		    "? help   q leave"));
 	if (xc->square >= 0)

@@ -1,4 +1,4 @@
-/* ataxx_entry.c: Ataxx's line in the game table: its texts and adapters. */
+/* table/ataxx.c: Ataxx in the game table: its texts and adapters. */
 #include <config.h>
 
 #include <stdio.h>
@@ -180,22 +180,11 @@ ataxx_game_turn(const void *s)
 	return (g->pos.side);
 }
 
-/* Plays "resign", "resign x" or "resign o" for a seat. */
+/* A side resigns, as game_resign() read it: "resign", "resign x" or
+ * "resign o". */
 static int
-ataxx_game_resign(struct ataxx_game *g, int seat, const char *text,
-    struct game_story *st)
+ataxx_game_resign(struct ataxx_game *g, int side, struct game_story *st)
 {
-	int	 side = seat != GAME_SEAT_ANY ? seat : g->pos.side;
-
-	if (text[6] != '\0') {
-		if (text[6] != ' ' || (text[7] != 'x' && text[7] != 'o') ||
-		    text[8] != '\0')
-			return (ATAXX_E_RESIGN);
-		if (seat != GAME_SEAT_ANY && seat != (text[7] == 'x' ?
-		    ATAXX_X : ATAXX_O))
-			return (ATAXX_E_OTHER);
-		side = text[7] == 'x' ? ATAXX_X : ATAXX_O;
-	}
 	if (ataxx_game_turn(g) == GAME_TURN_OVER)
 		return (ATAXX_E_OVER);
 	g->resigned = side;
@@ -214,11 +203,12 @@ ataxx_game_play(void *s, int seat, const char *text, struct game_story *st)
 	struct game_sentence	*said;
 	char			 sq[3], list[64];
 	size_t			 used;
-	int			 error, count, n;
+	int			 error, count, n, side;
 
 	memset(st, 0, sizeof *st);
-	if (strncmp(text, "resign", 6) == 0)
-		return (ataxx_game_resign(g, seat, text, st));
+	if ((error = game_resign(&ataxx_entry, text, seat, g->pos.side, 2,
+	    &side)) != GAME_RESIGN_NOT)
+		return (error != 0 ? error : ataxx_game_resign(g, side, st));
 	if ((error = ataxx_parse_move(text, &m, &count)) != ATAXX_OK)
 		return (error);
 	if (g->resigned >= 0)
@@ -376,6 +366,8 @@ const struct game_entry ataxx_entry = {
 	.max_seats = 2,
 	.sides = ataxx_sides,
 	.glyphs = "xo",
+	.resign_syntax = ATAXX_E_RESIGN,
+	.resign_other = ATAXX_E_OTHER,
 	.default_players = "human,computer",
 	.options = ataxx_options,
 	.noptions = sizeof ataxx_options / sizeof ataxx_options[0],

@@ -1,4 +1,4 @@
-/* conflict_entry.c: Conflict's line in the game table: texts and adapters. */
+/* table/conflict.c: Conflict in the game table: its texts and adapters. */
 #include <config.h>
 
 #include <stdio.h>
@@ -11,6 +11,18 @@
 #include "i18n.h"
 #include "rng.h"
 #include "xmalloc.h"
+
+/*
+ * A game as the game table holds it: the board, the position, and the
+ * last move of a piece, to show.
+ */
+struct conflict_game {
+	struct conflict_board	 board;
+	struct conflict_pos	 pos;
+	struct conflict_move	 last;
+	struct conflict_effect	 last_effect;
+	int			 has_last;
+};
 
 /* The ending reasons. */
 enum { CONFLICT_END_NONE, CONFLICT_END_LAST, CONFLICT_END_NOBODY };
@@ -876,6 +888,215 @@ conflict_game_paths(const void *s, const char *arg, char *draft,
 	return (CONFLICT_OK);
 }
 
+/* Fills in the dice of the turn. */
+static void
+conflict_game_dice(const void *s, struct game_dice *d)
+{
+	const struct conflict_game	*g = s;
+	const struct conflict_pos	*p = &g->pos;
+
+	memset(d, 0, sizeof *d);
+	d->seat = p->turn;
+	d->n = p->dice[0] != 0 && !p->over ? 2 : 0;
+	d->value[0] = p->dice[0];
+	d->value[1] = p->dice[1];
+	d->left = p->left;
+	d->reserve = p->seven;
+}
+
+/* A square as a cell of the view. */
+static int
+conflict_cell(const struct conflict_pos *p, int sq)
+{
+	return (CONFLICT_ROW(sq) * p->b->w + CONFLICT_COL(sq));
+}
+
+/* A cell of the view as a square; -1 for a cell off the board. */
+static int
+conflict_square(const struct conflict_pos *p, int cell)
+{
+	if (cell < 0 || cell >= p->b->w * p->b->h)
+		return (-1);
+	return (CONFLICT_SQ(cell / p->b->w, cell % p->b->w));
+}
+
+/*
+ * Each colour's stocks, as its panel row shows them: a colour of a seat,
+ * or one taken over; its pieces available, then those in reserve.
+ */
+static int
+conflict_game_stocks(const void *s, struct game_stock *list)
+{
+	const struct conflict_game	*g = s;
+	const struct conflict_pos	*p = &g->pos;
+	struct conflict_move		 m;
+	struct game_stock		*st;
+	int				 c, k, root, reserve, n = 0;
+
+	for (c = 0; c < CONFLICT_PLAYERS; c++) {
+		root = conflict_root(p, c);
+		if (c >= p->nplayers && root == c)
+			continue;
+		for (reserve = 0; reserve < 2; reserve++) {
+			for (k = 0; k < CONFLICT_KINDS; k++) {
+				st = &list[n++];
+				memset(st, 0, sizeof *st);
+				st->home = c;
+				st->keeper = root;
+				st->piece = k + 1;
+				st->count = reserve ? p->reserve[c][k] :
+				    p->avail[c][k];
+				st->cell = conflict_cell(p, p->b->base[c]);
+				st->reserve = reserve;
+				if (!reserve)
+					continue;
+				memset(&m, 0, sizeof m);
+				m.type = CONFLICT_MOVE_RESERVE;
+				m.kind = k;
+				m.colour = c;
+				m.len = 1;
+				m.path[0] = p->b->base[c];
+				conflict_format_move(&m, st->take,
+				    sizeof st->take);
+			}
+		}
+	}
+	return (n);
+}
+
+/*
+ * Where a mover starts, and its kind and colour: 0, or the code of why the
+ * seat to move may not move it now.
+ */
+static int
+conflict_game_mover(const struct conflict_pos *p, const struct game_mover *mv,
+    int *start, int *kind, int *colour)
+{
+	int	 piece;
+
+	if (p->over)
+		return (CONFLICT_E_OVER);
+	if (p->dice[0] == 0)
+		return (CONFLICT_E_ROLL_DUE);
+	if ((*start = conflict_square(p, mv->cell)) < 0)
+		return (CONFLICT_E_SQUARE);
+	if (mv->enter) {
+		*colour = mv->home;
+		*kind = mv->piece - 1;
+		if (*colour < 0 || *colour >= CONFLICT_PLAYERS ||
+		    p->b->base[*colour] != *start ||
+		    !conflict_controls(p, p->turn, *colour))
+			return (CONFLICT_E_NOT_BASE);
+		if (*kind < 0 || *kind >= CONFLICT_KINDS ||
+		    p->avail[*colour][*kind] == 0)
+			return (CONFLICT_E_NONE_LEFT);
+		return (CONFLICT_OK);
+	}
+	piece = p->sq[*start];
+	if (piece == 0 ||
+	    !conflict_controls(p, p->turn, CONFLICT_COLOUR(piece)))
+		return (CONFLICT_E_NO_PIECE);
+	if (*start == p->moved)
+		return (CONFLICT_E_MOVED);
+	*kind = CONFLICT_KIND(piece);
+	*colour = CONFLICT_COLOUR(piece);
+	return (CONFLICT_OK);
+}
+
+/* Whether a die of this value is left to play. */
+static int
+conflict_die_left(const struct conflict_pos *p, int die)
+{
+	return (((p->left & 1) && p->dice[0] == die) ||
+	    ((p->left & 2) && p->dice[1] == die));
+}
+
+/* The cells a mover may reach with a die, without crossing a mine hostile
+ * to it. */
+static int
+conflict_game_reach(const void *s, const struct game_mover *mv, int die,
+    unsigned char *cells)
+{
+	const struct conflict_game	*g = s;
+	const struct conflict_pos	*p = &g->pos;
+	struct conflict_set		 to;
+	int				 start, kind, colour, error, n, sq;
+
+	if ((error = conflict_game_mover(p, mv, &start, &kind, &colour)) !=
+	    CONFLICT_OK)
+		return (-error);
+	if (die == 0)
+		return (0);
+	if (!conflict_die_left(p, die))
+		return (-CONFLICT_E_DIE);
+	n = conflict_reach(p, start, kind, colour, die, &to);
+	if (cells == NULL)
+		return (n);
+	memset(cells, 0, p->b->w * p->b->h);
+	for (sq = conflict_set_next(&to, 0); sq >= 0;
+	    sq = conflict_set_next(&to, sq + 1))
+		cells[conflict_cell(p, sq)] = 1;
+	return (n);
+}
+
+/* A path of a die's steps to a cell that crosses no hostile mine. */
+static int
+conflict_game_route(const void *s, const struct game_mover *mv, int die,
+    int to, int *path)
+{
+	const struct conflict_game	*g = s;
+	const struct conflict_pos	*p = &g->pos;
+	int16_t				 squares[CONFLICT_PATH_MAX];
+	int				 start, kind, colour, error, target, i;
+
+	if ((error = conflict_game_mover(p, mv, &start, &kind, &colour)) !=
+	    CONFLICT_OK)
+		return (-error);
+	if (!conflict_die_left(p, die))
+		return (-CONFLICT_E_DIE);
+	if ((target = conflict_square(p, to)) < 0 ||
+	    !conflict_find_path(p, start, kind, colour, die, target, 1,
+	    squares))
+		return (0);
+	for (i = 0; i <= die; i++)
+		path[i] = conflict_cell(p, squares[i]);
+	return (1);
+}
+
+/* Checks a path being drawn a step at a time; one as long as a die left
+ * is written as its move. */
+static int
+conflict_game_trace(const void *s, const struct game_mover *mv,
+    const int *path, int len, char *event, size_t size)
+{
+	const struct conflict_game	*g = s;
+	const struct conflict_pos	*p = &g->pos;
+	struct conflict_move		 m;
+	int				 start, kind, colour, error, i;
+
+	event[0] = '\0';
+	if ((error = conflict_game_mover(p, mv, &start, &kind, &colour)) !=
+	    CONFLICT_OK)
+		return (-error);
+	if (len < 1 || len > CONFLICT_PATH_MAX || path[0] != mv->cell)
+		return (-CONFLICT_E_LENGTH);
+	memset(&m, 0, sizeof m);
+	m.type = mv->enter ? CONFLICT_MOVE_ENTER : CONFLICT_MOVE_PIECE;
+	m.kind = kind;
+	m.colour = colour;
+	m.len = len;
+	for (i = 0; i < len; i++)
+		if ((m.path[i] = conflict_square(p, path[i])) < 0)
+			return (-CONFLICT_E_SQUARE);
+	if ((error = conflict_check_steps(p, &m, kind)) != CONFLICT_OK)
+		return (-error);
+	if (len > 1 && conflict_die_left(p, len - 1)) {
+		m.die = len - 1;
+		conflict_format_move(&m, event, size);
+	}
+	return (CONFLICT_OK);
+}
+
 static const struct game_command conflict_commands[] = {
 	{ "paths", N_("SQUARE"), N_("where the piece on SQUARE, or coming in "
 	    "at the base there, can go"), conflict_game_paths },
@@ -919,4 +1140,9 @@ const struct game_entry conflict_entry = {
 	.think = conflict_game_think,
 	.describe = conflict_game_describe,
 	.commands = conflict_commands,
+	.dice = conflict_game_dice,
+	.stocks = conflict_game_stocks,
+	.reach = conflict_game_reach,
+	.route = conflict_game_route,
+	.trace = conflict_game_trace,
 };

@@ -1,4 +1,4 @@
-/* xtic_entry.c: Xtic's line in the game table: its texts and adapters. */
+/* table/xtic.c: Xtic in the game table: its texts and adapters. */
 #include <config.h>
 
 #include <stdio.h>
@@ -10,6 +10,14 @@
 #include "games/xtic.h"
 #include "i18n.h"
 #include "xmalloc.h"
+
+/* A game in progress: the position, a resignation, and the last move. */
+struct xtic_game {
+	struct xtic_pos	 pos;
+	int		 resigned;	/* the side, or -1 */
+	struct xtic_move last;		/* the last move, square XTIC_NONE
+					   and give XTIC_NONE for none */
+};
 
 /* Errors beyond the engine's. */
 #define XTIC_E_RESIGN		XTIC_ERRORS
@@ -169,7 +177,7 @@ static const struct game_phrase xtic_phrases[] = {
 };
 
 /* A piece in words, translated: "brown, horizontal, solid, square". */
-void
+static void
 xtic_piece_words(int piece, char *buf, size_t len)
 {
 	snprintf(buf, len, _("%s, %s, %s, %s"),
@@ -244,21 +252,11 @@ xtic_game_turn(const void *s)
 	return (g->pos.side);
 }
 
-/* Plays "resign", "resign 1" or "resign 2" for a seat. */
+/* A side resigns, as game_resign() read it: "resign", "resign 1" or
+ * "resign 2". */
 static int
-xtic_game_resign(struct xtic_game *g, int seat, const char *text,
-    struct game_story *st)
+xtic_game_resign(struct xtic_game *g, int side, struct game_story *st)
 {
-	int	 side = seat != GAME_SEAT_ANY ? seat : g->pos.side;
-
-	if (text[6] != '\0') {
-		if (text[6] != ' ' || (text[7] != '1' && text[7] != '2') ||
-		    text[8] != '\0')
-			return (XTIC_E_RESIGN);
-		if (seat != GAME_SEAT_ANY && seat != text[7] - '1')
-			return (XTIC_E_OTHER);
-		side = text[7] - '1';
-	}
 	if (xtic_game_turn(g) == GAME_TURN_OVER)
 		return (XTIC_E_OVER);
 	g->resigned = side;
@@ -311,11 +309,12 @@ xtic_game_play(void *s, int seat, const char *text, struct game_story *st)
 	struct xtic_move	 m;
 	struct game_sentence	*said;
 	char			 sq[3], code[8], words[128];
-	int			 error, hand;
+	int			 error, hand, side;
 
 	memset(st, 0, sizeof *st);
-	if (strncmp(text, "resign", 6) == 0)
-		return (xtic_game_resign(g, seat, text, st));
+	if ((error = game_resign(&xtic_entry, text, seat, g->pos.side, 2,
+	    &side)) != GAME_RESIGN_NOT)
+		return (error != 0 ? error : xtic_game_resign(g, side, st));
 	if ((error = xtic_parse_move(text, &m)) != XTIC_OK)
 		return (error);
 	if (g->resigned >= 0)
@@ -612,6 +611,38 @@ xtic_game_danger(const void *s, const char *arg, char *draft, size_t dlen,
 	return (0);
 }
 
+/* The piece to place, numbered from 1, or 0 before the first gift. */
+static int
+xtic_game_hand(const void *s)
+{
+	const struct xtic_game	*g = s;
+
+	return (g->pos.hand == XTIC_NONE ? 0 : g->pos.hand + 1);
+}
+
+/* The pool: each piece, there or given already. */
+static int
+xtic_game_stocks(const void *s, struct game_stock *list)
+{
+	const struct xtic_game	*g = s;
+	int			 piece;
+
+	for (piece = 0; piece < XTIC_PIECES; piece++) {
+		memset(&list[piece], 0, sizeof list[piece]);
+		list[piece].home = list[piece].keeper = list[piece].cell = -1;
+		list[piece].piece = piece + 1;
+		list[piece].count = g->pos.pool >> piece & 1;
+	}
+	return (XTIC_PIECES);
+}
+
+/* A piece, numbered from 1, in words. */
+static void
+xtic_game_piece_words(int piece, char *buf, size_t len)
+{
+	xtic_piece_words(piece - 1, buf, len);
+}
+
 static const struct game_command xtic_commands[] = {
 	{ "danger", N_("[PIECE]"), N_("which pieces complete a line where, "
 	    "or where PIECE does"), xtic_game_danger },
@@ -630,6 +661,8 @@ const struct game_entry xtic_entry = {
 	.max_seats = 2,
 	.sides = xtic_sides,
 	.glyphs = "12",
+	.resign_syntax = XTIC_E_RESIGN,
+	.resign_other = XTIC_E_OTHER,
 	.piece_codes = xtic_codes,
 	.no_score = 1,
 	.default_players = "human,computer",
@@ -657,4 +690,7 @@ const struct game_entry xtic_entry = {
 	.think = xtic_game_think,
 	.describe = xtic_game_describe,
 	.commands = xtic_commands,
+	.stocks = xtic_game_stocks,
+	.hand = xtic_game_hand,
+	.piece_words = xtic_game_piece_words,
 };

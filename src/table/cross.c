@@ -1,4 +1,4 @@
-/* cross_entry.c: Cross's line in the game table: its texts and adapters. */
+/* table/cross.c: Cross in the game table: its texts and adapters. */
 #include <config.h>
 
 #include <stdio.h>
@@ -197,21 +197,11 @@ cross_game_turn(const void *s)
 	return (g->pos.turn);
 }
 
-/* Plays "resign", "resign o" or "resign x" for a seat. */
+/* A side resigns, as game_resign() read it: "resign", "resign o" or
+ * "resign x". */
 static int
-cross_game_resign(struct cross_game *g, int seat, const char *text,
-    struct game_story *st)
+cross_game_resign(struct cross_game *g, int side, struct game_story *st)
 {
-	int	 side = seat != GAME_SEAT_ANY ? seat : g->pos.turn;
-
-	if (text[6] != '\0') {
-		if (text[6] != ' ' || (text[7] != 'o' && text[7] != 'x') ||
-		    text[8] != '\0')
-			return (CROSS_E_RESIGN);
-		if (seat != GAME_SEAT_ANY && seat != (text[7] == 'x'))
-			return (CROSS_E_OTHER);
-		side = text[7] == 'x';
-	}
 	if (cross_game_turn(g) == GAME_TURN_OVER)
 		return (CROSS_E_OVER);
 	g->resigned = side;
@@ -228,11 +218,12 @@ cross_game_play(void *s, int seat, const char *text, struct game_story *st)
 	struct cross_pos	*p = &g->pos;
 	struct game_sentence	*said;
 	char			 name[CROSS_MOVE_MAX];
-	int			 move, error, c, mover;
+	int			 move, error, c, mover, side;
 
 	memset(st, 0, sizeof *st);
-	if (strncmp(text, "resign", 6) == 0)
-		return (cross_game_resign(g, seat, text, st));
+	if ((error = game_resign(&cross_entry, text, seat, p->turn, 2,
+	    &side)) != GAME_RESIGN_NOT)
+		return (error != 0 ? error : cross_game_resign(g, side, st));
 	if ((error = cross_parse_move(&g->board, text, &move)) != CROSS_OK)
 		return (error);
 	if (g->resigned >= 0)
@@ -404,6 +395,8 @@ const struct game_entry cross_entry = {
 	.max_seats = 2,
 	.sides = cross_sides,
 	.glyphs = "ox",
+	.resign_syntax = CROSS_E_RESIGN,
+	.resign_other = CROSS_E_OTHER,
 	.no_score = 1,
 	.default_players = "human,computer",
 	.options = cross_options,

@@ -1,4 +1,4 @@
-/* conqueror_entry.c: Conqueror's line in the game table: texts and adapters. */
+/* table/conqueror.c: Conqueror in the game table: its texts and adapters. */
 #include <config.h>
 
 #include <ctype.h>
@@ -381,23 +381,13 @@ conq_game_start(struct conq_game *g, int seat, const char *text,
 	return (CONQ_OK);
 }
 
-/* Plays "resign" or "resign N" for a seat. */
+/* A player resigns, as game_resign() read it: "resign" or "resign N". */
 static int
-conq_game_resign(struct conq_game *g, int seat, const char *text,
-    struct game_story *st)
+conq_game_resign(struct conq_game *g, int player, struct game_story *st)
 {
 	struct game_sentence	*s;
-	int			 player, error;
+	int			 error;
 
-	player = seat != GAME_SEAT_ANY ? seat : g->pos.turn;
-	if (text[6] != '\0') {
-		if (text[6] != ' ' ||
-		    (player = conq_whole(text + 7, 1, g->pos.nplayers)) < 0)
-			return (CONQ_E_RESIGN);
-		player--;
-		if (seat != GAME_SEAT_ANY && seat != player)
-			return (CONQ_E_OTHER);
-	}
 	if ((error = conq_resign(&g->pos, player)) != CONQ_OK)
 		return (error);
 	g->has_last = 0;
@@ -421,8 +411,9 @@ conq_game_play(void *s, int seat, const char *text, struct game_story *st)
 	memset(st, 0, sizeof *st);
 	if (strncmp(text, "start ", 6) == 0)
 		return (conq_game_start(g, seat, text, st));
-	if (strncmp(text, "resign", 6) == 0)
-		return (conq_game_resign(g, seat, text, st));
+	if ((error = game_resign(&conqueror_entry, text, seat, p->turn,
+	    p->nplayers, &player)) != GAME_RESIGN_NOT)
+		return (error != 0 ? error : conq_game_resign(g, player, st));
 	if ((error = conq_parse_move(text, &m)) != CONQ_OK)
 		return (error);
 	if (seat != GAME_SEAT_ANY && p->started && !p->over &&
@@ -895,6 +886,8 @@ const struct game_entry conqueror_entry = {
 	.max_seats = CONQ_PLAYERS_MAX,
 	.sides = conq_sides,
 	.glyphs = "123456",
+	.resign_syntax = CONQ_E_RESIGN,
+	.resign_other = CONQ_E_OTHER,
 	.score_name = N_("Cells"),
 	.default_players = "human,computer",
 	.options = conq_options,

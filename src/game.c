@@ -18,6 +18,15 @@ const struct game_entry *const game_table[] = {
 	NULL
 };
 
+/* The translated message for an engine's error code. */
+const char *
+game_error_text(const struct game_entry *g, int code)
+{
+	if (code <= 0 || code >= g->nerrors)
+		return (_("That cannot be played."));
+	return (_(g->errors[code]));
+}
+
 /* Finds a game by its name; NULL if there is none. */
 const struct game_entry *
 game_find(const char *name)

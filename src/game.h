@@ -363,6 +363,7 @@ extern const struct game_entry cross_entry;
 extern const struct game_entry xtic_entry;
 
 const struct game_entry	*game_find(const char *);
+const char		*game_error_text(const struct game_entry *, int);
 struct game_sentence	*game_say(struct game_story *, int, int);
 void			 game_arg(struct game_sentence *, const char *,
 			     const char *);

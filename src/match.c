@@ -16,7 +16,6 @@
 
 #include "i18n.h"
 #include "match.h"
-#include "narrate.h"
 #include "paths.h"
 #include "rng.h"
 #include "think.h"
@@ -323,7 +322,7 @@ match_create_state(struct match *m, const char *file, int first_line,
 	if (m->game->create(&setup, &m->state, &error) == 0)
 		return (0);
 	m->state = NULL;
-	why = narrate_error(m->game, error.code);
+	why = game_error_text(m->game, error.code);
 	if (error.line == GAME_ERROR_SETUP) {
 		*cause = xstrdup(why);
 		return (-1);
@@ -573,7 +572,7 @@ match_from_record(struct record *rec, const char *name, char **cause)
 		    &error) != 0) {
 			xasprintf(cause, _("%s:%d: \"%s\" cannot be played "
 			    "here: %s"), name, line, rec->events[i],
-			    narrate_error(m->game, error));
+			    game_error_text(m->game, error));
 			goto fail;
 		}
 	}

@@ -186,7 +186,7 @@ narrate_news(const struct match *m, const struct match_news *n, char *buf,
 	buf[0] = '\0';
 	if (n->denied) {
 		snprintf(buf, len, "%s: %s", n->text,
-		    narrate_error(m->game, n->denied_code));
+		    game_error_text(m->game, n->denied_code));
 		return (NARRATE_FAULT);
 	}
 	if (n->failed) {
@@ -221,11 +221,3 @@ narrate_news(const struct match *m, const struct match_news *n, char *buf,
 	return (NARRATE_NONE);
 }
 
-/* The translated message for an engine's error code. */
-const char *
-narrate_error(const struct game_entry *g, int code)
-{
-	if (code <= 0 || code >= g->nerrors)
-		return (_("That cannot be played."));
-	return (_(g->errors[code]));
-}

@@ -23,7 +23,6 @@ void		 narrate_result(const struct match *, char *, size_t);
 void		 narrate_score(const struct match *, char *, size_t);
 enum narrate_tone narrate_news(const struct match *,
 		     const struct match_news *, char *, size_t);
-const char	*narrate_error(const struct game_entry *, int);
 void		 narrate_fill(const char *, int, const char *const *,
 		     const char *const *, char *, size_t);
 

@@ -187,7 +187,7 @@ plain_game_command(struct plain_play *p, const char *name, const char *arg)
 		if (error != 0) {
 			snprintf(out, PLAIN_MOVES_MAX, "%s%s%s: %s", name,
 			    *arg != '\0' ? " " : "", arg,
-			    narrate_error(m->game, error));
+			    game_error_text(m->game, error));
 			plain_wrap(out, 0);
 		} else if (out[0] != '\0')
 			plain_lines(out, 0);
@@ -306,7 +306,7 @@ plain_command(struct plain_play *p, int seat, char *line)
 		switch (match_submit(m, seat, text, &error)) {
 		case MATCH_REFUSED:
 			xasprintf(&moves, "%s: %s", text,
-			    narrate_error(m->game, error));
+			    game_error_text(m->game, error));
 			plain_wrap(moves, 0);
 			free(moves);
 			break;

@@ -16,7 +16,6 @@
 
 #include "game.h"
 #include "i18n.h"
-#include "narrate.h"
 #include "ui/control.h"
 #include "ui/curses.h"
 #include "ui/screen.h"
@@ -246,7 +245,7 @@ cc_none_left(const struct match *m, int cell, int home)
 	mover.enter = 1;
 	mover.piece = 1;
 	mover.home = home;
-	return (narrate_error(m->game, -m->game->reach(m->state, &mover, 0,
+	return (game_error_text(m->game, -m->game->reach(m->state, &mover, 0,
 	    NULL)));
 }
 
@@ -255,7 +254,7 @@ cc_none_left(const struct match *m, int cell, int home)
 static const char *
 cc_no_reserve(const struct match *m, const struct game_stock *st)
 {
-	return (narrate_error(m->game, -game_try(m->game, m->state,
+	return (game_error_text(m->game, -game_try(m->game, m->state,
 	    match_turn(m), st->take, NULL)));
 }
 
@@ -333,7 +332,7 @@ cc_step(struct ui_control *k, const struct match *m,
 	cc->path[cc->len] = cell;
 	if ((error = -m->game->trace(m->state, &cc->mover, cc->path,
 	    cc->len + 1, event, sizeof event)) != 0) {
-		*why = narrate_error(m->game, error);
+		*why = game_error_text(m->game, error);
 		return (UI_CHOICE_REFUSED);
 	}
 	cc->len++;
@@ -425,7 +424,7 @@ cc_choose(struct ui_control *k, const struct match *m,
 		mover.home = -1;
 		error = -m->game->reach(m->state, &mover, 0, NULL);
 		if (error > 0 && home < 0) {
-			*why = narrate_error(m->game, error);
+			*why = game_error_text(m->game, error);
 			return (UI_CHOICE_REFUSED);
 		}
 		if (error <= 0)
@@ -648,7 +647,7 @@ cc_key(struct ui_control *k, const struct match *m, const struct ui_board *b,
 		    1, g, &st)) {
 		case -1:
 			*why = own != NULL ? cc_no_reserve(m, own) :
-			    narrate_error(m->game, 0);
+			    game_error_text(m->game, 0);
 			return (UI_CHOICE_REFUSED);
 		case 1:
 			*why = cc->active ? cc_say(k, m) : "";

@@ -12,7 +12,6 @@
 
 #include "game.h"
 #include "i18n.h"
-#include "narrate.h"
 #include "ui/control.h"
 #include "ui/curses.h"
 #include "ui/screen.h"
@@ -136,7 +135,7 @@ cr_key(struct ui_control *k, const struct match *m, const struct ui_board *b,
 	if (key != 'w')
 		return (UI_CHOICE_NONE);
 	if (!cr_may_swap(m)) {
-		*why = narrate_error(m->game, -game_try(m->game, m->state,
+		*why = game_error_text(m->game, -game_try(m->game, m->state,
 		    match_turn(m), "swap", NULL));
 		return (UI_CHOICE_REFUSED);
 	}

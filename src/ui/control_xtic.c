@@ -13,7 +13,6 @@
 
 #include "game.h"
 #include "i18n.h"
-#include "narrate.h"
 #include "ui/control.h"
 #include "ui/curses.h"
 #include "ui/screen.h"
@@ -337,7 +336,7 @@ xc_place(struct ui_control *k, const struct match *m, int sq, char *move,
 
 	xc_event(sq, xc_pool_next(p, 0, 1), event, sizeof event);
 	if ((ends = game_try(m->game, m->state, turn, event, &r)) < 0) {
-		*why = narrate_error(m->game, -ends);
+		*why = game_error_text(m->game, -ends);
 		return (UI_CHOICE_REFUSED);
 	}
 	if (ends) {
@@ -463,7 +462,7 @@ xc_gone(const struct ui_control *k, const struct match *m,
 		    __builtin_ctz(xc->empty) : 0;
 	xc_event(sq, piece, event, sizeof event);
 	error = -game_try(m->game, m->state, match_turn(m), event, NULL);
-	return (narrate_error(m->game, error));
+	return (game_error_text(m->game, error));
 }
 
 /* Gives the piece under the pool's cursor, with the chosen square. */

@@ -133,7 +133,7 @@ play_move(struct play *g, const char *move)
 	switch (match_submit(g->m, match_turn(g->m), move, &error)) {
 	case MATCH_REFUSED:
 		snprintf(text, sizeof text, "%s: %s", move,
-		    narrate_error(g->m->game, error));
+		    game_error_text(g->m->game, error));
 		play_notice(g, ROLE_ERROR, text);
 		return (-1);
 	case MATCH_PLAYED:

@@ -21,7 +21,7 @@
 #include "ai/conqueror_ai.h"
 #include "ai/cross_ai.h"
 #include "ai/xtic_ai.h"
-#include "bench.h"
+#include "tabula/bench.h"
 #include "game.h"
 #include "games/ataxx.h"
 #include "games/conflict.h"

@@ -11,7 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "bench.h"
+#include "tabula/bench.h"
 #include "game.h"
 #include "games/ataxx.h"
 #include "i18n.h"
@@ -19,7 +19,7 @@
 #include "net/client.h"
 #include "paths.h"
 #include "plain/plain.h"
-#include "uai.h"
+#include "tabula/uai.h"
 #include "ui/ui.h"
 #include "wrap.h"
 #include "xmalloc.h"

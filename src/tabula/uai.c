@@ -18,7 +18,7 @@
 
 #include "ai/ataxx_ai.h"
 #include "games/ataxx.h"
-#include "uai.h"
+#include "tabula/uai.h"
 #include "xmalloc.h"
 
 #define UAI_HASH_DEFAULT	16	/* megabytes */

@@ -300,6 +300,6 @@ tmux_wait "  6 │ ● │   │" "resuming by the mouse"
 tmux_start 80 24 "'$TABULA' ataxx --players human,computer:1 \
     --fen '7/7/7/7/ooo4/ooo4/xoo4 x 0 1'"
 tmux_wait "x passes." "a forced pass"
-tmux_wait "o (computer) clones" "the computer's answer to a forced pass"
+wait_message "o (computer)" "the computer's answer to a forced pass"
 
 finish

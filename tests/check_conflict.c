@@ -735,11 +735,29 @@ START_TEST(test_movegen)
 }
 END_TEST
 
+/* One step of a game between computers: a roll from x, or the move the
+ * computer of the seat to move chooses within limits, checked legal. */
+static void
+step(struct conflict_ai_limits *limits, uint64_t *x)
+{
+	struct conflict_move	 m;
+	struct conflict_effect	 e;
+
+	if (pos.dice[0] == 0) {
+		conflict_roll(&m, 1 + rng_splitmix64(x) % 6,
+		    1 + rng_splitmix64(x) % 6);
+		conflict_apply(&pos, &m, &e);
+		return;
+	}
+	limits->seed = *x;
+	conflict_ai_choose(&pos, limits, &m, NULL);
+	ck_assert_int_eq(conflict_check(&pos, pos.turn, &m), CONFLICT_OK);
+	conflict_apply(&pos, &m, &e);
+}
+
 START_TEST(test_computer_plays_legal)
 {
 	struct conflict_ai_limits	 limits;
-	struct conflict_move		 m;
-	struct conflict_effect		 e;
 	int				 level, moves, line, col;
 	uint64_t			 x = 7;
 
@@ -750,19 +768,8 @@ START_TEST(test_computer_plays_legal)
 		memset(&limits, 0, sizeof limits);
 		limits.level = level;
 		limits.budget_ms = 200;
-		for (moves = 0; !pos.over && moves < 3000; moves++) {
-			if (pos.dice[0] == 0) {
-				conflict_roll(&m, 1 + rng_splitmix64(&x) % 6,
-				    1 + rng_splitmix64(&x) % 6);
-				conflict_apply(&pos, &m, &e);
-				continue;
-			}
-			limits.seed = x;
-			conflict_ai_choose(&pos, &limits, &m, NULL);
-			ck_assert_int_eq(conflict_check(&pos, pos.turn, &m),
-			    CONFLICT_OK);
-			conflict_apply(&pos, &m, &e);
-		}
+		for (moves = 0; !pos.over && moves < 3000; moves++)
+			step(&limits, &x);
 		ck_assert_msg(pos.over, "level %d did not finish", level);
 	}
 }
@@ -777,7 +784,6 @@ START_TEST(test_computer_fixed_work)
 	struct conflict_ai_limits	 limits;
 	struct conflict_ai_info		 info, first;
 	struct conflict_move		 m;
-	struct conflict_effect		 e;
 	char				 a[CONFLICT_MOVE_MAX];
 	char				 b[CONFLICT_MOVE_MAX];
 	int				 level, moves, line, col;
@@ -791,17 +797,8 @@ START_TEST(test_computer_fixed_work)
 	limits.level = 3;
 	/* Into the game, level 3 playing every seat, until a roll. */
 	for (moves = 0; !pos.over && (moves < 30 || pos.dice[0] == 0);
-	    moves++) {
-		if (pos.dice[0] == 0) {
-			conflict_roll(&m, 1 + rng_splitmix64(&x) % 6,
-			    1 + rng_splitmix64(&x) % 6);
-			conflict_apply(&pos, &m, &e);
-			continue;
-		}
-		limits.seed = x;
-		conflict_ai_choose(&pos, &limits, &m, NULL);
-		conflict_apply(&pos, &m, &e);
-	}
+	    moves++)
+		step(&limits, &x);
 	ck_assert(!pos.over);
 	limits.seed = 5;
 	for (level = 1; level < CONFLICT_AI_LEVELS; level++) {

@@ -135,9 +135,10 @@ grep -E "$told" "$tmp/c3.out" | sed 's/ .*//' >"$tmp/who"
 client host host conflict --players human,remote,remote --seed 4
 wait_out host "tabula join conflict-1"
 client blue join conflict-1
-wait_out blue "(blue): root (you)"
+wait_out blue "(blue): $me (you)"
 client green join conflict-1
-wait_out green "(green): root (you)"
+wait_out green "(green): $me (you)"
+seated host blue green
 say host start
 for c in host blue green; do
 	wait_out $c "The game begins."
@@ -195,7 +196,7 @@ back=$(awk 'NR == FNR { who[FNR] = $0; next }
 [ -n "$back" ] || fail "green never rolls after the thirtieth event"
 play 1 $((back - 1))
 kill -9 "$(cat "$tmp/green.pid")"
-wait_out host "The game waits for root (green) to come back."
+wait_out host "The game waits for $me (green) to come back."
 upto host "$back"
 client green2 join conflict-1
 wait_out green2 "(green) to move."
@@ -235,10 +236,11 @@ client red4 host conflict --players human,remote,remote,remote --seed 28 \
 wait_out red4 "tabula join four"
 for c in blue4 green4 purple4; do
 	client $c join four
-	wait_out $c "(${c%4}): root (you)"
+	wait_out $c "(${c%4}): $me (you)"
 done
 client watch4 join --watch four
 wait_out watch4 "Seat 4 (purple)"
+seated red4 blue green purple
 say red4 start
 red=red4
 blue=blue4

@@ -165,6 +165,7 @@ client a host conqueror --board valley --players human,remote,computer:1 \
 wait_out a "tabula join conqueror-1"
 client b join conqueror-1
 wait_out b "(you)"
+seated a "Player 2"
 say a start
 wait_out a "Choose a cell to leave"
 out=$tmp/a.out

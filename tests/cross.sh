@@ -96,7 +96,8 @@ done
 client o host cross --players human,remote --size 2
 wait_out o "tabula join cross-1"
 client x join cross-1
-wait_out x "(x): root (you)"
+wait_out x "(x): $me (you)"
+seated o x
 say o start
 wait_out x "(o) to move."
 say o b2

@@ -16,6 +16,8 @@ export HOME XDG_DATA_HOME LC_ALL
 
 failures=0
 esc=$(printf '\033')
+# The login running the tests, by which a hub names its seats' players.
+me=$(id -un)
 
 fail() {
 	echo "FAIL: $*" >&2
@@ -325,6 +327,16 @@ stop_all() {
 		[ -f "$f" ] && kill -9 "$(cat "$f")" 2>/dev/null
 	done
 	return 0
+}
+
+# seated HOST SIDE...: until the host's lobby has this user in the seat of
+# each side, so that the host may start the game.
+seated() {
+	_host=$1
+	shift
+	for _side in "$@"; do
+		wait_out "$_host" "($_side): $me"
+	done
 }
 
 # has_out NAME TEXT [N]: NAME's output has TEXT on N lines (1).

@@ -26,8 +26,8 @@ client host host ataxx
 wait_out host "Others join it with:"
 wait_out host "tabula join ataxx-1"
 client guest join ataxx-1
-wait_out guest "Seat 2 (o): root (you)"
-wait_out host "Seat 2 (o): root"
+wait_out guest "Seat 2 (o): $me (you)"
+seated host o
 client watcher join --watch ataxx-1
 wait_out watcher "Seat 1 (x)"
 say host start
@@ -66,9 +66,9 @@ play 1 11
 # A seat killed: the game waits for it when its turn comes; it comes back
 # to the same seat and is shown the whole game.
 kill -9 "$(cat "$tmp/guest.pid")"
-wait_out host "The game waits for root (o) to come back."
+wait_out host "The game waits for $me (o) to come back."
 client guest2 join ataxx-1
-wait_out guest2 "root (o)> "
+wait_out guest2 "$me (o)> "
 wait_out host "The game goes on."
 wait_out guest2 "Pieces: "
 O=guest2
@@ -137,10 +137,10 @@ wait_out guest3 "(you)"
 say host2 start
 wait_out host2 "The game begins."
 say host2 f2
-wait_out guest3 "root (x) clones to f2."
+wait_out guest3 "$me (x) clones to f2."
 kill -9 "$(cat "$tmp/guest3.pid")"
 i=0
-while [ "$(grep -cE 'root \(o\) (clones|jumps)' "$tmp/host2.out")" -lt 1 ]; do
+while [ "$(grep -cE "$me \\(o\\) (clones|jumps)" "$tmp/host2.out")" -lt 1 ]; do
 	say host2 board
 	i=$((i + 1))
 	[ $i -gt 100 ] && { fail "the computer did not play the seat that left"; break; }

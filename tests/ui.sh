@@ -255,13 +255,13 @@ tm send-keys -t t:guest 8
 guest_wait "Play at ataxx-1"
 tm send-keys -t t:guest Enter
 guest_wait "(you)"
-tmux_wait "Seat 2 (o): root" "the host's lobby with a guest"
+tmux_wait "Seat 2 (o): $me" "the host's lobby with a guest"
 tmux_key Enter
 tmux_wait "Ataxx begins" "the host's game"
 guest_wait "Ataxx begins"
 tmux_type ":f2"
 tmux_key Enter
-guest_wait "root (x) clones to f2."
+guest_wait "$me (x) clones to f2."
 tmux_type q
 tmux_wait "e end the game for everyone" "ending"
 tmux_type e

@@ -127,7 +127,8 @@ done
 client north host xtic --players human,remote --type torus
 wait_out north "tabula join xtic-1"
 client south join xtic-1
-wait_out south "(south): root (you)"
+wait_out south "(south): $me (you)"
+seated north south
 say north start
 wait_out south "(north) to move."
 for turn in "north BHSR" "south b1 BHOQ" "north c2 BVOQ" "south d3 NHSR" \

@@ -302,4 +302,18 @@ tmux_start 80 24 "'$TABULA' ataxx --players human,computer:1 \
 tmux_wait "x passes." "a forced pass"
 wait_message "o (computer)" "the computer's answer to a forced pass"
 
+
+# Stopped and continued from the shell (SIGSTOP, then fg), the game takes
+# its keys at once again, though the shell set the terminal its own way.
+tmux_start 80 24 "bash --norc --noprofile -i"
+tmux_type "'$TABULA' ataxx --seed 7531"
+tmux_key Enter
+tmux_wait "Ataxx begins" "a game started from a shell"
+pkill -STOP -f "ataxx --seed 7531"
+tmux_wait "Stopped" "the shell seeing the game stopped"
+tmux_type "fg"
+tmux_key Enter
+tmux_type "?"
+tmux_wait "Keys: the arrow keys" "a key taken at once after fg"
+
 finish

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
 
@@ -17,6 +18,7 @@
 
 #define SCREEN_SEATS		6
 #define SCREEN_ESCDELAY_MS	25
+#define SCREEN_ERRORS_MAX	100	/* failed reads in a row that mean a hangup */
 #define SCREEN_SGR_WAIT_MS	50	/* for the rest of a mouse report */
 
 /* The key curses gives for the start of an SGR (1006) mouse report. */
@@ -37,6 +39,10 @@ static struct {
 	int			 manual_sgr;	/* we decode SGR reports ourselves */
 	int			 mouse_y, mouse_x;
 	volatile sig_atomic_t	 hangup;
+	volatile sig_atomic_t	 continued;	/* after a stop */
+	int			 errors;	/* reads failed in a row */
+	struct termios		 modes;		/* the terminal as we set it */
+	int			 has_modes;
 } screen;
 
 /* Colours for the seats; monochrome tells them apart by attribute. */
@@ -114,6 +120,65 @@ screen_on_hangup(int sig)
 	screen.hangup = 1;
 }
 
+/*
+ * The program goes on after a stop, and the shell may have set the
+ * terminal its own way (echo, lines): our modes are set again at once,
+ * since a key typed now would wait for Enter otherwise (tcsetattr is safe
+ * in a handler); the rest waits for the next key read.  A program left in
+ * the background does not touch the terminal.
+ */
+static void
+screen_on_continue(int sig)
+{
+	int	 saved = errno;
+
+	(void)sig;
+	if (screen.has_modes && tcgetpgrp(STDIN_FILENO) == getpgrp())
+		tcsetattr(STDIN_FILENO, TCSANOW, &screen.modes);
+	screen.continued = 1;
+	errno = saved;
+}
+
+/* Asks the terminal for SGR mouse reports, where curses does not. */
+static void
+screen_mouse_on(void)
+{
+	if (!screen.manual_sgr)
+		return;
+	fputs("\033[?1000h\033[?1006h", stdout);
+	fflush(stdout);
+}
+
+/*
+ * After the program was stopped and continued (^Z and fg, or SIGSTOP and
+ * SIGCONT), the shell may have set the terminal its own way: its modes,
+ * the mouse and the whole screen are set again.  1 if that was due.
+ */
+static int
+screen_continue(void)
+{
+	if (!screen.continued)
+		return (0);
+	screen.continued = 0;
+	reset_prog_mode();
+	screen_mouse_on();
+	clearok(curscr, TRUE);
+	return (1);
+}
+
+/* Whether the terminal is gone: its input hung up. */
+static int
+screen_gone(void)
+{
+	struct pollfd	 p;
+
+	p.fd = STDIN_FILENO;
+	p.events = POLLIN;
+	if (poll(&p, 1, 0) < 0)
+		return (errno != EINTR);
+	return ((p.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0);
+}
+
 /* Whether the locale's characters are UTF-8. */
 static int
 screen_locale_utf8(void)
@@ -187,6 +252,9 @@ screen_start(const struct screen_settings *s)
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGHUP, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
+	screen.has_modes = tcgetattr(STDIN_FILENO, &screen.modes) == 0;
+	sa.sa_handler = screen_on_continue;
+	sigaction(SIGCONT, &sa, NULL);
 
 	mouseinterval(0);
 	mousemask(BUTTON1_PRESSED | BUTTON3_PRESSED | BUTTON4_PRESSED |
@@ -196,8 +264,7 @@ screen_start(const struct screen_settings *s)
 	    strcmp(kmous, "\033[<") != 0) {
 		screen.manual_sgr = 1;
 		define_key("\033[<", SCREEN_KEY_SGR);
-		fputs("\033[?1000h\033[?1006h", stdout);
-		fflush(stdout);
+		screen_mouse_on();
 	}
 }
 
@@ -216,6 +283,7 @@ screen_stop(void)
 	/* On the way out now: a late hangup has nothing left to do. */
 	signal(SIGHUP, SIG_IGN);
 	signal(SIGTERM, SIG_IGN);
+	signal(SIGCONT, SIG_DFL);
 }
 
 int
@@ -391,17 +459,24 @@ screen_key(int timeout_ms)
 
 	if (screen.hangup)
 		return (SCREEN_KEY_HANGUP);
+	if (screen_continue())
+		return (KEY_RESIZE);	/* to draw everything again */
 	timeout(timeout_ms);
 	errno = 0;
 	r = get_wch(&ch);
 	if (screen.hangup)
 		return (SCREEN_KEY_HANGUP);
 	if (r == ERR) {
-		/* A read that should have waited: the terminal is gone. */
-		if (timeout_ms < 0 && errno != EINTR)
+		if (screen_continue())
+			return (KEY_RESIZE);	/* a stop cut the read short */
+		/* A read that should have waited: the terminal may be gone
+		 * (curses also gives one such error after a stop). */
+		if (timeout_ms < 0 && errno != EINTR && (screen_gone() ||
+		    ++screen.errors > SCREEN_ERRORS_MAX))
 			return (SCREEN_KEY_HANGUP);
 		return (SCREEN_KEY_NONE);
 	}
+	screen.errors = 0;
 	if (r == KEY_CODE_YES) {
 		if (ch == KEY_MOUSE)
 			return (screen_read_mouse());
@@ -424,6 +499,8 @@ screen_key_or(int fd, int timeout_ms)
 
 	if (fd < 0)
 		return (screen_key(timeout_ms));
+	if (screen_continue())
+		return (KEY_RESIZE);
 	if ((key = screen_key(0)) != SCREEN_KEY_NONE)
 		return (key);	/* curses had it already */
 	p[0].fd = STDIN_FILENO;

@@ -439,9 +439,9 @@ fail:
 
 /* Starts a new match like another: the same game, seats (with swap set,
  * the two seats of a two-seat game change places), board, options and
- * thinking time, with a new seed. */
-struct match *
-match_rematch(const struct match *old, int swap, char **cause)
+ * thinking time, with the seed given. */
+static struct match *
+match_like(const struct match *old, int swap, uint64_t seed, char **cause)
 {
 	struct match	*m;
 	struct seat	 first;
@@ -462,7 +462,7 @@ match_rematch(const struct match *old, int swap, char **cause)
 	record_init(&m->rec);
 	m->rec.game = xstrdup(old->rec.game);
 	match_record_seats(m);
-	m->rec.seed = match_fresh_seed();
+	m->rec.seed = seed;
 	m->rec.think_ms = old->rec.think_ms;
 	if (old->rec.board_name != NULL)
 		m->rec.board_name = xstrdup(old->rec.board_name);
@@ -478,6 +478,13 @@ match_rematch(const struct match *old, int swap, char **cause)
 		return (NULL);
 	}
 	return (m);
+}
+
+/* Starts a new match like another, with a new seed: see match_like. */
+struct match *
+match_rematch(const struct match *old, int swap, char **cause)
+{
+	return (match_like(old, swap, match_fresh_seed(), cause));
 }
 
 /* Plays an event for a seat (or any) and appends it to the log. */
@@ -594,6 +601,33 @@ match_load(const char *path, char **cause)
 	if (record_load(&rec, path, 0, cause) != 0)
 		return (NULL);
 	return (match_from_record(&rec, path, cause));
+}
+
+/*
+ * Tells again every event of a match so far, from the first, for a screen
+ * that comes to a game under way: tell is given a replay of the match
+ * after each event, whose story is that event's.
+ */
+void
+match_retell(const struct match *m, void (*tell)(const struct match *,
+    void *), void *arg)
+{
+	struct match	*replay;
+	char		*cause = NULL;
+	size_t		 i;
+	int		 error;
+
+	if ((replay = match_like(m, 0, m->rec.seed, &cause)) == NULL) {
+		free(cause);
+		return;
+	}
+	for (i = 0; i < m->rec.nevents; i++) {
+		if (match_play(replay, GAME_SEAT_ANY, m->rec.events[i],
+		    &error) != 0)
+			break;
+		tell(replay, arg);
+	}
+	match_free(replay);
 }
 
 /* Frees a match. */

@@ -133,6 +133,8 @@ struct match	*match_from_record(struct record *, const char *, char **);
 int		 match_reset(struct match *, struct record *, char **);
 struct match	*match_rematch(const struct match *, int, char **);
 void		 match_free(struct match *);
+void		 match_retell(const struct match *,
+		     void (*)(const struct match *, void *), void *);
 
 int		 match_turn(const struct match *);
 int		 match_play(struct match *, int, const char *, int *);

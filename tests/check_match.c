@@ -607,6 +607,44 @@ START_TEST(test_match_resign_alike)
 }
 END_TEST
 
+/* What match_retell told: the events, in order. */
+struct retold {
+	const struct match	*m;
+	size_t			 n;
+};
+
+static void
+retold(const struct match *replay, void *arg)
+{
+	struct retold	*r = arg;
+
+	ck_assert_uint_eq(replay->rec.nevents, r->n + 1);
+	ck_assert_str_eq(replay->story.event, r->m->rec.events[r->n]);
+	r->n++;
+}
+
+/* A game under way is told again from its first event, dice and all. */
+START_TEST(test_match_retell)
+{
+	struct match		*m = race_start(9);
+	struct match_news	 all;
+	struct retold		 r;
+	int			 i, error;
+
+	for (i = 0; i < 6; i++) {
+		advance(m, &all);
+		ck_assert_int_eq(match_play(m, match_asks(m), "add", &error),
+		    0);
+	}
+	ck_assert_uint_eq(m->rec.nevents, 12);
+	r.m = m;
+	r.n = 0;
+	match_retell(m, retold, &r);
+	ck_assert_uint_eq(r.n, 12);
+	match_free(m);
+}
+END_TEST
+
 Suite *
 suite_match(void)
 {
@@ -628,6 +666,7 @@ suite_match(void)
 	tcase_add_test(tc, test_match_advance_computers);
 	tcase_add_test(tc, test_match_advance_stops_for_people);
 	tcase_add_test(tc, test_match_advance_pauses);
+	tcase_add_test(tc, test_match_retell);
 	tcase_set_timeout(tc, 120);
 	suite_add_tcase(s, tc);
 	return (s);

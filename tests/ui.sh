@@ -293,6 +293,7 @@ tmux_click 8 6
 tmux_wait "ataxx-" "the saved games by the mouse"
 tmux_click 3 6
 tmux_wait "  6 │ ● │   │" "resuming by the mouse"
+tmux_wait "x clones to a6." "the moves of a resumed game, told again"
 
 
 # A player whose only move is to pass passes without being asked, and the

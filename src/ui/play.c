@@ -802,6 +802,17 @@ play_forced_pass(struct play *g)
 	return (play_move(g, forced) == 0);
 }
 
+/* Logs an event of a game under way when the screen came to it. */
+static void
+play_retold(const struct match *replay, void *arg)
+{
+	struct play	*g = arg;
+	char		 text[512];
+
+	narrate_story(replay, &replay->story, text, sizeof text);
+	play_log(g, text);
+}
+
 /* Tells the end of the game, once. */
 static void
 play_over(struct play *g)
@@ -949,6 +960,7 @@ ui_game(struct match *m, char **path)
 	snprintf(text, sizeof text, _("%s begins. Press ? for help."),
 	    _(m->game->title));
 	play_log(&g, text);
+	match_retell(m, play_retold, &g);
 
 	for (;;) {
 		while (!play_holding(&g) && match_advance(m, &news) > 0) {

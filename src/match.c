@@ -756,7 +756,8 @@ match_thinks_here(const struct match *m, int seat)
 /*
  * Plays a move for a seat played here: at once in a local game
  * (MATCH_PLAYED), or by sending it to the hub (MATCH_SENT), whose answer
- * comes through match_advance.  MATCH_REFUSED sets *error.
+ * comes through match_advance.  MATCH_REFUSED sets *error; MATCH_AWAY
+ * says the hub is away, and nothing was sent.
  */
 int
 match_submit(struct match *m, int seat, const char *text, int *error)
@@ -768,10 +769,8 @@ match_submit(struct match *m, int seat, const char *text, int *error)
 		*error = GAME_ERROR_SYNTAX;
 		return (MATCH_REFUSED);
 	}
-	if (m->link->submit(m, text) != 0) {
-		*error = GAME_ERROR_SYNTAX;
-		return (MATCH_REFUSED);
-	}
+	if (m->link->fd(m) < 0 || m->link->submit(m, text) != 0)
+		return (MATCH_AWAY);
 	m->sent = 1;
 	return (MATCH_SENT);
 }
@@ -893,6 +892,13 @@ match_fd(const struct match *m, int *timeout_ms)
 	return (-1);
 }
 
+/* Whether the hub of a mirrored match is away, trying to be reached. */
+int
+match_away(const struct match *m)
+{
+	return (m->link != NULL && m->link->fd(m) < 0);
+}
+
 /* Whether a computer of this process is thinking of its move. */
 int
 match_thinking(const struct match *m)
@@ -916,12 +922,12 @@ match_think_cancel(struct match *m)
 int
 match_asks(const struct match *m)
 {
-	int	 turn = match_turn(m), timeout;
+	int	 turn = match_turn(m);
 
 	if (!m->started || turn < 0 || !match_is_here(m, turn) ||
 	    match_thinking(m) || m->sent || m->paused >= 0)
 		return (-1);
-	if (m->link != NULL && match_fd(m, &timeout) < 0)
+	if (match_away(m))
 		return (-1);
 	return (turn);
 }

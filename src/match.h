@@ -45,6 +45,7 @@ struct seat {
 #define MATCH_REFUSED		(-1)
 #define MATCH_PLAYED		0
 #define MATCH_SENT		1
+#define MATCH_AWAY		2	/* the hub is away: not sent */
 
 /*
  * What happened to a match, as match_advance tells it: one thing at a
@@ -57,13 +58,17 @@ struct match_news {
 	int		 failed;	/* the computer found no move */
 	int		 over;		/* and the game is over */
 	int		 lobby;		/* seats changed */
+	int		 gone;		/* a player went away from seat, */
+	int		 returned;	/* or came back to it */
+	int		 seat;
 	int		 started;
 	int		 denied;	/* our move was refused: */
 	int		 denied_code;	/* the engine's error code */
 	int		 paused;	/* the game waits for a seat */
 	int		 resumed;
 	int		 ended;		/* the game was ended for everyone */
-	int		 lost;		/* the hub went away */
+	int		 lost;		/* the hub went away; how to */
+	const char	*resume;	/* start it again, or NULL */
 	int		 back;		/* and came back */
 	char		 text[256];	/* what the hub said, if anything */
 };
@@ -150,6 +155,7 @@ int		 match_submit(struct match *, int, const char *, int *);
 int		 match_advance(struct match *, struct match_news *);
 int		 match_fd(const struct match *, int *);
 int		 match_thinking(const struct match *);
+int		 match_away(const struct match *);
 void		 match_think_cancel(struct match *);
 int		 match_asks(const struct match *);
 int		 match_ready(const struct match *);

@@ -172,6 +172,13 @@ narrate_result(const struct match *m, char *buf, size_t len)
 	snprintf(buf, len, _("Game over. %s %s Score: %s."), why, who, score);
 }
 
+/* What a player is told who plays while the hub is away. */
+const char *
+narrate_hub_away(void)
+{
+	return (_("The hub is away: moves can be played once it is back."));
+}
+
 /*
  * Tells what a match's news says but its events (narrate_story) and its
  * end (narrate_result): a refused move, a pause, the hub's comings and
@@ -200,13 +207,31 @@ narrate_news(const struct match *m, const struct match_news *n, char *buf,
 		    who);
 		return (NARRATE_TURN);
 	}
+	if (n->gone && n->seat >= 0 && n->seat < m->nseats) {
+		narrate_seat(m, n->seat, who, sizeof who);
+		snprintf(buf, len, m->seats[n->seat].state ==
+		    SEAT_PLAYED_BY_HUB ? _("%s went away; the computer plays "
+		    "for them.") : _("%s went away."), who);
+		return (NARRATE_NEWS);
+	}
+	if (n->returned && n->seat >= 0 && n->seat < m->nseats) {
+		narrate_seat(m, n->seat, who, sizeof who);
+		snprintf(buf, len, _("%s is back."), who);
+		return (NARRATE_NEWS);
+	}
 	if (n->resumed) {
 		snprintf(buf, len, "%s", _("The game goes on."));
 		return (NARRATE_NEWS);
 	}
+	if (n->lost && n->resume != NULL) {
+		snprintf(buf, len, _("The hub went away; trying to reach it "
+		    "again.  If it stopped, it goes on with: %s"), n->resume);
+		return (NARRATE_FAULT);
+	}
 	if (n->lost) {
 		snprintf(buf, len, "%s", _("The hub went away; trying to reach "
-		    "it again."));
+		    "it again.  If it stopped, only its host can start it "
+		    "again."));
 		return (NARRATE_FAULT);
 	}
 	if (n->back) {

@@ -21,6 +21,7 @@ void		 narrate_story(const struct match *, const struct game_story *,
 		     char *, size_t);
 void		 narrate_result(const struct match *, char *, size_t);
 void		 narrate_score(const struct match *, char *, size_t);
+const char	*narrate_hub_away(void);
 enum narrate_tone narrate_news(const struct match *,
 		     const struct match_news *, char *, size_t);
 void		 narrate_fill(const char *, int, const char *const *,

@@ -339,6 +339,19 @@ seated() {
 	done
 }
 
+# has_joined NAME TEXT: NAME's output has TEXT, its lines joined as they
+# were before they were wrapped.
+has_joined() {
+	tr '\n' ' ' <"$tmp/$1.out" | tr -s ' ' | grep -qF -- "$2"
+}
+
+# wait_joined NAME TEXT: until NAME's output has TEXT, wrapped or not.
+wait_joined() {
+	within 600 has_joined "$@" && return 0
+	fail "$1: \"$2\" never appeared"
+	return 1
+}
+
 # has_out NAME TEXT [N]: NAME's output has TEXT on N lines (1).
 has_out() {
 	_n=$(grep -cF -- "$2" "$tmp/$1.out" 2>/dev/null)

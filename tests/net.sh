@@ -66,9 +66,11 @@ play 1 11
 # A seat killed: the game waits for it when its turn comes; it comes back
 # to the same seat and is shown the whole game.
 kill -9 "$(cat "$tmp/guest.pid")"
+wait_out host "$me (o) went away."
 wait_out host "The game waits for $me (o) to come back."
 client guest2 join ataxx-1
 wait_out guest2 "$me (o)> "
+wait_out host "$me (o) is back."
 wait_out host "The game goes on."
 wait_out guest2 "Pieces: "
 O=guest2
@@ -107,6 +109,12 @@ journal_events() {
 kill -9 "$(cat "$hubs/ataxx-1.pid")"
 wait_out host "The hub went away"
 wait_out guest2 "The hub went away"
+# The host is told how to start it again, the guest who can; a move
+# meanwhile is not played but answered so.
+wait_joined host "If it stopped, it goes on with: tabula host --resume $journal"
+wait_joined guest2 "If it stopped, only its host can start it again."
+say host a1
+wait_joined host "The hub is away: moves can be played once it is back."
 "$TABULA" host --resume "$journal" </dev/null >"$tmp/resume.out" 2>&1 &
 echo $! >"$tmp/resume.pid"
 wait_out host "The hub is back."

@@ -43,6 +43,8 @@ struct client_link {
 	int		 left;
 	char		 hub[80];
 	char		 command[256];	/* what others type to join */
+	char		*resume;	/* the host's command to start the
+					   hub again, or NULL */
 	struct timespec	 retry;
 };
 
@@ -187,19 +189,32 @@ client_record_done(struct client_link *l, struct record *rec, char **cause)
 	return (error);
 }
 
-/* Sets a seat's state from a "seat" message. */
+/*
+ * Sets a seat's state from a "seat" message; in a game under way, says in
+ * the news when another seat's player went away or came back.
+ */
 static void
-client_set_state(struct match *m, const struct proto_msg *msg)
+client_set_state(struct match *m, const struct proto_msg *msg,
+    struct match_news *news)
 {
 	static const enum seat_state states[PROTO_STATES] = {
 		SEAT_WAITING, SEAT_HERE, SEAT_AWAY, SEAT_PLAYED_BY_HUB
 	};
 	struct seat	*s;
+	enum seat_state	 was;
 
 	if (msg->seat < 0 || msg->seat >= m->nseats)
 		return;
 	s = &m->seats[msg->seat];
+	was = s->state;
 	s->state = states[msg->state];
+	if (m->started && msg->seat != m->here && s->state != was) {
+		news->seat = msg->seat;
+		news->gone = was == SEAT_HERE && (s->state == SEAT_AWAY ||
+		    s->state == SEAT_PLAYED_BY_HUB);
+		news->returned = s->state == SEAT_HERE && (was == SEAT_AWAY ||
+		    was == SEAT_PLAYED_BY_HUB);
+	}
 	if (msg->flag)
 		s->kind = SEAT_COMPUTER;
 	else if (s->kind == SEAT_COMPUTER)
@@ -361,6 +376,7 @@ client_lost(struct match *m, struct match_news *news)
 		return (0);
 	clock_gettime(CLOCK_MONOTONIC, &l->retry);
 	news->lost = 1;
+	news->resume = l->resume;
 	return (1);
 }
 
@@ -406,7 +422,7 @@ client_poll(struct match *m, struct match_news *news)
 			news->lobby = 1;
 			return (1);
 		case PROTO_SEAT:
-			client_set_state(m, &msg);
+			client_set_state(m, &msg, news);
 			news->lobby = 1;
 			return (1);
 		case PROTO_STARTED:
@@ -478,6 +494,7 @@ client_close(struct match *m)
 		close(l->fd);
 	free(l->record);
 	free(l->path);
+	free(l->resume);
 	free(l);
 	m->link_data = NULL;
 }
@@ -549,6 +566,8 @@ client_host(const struct hub_config *cf, struct hub_started *started,
 		hub_started_free(started);
 		return (-1);
 	}
+	xasprintf(&client_link(*m)->resume, "tabula host --resume %s",
+	    started->journal);
 	return (0);
 }
 

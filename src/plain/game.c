@@ -299,7 +299,8 @@ plain_command(struct plain_play *p, int seat, char *line)
 		if (*arg != '\0')
 			*space = ' ';	/* "resign x" is one event */
 		if (seat == GAME_SEAT_ANY && m->link != NULL) {
-			plain_wrap(_("It is not your turn."), 0);
+			plain_wrap(match_away(m) ? narrate_hub_away() :
+			    _("It is not your turn."), 0);
 			return (PLAIN_CONTINUE);
 		}
 		text = plain_move_text(p, seat, line);
@@ -309,6 +310,9 @@ plain_command(struct plain_play *p, int seat, char *line)
 			    game_error_text(m->game, error));
 			plain_wrap(moves, 0);
 			free(moves);
+			break;
+		case MATCH_AWAY:
+			plain_wrap(narrate_hub_away(), 0);
 			break;
 		case MATCH_PLAYED:
 			plain_tell(p);
@@ -334,8 +338,9 @@ plain_news(struct plain_play *p, const struct match_news *n)
 		plain_show(p);
 	}
 	if (narrate_news(m, n, text, sizeof text) != NARRATE_NONE)
-		plain_wrap(n->lost ? _("The hub went away; trying to reach it "
-		    "again.  Type quit to give up.") : text, 0);
+		plain_wrap(text, 0);
+	if (n->lost)
+		plain_wrap(_("Type quit to give up."), 0);
 	if (n->back)
 		plain_show(p);
 	return (n->ended || n->failed ? PLAIN_QUIT : PLAIN_CONTINUE);
@@ -503,7 +508,7 @@ plain_play(struct match *m)
 		while (match_advance(m, &news) > 0) {
 			/* A change of seats is told once they have all come. */
 			seats |= news.lobby;
-			if (!news.lobby)
+			if (!news.lobby || news.gone || news.returned)
 				p->prompted = 0;	/* something was said */
 			if ((end = plain_news(p, &news)) != PLAIN_CONTINUE)
 				return (end);

@@ -136,6 +136,9 @@ play_move(struct play *g, const char *move)
 		    game_error_text(g->m->game, error));
 		play_notice(g, ROLE_ERROR, text);
 		return (-1);
+	case MATCH_AWAY:
+		play_notice(g, ROLE_ERROR, narrate_hub_away());
+		return (-1);
 	case MATCH_PLAYED:
 		play_tell(g);
 		break;
@@ -302,6 +305,8 @@ play_keys(struct play *g)
 		return (_("y leave   s save and leave   n stay"));
 	if (g->ended)
 		return (_("q leave"));
+	if (match_away(g->m))
+		return (_("The hub is away   s save   ? help   q leave"));
 	if (turn == GAME_TURN_OVER && play_versus_computer(g) >= 0)
 		return (_("n new game, you start   i new game, I start   "
 		    "u undo   ? help   q leave"));
@@ -734,6 +739,8 @@ play_key(struct play *g, int key, enum ui_exit *exit)
 		else if (match_thinking(g->m))
 			play_notice(g, ROLE_NORMAL, _("Wait: the computer is "
 			    "thinking."));
+		else if (match_away(g->m))
+			play_notice(g, ROLE_ERROR, narrate_hub_away());
 		return (0);
 	case SCREEN_KEY_CLICK:
 		screen_mouse(&y, &x);

@@ -75,6 +75,7 @@ contains "$err" "cannot open" "loading a missing file"
 "$TABULA" bench ataxx screen 4 >"$out" 2>"$err"
 status $? 0 "bench"
 contains "$out" "nodes/s" "bench"
+
 contains "$out" "ataxx perft 6: 141865520 nodes" "bench"
 contains "$out" "screen 200x60: redraw " "bench"
 signature() {
@@ -86,6 +87,16 @@ cmp -s "$tmp/first" "$tmp/second" || fail "bench node counts differ between runs
 "$TABULA" bench nothing 4 >"$out" 2>"$err"
 status $? 2 "bench with a part that is not there"
 contains "$err" "bench takes the names of its parts" "bench nothing"
+
+# The hubs' part plays its games through real hubs, the journal on disk
+# and on tmpfs.
+"$TABULA" bench hub >"$out" 2>"$err"
+status $? 0 "bench hub"
+contains "$out" "hub, ataxx, 2 seats and 34 spectators, journal on disk" \
+    "bench hub"
+contains "$out" "hub, conqueror, 6 seats and 32 spectators, journal on disk" \
+    "bench hub"
+contains "$out" "journal on tmpfs: a move reaches every client" "bench hub"
 
 # Conflict's part: the move lists, every level, whole games to a winner.
 "$TABULA" bench conflict >"$out" 2>"$err"

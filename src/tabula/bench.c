@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 
 #include <dirent.h>
+#include <errno.h>
 #include <inttypes.h>
 #include <poll.h>
 #include <stdio.h>
@@ -42,9 +43,8 @@
 #define BENCH_SCREEN_ROWS	60
 #define BENCH_SCREEN_COLS	200
 #define BENCH_SCREEN_DRAWS	500
-#define BENCH_HUB_SEATS		2	/* Ataxx has two */
-#define BENCH_HUB_CLIENTS	36	/* and 34 spectators */
-#define BENCH_HUB_MOVES		40
+#define BENCH_HUB_CLIENTS	38	/* seats and spectators, at most */
+#define BENCH_HUB_MOVES		200
 #define BENCH_HUB_IDLE_S	1
 #define BENCH_CONFLICT_PIECES	12	/* on the board, for move lists */
 #define BENCH_CONFLICT_LISTS	200	/* lists made of each roll */
@@ -688,29 +688,127 @@ bench_cpu(long pid)
 	return ((double)(utime + stime) / sysconf(_SC_CLK_TCK));
 }
 
+/* A message of the protocol, written in place: BENCH_MSG(.type = ...). */
+#define BENCH_MSG(...)	(&(const struct proto_msg){ __VA_ARGS__ })
+
+/* Sends a client's message to the hub, written by the protocol. */
+static int
+bench_send(struct bench_client *c, const struct proto_msg *msg)
+{
+	char	*line = proto_format(msg), *nl;
+	int	 ok;
+
+	xasprintf(&nl, "%s\n", line);
+	ok = write(c->fd, nl, strlen(nl)) == (ssize_t)strlen(nl);
+	free(nl);
+	free(line);
+	return (ok ? 0 : -1);
+}
+
+/* A hub of the benchmark: its game, seats, spectators and where its
+ * journal is kept (a directory on disk, or on tmpfs). */
+struct bench_hub {
+	const char	*game;
+	const char	*players;	/* the hub's seats */
+	const char	*computers;	/* who finds the moves sent to it */
+	int		 seats, spectators;
+	const char	*base;		/* where the journal goes */
+	const char	*where;		/* and what that is, to print */
+};
+
+/* Connects a hub's seats and spectators, each to its welcome; seats
+ * first, in order. */
+static int
+bench_hub_connect(const struct bench_hub *b, const char *path,
+    struct bench_client *cl)
+{
+	char	*cause;
+	int	 i;
+
+	for (i = 0; i < b->seats + b->spectators; i++) {
+		if ((cl[i].fd = socket_connect(path, &cause)) == -1) {
+			printf("hub: %s\n", cause);
+			free(cause);
+			return (-1);
+		}
+		cl[i].len = 0;
+		if (bench_send(&cl[i], BENCH_MSG(.type = PROTO_HELLO,
+		    .version = PROTO_VERSION, .seat = -1,
+		    .flag = i >= b->seats)) != 0 ||
+		    bench_wait_all(&cl[i], 1, "record-end", NULL, NULL) != 0)
+			return (-1);
+	}
+	return (0);
+}
+
 /*
- * A hub on loopback with two seats and 34 spectators: how long a move takes
- * to reach every client, and how much CPU the hub uses when nothing
- * happens.
+ * Plays moves at a started hub, each sent by the seat to move as a
+ * computer at home finds it, timing how long the event takes to reach
+ * every client; lat gets a time per client per move.  Returns the moves.
+ */
+static int
+bench_hub_play(const struct bench_hub *b, struct match_config *c,
+    struct bench_client *cl, double *lat)
+{
+	struct match	*m;
+	struct timespec	 t0;
+	char		 move[GAME_EVENT_MAX], want[32], *cause;
+	int		 k, n = b->seats + b->spectators, error, turn;
+
+	c->networked = 0;
+	c->players = b->computers;
+	if ((m = match_new(c, &cause)) == NULL) {
+		printf("hub: %s\n", cause);
+		free(cause);
+		return (0);
+	}
+	for (k = 0; k < BENCH_HUB_MOVES; ) {
+		if ((turn = match_turn(m)) == GAME_TURN_CHANCE) {
+			match_chance(m);	/* the hub draws the same */
+			continue;
+		}
+		if (turn < 0 || match_think(m, NULL, move, sizeof move) != 0 ||
+		    match_play(m, turn, move, &error) != 0)
+			break;
+		clock_gettime(CLOCK_MONOTONIC, &t0);
+		if (bench_send(&cl[turn], BENCH_MSG(.type = PROTO_MOVE,
+		    .seat = -1, .text = move)) != 0)
+			break;
+		snprintf(want, sizeof want, "event %zu ", m->rec.nevents - 1);
+		if (bench_wait_all(cl, n, want, &t0, lat + (size_t)k * n) != 0)
+			break;
+		k++;
+	}
+	match_free(m);
+	return (k);
+}
+
+/*
+ * A hub on loopback with its seats and spectators, the journal in a
+ * directory under base: how long a move takes to reach every client, the
+ * journal written to its disk first; with at_rest, how much CPU the hub
+ * uses when nothing happens.
  */
 static void
-bench_hub(void)
+bench_hub(const struct bench_hub *b, int at_rest)
 {
 	struct bench_client	 cl[BENCH_HUB_CLIENTS];
 	struct match_config	 c;
 	struct hub_config	 hc;
 	struct hub_started	 hs;
-	struct match		*m;
-	struct timespec		 t0;
-	char			 dir[] = "/tmp/tabula-bench-XXXXXX", *path, *cause;
-	char			 move[GAME_EVENT_MAX], line[GAME_EVENT_MAX + 16];
+	char			*dir, *path, *cause;
 	double			*lat, cpu0, cpu1;
-	int			 i, k, n = 0, error;
+	int			 i, k, n = b->seats + b->spectators;
 	long			 pid = 0;
 	FILE			*f;
 
-	if (mkdtemp(dir) == NULL)
+	xasprintf(&dir, "%s/tabula-bench-XXXXXX", b->base);
+	if (mkdtemp(dir) == NULL) {
+		printf("hub, journal on %s: cannot make a directory in %s: "
+		    "%s\n", b->where, b->base, strerror(errno));
+		free(dir);
 		return;
+	}
 	xasprintf(&path, "%s/run", dir);
 	mkdir(path, 0700);
 	setenv("XDG_RUNTIME_DIR", path, 1);
@@ -718,8 +816,8 @@ bench_hub(void)
 	setenv("XDG_DATA_HOME", dir, 1);
 
 	memset(&c, 0, sizeof c);
-	c.game = game_find("ataxx");
-	c.players = "human,remote";
+	c.game = game_find(b->game);
+	c.players = b->players;
 	c.networked = 1;
 	c.has_seed = 1;
 	c.seed = 1;
@@ -729,58 +827,33 @@ bench_hub(void)
 	if (hub_start(&hc, &hs, &cause) != 0) {
 		printf("hub: %s\n", cause);
 		free(cause);
+		bench_remove(dir);
+		free(dir);
 		return;
 	}
-	for (i = 0; i < BENCH_HUB_CLIENTS; i++) {
-		if ((cl[i].fd = socket_connect(hs.path, &cause)) == -1) {
-			printf("hub: %s\n", cause);
-			free(cause);
-			return;
-		}
-		cl[i].len = 0;
-		snprintf(line, sizeof line, "hello 1 %s\n", i < BENCH_HUB_SEATS ?
-		    "play" : "watch");
-		if (write(cl[i].fd, line, strlen(line)) < 0)
-			return;
-		if (bench_wait_all(&cl[i], 1, "record-end", NULL, NULL) != 0)
-			return;
+	lat = xcalloc((size_t)BENCH_HUB_MOVES * n, sizeof *lat);
+	k = 0;
+	if (bench_hub_connect(b, hs.path, cl) == 0 &&
+	    bench_send(&cl[0], BENCH_MSG(.type = PROTO_START)) == 0 &&
+	    bench_wait_all(cl, n, "started", NULL, NULL) == 0)
+		k = bench_hub_play(b, &c, cl, lat);
+	/* A move has reached every client when it reached the last. */
+	for (i = 0; i < k; i++) {
+		qsort(lat + (size_t)i * n, n, sizeof *lat, bench_compare);
+		lat[i] = lat[(size_t)i * n + n - 1];
 	}
-	if (write(cl[0].fd, "start\n", 6) < 0 ||
-	    bench_wait_all(cl, BENCH_HUB_CLIENTS, "started", NULL, NULL) != 0)
-		return;
+	qsort(lat, k, sizeof *lat, bench_compare);
+	if (k > 0)
+		printf("hub, %s, %d seats and %d spectators, journal on %s: "
+		    "a move reaches every client in %.0f us (median), %.0f us "
+		    "(99th percentile), %.0f us (most), over %d moves\n",
+		    b->game, b->seats, b->spectators, b->where, lat[k / 2],
+		    lat[(int)(k * 0.99)], lat[k - 1], k);
+	else
+		printf("hub, %s: the game could not be played\n", b->game);
 
-	/* The moves of a game between two beginners, played at the hub. */
-	lat = xcalloc((size_t)BENCH_HUB_MOVES * BENCH_HUB_CLIENTS,
-	    sizeof *lat);
-	c.networked = 0;
-	c.players = "computer:2,computer:2";
-	m = match_new(&c, &cause);
-	for (k = 0; k < BENCH_HUB_MOVES && match_turn(m) >= 0; k++) {
-		if (match_think(m, NULL, move, sizeof move) != 0 ||
-		    match_play(m, match_turn(m), move, &error) != 0)
-			break;
-		snprintf(line, sizeof line, "move %s\n", move);
-		clock_gettime(CLOCK_MONOTONIC, &t0);
-		if (write(cl[k % BENCH_HUB_SEATS].fd, line, strlen(line)) < 0)
-			break;
-		snprintf(line, sizeof line, "event %d ", k);
-		if (bench_wait_all(cl, BENCH_HUB_CLIENTS, line, &t0,
-		    lat + (size_t)k * BENCH_HUB_CLIENTS) != 0)
-			break;
-		n += BENCH_HUB_CLIENTS;
-	}
-	match_free(m);
-	qsort(lat, n, sizeof *lat, bench_compare);
-	if (n > 0)
-		printf("hub, %d seats and %d spectators: a move reaches every "
-		    "client in %.0f us (median), %.0f us (99th percentile), "
-		    "%.0f us (most), over %d moves\n", BENCH_HUB_SEATS,
-		    BENCH_HUB_CLIENTS - BENCH_HUB_SEATS, lat[n / 2],
-		    lat[(size_t)(n * 0.99)], lat[n - 1], k);
-
-	/* And at rest. */
 	xasprintf(&path, "%s/tabula/hubs/bench.pid", dir);
-	if ((f = fopen(path, "r")) != NULL) {
+	if (at_rest && (f = fopen(path, "r")) != NULL) {
 		if (fscanf(f, "%ld", &pid) != 1)
 			pid = 0;
 		fclose(f);
@@ -793,14 +866,28 @@ bench_hub(void)
 		printf("hub at rest: %.1f ms of CPU in %d s\n",
 		    (cpu1 - cpu0) * 1000, BENCH_HUB_IDLE_S);
 	}
-	if (write(cl[0].fd, "end\n", 4) < 0)
+	if (bench_send(&cl[0], BENCH_MSG(.type = PROTO_END)) != 0)
 		printf("hub: cannot end it\n");
-	for (i = 0; i < BENCH_HUB_CLIENTS; i++)
+	for (i = 0; i < n; i++)
 		close(cl[i].fd);
 	free(lat);
 	hub_started_free(&hs);
 	bench_remove(dir);
+	free(dir);
 }
+
+/* The hubs timed: a game of two with many watching, and Conqueror for six
+ * with 32 spectators, the journal on disk and on tmpfs. */
+static const struct bench_hub bench_hubs[] = {
+	{ "ataxx", "human,remote", "computer:2,computer:2", 2, 34,
+	    "/var/tmp", "disk" },
+	{ "conqueror", "human,remote,remote,remote,remote,remote",
+	    "computer:2,computer:2,computer:2,computer:2,computer:2,"
+	    "computer:2", 6, 32, "/var/tmp", "disk" },
+	{ "conqueror", "human,remote,remote,remote,remote,remote",
+	    "computer:2,computer:2,computer:2,computer:2,computer:2,"
+	    "computer:2", 6, 32, "/dev/shm", "tmpfs" },
+};
 
 /* The benchmark's parts, by the names the command line gives them. */
 static const char *const bench_parts[] = {
@@ -839,6 +926,8 @@ bench_is_part(const char *word)
 int
 bench_main(char *const *parts, int nparts, int depth)
 {
+	int	 i;
+
 	if (bench_wanted(parts, nparts, "ataxx"))
 		bench_ataxx(depth > 0 ? depth : BENCH_ATAXX_DEPTH);
 	if (bench_wanted(parts, nparts, "conflict"))
@@ -852,6 +941,8 @@ bench_main(char *const *parts, int nparts, int depth)
 	if (bench_wanted(parts, nparts, "screen"))
 		bench_screen();
 	if (bench_wanted(parts, nparts, "hub"))
-		bench_hub();
+		for (i = 0; i < (int)(sizeof bench_hubs / sizeof bench_hubs[0]);
+		    i++)
+			bench_hub(&bench_hubs[i], i == 0);
 	return (0);
 }

@@ -40,6 +40,10 @@
 #define HUB_TICK_MS	1000		/* how often an idle hub looks at the clock */
 #define HUB_PARTIAL_S	5		/* how long half a line may wait for the rest */
 #define HUB_NAME_TRIES	99
+#define HUB_LOG_BURST	100		/* log lines the hub may write at once, */
+#define HUB_LOG_RATE	1.0		/* and per second after that */
+#define HUB_LOG_MAX	(256 * 1024)	/* the log's size before it is renamed
+					   NAME.log.old, which it replaces */
 
 struct hub_client {
 	int		 fd;
@@ -76,11 +80,61 @@ struct hub {
 	int		 ended;
 	time_t		 alone_since;	/* when the last client left */
 	FILE		*log;
+	double		 log_tokens;	/* lines the log may take now */
+	struct timespec	 log_refill;
+	unsigned long	 log_dropped;	/* lines left out since the last */
 };
 
 static void	hub_advance(struct hub *);
 
-/* Writes a line to the hub's log, with the time. */
+/*
+ * Whether the log may take another line: a token bucket, so that what
+ * others can make the hub log (connecting, refused, again and again)
+ * cannot fill the disk under the game.  Lines left out are counted.
+ */
+static int
+hub_log_allowed(struct hub *h)
+{
+	struct timespec	 now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	if (h->log_refill.tv_sec == 0 && h->log_refill.tv_nsec == 0)
+		h->log_tokens = HUB_LOG_BURST;
+	else
+		h->log_tokens += HUB_LOG_RATE * ((now.tv_sec -
+		    h->log_refill.tv_sec) + (now.tv_nsec -
+		    h->log_refill.tv_nsec) / 1e9);
+	h->log_refill = now;
+	if (h->log_tokens > HUB_LOG_BURST)
+		h->log_tokens = HUB_LOG_BURST;
+	if (h->log_tokens < 1) {
+		h->log_dropped++;
+		return (0);
+	}
+	h->log_tokens -= 1;
+	return (1);
+}
+
+/* Starts the log again once it has grown to its size, keeping the old
+ * one beside it, so that the two together stay bounded. */
+static void
+hub_log_rotate(struct hub *h)
+{
+	struct stat	 sb;
+	char		*old;
+
+	if (fstat(fileno(h->log), &sb) != 0 || sb.st_size < HUB_LOG_MAX ||
+	    h->logpath == NULL)
+		return;
+	xasprintf(&old, "%s.old", h->logpath);
+	if (rename(h->logpath, old) == 0) {
+		fclose(h->log);
+		h->log = fopen(h->logpath, "a");
+	}
+	free(old);
+}
+
+/* Writes a line to the hub's log, with the time, if the log has room. */
 static void __attribute__((format(printf, 2, 3)))
 hub_log(struct hub *h, const char *fmt, ...)
 {
@@ -88,9 +142,17 @@ hub_log(struct hub *h, const char *fmt, ...)
 	time_t		 now = time(NULL);
 	va_list		 ap;
 
+	if (h->log == NULL || !hub_log_allowed(h))
+		return;
+	hub_log_rotate(h);
 	if (h->log == NULL)
 		return;
 	strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M:%S", localtime(&now));
+	if (h->log_dropped > 0) {
+		fprintf(h->log, "%s %lu lines left out: too many at once\n",
+		    stamp, h->log_dropped);
+		h->log_dropped = 0;
+	}
 	fprintf(h->log, "%s ", stamp);
 	va_start(ap, fmt);
 	vfprintf(h->log, fmt, ap);

@@ -827,7 +827,8 @@ match_unpause(struct match *m, struct match_news *news)
  * a hub's game; or plays a chance event, collects (or starts) a
  * computer's move, or pauses for a seat whose player is away.  Returns 1
  * with *news saying what happened, or 0 when nothing did: the game waits
- * for a person, for the computer (see match_fd), or is over.
+ * for a person, for the computer (see match_fd), for its owner (held),
+ * or is over.
  */
 int
 match_advance(struct match *m, struct match_news *news)
@@ -845,7 +846,7 @@ match_advance(struct match *m, struct match_news *news)
 			news->over = match_turn(m) == GAME_TURN_OVER;
 		return (1);
 	}
-	if (!m->started)
+	if (!m->started || m->held)
 		return (0);
 	if (m->thinker != NULL && thinker_busy(m->thinker))
 		return (match_collect(m, news));
@@ -925,7 +926,7 @@ match_asks(const struct match *m)
 	int	 turn = match_turn(m), timeout;
 
 	if (!m->started || turn < 0 || !match_is_here(m, turn) ||
-	    match_thinking(m) || m->sent || m->paused >= 0)
+	    match_thinking(m) || m->sent || m->paused >= 0 || m->held)
 		return (-1);
 	if (m->link != NULL && match_fd(m, &timeout) < 0)
 		return (-1);

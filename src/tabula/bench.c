@@ -738,8 +738,8 @@ bench_hub(void)
 			return;
 		}
 		cl[i].len = 0;
-		snprintf(line, sizeof line, "hello 1 %s\n", i < BENCH_HUB_SEATS ?
-		    "play" : "watch");
+		snprintf(line, sizeof line, "hello %d %s\n", PROTO_VERSION,
+		    i < BENCH_HUB_SEATS ? "play" : "watch");
 		if (write(cl[i].fd, line, strlen(line)) < 0)
 			return;
 		if (bench_wait_all(&cl[i], 1, "record-end", NULL, NULL) != 0)

@@ -510,6 +510,48 @@ match_apply(struct match *m, int seat, const char *text, int line, int *error)
 }
 
 /*
+ * Draws the chance event due now into buf, from the stream of the event's
+ * number, as the match always does; -1 if the game has none to draw.
+ */
+static int
+match_draw(const struct match *m, char *buf, size_t len)
+{
+	struct rng	 rng;
+
+	if (m->game->chance == NULL)
+		return (-1);
+	rng_seed(&rng, m->rec.seed, m->rec.nevents);
+	return (m->game->chance(m->state, &rng, buf, len));
+}
+
+/*
+ * Plays a record's event read from name at line.  A chance event must be
+ * the one the seed gives: a record is untrusted, and dice written in by
+ * hand would be a second chance at them.
+ */
+static int
+match_replay(struct match *m, const char *text, const char *name, int line,
+    char **cause)
+{
+	char	 drawn[GAME_EVENT_MAX];
+	int	 chance, error;
+
+	chance = match_turn(m) == GAME_TURN_CHANCE &&
+	    match_draw(m, drawn, sizeof drawn) == 0;
+	if (match_apply(m, GAME_SEAT_ANY, text, line, &error) != 0) {
+		xasprintf(cause, _("%s:%d: \"%s\" cannot be played here: %s"),
+		    name, line, text, game_error_text(m->game, error));
+		return (-1);
+	}
+	if (chance && strcmp(m->rec.events[m->rec.nevents - 1], drawn) != 0) {
+		xasprintf(cause, _("%s:%d: \"%s\" is not what the seed gives "
+		    "(\"%s\")"), name, line, text, drawn);
+		return (-1);
+	}
+	return (0);
+}
+
+/*
  * Makes a match of a record read from name (which errors name), replaying
  * its events; the record is emptied.  NULL and *cause, naming the line,
  * if it cannot be played.
@@ -539,8 +581,15 @@ match_from_record(struct record *rec, const char *name, char **cause)
 		    SEAT_HUMAN : strcmp(rec->seats[k].kind, "computer") == 0 ?
 		    SEAT_COMPUTER : SEAT_REMOTE;
 		m->seats[k].level = rec->seats[k].level;
-		if (m->seats[k].level > m->game->max_level)
-			m->seats[k].level = m->game->max_level;
+		if (m->seats[k].kind == SEAT_COMPUTER &&
+		    (m->seats[k].level < 1 ||
+		    m->seats[k].level > m->game->max_level)) {
+			match_level_help(m->game, &msg);
+			xasprintf(cause, "%s:%d: %s", name, rec->seats[k].line,
+			    msg);
+			free(msg);
+			goto fail;
+		}
 		if (rec->seats[k].name != NULL)
 			match_set_name(&m->seats[k], rec->seats[k].name);
 	}
@@ -575,13 +624,8 @@ match_from_record(struct record *rec, const char *name, char **cause)
 		goto fail;
 	for (i = 0; i < rec->nevents; i++) {
 		line = rec->event_lines[i];
-		if (match_apply(m, GAME_SEAT_ANY, rec->events[i], line,
-		    &error) != 0) {
-			xasprintf(cause, _("%s:%d: \"%s\" cannot be played "
-			    "here: %s"), name, line, rec->events[i],
-			    game_error_text(m->game, error));
+		if (match_replay(m, rec->events[i], name, line, cause) != 0)
 			goto fail;
-		}
 	}
 	record_free(rec);
 	return (m);
@@ -672,14 +716,10 @@ match_play(struct match *m, int seat, const char *text, int *error)
 int
 match_chance(struct match *m)
 {
-	struct rng	 rng;
-	char		 text[GAME_EVENT_MAX];
-	int		 error;
+	char	 text[GAME_EVENT_MAX];
+	int	 error;
 
-	if (m->game->chance == NULL)
-		return (-1);
-	rng_seed(&rng, m->rec.seed, m->rec.nevents);
-	if (m->game->chance(m->state, &rng, text, sizeof text) != 0)
+	if (match_draw(m, text, sizeof text) != 0)
 		return (-1);
 	return (match_apply(m, GAME_SEAT_ANY, text, 0, &error));
 }
@@ -820,7 +860,8 @@ match_unpause(struct match *m, struct match_news *news)
  * a hub's game; or plays a chance event, collects (or starts) a
  * computer's move, or pauses for a seat whose player is away.  Returns 1
  * with *news saying what happened, or 0 when nothing did: the game waits
- * for a person, for the computer (see match_fd), or is over.
+ * for a person, for the computer (see match_fd), for its owner (held),
+ * or is over.
  */
 int
 match_advance(struct match *m, struct match_news *news)
@@ -838,7 +879,7 @@ match_advance(struct match *m, struct match_news *news)
 			news->over = match_turn(m) == GAME_TURN_OVER;
 		return (1);
 	}
-	if (!m->started)
+	if (!m->started || m->held)
 		return (0);
 	if (m->thinker != NULL && thinker_busy(m->thinker))
 		return (match_collect(m, news));
@@ -925,7 +966,7 @@ match_asks(const struct match *m)
 	int	 turn = match_turn(m);
 
 	if (!m->started || turn < 0 || !match_is_here(m, turn) ||
-	    match_thinking(m) || m->sent || m->paused >= 0)
+	    match_thinking(m) || m->sent || m->paused >= 0 || m->held)
 		return (-1);
 	if (match_away(m))
 		return (-1);

@@ -65,6 +65,7 @@ struct match_news {
 	int		 denied;	/* our move was refused: */
 	int		 denied_code;	/* the engine's error code */
 	int		 paused;	/* the game waits for a seat */
+	int		 held;		/* for the hub's journal */
 	int		 resumed;
 	int		 ended;		/* the game was ended for everyone */
 	int		 lost;		/* the hub went away; how to */
@@ -120,6 +121,8 @@ struct match {
 	int			 started;	/* not in a hub's lobby */
 	int			 host;		/* this terminal hosts the hub */
 	int			 paused;	/* waiting for a seat, or -1 */
+	int			 held;		/* waiting until the hub can
+						   write its journal */
 	int			 sent;		/* a move went to the hub */
 	struct thinker		*thinker;	/* the computer, or NULL */
 	size_t			 stuck;		/* events when it found no

@@ -201,6 +201,11 @@ narrate_news(const struct match *m, const struct match_news *n, char *buf,
 		    "a move."));
 		return (NARRATE_FAULT);
 	}
+	if (n->held) {
+		snprintf(buf, len, "%s", _("The hub cannot write its journal "
+		    "(is the disk full?): the game waits until it can."));
+		return (NARRATE_FAULT);
+	}
 	if (n->paused && m->paused >= 0) {
 		narrate_seat(m, m->paused, who, sizeof who);
 		snprintf(buf, len, _("The game waits for %s to come back."),

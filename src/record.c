@@ -269,6 +269,7 @@ record_seat(struct record *r, char *arg, const char *name, int line,
 	}
 	if (rest != NULL && *rest != '\0')
 		s->name = xstrdup(rest);
+	s->line = line;
 	r->nseats++;
 	return (0);
 }

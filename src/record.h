@@ -15,6 +15,7 @@ struct record_seat {
 	char		 kind[16];	/* human, computer or remote */
 	int		 level;		/* computer only */
 	char		*name;		/* or NULL */
+	int		 line;		/* where it was read, or 0 */
 };
 
 struct record {

@@ -55,6 +55,11 @@ START_TEST(test_proto_messages)
 	    &m), PROTO_OK);
 	ck_assert_int_eq(parse("record-end", &m), PROTO_OK);
 	ck_assert_int_eq(parse("paused 1", &m), PROTO_OK);
+	ck_assert_int_eq(m.seat, 1);
+	ck_assert_int_eq(m.flag, 0);
+	ck_assert_int_eq(parse("paused journal", &m), PROTO_OK);
+	ck_assert_int_eq(m.seat, -1);
+	ck_assert_int_eq(m.flag, 1);
 	ck_assert_int_eq(parse("bye flood", &m), PROTO_OK);
 }
 END_TEST
@@ -85,6 +90,9 @@ START_TEST(test_proto_refusals)
 		{ "seat 1 human asleep x", PROTO_E_ARGS },
 		{ "welcome 1 ata/xx hub", PROTO_E_ARGS },
 		{ "event 1", PROTO_E_ARGS },
+		{ "paused", PROTO_E_ARGS },
+		{ "paused disk", PROTO_E_ARGS },
+		{ "paused journal 1", PROTO_E_ARGS },
 		{ "move \tb2", PROTO_E_CONTROL },
 		{ "move b2\r", PROTO_E_CONTROL },
 		{ "move \033[2J", PROTO_E_CONTROL },
@@ -168,6 +176,8 @@ START_TEST(test_proto_written_as_read)
 	round_trip(MSG(.type = PROTO_DENIED, .seat = -1, .number = 5,
 	    .text = "a9"), "denied 5 a9");
 	round_trip(MSG(.type = PROTO_PAUSED, .seat = 3), "paused 3");
+	round_trip(MSG(.type = PROTO_PAUSED, .seat = -1, .flag = 1),
+	    "paused journal");
 	round_trip(MSG(.type = PROTO_BYE, .seat = -1, .text = "flood"),
 	    "bye flood");
 }

@@ -1,9 +1,11 @@
 /*
  * hubclient.c: a raw client for the hub tests: sends its standard input to
  * a hub's socket as it is, in pieces if asked, then prints what the hub
- * answers until it closes the connection or goes quiet.
+ * answers until it closes the connection or goes quiet.  Asked to connect
+ * TIMES times, it sends the input each time, closes its side and waits for
+ * the hub to close, printing nothing.
  *
- *	hubclient SOCKET [QUIET_MS [PIECE_BYTES]]
+ *	hubclient SOCKET [QUIET_MS [PIECE_BYTES [TIMES]]]
  */
 #include <config.h>
 
@@ -25,19 +27,38 @@ main(int argc, char **argv)
 	char			 buf[65536];
 	size_t			 len = 0, off = 0, piece;
 	ssize_t			 n;
-	int			 fd, quiet;
+	int			 fd, quiet, times;
 
 	if (argc < 2) {
-		fprintf(stderr, "usage: hubclient SOCKET [QUIET_MS [PIECE]]\n");
+		fprintf(stderr, "usage: hubclient SOCKET [QUIET_MS [PIECE "
+		    "[TIMES]]]\n");
 		return (2);
 	}
 	quiet = argc > 2 ? atoi(argv[2]) : 2000;
-	piece = argc > 3 ? (size_t)atoi(argv[3]) : sizeof in;
+	piece = argc > 3 && atoi(argv[3]) > 0 ? (size_t)atoi(argv[3]) :
+	    sizeof in;
+	times = argc > 4 ? atoi(argv[4]) : 1;
 	while ((n = read(STDIN_FILENO, in + len, sizeof in - len)) > 0)
 		len += n;
 	memset(&sa, 0, sizeof sa);
 	sa.sun_family = AF_UNIX;
 	snprintf(sa.sun_path, sizeof sa.sun_path, "%s", argv[1]);
+	for (; times > 1; times--) {
+		if ((fd = socket(AF_UNIX, SOCK_STREAM, 0)) == -1 ||
+		    connect(fd, (struct sockaddr *)&sa, sizeof sa) != 0) {
+			perror("hubclient: connect");
+			return (1);
+		}
+		if (len > 0)
+			(void)send(fd, in, len, MSG_NOSIGNAL);
+		shutdown(fd, SHUT_WR);
+		p.fd = fd;
+		p.events = POLLIN;
+		while (poll(&p, 1, quiet) > 0 &&
+		    read(fd, buf, sizeof buf) > 0)
+			;
+		close(fd);
+	}
 	if ((fd = socket(AF_UNIX, SOCK_STREAM, 0)) == -1 ||
 	    connect(fd, (struct sockaddr *)&sa, sizeof sa) != 0) {
 		perror("hubclient: connect");

@@ -85,17 +85,17 @@ rude() {
 }
 rude 'xyzzy\n' "bye unknown-message" "" "garbage"
 rude 'move b2\n' "bye hello-first" "" "a move before hello"
-rude 'hello 1 watch\nmove \033[2J\n' "bye control-character" "" \
+rude 'hello 2 watch\nmove \033[2J\n' "bye control-character" "" \
     "a control character"
-rude 'hello 9 play\n' "refused version 1" "" "another version"
-rude 'hello 1 play\n' "refused full" "" "a seat when all are taken"
-awk 'BEGIN { printf "hello 1 watch\n"; for (i = 0; i < 9000; i++) printf "a" }' |
+rude 'hello 9 play\n' "refused version 2" "" "another version"
+rude 'hello 2 play\n' "refused full" "" "a seat when all are taken"
+awk 'BEGIN { printf "hello 2 watch\n"; for (i = 0; i < 9000; i++) printf "a" }' |
     "$HUBCLIENT" "$sock" 2000 >"$tmp/rude.out" 2>&1
 contains "$tmp/rude.out" "bye line-too-long" "a client sending a huge line"
-awk 'BEGIN { printf "hello 1 watch\n"; for (i = 0; i < 500; i++) print "start" }' |
+awk 'BEGIN { printf "hello 2 watch\n"; for (i = 0; i < 500; i++) print "start" }' |
     "$HUBCLIENT" "$sock" 2000 >"$tmp/rude.out" 2>&1
 contains "$tmp/rude.out" "bye flood" "a client flooding the hub"
-printf 'hello 1 watch\nmove a' | "$HUBCLIENT" "$sock" 8000 >"$tmp/rude.out" 2>&1
+printf 'hello 2 watch\nmove a' | "$HUBCLIENT" "$sock" 8000 >"$tmp/rude.out" 2>&1
 contains "$tmp/rude.out" "bye incomplete-line" "a client sending half a line"
 play 15 16
 

@@ -45,6 +45,40 @@ check_damaged bad-move.tabula 12
 check_damaged bad-clock.tabula 5
 contains "$out" "move number" "a bad clock in the board"
 
+# Dice are not the player's to write: every chance event of a saved game
+# or a journal is drawn again from its seed, and one that differs is
+# refused, naming its line; so is a computer's level out of range.
+printf 'save %s\nquit\n' "$tmp/dice.tabula" |
+    "$TABULA" --plain conflict --players computer,computer --seed 3 \
+    >/dev/null 2>&1
+n=$(grep -n '^roll ' "$tmp/dice.tabula" | head -1 | cut -d: -f1)
+roll=$(sed -n "${n}p" "$tmp/dice.tabula")
+[ "$roll" = "roll 1 6" ] || fail "the first roll of seed 3 is \"$roll\""
+check_tampered() {
+	sed "$2" "$tmp/dice.tabula" >"$tmp/$1.tabula"
+	"$TABULA" --plain --load "$tmp/$1.tabula" </dev/null >"$out" 2>&1
+	status $? 1 "loading $1"
+	contains "$out" "$tmp/$1.tabula:$3: $4" "loading $1"
+}
+check_tampered changed-die "${n}s/.*/roll 5 6/" "$n" \
+    '"roll 5 6" is not what the seed gives ("roll 1 6")'
+check_tampered doubles "${n}s/.*/roll 6 6/" "$n" \
+    '"roll 6 6" is not what the seed gives ("roll 1 6")'
+check_tampered swapped "${n}s/.*/roll 6 1/" "$n" \
+    '"roll 6 1" is not what the seed gives ("roll 1 6")'
+check_tampered reseeded 's/^seed 3$/seed 4/' "$n" \
+    '"roll 1 6" is not what the seed gives ("roll 5 6")'
+line=$(grep -n '^seat computer' "$tmp/dice.tabula" | head -1 | cut -d: -f1)
+check_tampered level "${line}s/.*/seat computer 99/" "$line" \
+    "a computer's level is a number from 1 to"
+# The same for a hub's journal, resumed.
+grep -v '^end ' "$tmp/dice.tabula" | sed "${n}s/.*/roll 3 6/" \
+    >"$tmp/dice.journal"
+"$TABULA" host --resume "$tmp/dice.journal" </dev/null >"$out" 2>&1
+status $? 1 "resuming a journal with other dice"
+contains "$out" "$tmp/dice.journal:$n: \"roll 3 6\" is not what the seed gives" \
+    "resuming a journal with other dice"
+
 # Not a record at all.
 printf 'hello\n' >"$tmp/junk.tabula"
 "$TABULA" --load "$tmp/junk.tabula" </dev/null >"$out" 2>&1

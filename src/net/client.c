@@ -372,6 +372,7 @@ client_lost(struct match *m, struct match_news *news)
 		close(l->fd);
 	l->fd = -1;
 	l->inlen = 0;
+	m->held = 0;		/* the hub says so again if it still is */
 	if (l->ended || l->left)
 		return (0);
 	clock_gettime(CLOCK_MONOTONIC, &l->retry);
@@ -443,10 +444,16 @@ client_poll(struct match *m, struct match_news *news)
 			snprintf(news->text, sizeof news->text, "%s", msg.text);
 			return (1);
 		case PROTO_PAUSED:
+			if (msg.flag) {
+				m->held = 1;
+				news->held = 1;
+				return (1);
+			}
 			m->paused = msg.seat;
 			news->paused = 1;
 			return (1);
 		case PROTO_RESUMED:
+			m->held = 0;
 			m->paused = -1;
 			news->resumed = 1;
 			return (1);

@@ -40,6 +40,10 @@
 #define HUB_TICK_MS	1000		/* how often an idle hub looks at the clock */
 #define HUB_PARTIAL_S	5		/* how long half a line may wait for the rest */
 #define HUB_NAME_TRIES	99
+#define HUB_LOG_BURST	100		/* log lines the hub may write at once, */
+#define HUB_LOG_RATE	1.0		/* and per second after that */
+#define HUB_LOG_MAX	(256 * 1024)	/* the log's size before it is renamed
+					   NAME.log.old, which it replaces */
 
 struct hub_client {
 	int		 fd;
@@ -73,14 +77,67 @@ struct hub {
 	struct hub_client *clients[HUB_CLIENTS_MAX];
 	int		 nclients;
 	FILE		*jf;		/* the journal, once started */
+	size_t		 journalled;	/* events on disk, */
+	int		 journal_ended;	/* and the "end" line, */
+	size_t		 told;		/* and events told: never more */
 	int		 ended;
 	time_t		 alone_since;	/* when the last client left */
 	FILE		*log;
+	double		 log_tokens;	/* lines the log may take now */
+	struct timespec	 log_refill;
+	unsigned long	 log_dropped;	/* lines left out since the last */
 };
 
 static void	hub_advance(struct hub *);
 
-/* Writes a line to the hub's log, with the time. */
+/*
+ * Whether the log may take another line: a token bucket, so that what
+ * others can make the hub log (connecting, refused, again and again)
+ * cannot fill the disk under the game.  Lines left out are counted.
+ */
+static int
+hub_log_allowed(struct hub *h)
+{
+	struct timespec	 now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	if (h->log_refill.tv_sec == 0 && h->log_refill.tv_nsec == 0)
+		h->log_tokens = HUB_LOG_BURST;
+	else
+		h->log_tokens += HUB_LOG_RATE * ((now.tv_sec -
+		    h->log_refill.tv_sec) + (now.tv_nsec -
+		    h->log_refill.tv_nsec) / 1e9);
+	h->log_refill = now;
+	if (h->log_tokens > HUB_LOG_BURST)
+		h->log_tokens = HUB_LOG_BURST;
+	if (h->log_tokens < 1) {
+		h->log_dropped++;
+		return (0);
+	}
+	h->log_tokens -= 1;
+	return (1);
+}
+
+/* Starts the log again once it has grown to its size, keeping the old
+ * one beside it, so that the two together stay bounded. */
+static void
+hub_log_rotate(struct hub *h)
+{
+	struct stat	 sb;
+	char		*old;
+
+	if (fstat(fileno(h->log), &sb) != 0 || sb.st_size < HUB_LOG_MAX ||
+	    h->logpath == NULL)
+		return;
+	xasprintf(&old, "%s.old", h->logpath);
+	if (rename(h->logpath, old) == 0) {
+		fclose(h->log);
+		h->log = fopen(h->logpath, "a");
+	}
+	free(old);
+}
+
+/* Writes a line to the hub's log, with the time, if the log has room. */
 static void __attribute__((format(printf, 2, 3)))
 hub_log(struct hub *h, const char *fmt, ...)
 {
@@ -88,9 +145,17 @@ hub_log(struct hub *h, const char *fmt, ...)
 	time_t		 now = time(NULL);
 	va_list		 ap;
 
+	if (h->log == NULL || !hub_log_allowed(h))
+		return;
+	hub_log_rotate(h);
 	if (h->log == NULL)
 		return;
 	strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M:%S", localtime(&now));
+	if (h->log_dropped > 0) {
+		fprintf(h->log, "%s %lu lines left out: too many at once\n",
+		    stamp, h->log_dropped);
+		h->log_dropped = 0;
+	}
 	fprintf(h->log, "%s ", stamp);
 	va_start(ap, fmt);
 	vfprintf(h->log, fmt, ap);
@@ -193,12 +258,16 @@ static void
 hub_send_record(struct hub *h, struct hub_client *c)
 {
 	char	*text = NULL, *line, *save = NULL;
-	size_t	 size = 0;
+	size_t	 size = 0, i;
 	FILE	*f;
 
 	if ((f = open_memstream(&text, &size)) == NULL)
 		fatal("open_memstream");
-	record_write(&h->m->rec, f);
+	/* Only the events told: one the journal does not have yet waits. */
+	record_write_header(&h->m->rec, f);
+	for (i = 0; i < h->told; i++)
+		fprintf(f, "%s\n", h->m->rec.events[i]);
+	fprintf(f, "end %zu\n", h->told);
 	fclose(f);
 	for (line = strtok_r(text, "\n", &save); line != NULL;
 	    line = strtok_r(NULL, "\n", &save))
@@ -207,16 +276,65 @@ hub_send_record(struct hub *h, struct hub_client *c)
 	free(text);
 }
 
-/* Appends an event to the journal and makes it safe on disk. */
+/*
+ * Appends a line to the journal and makes it safe on disk.  A write or
+ * fsync that fails (a full disk) takes the journal back to its size
+ * before, so that it never holds half a line, and the line is written
+ * again later, whole.
+ */
 static int
-hub_journal_event(struct hub *h, const char *event)
+hub_journal_line(struct hub *h, const char *line)
 {
-	if (h->jf == NULL)
-		return (0);
-	if (fprintf(h->jf, "%s\n", event) < 0 || fflush(h->jf) != 0 ||
-	    fsync(fileno(h->jf)) != 0) {
-		hub_log(h, "journal: %s", strerror(errno));
+	struct stat	 sb;
+	char		*text;
+	size_t		 len, off = 0;
+	ssize_t		 n;
+	int		 fd = fileno(h->jf), saved;
+
+	if (fstat(fd, &sb) != 0)
 		return (-1);
+	len = xasprintf(&text, "%s\n", line);
+	while (off < len) {
+		if ((n = write(fd, text + off, len - off)) < 0) {
+			if (errno == EINTR)
+				continue;
+			break;
+		}
+		off += n;
+	}
+	free(text);
+	if (off == len && fsync(fd) == 0)
+		return (0);
+	saved = errno;
+	if (ftruncate(fd, sb.st_size) == 0)
+		fsync(fd);
+	errno = saved;
+	return (-1);
+}
+
+/*
+ * Writes to the journal the events it does not have yet and, once the
+ * game is over, its "end" line; -1 if it cannot (errno says why).
+ */
+static int
+hub_journal_catch_up(struct hub *h)
+{
+	struct record	*rec = &h->m->rec;
+	char		 end[32];
+
+	if (h->jf == NULL) {
+		h->journalled = rec->nevents;
+		return (0);
+	}
+	for (; h->journalled < rec->nevents; h->journalled++)
+		if (hub_journal_line(h, rec->events[h->journalled]) != 0)
+			return (-1);
+	if (!h->journal_ended && match_turn(h->m) == GAME_TURN_OVER) {
+		snprintf(end, sizeof end, "end %zu", rec->nevents);
+		if (hub_journal_line(h, end) != 0)
+			return (-1);
+		h->journal_ended = 1;
+		hub_log(h, "the game is over");
 	}
 	return (0);
 }
@@ -241,28 +359,69 @@ hub_journal_start(struct hub *h)
 		hub_log(h, "cannot open %s: %s", h->journal, strerror(errno));
 		return (-1);
 	}
+	h->journalled = h->told = h->m->rec.nevents;
+	h->journal_ended = match_turn(h->m) == GAME_TURN_OVER;
 	return (0);
 }
 
 /*
- * The last event was played: it goes to the journal first, then to every
- * client.  When the game is over the journal gets its end, and is a saved
- * game like any other.
+ * The game waits until the journal can be written: nothing more is
+ * played, and everyone is told why, once.
  */
 static void
+hub_hold(struct hub *h)
+{
+	if (h->m->held)
+		return;
+	hub_log(h, "the journal cannot be written (%s): the game waits",
+	    strerror(errno));
+	h->m->held = 1;
+	hub_broadcast(h, HUB_MSG(.type = PROTO_PAUSED, .seat = -1, .flag = 1));
+}
+
+/* The journal is written again: the game goes on (or waits for a seat,
+ * as it did). */
+static void
+hub_unhold(struct hub *h)
+{
+	if (!h->m->held)
+		return;
+	hub_log(h, "the journal is written again: the game goes on");
+	h->m->held = 0;
+	hub_broadcast(h, HUB_MSG(.type = PROTO_RESUMED));
+	if (h->m->paused >= 0)
+		hub_broadcast(h, HUB_MSG(.type = PROTO_PAUSED,
+		    .seat = h->m->paused));
+}
+
+/*
+ * An event was played: it goes to the journal first, then to every
+ * client.  If the journal cannot take it, nobody is told and nothing
+ * more is played (the game is held) until it can: the event waits in the
+ * match, and hub_retry writes it, and tells it, before anything else
+ * happens.  When the game is over the journal gets its end, and is a
+ * saved game like any other.
+ */
+static int
 hub_tell_event(struct hub *h)
 {
-	size_t	 n = h->m->rec.nevents - 1;
-
-	hub_journal_event(h, h->m->rec.events[n]);
-	hub_broadcast(h, HUB_MSG(.type = PROTO_EVENT, .number = (int)n,
-	    .text = h->m->rec.events[n]));
-	if (match_turn(h->m) == GAME_TURN_OVER && h->jf != NULL) {
-		fprintf(h->jf, "end %zu\n", h->m->rec.nevents);
-		fflush(h->jf);
-		fsync(fileno(h->jf));
-		hub_log(h, "the game is over");
+	if (hub_journal_catch_up(h) != 0) {
+		hub_hold(h);
+		return (-1);
 	}
+	hub_unhold(h);
+	for (; h->told < h->m->rec.nevents; h->told++)
+		hub_broadcast(h, HUB_MSG(.type = PROTO_EVENT,
+		    .number = (int)h->told, .text = h->m->rec.events[h->told]));
+	return (0);
+}
+
+/* A held game tries its journal again, and goes on if it takes it. */
+static void
+hub_retry(struct hub *h)
+{
+	if (h->m->held && !h->ended && hub_tell_event(h) == 0)
+		hub_advance(h);
 }
 
 /*
@@ -417,6 +576,9 @@ hub_hello(struct hub *h, struct hub_client *c, const struct proto_msg *msg)
 	if (h->m->paused >= 0)
 		hub_send(c, HUB_MSG(.type = PROTO_PAUSED,
 		    .seat = h->m->paused));
+	if (h->m->held)
+		hub_send(c, HUB_MSG(.type = PROTO_PAUSED, .seat = -1,
+		    .flag = 1));
 	hub_advance(h);
 }
 
@@ -480,7 +642,7 @@ hub_move(struct hub *h, struct hub_client *c, const struct proto_msg *msg)
 {
 	int	 error;
 
-	if (c->seat < 0 || !h->m->started || h->ended) {
+	if (c->seat < 0 || !h->m->started || h->ended || h->m->held) {
 		hub_send(c, HUB_MSG(.type = PROTO_DENIED,
 		    .number = GAME_ERROR_SYNTAX, .text = msg->text));
 		return;
@@ -706,6 +868,7 @@ hub_loop(struct hub *h)
 		n = poll(pfd, h->nclients + 2, HUB_TICK_MS);
 		if (n < 0 && errno != EINTR)
 			fatal("poll");
+		hub_retry(h);
 		if (n <= 0)
 			continue;
 		if (pfd[1].revents & POLLIN)
@@ -915,6 +1078,7 @@ hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 		_exit(0);
 	signal(SIGHUP, SIG_IGN);
 	signal(SIGPIPE, SIG_IGN);
+	signal(SIGXFSZ, SIG_IGN);	/* a file too large fails to write */
 	if ((fd = open("/dev/null", O_RDWR)) != -1) {
 		dup2(fd, STDIN_FILENO);
 		dup2(fd, STDOUT_FILENO);

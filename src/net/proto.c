@@ -241,8 +241,12 @@ proto_parse(char *line, size_t len, struct proto_msg *m)
 		m->text = s;
 		return (PROTO_OK);
 	case PROTO_PAUSED:
-		if ((m->seat = proto_number(proto_word(&s), 0)) < 0 ||
-		    s != NULL)
+		if ((w = proto_word(&s)) == NULL || s != NULL)
+			return (PROTO_E_ARGS);
+		if (strcmp(w, "journal") == 0) {
+			m->seat = -1;
+			m->flag = 1;
+		} else if ((m->seat = proto_number(w, 0)) < 0)
 			return (PROTO_E_ARGS);
 		return (PROTO_OK);
 	case PROTO_TYPES:
@@ -313,7 +317,10 @@ proto_format(const struct proto_msg *m)
 		xasprintf(&line, "%s %d %s", verb, m->number, text);
 		break;
 	case PROTO_PAUSED:
-		xasprintf(&line, "%s %d", verb, m->seat);
+		if (m->flag)
+			xasprintf(&line, "%s journal", verb);
+		else
+			xasprintf(&line, "%s %d", verb, m->seat);
 		break;
 	default:
 		line = xstrdup(verb);

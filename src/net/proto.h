@@ -8,7 +8,7 @@
 #include <stddef.h>
 
 /* Bump on any change a peer of the old version would misread. */
-#define PROTO_VERSION		1
+#define PROTO_VERSION		2
 
 /* The longest message, its newline included. */
 #define PROTO_LINE_MAX		8192
@@ -32,7 +32,7 @@ enum proto_type {
 	PROTO_STARTED,		/* started */
 	PROTO_EVENT,		/* event N TEXT */
 	PROTO_DENIED,		/* denied CODE TEXT */
-	PROTO_PAUSED,		/* paused SEAT */
+	PROTO_PAUSED,		/* paused SEAT|journal */
 	PROTO_RESUMED,		/* resumed */
 	PROTO_ENDED,		/* ended TEXT */
 	PROTO_BYE,		/* bye TEXT */

@@ -502,6 +502,12 @@ plain_play(struct match *m)
 			plain_seats(m);
 			plain_lobby_help(m);
 		}
+		if (m->held) {
+			/* Told as it would have been, had we been there. */
+			memset(&news, 0, sizeof news);
+			news.held = 1;
+			plain_news(p, &news);
+		}
 	} else
 		plain_wrap(_("Type help for the commands."), 0);
 	for (;;) {

@@ -202,9 +202,40 @@ socket_connect(const char *path, char **cause)
 }
 
 /*
+ * Removes what a hub that died left at a path: only a socket of this
+ * user's, never a file, a link or another user's socket, since the path may
+ * come from a journal, and journals are shared like saved games.
+ */
+static int
+socket_clear(const char *path, char **cause)
+{
+	struct stat	 sb;
+
+	if (lstat(path, &sb) != 0) {
+		if (errno == ENOENT)
+			return (0);
+		xasprintf(cause, _("cannot use %s: %s"), path,
+		    strerror(errno));
+		return (-1);
+	}
+	if (!S_ISSOCK(sb.st_mode) || sb.st_uid != getuid()) {
+		xasprintf(cause, _("%s is in the way and is not a socket of "
+		    "yours; it is left alone"), path);
+		return (-1);
+	}
+	if (unlink(path) != 0 && errno != ENOENT) {
+		xasprintf(cause, _("cannot remove %s: %s"), path,
+		    strerror(errno));
+		return (-1);
+	}
+	return (0);
+}
+
+/*
  * Listens at a path: refused if a hub already answers there; a socket
  * left by a hub that died is replaced.  Shared sockets let anyone
- * connect, to be checked by credentials.
+ * connect, to be checked by credentials.  Nothing but a dead hub's socket
+ * of ours is ever removed.
  */
 int
 socket_listen(const char *path, int shared, char **cause)
@@ -222,7 +253,8 @@ socket_listen(const char *path, int shared, char **cause)
 		return (-1);
 	}
 	free(ignored);
-	unlink(path);
+	if (socket_clear(path, cause) != 0)
+		return (-1);
 	if ((fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0)) == -1) {
 		xasprintf(cause, "socket: %s", strerror(errno));
 		return (-1);

@@ -297,6 +297,7 @@ record_header(struct record *r, char *line, const char *name, int n,
 	} else if (strcmp(line, "hub") == 0) {
 		free(r->hub);
 		r->hub = xstrdup(arg);
+		r->hub_line = n;
 	} else if (strcmp(line, "board") == 0) {
 		free(r->board_name);
 		r->board_name = xstrdup(arg);

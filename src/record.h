@@ -20,6 +20,7 @@ struct record_seat {
 struct record {
 	char		*game;
 	char		*hub;		/* the hub that keeps it, or NULL */
+	int		 hub_line;
 	int		 game_line;
 	char		*board_name;	/* or NULL */
 	char		*board;		/* board text, or NULL */

@@ -787,6 +787,8 @@ hub_choose_name(struct hub *h, const char *dir, const char *game,
 	int	 i, fd;
 
 	if (wanted != NULL) {
+		if (socket_check_name(wanted, cause) != 0)
+			return (-1);
 		xasprintf(&h->name, "%s", wanted);
 		xasprintf(&h->path, "%s/%s", dir, wanted);
 		return (0);
@@ -804,6 +806,23 @@ hub_choose_name(struct hub *h, const char *dir, const char *game,
 	}
 	xasprintf(cause, _("too many hubs are running"));
 	return (-1);
+}
+
+/*
+ * Checks what a journal says of its hub before any of it is used: journals
+ * are shared like saved games, and the hub's name becomes a file's name.
+ */
+static int
+hub_check_journal(const struct record *rec, const char *path, char **cause)
+{
+	char	*why;
+
+	if (rec->hub != NULL && socket_check_name(rec->hub, &why) != 0) {
+		xasprintf(cause, "%s:%d: %s", path, rec->hub_line, why);
+		free(why);
+		return (-1);
+	}
+	return (0);
 }
 
 /* Frees what the host's side of hub_start made. */
@@ -856,6 +875,10 @@ hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 	if (cf->resume != NULL) {
 		if (record_load(&rec, cf->resume, RECORD_JOURNAL, cause) != 0)
 			return (-1);
+		if (hub_check_journal(&rec, cf->resume, cause) != 0) {
+			record_free(&rec);
+			return (-1);
+		}
 		if ((h.m = match_from_record(&rec, cf->resume, cause)) == NULL)
 			return (-1);
 		h.journal = xstrdup(cf->resume);

@@ -21,6 +21,9 @@
  *	tabula-record 1
  *	game ataxx
  *	hub ataxx-1			(kept by a hub)
+ *	allow bob,@games		(who else may join it)
+ *	on-leave computer		(or pause)
+ *	lobby				(its game has not started yet)
  *	board four-holes
  *	board-text x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1
  *	option NAME VALUE
@@ -52,6 +55,8 @@ record_free(struct record *r)
 
 	free(r->game);
 	free(r->hub);
+	free(r->allow);
+	free(r->on_leave);
 	free(r->board_name);
 	free(r->board);
 	for (i = 0; i < (size_t)r->noptions; i++) {
@@ -93,6 +98,12 @@ record_write_header(const struct record *r, FILE *f)
 	fprintf(f, "game %s\n", r->game);
 	if (r->hub != NULL)
 		fprintf(f, "hub %s\n", r->hub);
+	if (r->allow != NULL)
+		fprintf(f, "allow %s\n", r->allow);
+	if (r->on_leave != NULL)
+		fprintf(f, "on-leave %s\n", r->on_leave);
+	if (r->lobby)
+		fprintf(f, "lobby\n");
 	if (r->board_name != NULL)
 		fprintf(f, "board %s\n", r->board_name);
 	for (s = r->board; s != NULL && *s != '\0'; s += len + (s[len] != 0)) {
@@ -286,6 +297,10 @@ record_header(struct record *r, char *line, const char *name, int n,
 		*arg++ = '\0';
 	if (strcmp(line, "events") == 0 && arg == NULL)
 		return (1);
+	if (strcmp(line, "lobby") == 0 && arg == NULL) {
+		r->lobby = 1;
+		return (0);
+	}
 	if (arg == NULL || *arg == '\0')
 		return (record_error(cause, name, n,
 		    _("\"%s\" needs a value"), line));
@@ -298,6 +313,18 @@ record_header(struct record *r, char *line, const char *name, int n,
 	} else if (strcmp(line, "hub") == 0) {
 		free(r->hub);
 		r->hub = xstrdup(arg);
+		r->hub_line = n;
+	} else if (strcmp(line, "allow") == 0) {
+		free(r->allow);
+		r->allow = xstrdup(arg);
+		r->allow_line = n;
+	} else if (strcmp(line, "on-leave") == 0) {
+		if (strcmp(arg, "pause") != 0 && strcmp(arg, "computer") != 0)
+			return (record_error(cause, name, n,
+			    _("\"on-leave\" is pause or computer, not \"%s\""),
+			    arg));
+		free(r->on_leave);
+		r->on_leave = xstrdup(arg);
 	} else if (strcmp(line, "board") == 0) {
 		free(r->board_name);
 		r->board_name = xstrdup(arg);

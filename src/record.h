@@ -21,6 +21,11 @@ struct record_seat {
 struct record {
 	char		*game;
 	char		*hub;		/* the hub that keeps it, or NULL */
+	int		 hub_line;
+	char		*allow;		/* who else may join the hub, or NULL */
+	int		 allow_line;
+	char		*on_leave;	/* the hub's --on-leave, or NULL */
+	int		 lobby;		/* a hub's journal before the game */
 	int		 game_line;
 	char		*board_name;	/* or NULL */
 	char		*board;		/* board text, or NULL */

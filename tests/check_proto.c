@@ -183,12 +183,40 @@ START_TEST(test_proto_written_as_read)
 }
 END_TEST
 
+/* What a hub's name may be: nothing that leaves its directory, hides, or
+ * reads as an option. */
+START_TEST(test_proto_names)
+{
+	char	 longest[PROTO_NAME_MAX + 2];
+
+	ck_assert(proto_name("ataxx-1"));
+	ck_assert(proto_name("Good.name_2"));
+	ck_assert(proto_name("7"));
+	ck_assert(!proto_name(NULL));
+	ck_assert(!proto_name(""));
+	ck_assert(!proto_name(".hidden"));
+	ck_assert(!proto_name("-rf"));
+	ck_assert(!proto_name("_x"));
+	ck_assert(!proto_name("a b"));
+	ck_assert(!proto_name("../evil"));
+	ck_assert(!proto_name("a/b"));
+	ck_assert(!proto_name("\xc3\xa9"));
+	memset(longest, 'x', PROTO_NAME_MAX);
+	longest[PROTO_NAME_MAX] = '\0';
+	ck_assert(proto_name(longest));
+	longest[PROTO_NAME_MAX] = 'x';
+	longest[PROTO_NAME_MAX + 1] = '\0';
+	ck_assert(!proto_name(longest));
+}
+END_TEST
+
 Suite *
 suite_proto(void)
 {
 	Suite	*s = suite_create("proto");
 	TCase	*tc = tcase_create("proto");
 
+	tcase_add_test(tc, test_proto_names);
 	tcase_add_test(tc, test_proto_messages);
 	tcase_add_test(tc, test_proto_refusals);
 	tcase_add_test(tc, test_proto_length);

@@ -349,6 +349,7 @@ hub_journal_start(struct hub *h)
 {
 	char		*cause;
 
+	h->m->rec.lobby = 0;
 	if (record_save_journal(&h->m->rec, h->journal,
 	    match_turn(h->m) == GAME_TURN_OVER, &cause) != 0) {
 		hub_log(h, "%s", cause);
@@ -922,7 +923,11 @@ hub_new_seats(struct hub *h)
 	h->m->started = 0;
 }
 
-/* Sets up the seats of a journal's game: everyone away until they come. */
+/*
+ * Sets up the seats of a journal's game: everyone away until they come.
+ * The hub stopping is not its players leaving, so the game waits for them
+ * whatever --on-leave says; it holds for whoever leaves once back.
+ */
 static void
 hub_resumed_seats(struct hub *h)
 {
@@ -933,8 +938,7 @@ hub_resumed_seats(struct hub *h)
 			h->m->seats[i].state = SEAT_HERE;
 			continue;
 		}
-		h->m->seats[i].state = h->policy == HUB_COMPUTER ?
-		    SEAT_PLAYED_BY_HUB : SEAT_AWAY;
+		h->m->seats[i].state = SEAT_AWAY;
 		if (h->m->seats[i].name[0] != '\0')
 			h->holders[i].user = xstrdup(h->m->seats[i].name);
 	}
@@ -950,6 +954,8 @@ hub_choose_name(struct hub *h, const char *dir, const char *game,
 	int	 i, fd;
 
 	if (wanted != NULL) {
+		if (socket_check_name(wanted, cause) != 0)
+			return (-1);
 		xasprintf(&h->name, "%s", wanted);
 		xasprintf(&h->path, "%s/%s", dir, wanted);
 		return (0);
@@ -966,6 +972,29 @@ hub_choose_name(struct hub *h, const char *dir, const char *game,
 		free(path);
 	}
 	xasprintf(cause, _("too many hubs are running"));
+	return (-1);
+}
+
+/*
+ * Checks what a journal says of its hub before any of it is used: journals
+ * are shared like saved games, and the hub's name becomes a file's name.
+ */
+static int
+hub_check_journal(const struct record *rec, const char *path, char **cause)
+{
+	struct socket_allow	 allow;
+	char			*why;
+	int			 line;
+
+	if (rec->hub != NULL && socket_check_name(rec->hub, &why) != 0)
+		line = rec->hub_line;
+	else if (rec->allow != NULL &&
+	    socket_parse_allow(rec->allow, &allow, &why) != 0)
+		line = rec->allow_line;
+	else
+		return (0);
+	xasprintf(cause, "%s:%d: %s", path, line, why);
+	free(why);
 	return (-1);
 }
 
@@ -1006,34 +1035,51 @@ hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 {
 	struct hub	 h;
 	struct record	 rec;
-	char		*dir = NULL, *jdir = NULL, *user;
+	char		*dir = NULL, *jdir = NULL, *user, *allow = NULL;
 	pid_t		 pid;
-	int		 fd;
+	int		 fd, lobby = 0;
 
 	memset(&h, 0, sizeof h);
 	memset(out, 0, sizeof *out);
 	h.policy = cf->policy;
-	if (cf->allow != NULL &&
-	    socket_parse_allow(cf->allow, &h.allow, cause) != 0)
-		return (-1);
+	if (cf->allow != NULL)
+		allow = xstrdup(cf->allow);
 	if (cf->resume != NULL) {
 		if (record_load(&rec, cf->resume, RECORD_JOURNAL, cause) != 0)
-			return (-1);
+			goto fail;
+		if (hub_check_journal(&rec, cf->resume, cause) != 0) {
+			record_free(&rec);
+			goto fail;
+		}
+		/* What the host said when hosting holds, unless said again. */
+		if (allow == NULL && rec.allow != NULL)
+			allow = xstrdup(rec.allow);
+		if (h.policy == HUB_POLICY_UNSET && rec.on_leave != NULL)
+			h.policy = strcmp(rec.on_leave, "computer") == 0 ?
+			    HUB_COMPUTER : HUB_PAUSE;
+		lobby = rec.lobby;
 		if ((h.m = match_from_record(&rec, cf->resume, cause)) == NULL)
-			return (-1);
+			goto fail;
 		h.journal = xstrdup(cf->resume);
 	} else if ((h.m = match_new(cf->match, cause)) == NULL)
-		return (-1);
+		goto fail;
 	if (h.m->nseats > GAME_SEATS_MAX)
 		fatalx("too many seats");
+	if (h.policy == HUB_POLICY_UNSET)
+		h.policy = HUB_PAUSE;
+	if (allow != NULL && socket_parse_allow(allow, &h.allow, cause) != 0)
+		goto fail;
+	h.m->rec.allow = allow != NULL ? xstrdup(allow) : NULL;
+	h.m->rec.on_leave = xstrdup(h.policy == HUB_COMPUTER ? "computer" :
+	    "pause");
 
-	if ((dir = socket_dir(cf->allow != NULL, cause)) == NULL ||
+	if ((dir = socket_dir(allow != NULL, cause)) == NULL ||
 	    (jdir = hub_journal_dir(1, cause)) == NULL)
 		goto fail;
 	if (hub_choose_name(&h, dir, h.m->game->name, cf->name != NULL ?
 	    cf->name : h.m->rec.hub, cause) != 0)
 		goto fail;
-	if ((h.lfd = socket_listen(h.path, cf->allow != NULL, cause)) == -1)
+	if ((h.lfd = socket_listen(h.path, allow != NULL, cause)) == -1)
 		goto fail;
 	free(h.m->rec.hub);
 	h.m->rec.hub = xstrdup(h.name);
@@ -1041,16 +1087,28 @@ hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 		xasprintf(&h.journal, "%s/%s.journal", jdir, h.name);
 	xasprintf(&h.logpath, "%s/%s.log", jdir, h.name);
 	xasprintf(&h.pidpath, "%s/%s.pid", jdir, h.name);
-	if (cf->resume != NULL)
+	if (cf->resume != NULL && !lobby)
 		hub_resumed_seats(&h);
 	else
 		hub_new_seats(&h);
+
+	/*
+	 * The lobby is journalled too, so that the resume command printed
+	 * now works even if the hub dies before the game starts.
+	 */
+	h.m->rec.lobby = !h.m->started;
+	if (!h.m->started && record_save_journal(&h.m->rec, h.journal, 0,
+	    cause) != 0) {
+		close(h.lfd);
+		unlink(h.path);
+		goto fail;
+	}
 
 	out->name = xstrdup(h.name);
 	out->path = xstrdup(h.path);
 	out->journal = xstrdup(h.journal);
 	user = socket_user(getuid());
-	if (cf->allow != NULL)
+	if (allow != NULL)
 		xasprintf(&out->command, "tabula join %s/%s", user, h.name);
 	else
 		xasprintf(&out->command, "tabula join %s", h.name);
@@ -1069,6 +1127,7 @@ hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 		hub_free(&h);
 		free(dir);
 		free(jdir);
+		free(allow);
 		return (0);
 	}
 
@@ -1089,7 +1148,7 @@ hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 	h.log = fopen(h.logpath, "a");
 	hub_write_pid(&h);
 	hub_log(&h, "hub %s for %s at %s", h.name, h.m->game->name, h.path);
-	if (cf->resume != NULL) {
+	if (h.m->started) {
 		if (hub_journal_start(&h) != 0)
 			_exit(1);
 		hub_log(&h, "resumed from %s with %zu events", h.journal,
@@ -1098,6 +1157,9 @@ hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 	hub_loop(&h);
 	unlink(h.path);
 	unlink(h.pidpath);
+	/* A lobby that everyone left has nothing to resume. */
+	if (!h.m->started)
+		unlink(h.journal);
 	hub_log(&h, "hub %s ends", h.name);
 	_exit(0);
 
@@ -1105,5 +1167,6 @@ fail:
 	hub_free(&h);
 	free(dir);
 	free(jdir);
+	free(allow);
 	return (-1);
 }

@@ -6,6 +6,7 @@
 
 /* What becomes of a seat whose player goes away. */
 enum hub_policy {
+	HUB_POLICY_UNSET,	/* the journal's, or else HUB_PAUSE */
 	HUB_PAUSE,		/* the game waits for them */
 	HUB_COMPUTER		/* the hub's computer plays for them */
 };
@@ -15,7 +16,8 @@ struct hub_config {
 	const struct match_config *match;	/* a new game, or */
 	const char	*resume;		/* a journal to go on with */
 	const char	*name;			/* NULL: GAME-N */
-	const char	*allow;			/* who else may join, or NULL */
+	const char	*allow;			/* who else may join, or NULL:
+						   the journal's */
 	enum hub_policy	 policy;
 };
 

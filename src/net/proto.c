@@ -12,6 +12,8 @@
 #include "xmalloc.h"
 
 #define PROTO_NUMBER_MAX	1000000
+#define PROTO_ALNUM(c)	(((c) >= 'a' && (c) <= 'z') || \
+			 ((c) >= 'A' && (c) <= 'Z') || ((c) >= '0' && (c) <= '9'))
 
 static const char *const proto_states[PROTO_STATES] = {
 	"waiting", "here", "away", "computer"
@@ -78,16 +80,23 @@ proto_number(const char *w, int allow_minus)
 	return (n > PROTO_NUMBER_MAX ? -2 : n);
 }
 
-/* Whether a word is a name: letters, digits, '-', '_' and '.'. */
-static int
+/*
+ * Whether a word is a name, of a game or of a hub: 1 to PROTO_NAME_MAX
+ * ASCII letters, digits, '-', '_' and '.', beginning with a letter or a
+ * digit.  A hub's name is a file's name in Tabula's directories and a word
+ * on the command line, so nothing else is one: no '/', no space, no
+ * leading '.' or '-'.
+ */
+int
 proto_name(const char *w)
 {
-	if (w == NULL || *w == '\0' || *w == '.' || strlen(w) > 64)
+	size_t	 n;
+
+	if (w == NULL || !PROTO_ALNUM(*w))
 		return (0);
-	for (; *w != '\0'; w++)
-		if (!((*w >= 'a' && *w <= 'z') || (*w >= 'A' && *w <= 'Z') ||
-		    (*w >= '0' && *w <= '9') || *w == '-' || *w == '_' ||
-		    *w == '.'))
+	for (n = 0; w[n] != '\0'; n++)
+		if (n == PROTO_NAME_MAX || !(PROTO_ALNUM(w[n]) ||
+		    w[n] == '-' || w[n] == '_' || w[n] == '.'))
 			return (0);
 	return (1);
 }

@@ -10,6 +10,9 @@
 /* Bump on any change a peer of the old version would misread. */
 #define PROTO_VERSION		2
 
+/* The longest name of a game or a hub. */
+#define PROTO_NAME_MAX		64
+
 /* The longest message, its newline included. */
 #define PROTO_LINE_MAX		8192
 
@@ -73,5 +76,6 @@ int		 proto_parse(char *, size_t, struct proto_msg *);
 char		*proto_format(const struct proto_msg *);
 const char	*proto_state_name(enum proto_state);
 const char	*proto_error_name(int);
+int		 proto_name(const char *);
 
 #endif

@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "i18n.h"
+#include "net/proto.h"
 #include "net/socket.h"
 #include "xmalloc.h"
 
@@ -28,18 +29,20 @@
 #define SOCKET_BACKLOG		16
 #define SOCKET_GROUPS_MAX	256
 
-/* Whether a hub's name is safe in a path: letters, digits, - _ and dots. */
-static int
-socket_name_ok(const char *s)
+/*
+ * Checks a hub's name, wherever it comes from (--name, a journal, tabula
+ * join): it becomes a file's name in our directories, so only what
+ * proto_name calls a name will do.
+ */
+int
+socket_check_name(const char *name, char **cause)
 {
-	if (*s == '\0' || *s == '.' || strlen(s) > 64)
+	if (proto_name(name))
 		return (0);
-	for (; *s != '\0'; s++)
-		if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') ||
-		    (*s >= '0' && *s <= '9') || *s == '-' || *s == '_' ||
-		    *s == '.'))
-			return (0);
-	return (1);
+	xasprintf(cause, _("\"%s\" cannot be a hub's name: a name is 1 to %d "
+	    "letters (a-z, A-Z), digits, '-', '_' and '.', and begins with a "
+	    "letter or a digit"), name, PROTO_NAME_MAX);
+	return (-1);
 }
 
 /* The shared directory of a user's hubs. */
@@ -131,23 +134,22 @@ socket_resolve(const char *target, char **cause)
 	if (target[0] == '/')
 		return (xstrdup(target));
 	if (slash != NULL) {
+		if (socket_check_name(slash + 1, cause) != 0)
+			return (NULL);
 		user = xstrndup(target, slash - target);
 		pw = getpwnam(user);
-		if (pw == NULL || !socket_name_ok(slash + 1)) {
+		free(user);
+		if (pw == NULL) {
 			xasprintf(cause, _("there is no hub \"%s\""), target);
-			free(user);
 			return (NULL);
 		}
-		free(user);
 		dir = socket_shared_dir(pw->pw_uid);
 		xasprintf(&path, "%s/%s", dir, slash + 1);
 		free(dir);
 		return (path);
 	}
-	if (!socket_name_ok(target)) {
-		xasprintf(cause, _("there is no hub \"%s\""), target);
+	if (socket_check_name(target, cause) != 0)
 		return (NULL);
-	}
 	if (runtime != NULL && runtime[0] == '/') {
 		xasprintf(&path, "%s/tabula/%s", runtime, target);
 		if (lstat(path, &sb) == 0 && S_ISSOCK(sb.st_mode))
@@ -202,9 +204,40 @@ socket_connect(const char *path, char **cause)
 }
 
 /*
+ * Removes what a hub that died left at a path: only a socket of this
+ * user's, never a file, a link or another user's socket, since the path may
+ * come from a journal, and journals are shared like saved games.
+ */
+static int
+socket_clear(const char *path, char **cause)
+{
+	struct stat	 sb;
+
+	if (lstat(path, &sb) != 0) {
+		if (errno == ENOENT)
+			return (0);
+		xasprintf(cause, _("cannot use %s: %s"), path,
+		    strerror(errno));
+		return (-1);
+	}
+	if (!S_ISSOCK(sb.st_mode) || sb.st_uid != getuid()) {
+		xasprintf(cause, _("%s is in the way and is not a socket of "
+		    "yours; it is left alone"), path);
+		return (-1);
+	}
+	if (unlink(path) != 0 && errno != ENOENT) {
+		xasprintf(cause, _("cannot remove %s: %s"), path,
+		    strerror(errno));
+		return (-1);
+	}
+	return (0);
+}
+
+/*
  * Listens at a path: refused if a hub already answers there; a socket
  * left by a hub that died is replaced.  Shared sockets let anyone
- * connect, to be checked by credentials.
+ * connect, to be checked by credentials.  Nothing but a dead hub's socket
+ * of ours is ever removed.
  */
 int
 socket_listen(const char *path, int shared, char **cause)
@@ -222,7 +255,8 @@ socket_listen(const char *path, int shared, char **cause)
 		return (-1);
 	}
 	free(ignored);
-	unlink(path);
+	if (socket_clear(path, cause) != 0)
+		return (-1);
 	if ((fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0)) == -1) {
 		xasprintf(cause, "socket: %s", strerror(errno));
 		return (-1);
@@ -350,7 +384,7 @@ socket_list_dir(const char *dir, char ***names, int *n)
 	if ((d = opendir(dir)) == NULL)
 		return;
 	while ((de = readdir(d)) != NULL) {
-		if (!socket_name_ok(de->d_name))
+		if (!proto_name(de->d_name))
 			continue;
 		xasprintf(&path, "%s/%s", dir, de->d_name);
 		if (lstat(path, &sb) == 0 && S_ISSOCK(sb.st_mode) &&

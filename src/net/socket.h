@@ -14,6 +14,7 @@ struct socket_allow {
 	int	 ngids;
 };
 
+int	 socket_check_name(const char *, char **);
 char	*socket_dir(int, char **);
 char	*socket_resolve(const char *, char **);
 int	 socket_listen(const char *, int, char **);

@@ -150,6 +150,27 @@ grep -q "The game waits" "$tmp/host2.out" &&
     fail "the game waited although the computer should play"
 say host2 end
 
+# Only the host ends the game for everyone: a guest that asks is let go,
+# and one at the prompt is told to leave or resign.
+client host3 host --name ataxx-e ataxx
+wait_out host3 "tabula join ataxx-e"
+printf 'hello 1 play\nend\n' |
+    "$HUBCLIENT" "$XDG_RUNTIME_DIR/tabula/ataxx-e" 2000 >"$tmp/rude.out" 2>&1
+contains "$tmp/rude.out" "bye not-host" "a guest ending the game"
+lacks "$tmp/rude.out" "ended $me" "a guest ending the game"
+client guest4 join ataxx-e
+if wait_out guest4 "Seat 2 (o): $me (you)"; then
+	say guest4 end
+	wait_out guest4 "Only the host can end the game for everyone"
+	seated host3 o
+	say host3 start
+	wait_out guest4 "The game begins."
+	lacks "$tmp/host3.out" "ended the game for everyone" \
+	    "a guest ending the game"
+	say host3 end
+	wait_out guest4 "$me ended the game for everyone."
+fi
+
 say host leave
 say guest2 leave
 say watcher quit

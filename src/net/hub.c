@@ -494,6 +494,26 @@ hub_move(struct hub *h, struct hub_client *c, const struct proto_msg *msg)
 	hub_advance(h);
 }
 
+/*
+ * end: the host ends the game for everyone.  A guest may only leave or
+ * resign; one that asks to end it is let go, keeping its seat.
+ */
+static void
+hub_end(struct hub *h, struct hub_client *c)
+{
+	if (c->seat < 0) {
+		hub_bye(h, c, "not-seated");
+		return;
+	}
+	if (c->seat != 0 || c->uid != getuid()) {
+		hub_bye(h, c, "not-host");
+		return;
+	}
+	hub_log(h, "%s ends the game", c->user);
+	hub_broadcast(h, HUB_MSG(.type = PROTO_ENDED, .text = c->user));
+	h->ended = 1;
+}
+
 /* Handles one message from a client. */
 static void
 hub_message(struct hub *h, struct hub_client *c, char *line, size_t len)
@@ -528,13 +548,7 @@ hub_message(struct hub *h, struct hub_client *c, char *line, size_t len)
 		c->closing = 1;
 		break;
 	case PROTO_END:
-		if (c->seat < 0) {
-			hub_bye(h, c, "not-seated");
-			break;
-		}
-		hub_log(h, "%s ends the game", c->user);
-		hub_broadcast(h, HUB_MSG(.type = PROTO_ENDED, .text = c->user));
-		h->ended = 1;
+		hub_end(h, c);
 		break;
 	default:
 		hub_bye(h, c, "unexpected-message");

@@ -1,9 +1,12 @@
 /*
  * hubclient.c: a raw client for the hub tests: sends its standard input to
  * a hub's socket as it is, in pieces if asked, then prints what the hub
- * answers until it closes the connection or goes quiet.
+ * answers until it closes the connection or goes quiet.  With -l it is a
+ * fake hub instead: it listens at SOCKET, prints "listening", and sends
+ * its standard input, as it reads it, to the first client that connects.
  *
  *	hubclient SOCKET [QUIET_MS [PIECE_BYTES]]
+ *	hubclient -l SOCKET
  */
 #include <config.h>
 
@@ -16,6 +19,54 @@
 #include <string.h>
 #include <unistd.h>
 
+/* Fills a socket's address; 0 if the path does not fit. */
+static int
+hubclient_address(struct sockaddr_un *sa, const char *path)
+{
+	memset(sa, 0, sizeof *sa);
+	sa->sun_family = AF_UNIX;
+	return (snprintf(sa->sun_path, sizeof sa->sun_path, "%s", path) <
+	    (int)sizeof sa->sun_path);
+}
+
+/* Plays a hub: sends standard input to one client until either ends, then
+ * says how much the client took. */
+static int
+hubclient_serve(const char *path)
+{
+	struct sockaddr_un	 sa;
+	char			 buf[65536];
+	ssize_t			 n, w, off;
+	size_t			 sent = 0;
+	int			 lfd, fd;
+
+	if (!hubclient_address(&sa, path) ||
+	    (lfd = socket(AF_UNIX, SOCK_STREAM, 0)) == -1 ||
+	    bind(lfd, (struct sockaddr *)&sa, sizeof sa) != 0 ||
+	    listen(lfd, 1) != 0) {
+		perror("hubclient: listen");
+		return (1);
+	}
+	printf("listening\n");
+	fflush(stdout);
+	if ((fd = accept(lfd, NULL, NULL)) == -1) {
+		perror("hubclient: accept");
+		return (1);
+	}
+	while ((n = read(STDIN_FILENO, buf, sizeof buf)) > 0) {
+		for (off = 0; off < n; off += w)
+			if ((w = send(fd, buf + off, n - off,
+			    MSG_NOSIGNAL)) <= 0)
+				goto out;
+		sent += n;
+	}
+out:
+	printf("sent %zu bytes\n", sent);
+	close(fd);
+	unlink(path);
+	return (0);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -27,18 +78,19 @@ main(int argc, char **argv)
 	ssize_t			 n;
 	int			 fd, quiet;
 
+	if (argc == 3 && strcmp(argv[1], "-l") == 0)
+		return (hubclient_serve(argv[2]));
 	if (argc < 2) {
-		fprintf(stderr, "usage: hubclient SOCKET [QUIET_MS [PIECE]]\n");
+		fprintf(stderr, "usage: hubclient SOCKET [QUIET_MS [PIECE]]\n"
+		    "       hubclient -l SOCKET\n");
 		return (2);
 	}
 	quiet = argc > 2 ? atoi(argv[2]) : 2000;
 	piece = argc > 3 ? (size_t)atoi(argv[3]) : sizeof in;
 	while ((n = read(STDIN_FILENO, in + len, sizeof in - len)) > 0)
 		len += n;
-	memset(&sa, 0, sizeof sa);
-	sa.sun_family = AF_UNIX;
-	snprintf(sa.sun_path, sizeof sa.sun_path, "%s", argv[1]);
-	if ((fd = socket(AF_UNIX, SOCK_STREAM, 0)) == -1 ||
+	if (!hubclient_address(&sa, argv[1]) ||
+	    (fd = socket(AF_UNIX, SOCK_STREAM, 0)) == -1 ||
 	    connect(fd, (struct sockaddr *)&sa, sizeof sa) != 0) {
 		perror("hubclient: connect");
 		return (1);

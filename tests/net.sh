@@ -86,6 +86,8 @@ rude 'move b2\n' "bye hello-first" "" "a move before hello"
 rude 'hello 1 watch\nmove \033[2J\n' "bye control-character" "" \
     "a control character"
 rude 'hello 9 play\n' "refused version 1" "" "another version"
+rude 'hello 1 watch\nmove \355\240\200\n' "bye control-character" "" \
+    "a UTF-16 surrogate"
 rude 'hello 1 play\n' "refused full" "" "a seat when all are taken"
 awk 'BEGIN { printf "hello 1 watch\n"; for (i = 0; i < 9000; i++) printf "a" }' |
     "$HUBCLIENT" "$sock" 2000 >"$tmp/rude.out" 2>&1
@@ -170,6 +172,31 @@ if wait_out guest4 "Seat 2 (o): $me (you)"; then
 	say host3 end
 	wait_out guest4 "$me ended the game for everyone."
 fi
+
+# A fake hub that sends a record longer than any game (8 MB of comments,
+# then a good record) is left at once, before the client holds it all.
+awk 'BEGIN {
+	print "welcome 1 ataxx fake"
+	print "you 1 guest"
+	print "record tabula-record 1"
+	for (i = 0; i < 80000; i++)
+		printf "record # %0100d\n", i
+	print "record game ataxx"
+	print "record seat remote a"
+	print "record seat remote b"
+	print "record seed 1"
+	print "record events"
+	print "record end 0"
+	print "record-end"
+	print "seat 0 human here a"
+	print "seat 1 human here b"
+}' | "$HUBCLIENT" -l "$XDG_RUNTIME_DIR/tabula/fake" >"$tmp/fake.out" 2>&1 &
+wait_out fake listening
+"$TABULA" --plain join fake </dev/null >"$tmp/out" 2>&1
+status $? 1 "joining a hub that sends too long a record"
+contains "$tmp/out" "sent a game longer than any game" \
+    "joining a hub that sends too long a record"
+wait_out fake "sent "
 
 say host leave
 say guest2 leave

@@ -27,6 +27,7 @@
 #include "xmalloc.h"
 
 #define CLIENT_GREET_MS	10000	/* how long the hub may take to send the game */
+#define CLIENT_RECORD_MAX (4 << 20)	/* the longest record a hub may send */
 
 struct client_link {
 	int		 fd;		/* -1 while the hub is away */
@@ -153,17 +154,36 @@ client_line(struct client_link *l, int timeout_ms, char **line, size_t *len)
 	}
 }
 
-/* Adds a line to a record being received. */
+/* Forgets a record being received. */
 static void
+client_record_drop(struct client_link *l)
+{
+	free(l->record);
+	l->record = NULL;
+	l->record_len = 0;
+	l->in_record = 0;
+}
+
+/*
+ * Adds a line to a record being received; -1 if the record grows longer
+ * than any game's, so that a hub cannot fill the memory of its seats.
+ */
+static int
 client_record_line(struct client_link *l, const char *text)
 {
 	size_t	 n = strlen(text);
 
+	if (l->record_len + n + 1 > CLIENT_RECORD_MAX) {
+		client_record_drop(l);
+		return (-1);
+	}
+	l->in_record = 1;
 	l->record = xreallocarray(l->record, l->record_len + n + 2, 1);
 	memcpy(l->record + l->record_len, text, n);
 	l->record[l->record_len + n] = '\n';
 	l->record_len += n + 1;
 	l->record[l->record_len] = '\0';
+	return (0);
 }
 
 /* The record is complete: read it. */
@@ -181,9 +201,7 @@ client_record_done(struct client_link *l, struct record *rec, char **cause)
 	}
 	error = record_read(rec, f, "hub", 0, cause);
 	fclose(f);
-	free(l->record);
-	l->record = NULL;
-	l->record_len = 0;
+	client_record_drop(l);
 	return (error);
 }
 
@@ -223,7 +241,7 @@ client_greet(struct client_link *l, struct record *rec, int *seat, int *host,
 	if ((l->fd = socket_connect(l->path, cause)) == -1)
 		return (-1);
 	l->inlen = 0;
-	l->in_record = 0;
+	client_record_drop(l);	/* half a record from before is stale */
 	/* A hub that refuses us may have closed already: read why anyway. */
 	client_send(l, CLIENT_MSG(.type = PROTO_HELLO,
 	    .version = PROTO_VERSION, .flag = l->watch,
@@ -254,8 +272,12 @@ client_greet(struct client_link *l, struct record *rec, int *seat, int *host,
 			*host = msg.flag;
 			break;
 		case PROTO_RECORD:
-			l->in_record = 1;
-			client_record_line(l, msg.text);
+			if (client_record_line(l, msg.text) != 0) {
+				xasprintf(cause, _("the hub at %s sent a game "
+				    "longer than any game; it may not be a "
+				    "Tabula hub"), l->path);
+				goto fail;
+			}
 			break;
 		case PROTO_RECORD_END:
 			if (client_record_done(l, rec, cause) == 0)
@@ -269,6 +291,7 @@ client_greet(struct client_link *l, struct record *rec, int *seat, int *host,
 lost:
 	xasprintf(cause, _("the hub at %s stopped answering"), l->path);
 fail:
+	client_record_drop(l);
 	close(l->fd);
 	l->fd = -1;
 	return (-1);
@@ -394,8 +417,8 @@ client_poll(struct match *m, struct match_news *news)
 			return (client_lost(m, news));
 		switch (msg.type) {
 		case PROTO_RECORD:
-			l->in_record = 1;
-			client_record_line(l, msg.text);
+			if (client_record_line(l, msg.text) != 0)
+				return (client_lost(m, news));
 			break;
 		case PROTO_RECORD_END:
 			if (client_record_done(l, &rec, &cause) != 0 ||

@@ -20,7 +20,8 @@ hubs_here
 chmod 755 "$tmp"
 mkdir -m 755 "$tmp/bin"
 cp "$TABULA" "$tmp/bin/tabula"
-chmod 755 "$tmp/bin/tabula"
+cp "$HUBCLIENT" "$tmp/bin/hubclient"
+chmod 755 "$tmp/bin/tabula" "$tmp/bin/hubclient"
 mkdir -m 700 "$tmp/other"
 chown "$other" "$tmp/other"
 as_other() {
@@ -74,5 +75,39 @@ for allow in "$other" "@$group"; do
 	wait_out "$hub" "Seat 2 (o): $other"
 	say "$guest" leave
 done
+
+# Another user's idle connections do not lock the players out: the hub
+# takes 16 of them and refuses the rest, and drops them if they never say
+# hello; a seat whose player went comes back meanwhile.
+hub=usertest$$f
+host_hub "$hub" "$other"
+client guestf join "$hub"
+wait_out guestf "Seat 2 (o): $me (you)"
+seated "$hub" o
+say "$hub" start
+wait_out guestf "The game begins."
+hublog=$XDG_DATA_HOME/tabula/hubs/$hub.log
+# logged N TEXT: the hub's log has TEXT on N lines.
+logged() {
+	[ "$(grep -cF -- "$2" "$hublog")" -ge "$1" ]
+}
+kill -9 "$(cat "$tmp/guestf.pid")"
+within 600 logged 1 "$me leaves" || fail "the hub did not see the seat go"
+i=0
+while [ $i -lt 64 ]; do
+	i=$((i + 1))
+	setpriv --reuid="$other" --regid="$group" --init-groups \
+	    "$tmp/bin/hubclient" "/tmp/tabula-0/$hub" 60000 </dev/null \
+	    >"$tmp/idle$i.out" 2>&1 &
+	echo $! >"$tmp/idle$i.pid"
+done
+within 600 logged 16 "$other connects" ||
+    fail "the hub did not take 16 idle connections"
+within 600 logged 48 "refused $other: too-many-yours" ||
+    fail "the hub did not refuse the idle connections past 16"
+client guestf2 join "$hub"
+wait_out guestf2 "Pieces: "
+within 600 grep -qF "bye no-hello" "$tmp/idle1.out" ||
+    fail "an idle connection was not let go"
 
 finish

@@ -97,6 +97,8 @@ awk 'BEGIN { printf "hello 1 watch\n"; for (i = 0; i < 500; i++) print "start" }
 contains "$tmp/rude.out" "bye flood" "a client flooding the hub"
 printf 'hello 1 watch\nmove a' | "$HUBCLIENT" "$sock" 8000 >"$tmp/rude.out" 2>&1
 contains "$tmp/rude.out" "bye incomplete-line" "a client sending half a line"
+"$HUBCLIENT" "$sock" 30000 </dev/null >"$tmp/rude.out" 2>&1
+contains "$tmp/rude.out" "bye no-hello" "a client that never says hello"
 play 15 16
 
 # The hub killed with -9 and resumed from its journal: nothing is lost,

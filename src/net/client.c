@@ -107,6 +107,9 @@ client_refused(const char *why, const char *path, char **cause)
 	else if (strcmp(why, "too-many") == 0)
 		xasprintf(cause, _("the hub has too many players and "
 		    "spectators already"));
+	else if (strcmp(why, "too-many-yours") == 0)
+		xasprintf(cause, _("you have too many connections to the hub "
+		    "at %s already"), path);
 	else if (sscanf(why, "version %d", &v) == 1)
 		xasprintf(cause, _("the hub speaks version %d of the protocol, "
 		    "and this tabula version %d"), v, PROTO_VERSION);

@@ -2,8 +2,10 @@
  * hubclient.c: a raw client for the hub tests: sends its standard input to
  * a hub's socket as it is, in pieces if asked, then prints what the hub
  * answers until it closes the connection or goes quiet.  With -l it is a
- * fake hub instead: it listens at SOCKET, prints "listening", and sends
- * its standard input, as it reads it, to the first client that connects.
+ * fake hub instead: it listens at SOCKET, prints "listening", sends its
+ * standard input, as it reads it, to the first client that connects, then
+ * prints what the client said, after "client:", until it closes the
+ * connection ("[closed]").
  *
  *	hubclient SOCKET [QUIET_MS [PIECE_BYTES]]
  *	hubclient -l SOCKET
@@ -29,8 +31,8 @@ hubclient_address(struct sockaddr_un *sa, const char *path)
 	    (int)sizeof sa->sun_path);
 }
 
-/* Plays a hub: sends standard input to one client until either ends, then
- * says how much the client took. */
+/* Plays a hub: sends standard input to one client until either ends, says
+ * how much the client took, then what it said. */
 static int
 hubclient_serve(const char *path)
 {
@@ -61,7 +63,11 @@ hubclient_serve(const char *path)
 		sent += n;
 	}
 out:
-	printf("sent %zu bytes\n", sent);
+	printf("sent %zu bytes\nclient:\n", sent);
+	fflush(stdout);
+	while ((n = read(fd, buf, sizeof buf)) > 0)
+		fwrite(buf, 1, n, stdout);
+	printf("[closed]\n");
 	close(fd);
 	unlink(path);
 	return (0);

@@ -32,6 +32,7 @@
 struct client_link {
 	int		 fd;		/* -1 while the hub is away */
 	char		*path;
+	uid_t		 owner;		/* whose hub it must be */
 	int		 watch;
 	int		 want;		/* the seat to ask for, or -1 */
 	char		 in[PROTO_LINE_MAX + 1];
@@ -229,6 +230,34 @@ client_set_state(struct match *m, const struct proto_msg *msg)
 }
 
 /*
+ * Checks, before saying anything, that the process listening is the
+ * named user's: another user may have put a hub of theirs where the
+ * joiner looks.
+ */
+static int
+client_check_owner(struct client_link *l, char **cause)
+{
+	char	*want, *got;
+	uid_t	 uid;
+	gid_t	 gid;
+
+	if (socket_peer(l->fd, &uid, &gid) != 0) {
+		xasprintf(cause, _("cannot tell who runs the hub at %s: %s"),
+		    l->path, strerror(errno));
+		return (-1);
+	}
+	if (uid == l->owner)
+		return (0);
+	want = socket_user(l->owner);
+	got = socket_user(uid);
+	xasprintf(cause, _("the hub at %s belongs to %s, not to %s: it is not "
+	    "the hub you named, so you did not join it"), l->path, got, want);
+	free(got);
+	free(want);
+	return (-1);
+}
+
+/*
  * Connects and says hello, then reads the hub's welcome and record.
  * Returns the connection, with *rec filled, or -1 and *cause.
  */
@@ -243,6 +272,11 @@ client_greet(struct client_link *l, struct record *rec, int *seat, int *host,
 
 	if ((l->fd = socket_connect(l->path, cause)) == -1)
 		return (-1);
+	if (client_check_owner(l, cause) != 0) {
+		close(l->fd);
+		l->fd = -1;
+		return (-1);
+	}
 	l->inlen = 0;
 	client_record_drop(l);	/* half a record from before is stale */
 	/* A hub that refuses us may have closed already: read why anyway. */
@@ -317,7 +351,7 @@ client_join(const char *target, int want, struct match **out, char **cause)
 	l->fd = -1;
 	l->watch = want == CLIENT_WATCH;
 	l->want = want >= 0 ? want : -1;
-	if ((l->path = socket_resolve(target, cause)) == NULL ||
+	if ((l->path = socket_resolve(target, &l->owner, cause)) == NULL ||
 	    client_greet(l, &rec, &seat, &host, cause) != 0) {
 		free(l->path);
 		free(l);
@@ -531,17 +565,19 @@ client_computer(struct match *m, int seat, int level)
 }
 
 /* What others type to join the hub: by name, with the host's login
- * before it if the hub is shared (under /tmp/tabula-UID). */
+ * before it if the hub is shared (under /tmp/tabula-UID, or the fallback
+ * /tmp/tabula-UID.XXXXXX, which the joiner's side finds by itself). */
 static const char *
 client_command(const struct match *m)
 {
 	struct client_link	*l = client_link(m);
 	const char		*p = l->path + 12;
+	size_t			 n = strspn(p, "0123456789");
 
-	/* A shared hub's socket is /tmp/tabula-UID/NAME. */
-	if (strncmp(l->path, "/tmp/tabula-", 12) == 0 && *p >= '0' &&
-	    *p <= '9' && p[strspn(p, "0123456789")] == '/' &&
-	    strchr(p + strspn(p, "0123456789") + 1, '/') == NULL)
+	/* A shared hub's socket is /tmp/tabula-UID[.XXXXXX]/NAME. */
+	if (strncmp(l->path, "/tmp/tabula-", 12) == 0 && n > 0 &&
+	    (p[n] == '/' || (p[n] == '.' && strchr(p + n, '/') != NULL)) &&
+	    strchr(strchr(p + n, '/') + 1, '/') == NULL)
 		snprintf(l->command, sizeof l->command, "tabula join %s/%s",
 		    m->seats[0].name, l->hub);
 	else

@@ -113,4 +113,54 @@ let_go() {
 }
 within 600 let_go 16 || fail "the idle connections were not let go"
 
+# Squatting: this user takes the other's /tmp/tabula-UID first and puts a
+# hub of its own there.  Joining the other's hub by their name refuses it,
+# without a word to it; the other still hosts, in a directory of their own,
+# and the command they print finds it.
+ouid=$(id -u "$other")
+squat=/tmp/tabula-$ouid
+[ -e "$squat" ] && mv "$squat" "$tmp/squat-saved"
+mkdir -m 755 "$squat"
+unsquat() {
+	rm -rf "$squat" /tmp/tabula-"$ouid".*
+	[ -e "$tmp/squat-saved" ] && mv "$tmp/squat-saved" "$squat"
+	[ -f "$tmp/other/tabula/hubs/sq.pid" ] &&
+	    kill -9 "$(cat "$tmp/other/tabula/hubs/sq.pid")" 2>/dev/null
+	stop_all
+	rm -rf "$tmp"
+}
+trap unsquat EXIT
+awk 'BEGIN {
+	print "welcome 1 ataxx squat"
+	print "you 1 guest"
+	print "record tabula-record 1"
+	print "record game ataxx"
+	print "record seat remote a"
+	print "record seat remote b"
+	print "record seed 1"
+	print "record events"
+	print "record end 0"
+	print "record-end"
+}' | "$HUBCLIENT" -l "$squat/squat" >"$tmp/fake.out" 2>&1 &
+echo $! >"$tmp/fake.pid"
+wait_out fake listening
+"$TABULA" --plain join "$other/squat" </dev/null >"$tmp/out" 2>&1
+status $? 1 "joining a hub put where the other user's would be"
+contains "$tmp/out" "belongs to $me, not to $other" \
+    "joining a hub put where the other user's would be"
+wait_out fake "[closed]"
+lacks "$tmp/fake.out" "hello" "joining a hub put where the other user's would be"
+
+mkfifo "$tmp/otherhost.in"
+chmod 644 "$tmp/otherhost.in"
+sleep 3600 >"$tmp/otherhost.in" &
+echo $! >"$tmp/otherhost.hold"
+as_other host --name sq --allow "$me" ataxx <"$tmp/otherhost.in" \
+    >"$tmp/otherhost.out" 2>&1 &
+echo $! >"$tmp/otherhost.pid"
+wait_out otherhost "tabula join $other/sq"
+client joinsq join "$other/sq"
+wait_out joinsq "Seat 2 (o): $me (you)"
+wait_out otherhost "Seat 2 (o): $me"
+
 finish

@@ -48,6 +48,13 @@ START_TEST(test_proto_messages)
 	ck_assert_int_eq(m.flag, 1);
 	ck_assert_int_eq(m.state, PROTO_STATE_AWAY);
 	ck_assert_str_eq(m.text, "Zoë");
+	/* The edges of UTF-8: the last before the surrogates, the last
+	 * character of all, and one of four bytes between. */
+	ck_assert_int_eq(parse("move \xed\x9f\xbf", &m), PROTO_OK);
+	ck_assert_int_eq(parse("move \xf4\x8f\xbf\xbf", &m), PROTO_OK);
+	ck_assert_int_eq(parse("move \xf0\x9f\x8e\xb2", &m), PROTO_OK);
+	ck_assert_int_eq(parse("move \xe0\xa0\x80", &m), PROTO_OK);
+	ck_assert_int_eq(parse("move \xc2\xa0\xe2\x82\xac", &m), PROTO_OK);
 	ck_assert_int_eq(parse("event 41 0000", &m), PROTO_OK);
 	ck_assert_int_eq(m.number, 41);
 	ck_assert_int_eq(parse("denied 3 g7", &m), PROTO_OK);
@@ -100,6 +107,14 @@ START_TEST(test_proto_refusals)
 		{ "move \xc3\x28", PROTO_E_CONTROL },
 		{ "move \xf8\x88\x80\x80\x80", PROTO_E_CONTROL },
 		{ "move \xc0\xaf", PROTO_E_CONTROL },
+		/* Surrogates, overlong forms, and beyond U+10FFFF. */
+		{ "move \xed\xa0\x80", PROTO_E_CONTROL },
+		{ "move \xed\xbf\xbf", PROTO_E_CONTROL },
+		{ "move \xe0\x80\xaf", PROTO_E_CONTROL },
+		{ "move \xf0\x80\x80\xaf", PROTO_E_CONTROL },
+		{ "move \xf4\x90\x80\x80", PROTO_E_CONTROL },
+		{ "move \xc2\x9b" "[2J", PROTO_E_CONTROL },
+		{ "move \xe2\x82", PROTO_E_CONTROL },
 	};
 	struct proto_msg	 m;
 	size_t			 i;

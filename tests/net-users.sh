@@ -20,7 +20,8 @@ hubs_here
 chmod 755 "$tmp"
 mkdir -m 755 "$tmp/bin"
 cp "$TABULA" "$tmp/bin/tabula"
-chmod 755 "$tmp/bin/tabula"
+cp "$HUBCLIENT" "$tmp/bin/hubclient"
+chmod 755 "$tmp/bin/tabula" "$tmp/bin/hubclient"
 mkdir -m 700 "$tmp/other"
 chown "$other" "$tmp/other"
 as_other() {
@@ -74,5 +75,92 @@ for allow in "$other" "@$group"; do
 	wait_out "$hub" "Seat 2 (o): $other"
 	say "$guest" leave
 done
+
+# Another user's idle connections do not lock the players out: the hub
+# takes 16 of them and refuses the rest, and drops them if they never say
+# hello; a seat whose player went comes back meanwhile.
+hub=usertest$$f
+host_hub "$hub" "$other"
+client guestf join "$hub"
+wait_out guestf "Seat 2 (o): $me (you)"
+seated "$hub" o
+say "$hub" start
+wait_out guestf "The game begins."
+hublog=$XDG_DATA_HOME/tabula/hubs/$hub.log
+# logged N TEXT: the hub's log has TEXT on N lines.
+logged() {
+	[ "$(grep -cF -- "$2" "$hublog")" -ge "$1" ]
+}
+kill -9 "$(cat "$tmp/guestf.pid")"
+within 600 logged 1 "$me leaves" || fail "the hub did not see the seat go"
+i=0
+while [ $i -lt 64 ]; do
+	i=$((i + 1))
+	setpriv --reuid="$other" --regid="$group" --init-groups \
+	    "$tmp/bin/hubclient" "/tmp/tabula-0/$hub" 60000 </dev/null \
+	    >"$tmp/idle$i.out" 2>&1 &
+	echo $! >"$tmp/idle$i.pid"
+done
+within 600 logged 16 "$other connects" ||
+    fail "the hub did not take 16 idle connections"
+within 600 logged 48 "refused $other: too-many-yours" ||
+    fail "the hub did not refuse the idle connections past 16"
+client guestf2 join "$hub"
+wait_out guestf2 "Pieces: "
+# let_go N: N of the idle connections were let go for saying nothing.
+let_go() {
+	[ "$(cat "$tmp"/idle*.out | grep -cF "bye no-hello")" -ge "$1" ]
+}
+within 600 let_go 16 || fail "the idle connections were not let go"
+
+# Squatting: this user takes the other's /tmp/tabula-UID first and puts a
+# hub of its own there.  Joining the other's hub by their name refuses it,
+# without a word to it; the other still hosts, in a directory of their own,
+# and the command they print finds it.
+ouid=$(id -u "$other")
+squat=/tmp/tabula-$ouid
+[ -e "$squat" ] && mv "$squat" "$tmp/squat-saved"
+mkdir -m 755 "$squat"
+unsquat() {
+	rm -rf "$squat" /tmp/tabula-"$ouid".*
+	[ -e "$tmp/squat-saved" ] && mv "$tmp/squat-saved" "$squat"
+	[ -f "$tmp/other/tabula/hubs/sq.pid" ] &&
+	    kill -9 "$(cat "$tmp/other/tabula/hubs/sq.pid")" 2>/dev/null
+	stop_all
+	rm -rf "$tmp"
+}
+trap unsquat EXIT
+awk 'BEGIN {
+	print "welcome 2 ataxx squat"
+	print "you 1 guest"
+	print "record tabula-record 1"
+	print "record game ataxx"
+	print "record seat remote a"
+	print "record seat remote b"
+	print "record seed 1"
+	print "record events"
+	print "record end 0"
+	print "record-end"
+}' | "$HUBCLIENT" -l "$squat/squat" >"$tmp/fake.out" 2>&1 &
+echo $! >"$tmp/fake.pid"
+wait_out fake listening
+"$TABULA" --plain join "$other/squat" </dev/null >"$tmp/out" 2>&1
+status $? 1 "joining a hub put where the other user's would be"
+contains "$tmp/out" "belongs to $me, not to $other" \
+    "joining a hub put where the other user's would be"
+wait_out fake "[closed]"
+lacks "$tmp/fake.out" "hello" "joining a hub put where the other user's would be"
+
+mkfifo "$tmp/otherhost.in"
+chmod 644 "$tmp/otherhost.in"
+sleep 3600 >"$tmp/otherhost.in" &
+echo $! >"$tmp/otherhost.hold"
+as_other host --name sq --allow "$me" ataxx <"$tmp/otherhost.in" \
+    >"$tmp/otherhost.out" 2>&1 &
+echo $! >"$tmp/otherhost.pid"
+wait_out otherhost "tabula join $other/sq"
+client joinsq join "$other/sq"
+wait_out joinsq "Seat 2 (o): $me (you)"
+wait_out otherhost "Seat 2 (o): $me"
 
 finish

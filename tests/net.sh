@@ -88,6 +88,8 @@ rude 'move b2\n' "bye hello-first" "" "a move before hello"
 rude 'hello 2 watch\nmove \033[2J\n' "bye control-character" "" \
     "a control character"
 rude 'hello 9 play\n' "refused version 2" "" "another version"
+rude 'hello 2 watch\nmove \355\240\200\n' "bye control-character" "" \
+    "a UTF-16 surrogate"
 rude 'hello 2 play\n' "refused full" "" "a seat when all are taken"
 awk 'BEGIN { printf "hello 2 watch\n"; for (i = 0; i < 9000; i++) printf "a" }' |
     "$HUBCLIENT" "$sock" 2000 >"$tmp/rude.out" 2>&1
@@ -97,6 +99,8 @@ awk 'BEGIN { printf "hello 2 watch\n"; for (i = 0; i < 500; i++) print "start" }
 contains "$tmp/rude.out" "bye flood" "a client flooding the hub"
 printf 'hello 2 watch\nmove a' | "$HUBCLIENT" "$sock" 8000 >"$tmp/rude.out" 2>&1
 contains "$tmp/rude.out" "bye incomplete-line" "a client sending half a line"
+"$HUBCLIENT" "$sock" 30000 </dev/null >"$tmp/rude.out" 2>&1
+contains "$tmp/rude.out" "bye no-hello" "a client that never says hello"
 play 15 16
 
 # The hub killed with -9 and resumed from its journal: nothing is lost,
@@ -157,6 +161,52 @@ done
 grep -q "The game waits" "$tmp/host2.out" &&
     fail "the game waited although the computer should play"
 say host2 end
+
+# Only the host ends the game for everyone: a guest that asks is let go,
+# and one at the prompt is told to leave or resign.
+client host3 host --name ataxx-e ataxx
+wait_out host3 "tabula join ataxx-e"
+printf 'hello 2 play\nend\n' |
+    "$HUBCLIENT" "$XDG_RUNTIME_DIR/tabula/ataxx-e" 2000 >"$tmp/rude.out" 2>&1
+contains "$tmp/rude.out" "bye not-host" "a guest ending the game"
+lacks "$tmp/rude.out" "ended $me" "a guest ending the game"
+client guest4 join ataxx-e
+if wait_out guest4 "Seat 2 (o): $me (you)"; then
+	say guest4 end
+	wait_out guest4 "Only the host can end the game for everyone"
+	seated host3 o
+	say host3 start
+	wait_out guest4 "The game begins."
+	lacks "$tmp/host3.out" "ended the game for everyone" \
+	    "a guest ending the game"
+	say host3 end
+	wait_out guest4 "$me ended the game for everyone."
+fi
+
+# A fake hub that sends a record longer than any game (8 MB of comments,
+# then a good record) is left at once, before the client holds it all.
+awk 'BEGIN {
+	print "welcome 2 ataxx fake"
+	print "you 1 guest"
+	print "record tabula-record 1"
+	for (i = 0; i < 80000; i++)
+		printf "record # %0100d\n", i
+	print "record game ataxx"
+	print "record seat remote a"
+	print "record seat remote b"
+	print "record seed 1"
+	print "record events"
+	print "record end 0"
+	print "record-end"
+	print "seat 0 human here a"
+	print "seat 1 human here b"
+}' | "$HUBCLIENT" -l "$XDG_RUNTIME_DIR/tabula/fake" >"$tmp/fake.out" 2>&1 &
+wait_out fake listening
+"$TABULA" --plain join fake </dev/null >"$tmp/out" 2>&1
+status $? 1 "joining a hub that sends too long a record"
+contains "$tmp/out" "sent a game longer than any game" \
+    "joining a hub that sends too long a record"
+wait_out fake "sent "
 
 say host leave
 say guest2 leave

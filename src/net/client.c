@@ -27,10 +27,12 @@
 #include "xmalloc.h"
 
 #define CLIENT_GREET_MS	10000	/* how long the hub may take to send the game */
+#define CLIENT_RECORD_MAX (4 << 20)	/* the longest record a hub may send */
 
 struct client_link {
 	int		 fd;		/* -1 while the hub is away */
 	char		*path;
+	uid_t		 owner;		/* whose hub it must be */
 	int		 watch;
 	int		 want;		/* the seat to ask for, or -1 */
 	char		 in[PROTO_LINE_MAX + 1];
@@ -108,6 +110,9 @@ client_refused(const char *why, const char *path, char **cause)
 	else if (strcmp(why, "too-many") == 0)
 		xasprintf(cause, _("the hub has too many players and "
 		    "spectators already"));
+	else if (strcmp(why, "too-many-yours") == 0)
+		xasprintf(cause, _("you have too many connections to the hub "
+		    "at %s already"), path);
 	else if (sscanf(why, "version %d", &v) == 1)
 		xasprintf(cause, _("the hub speaks version %d of the protocol, "
 		    "and this tabula version %d"), v, PROTO_VERSION);
@@ -155,17 +160,36 @@ client_line(struct client_link *l, int timeout_ms, char **line, size_t *len)
 	}
 }
 
-/* Adds a line to a record being received. */
+/* Forgets a record being received. */
 static void
+client_record_drop(struct client_link *l)
+{
+	free(l->record);
+	l->record = NULL;
+	l->record_len = 0;
+	l->in_record = 0;
+}
+
+/*
+ * Adds a line to a record being received; -1 if the record grows longer
+ * than any game's, so that a hub cannot fill the memory of its seats.
+ */
+static int
 client_record_line(struct client_link *l, const char *text)
 {
 	size_t	 n = strlen(text);
 
+	if (l->record_len + n + 1 > CLIENT_RECORD_MAX) {
+		client_record_drop(l);
+		return (-1);
+	}
+	l->in_record = 1;
 	l->record = xreallocarray(l->record, l->record_len + n + 2, 1);
 	memcpy(l->record + l->record_len, text, n);
 	l->record[l->record_len + n] = '\n';
 	l->record_len += n + 1;
 	l->record[l->record_len] = '\0';
+	return (0);
 }
 
 /* The record is complete: read it. */
@@ -183,9 +207,7 @@ client_record_done(struct client_link *l, struct record *rec, char **cause)
 	}
 	error = record_read(rec, f, "hub", 0, cause);
 	fclose(f);
-	free(l->record);
-	l->record = NULL;
-	l->record_len = 0;
+	client_record_drop(l);
 	return (error);
 }
 
@@ -223,6 +245,34 @@ client_set_state(struct match *m, const struct proto_msg *msg,
 }
 
 /*
+ * Checks, before saying anything, that the process listening is the
+ * named user's: another user may have put a hub of theirs where the
+ * joiner looks.
+ */
+static int
+client_check_owner(struct client_link *l, char **cause)
+{
+	char	*want, *got;
+	uid_t	 uid;
+	gid_t	 gid;
+
+	if (socket_peer(l->fd, &uid, &gid) != 0) {
+		xasprintf(cause, _("cannot tell who runs the hub at %s: %s"),
+		    l->path, strerror(errno));
+		return (-1);
+	}
+	if (uid == l->owner)
+		return (0);
+	want = socket_user(l->owner);
+	got = socket_user(uid);
+	xasprintf(cause, _("the hub at %s belongs to %s, not to %s: it is not "
+	    "the hub you named, so you did not join it"), l->path, got, want);
+	free(got);
+	free(want);
+	return (-1);
+}
+
+/*
  * Connects and says hello, then reads the hub's welcome and record.
  * Returns the connection, with *rec filled, or -1 and *cause.
  */
@@ -237,8 +287,13 @@ client_greet(struct client_link *l, struct record *rec, int *seat, int *host,
 
 	if ((l->fd = socket_connect(l->path, cause)) == -1)
 		return (-1);
+	if (client_check_owner(l, cause) != 0) {
+		close(l->fd);
+		l->fd = -1;
+		return (-1);
+	}
 	l->inlen = 0;
-	l->in_record = 0;
+	client_record_drop(l);	/* half a record from before is stale */
 	/* A hub that refuses us may have closed already: read why anyway. */
 	client_send(l, CLIENT_MSG(.type = PROTO_HELLO,
 	    .version = PROTO_VERSION, .flag = l->watch,
@@ -269,8 +324,12 @@ client_greet(struct client_link *l, struct record *rec, int *seat, int *host,
 			*host = msg.flag;
 			break;
 		case PROTO_RECORD:
-			l->in_record = 1;
-			client_record_line(l, msg.text);
+			if (client_record_line(l, msg.text) != 0) {
+				xasprintf(cause, _("the hub at %s sent a game "
+				    "longer than any game; it may not be a "
+				    "Tabula hub"), l->path);
+				goto fail;
+			}
 			break;
 		case PROTO_RECORD_END:
 			if (client_record_done(l, rec, cause) == 0)
@@ -284,6 +343,7 @@ client_greet(struct client_link *l, struct record *rec, int *seat, int *host,
 lost:
 	xasprintf(cause, _("the hub at %s stopped answering"), l->path);
 fail:
+	client_record_drop(l);
 	close(l->fd);
 	l->fd = -1;
 	return (-1);
@@ -306,7 +366,7 @@ client_join(const char *target, int want, struct match **out, char **cause)
 	l->fd = -1;
 	l->watch = want == CLIENT_WATCH;
 	l->want = want >= 0 ? want : -1;
-	if ((l->path = socket_resolve(target, cause)) == NULL ||
+	if ((l->path = socket_resolve(target, &l->owner, cause)) == NULL ||
 	    client_greet(l, &rec, &seat, &host, cause) != 0) {
 		free(l->path);
 		free(l);
@@ -411,8 +471,8 @@ client_poll(struct match *m, struct match_news *news)
 			return (client_lost(m, news));
 		switch (msg.type) {
 		case PROTO_RECORD:
-			l->in_record = 1;
-			client_record_line(l, msg.text);
+			if (client_record_line(l, msg.text) != 0)
+				return (client_lost(m, news));
 			break;
 		case PROTO_RECORD_END:
 			if (client_record_done(l, &rec, &cause) != 0 ||
@@ -529,17 +589,19 @@ client_computer(struct match *m, int seat, int level)
 }
 
 /* What others type to join the hub: by name, with the host's login
- * before it if the hub is shared (under /tmp/tabula-UID). */
+ * before it if the hub is shared (under /tmp/tabula-UID, or the fallback
+ * /tmp/tabula-UID.XXXXXX, which the joiner's side finds by itself). */
 static const char *
 client_command(const struct match *m)
 {
 	struct client_link	*l = client_link(m);
 	const char		*p = l->path + 12;
+	size_t			 n = strspn(p, "0123456789");
 
-	/* A shared hub's socket is /tmp/tabula-UID/NAME. */
-	if (strncmp(l->path, "/tmp/tabula-", 12) == 0 && *p >= '0' &&
-	    *p <= '9' && p[strspn(p, "0123456789")] == '/' &&
-	    strchr(p + strspn(p, "0123456789") + 1, '/') == NULL)
+	/* A shared hub's socket is /tmp/tabula-UID[.XXXXXX]/NAME. */
+	if (strncmp(l->path, "/tmp/tabula-", 12) == 0 && n > 0 &&
+	    (p[n] == '/' || (p[n] == '.' && strchr(p + n, '/') != NULL)) &&
+	    strchr(strchr(p + n, '/') + 1, '/') == NULL)
 		snprintf(l->command, sizeof l->command, "tabula join %s/%s",
 		    m->seats[0].name, l->hub);
 	else

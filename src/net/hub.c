@@ -33,6 +33,8 @@
 #include "xmalloc.h"
 
 #define HUB_CLIENTS_MAX	64		/* seats and spectators together */
+#define HUB_USER_MAX	16		/* connections of one user at once */
+#define HUB_HELLO_S	10		/* how long a connection may wait to say hello */
 #define HUB_OUT_MAX	(1 << 20)	/* unsent output before a client is dropped */
 #define HUB_BURST	64		/* messages a client may send at once, */
 #define HUB_RATE	20.0		/* and per second after that */
@@ -59,6 +61,7 @@ struct hub_client {
 	struct timespec	 refill;
 	int		 closing;	/* close once the output is sent */
 	time_t		 partial_since;	/* when half a line came, or 0 */
+	time_t		 since;		/* when it connected */
 };
 
 /* Who holds a seat: the user, to come back to it, and their client. */
@@ -657,6 +660,26 @@ hub_move(struct hub *h, struct hub_client *c, const struct proto_msg *msg)
 	hub_advance(h);
 }
 
+/*
+ * end: the host ends the game for everyone.  A guest may only leave or
+ * resign; one that asks to end it is let go, keeping its seat.
+ */
+static void
+hub_end(struct hub *h, struct hub_client *c)
+{
+	if (c->seat < 0) {
+		hub_bye(h, c, "not-seated");
+		return;
+	}
+	if (c->seat != 0 || c->uid != getuid()) {
+		hub_bye(h, c, "not-host");
+		return;
+	}
+	hub_log(h, "%s ends the game", c->user);
+	hub_broadcast(h, HUB_MSG(.type = PROTO_ENDED, .text = c->user));
+	h->ended = 1;
+}
+
 /* Handles one message from a client. */
 static void
 hub_message(struct hub *h, struct hub_client *c, char *line, size_t len)
@@ -691,13 +714,7 @@ hub_message(struct hub *h, struct hub_client *c, char *line, size_t len)
 		c->closing = 1;
 		break;
 	case PROTO_END:
-		if (c->seat < 0) {
-			hub_bye(h, c, "not-seated");
-			break;
-		}
-		hub_log(h, "%s ends the game", c->user);
-		hub_broadcast(h, HUB_MSG(.type = PROTO_ENDED, .text = c->user));
-		h->ended = 1;
+		hub_end(h, c);
 		break;
 	default:
 		hub_bye(h, c, "unexpected-message");
@@ -786,11 +803,62 @@ hub_refuse(struct hub *h, int fd, const char *why)
 	close(fd);
 }
 
-/* A new connection: its credentials are checked before anything else. */
+/* How many of a user's seats (any user's, if NULL) wait for their player
+ * to come back: room is kept for each. */
+static int
+hub_seats_away(struct hub *h, const char *user)
+{
+	int	 i, n = 0;
+
+	for (i = 0; i < h->m->nseats; i++)
+		if (h->holders[i].user != NULL &&
+		    h->holders[i].client == NULL &&
+		    (user == NULL || strcmp(h->holders[i].user, user) == 0))
+			n++;
+	return (n);
+}
+
+/* How many connections a user has. */
+static int
+hub_user_clients(struct hub *h, uid_t uid)
+{
+	int	 i, n = 0;
+
+	for (i = 0; i < h->nclients; i++)
+		if (h->clients[i]->uid == uid)
+			n++;
+	return (n);
+}
+
+/*
+ * Why a user may not connect now, or NULL: the hub is full but for the
+ * room kept for the seats whose players are away (unless this user holds
+ * one), or the user has too many connections already.  The hub's owner
+ * has no such limit: they can stop the hub anyway.
+ */
+static const char *
+hub_no_room(struct hub *h, uid_t uid, const char *user)
+{
+	if (h->nclients == HUB_CLIENTS_MAX)
+		return ("too-many");
+	if (h->nclients >= HUB_CLIENTS_MAX - hub_seats_away(h, NULL) &&
+	    hub_seats_away(h, user) == 0)
+		return ("too-many");
+	if (uid != getuid() && hub_user_clients(h, uid) >= HUB_USER_MAX)
+		return ("too-many-yours");
+	return (NULL);
+}
+
+/*
+ * A new connection: its credentials are checked before anything else,
+ * then whether there is room for it.
+ */
 static void
 hub_accept(struct hub *h)
 {
 	struct hub_client	*c;
+	const char		*why;
+	char			*user;
 	uid_t			 uid;
 	gid_t			 gid;
 	int			 fd;
@@ -804,14 +872,18 @@ hub_accept(struct hub *h)
 		hub_refuse(h, fd, "not-allowed");
 		return;
 	}
-	if (h->nclients == HUB_CLIENTS_MAX) {
-		hub_refuse(h, fd, "too-many");
+	user = socket_user(uid);
+	if ((why = hub_no_room(h, uid, user)) != NULL) {
+		hub_log(h, "refused %s: %s", user, why);
+		hub_refuse(h, fd, why);
+		free(user);
 		return;
 	}
 	c = xcalloc(1, sizeof *c);
 	c->fd = fd;
 	c->uid = uid;
-	c->user = socket_user(uid);
+	c->user = user;
+	c->since = time(NULL);
 	c->seat = -1;
 	c->tokens = HUB_BURST;
 	clock_gettime(CLOCK_MONOTONIC, &c->refill);
@@ -846,6 +918,9 @@ hub_loop(struct hub *h)
 			if (!c->closing && c->partial_since != 0 &&
 			    time(NULL) - c->partial_since > HUB_PARTIAL_S)
 				hub_bye(h, c, "incomplete-line");
+			if (!c->closing && !c->greeted &&
+			    time(NULL) - c->since > HUB_HELLO_S)
+				hub_bye(h, c, "no-hello");
 			if (c->closing && c->outlen == 0)
 				hub_drop(h, i);
 		}

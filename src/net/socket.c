@@ -12,6 +12,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <glob.h>
 #include <grp.h>
 #include <pwd.h>
 #include <stdio.h>
@@ -52,6 +53,106 @@ socket_shared_dir(uid_t uid)
 	char	*path;
 
 	xasprintf(&path, "/tmp/tabula-%ld", (long)uid);
+	return (path);
+}
+
+/* Whether a directory is a user's own: a directory (not a link), owned by
+ * them, that nobody else may write to. */
+static int
+socket_owned(const char *path, uid_t uid)
+{
+	struct stat	 sb;
+
+	return (lstat(path, &sb) == 0 && S_ISDIR(sb.st_mode) &&
+	    sb.st_uid == uid && (sb.st_mode & 022) == 0);
+}
+
+/* Whether someone else has taken a user's shared directory: something is
+ * there, but it is not theirs. */
+static int
+socket_taken(const char *path, uid_t uid)
+{
+	struct stat	 sb;
+
+	return (lstat(path, &sb) == 0 && !socket_owned(path, uid));
+}
+
+/*
+ * A user's fallback directory, /tmp/tabula-UID.XXXXXX, for when another
+ * user took /tmp/tabula-UID first: the first of theirs that holds a socket
+ * called name (any of theirs if name is NULL), or NULL.  /tmp may be
+ * listed, and only the user can have made a directory they own.
+ */
+static char *
+socket_fallback(uid_t uid, const char *name)
+{
+	struct stat	 sb;
+	glob_t		 g;
+	char		*pattern, *path, *found = NULL;
+	size_t		 i;
+
+	xasprintf(&pattern, "/tmp/tabula-%ld.*", (long)uid);
+	if (glob(pattern, GLOB_NOSORT, NULL, &g) != 0) {
+		free(pattern);
+		return (NULL);
+	}
+	free(pattern);
+	for (i = 0; i < g.gl_pathc && found == NULL; i++) {
+		if (!socket_owned(g.gl_pathv[i], uid))
+			continue;
+		if (name == NULL) {
+			found = xstrdup(g.gl_pathv[i]);
+			continue;
+		}
+		xasprintf(&path, "%s/%s", g.gl_pathv[i], name);
+		if (lstat(path, &sb) == 0 && S_ISSOCK(sb.st_mode))
+			found = xstrdup(g.gl_pathv[i]);
+		free(path);
+	}
+	globfree(&g);
+	return (found);
+}
+
+/* The directory where a user's hub called name is: /tmp/tabula-UID, or
+ * their fallback if another user took that and the hub is there. */
+static char *
+socket_user_dir(uid_t uid, const char *name)
+{
+	char	*dir = socket_shared_dir(uid), *fallback;
+
+	if (socket_taken(dir, uid) &&
+	    (fallback = socket_fallback(uid, name)) != NULL) {
+		free(dir);
+		return (fallback);
+	}
+	return (dir);
+}
+
+/*
+ * This user's fallback directory, when another user took /tmp/tabula-UID:
+ * one made before, or a new one.  Its mode is set as socket_check_dir
+ * sets it.
+ */
+static char *
+socket_make_fallback(mode_t mode, char **cause)
+{
+	char	*path;
+
+	if ((path = socket_fallback(getuid(), NULL)) == NULL) {
+		xasprintf(&path, "/tmp/tabula-%ld.XXXXXX", (long)getuid());
+		if (mkdtemp(path) == NULL) {
+			xasprintf(cause, _("cannot make %s: %s"), path,
+			    strerror(errno));
+			free(path);
+			return (NULL);
+		}
+	}
+	if (mode == SOCKET_SHARED_MODE && chmod(path, mode) != 0) {
+		xasprintf(cause, _("cannot change %s: %s"), path,
+		    strerror(errno));
+		free(path);
+		return (NULL);
+	}
 	return (path);
 }
 
@@ -110,6 +211,12 @@ socket_dir(int shared, char **cause)
 		return (NULL);
 	}
 	path = socket_shared_dir(getuid());
+	if (socket_taken(path, getuid())) {
+		/* Another user was first; /tmp is sticky, so it stays. */
+		free(path);
+		return (socket_make_fallback(shared ? SOCKET_SHARED_MODE :
+		    SOCKET_PRIVATE_MODE, cause));
+	}
 	if (socket_check_dir(path, shared ? SOCKET_SHARED_MODE :
 	    SOCKET_PRIVATE_MODE, cause) != 0) {
 		free(path);
@@ -120,10 +227,12 @@ socket_dir(int shared, char **cause)
 
 /*
  * The socket of a hub given as NAME (one of ours), USER/NAME (another
- * user's, shared) or a path.  NULL and *cause if it cannot be.
+ * user's, shared) or a path, and the user it must belong to: the one
+ * named, or for a path the owner of its directory.  NULL and *cause if it
+ * cannot be.
  */
 char *
-socket_resolve(const char *target, char **cause)
+socket_resolve(const char *target, uid_t *owner, char **cause)
 {
 	struct passwd	*pw;
 	struct stat	 sb;
@@ -131,8 +240,14 @@ socket_resolve(const char *target, char **cause)
 	const char	*slash = strchr(target, '/');
 	char		*path, *user, *dir;
 
-	if (target[0] == '/')
+	*owner = getuid();
+	if (target[0] == '/') {
+		dir = xstrndup(target, strrchr(target, '/') - target);
+		if (lstat(dir[0] != '\0' ? dir : "/", &sb) == 0)
+			*owner = sb.st_uid;
+		free(dir);
 		return (xstrdup(target));
+	}
 	if (slash != NULL) {
 		if (socket_check_name(slash + 1, cause) != 0)
 			return (NULL);
@@ -143,7 +258,8 @@ socket_resolve(const char *target, char **cause)
 			xasprintf(cause, _("there is no hub \"%s\""), target);
 			return (NULL);
 		}
-		dir = socket_shared_dir(pw->pw_uid);
+		*owner = pw->pw_uid;
+		dir = socket_user_dir(pw->pw_uid, slash + 1);
 		xasprintf(&path, "%s/%s", dir, slash + 1);
 		free(dir);
 		return (path);
@@ -156,7 +272,7 @@ socket_resolve(const char *target, char **cause)
 			return (path);
 		free(path);
 	}
-	dir = socket_shared_dir(getuid());
+	dir = socket_user_dir(getuid(), target);
 	xasprintf(&path, "%s/%s", dir, target);
 	free(dir);
 	return (path);
@@ -415,7 +531,12 @@ socket_list(char ***names)
 		free(dir);
 	}
 	dir = socket_shared_dir(getuid());
-	socket_list_dir(dir, names, &n);
+	if (!socket_taken(dir, getuid()))
+		socket_list_dir(dir, names, &n);
 	free(dir);
+	if ((dir = socket_fallback(getuid(), NULL)) != NULL) {
+		socket_list_dir(dir, names, &n);
+		free(dir);
+	}
 	return (n);
 }

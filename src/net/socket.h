@@ -16,7 +16,7 @@ struct socket_allow {
 
 int	 socket_check_name(const char *, char **);
 char	*socket_dir(int, char **);
-char	*socket_resolve(const char *, char **);
+char	*socket_resolve(const char *, uid_t *, char **);
 int	 socket_listen(const char *, int, char **);
 int	 socket_connect(const char *, char **);
 int	 socket_peer(int, uid_t *, gid_t *);

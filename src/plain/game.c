@@ -382,14 +382,18 @@ plain_net_quit(struct plain_play *p)
 		match_leave(m, 0);
 		return (PLAIN_QUIT);
 	}
-	line = plain_read(_("Type leave to leave your seat (the game goes "
-	    "on without you), end to end the game for everyone, or anything "
-	    "else to stay: "));
+	if (m->host)
+		line = plain_read(_("Type leave to leave your seat (the game "
+		    "goes on without you), end to end the game for everyone, "
+		    "or anything else to stay: "));
+	else
+		line = plain_read(_("Type leave to leave your seat (the game "
+		    "goes on without you), or anything else to stay: "));
 	if (line == NULL || strcmp(line, "leave") == 0) {
 		match_leave(m, 0);
 		return (line == NULL ? PLAIN_EOF : PLAIN_QUIT);
 	}
-	if (strcmp(line, "end") == 0) {
+	if (strcmp(line, "end") == 0 && m->host) {
 		match_leave(m, 1);
 		return (PLAIN_QUIT);
 	}
@@ -407,9 +411,14 @@ plain_net_command(struct plain_play *p, int seat, char *line)
 		match_leave(m, 0);
 		return (PLAIN_QUIT);
 	}
-	if (strcmp(line, "end") == 0 && m->here >= 0) {
+	if (strcmp(line, "end") == 0 && m->here >= 0 && m->host) {
 		match_leave(m, 1);
 		return (PLAIN_QUIT);
+	}
+	if (strcmp(line, "end") == 0 && m->here >= 0) {
+		plain_wrap(_("Only the host can end the game for everyone; "
+		    "type leave to leave your seat, or resign to give up."), 0);
+		return (PLAIN_CONTINUE);
 	}
 	if (!m->started)
 		return (plain_lobby_command(m, line));

@@ -606,7 +606,10 @@ struct bench_client {
 	size_t	 len;
 };
 
-/* Reads what a client has; returns 1 when a line starting with want came. */
+/*
+ * Reads what a client has; returns 1 when a line starting with want came,
+ * -1 when the hub closed the connection.
+ */
 static int
 bench_take(struct bench_client *c, const char *want)
 {
@@ -615,6 +618,8 @@ bench_take(struct bench_client *c, const char *want)
 	int	 found = 0;
 
 	n = read(c->fd, c->buf + c->len, sizeof c->buf - c->len - 1);
+	if (n == 0 || (n < 0 && errno != EINTR && errno != EAGAIN))
+		return (-1);
 	if (n > 0)
 		c->len += n;
 	while ((nl = memchr(c->buf, '\n', c->len)) != NULL) {
@@ -649,7 +654,9 @@ bench_wait_all(struct bench_client *cl, int n, const char *want,
 		for (i = 0; i < n; i++) {
 			if (got[i] || !(p[i].revents & POLLIN))
 				continue;
-			if (bench_take(&cl[i], want)) {
+			if ((r = bench_take(&cl[i], want)) < 0)
+				return (-1);
+			if (r > 0) {
 				got[i] = 1;
 				left--;
 				if (us != NULL && t0 != NULL) {

@@ -298,9 +298,12 @@ play_keys(struct play *g)
 
 	if (g->line == LINE_PROMPT)
 		return (_("Type a move, then Enter   Escape: cancel"));
-	if (g->line == LINE_QUIT && g->m->link != NULL && g->m->here >= 0)
+	if (g->line == LINE_QUIT && g->m->link != NULL && g->m->here >= 0 &&
+	    g->m->host)
 		return (_("l leave your seat   e end the game for everyone   "
 		    "n stay"));
+	if (g->line == LINE_QUIT && g->m->link != NULL && g->m->here >= 0)
+		return (_("l leave your seat   n stay"));
 	if (g->line == LINE_QUIT)
 		return (_("y leave   s save and leave   n stay"));
 	if (g->ended)
@@ -625,7 +628,7 @@ play_key(struct play *g, int key, enum ui_exit *exit)
 	}
 	if (g->line == LINE_QUIT) {
 		if (g->m->link != NULL && g->m->here >= 0 &&
-		    (key == 'l' || key == 'e')) {
+		    (key == 'l' || (key == 'e' && g->m->host))) {
 			match_leave(g->m, key == 'e');
 			*exit = UI_LEAVE;
 			return (1);

@@ -352,6 +352,31 @@ wait_joined() {
 	return 1
 }
 
+# fake_hub PATH NAME [PADDING]: a fake hub of the user running the tests,
+# listening at PATH, that sends whoever comes a lobby of Ataxx called NAME,
+# its record padded with PADDING comment lines (none); what the client said
+# is in $tmp/fake.out.
+fake_hub() {
+	awk -v name="$2" -v pad="${3:-0}" 'BEGIN {
+		print "welcome 2 ataxx " name
+		print "you 1 guest"
+		print "record tabula-record 1"
+		for (i = 0; i < pad; i++)
+			printf "record # %0100d\n", i
+		print "record game ataxx"
+		print "record seat remote a"
+		print "record seat remote b"
+		print "record seed 1"
+		print "record events"
+		print "record end 0"
+		print "record-end"
+		print "seat 0 human here a"
+		print "seat 1 human here b"
+	}' | "$HUBCLIENT" -l "$1" >"$tmp/fake.out" 2>&1 &
+	echo $! >"$tmp/fake.pid"
+	wait_out fake listening
+}
+
 # has_out NAME TEXT [N]: NAME's output has TEXT on N lines (1).
 has_out() {
 	_n=$(grep -cF -- "$2" "$tmp/$1.out" 2>/dev/null)

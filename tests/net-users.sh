@@ -130,20 +130,7 @@ unsquat() {
 	rm -rf "$tmp"
 }
 trap unsquat EXIT
-awk 'BEGIN {
-	print "welcome 2 ataxx squat"
-	print "you 1 guest"
-	print "record tabula-record 1"
-	print "record game ataxx"
-	print "record seat remote a"
-	print "record seat remote b"
-	print "record seed 1"
-	print "record events"
-	print "record end 0"
-	print "record-end"
-}' | "$HUBCLIENT" -l "$squat/squat" >"$tmp/fake.out" 2>&1 &
-echo $! >"$tmp/fake.pid"
-wait_out fake listening
+fake_hub "$squat/squat" squat
 "$TABULA" --plain join "$other/squat" </dev/null >"$tmp/out" 2>&1
 status $? 1 "joining a hub put where the other user's would be"
 contains "$tmp/out" "belongs to $me, not to $other" \

@@ -185,23 +185,7 @@ fi
 
 # A fake hub that sends a record longer than any game (8 MB of comments,
 # then a good record) is left at once, before the client holds it all.
-awk 'BEGIN {
-	print "welcome 2 ataxx fake"
-	print "you 1 guest"
-	print "record tabula-record 1"
-	for (i = 0; i < 80000; i++)
-		printf "record # %0100d\n", i
-	print "record game ataxx"
-	print "record seat remote a"
-	print "record seat remote b"
-	print "record seed 1"
-	print "record events"
-	print "record end 0"
-	print "record-end"
-	print "seat 0 human here a"
-	print "seat 1 human here b"
-}' | "$HUBCLIENT" -l "$XDG_RUNTIME_DIR/tabula/fake" >"$tmp/fake.out" 2>&1 &
-wait_out fake listening
+fake_hub "$XDG_RUNTIME_DIR/tabula/fake" fake 80000
 "$TABULA" --plain join fake </dev/null >"$tmp/out" 2>&1
 status $? 1 "joining a hub that sends too long a record"
 contains "$tmp/out" "sent a game longer than any game" \

@@ -70,7 +70,8 @@ struct match_news {
 	int		 ended;		/* the game was ended for everyone */
 	int		 lost;		/* the hub went away; how to */
 	const char	*resume;	/* start it again, or NULL */
-	int		 back;		/* and came back */
+	int		 back;		/* and came back, */
+	int		 refused;	/* or refused this screen: text */
 	char		 text[256];	/* what the hub said, if anything */
 };
 

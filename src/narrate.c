@@ -239,6 +239,11 @@ narrate_news(const struct match *m, const struct match_news *n, char *buf,
 		    "again."));
 		return (NARRATE_FAULT);
 	}
+	if (n->refused) {
+		snprintf(buf, len, _("The hub is back but let this screen go: "
+		    "%s."), n->text);
+		return (NARRATE_FAULT);
+	}
 	if (n->back) {
 		snprintf(buf, len, "%s", _("The hub is back."));
 		return (NARRATE_NEWS);

@@ -119,21 +119,32 @@ wait_joined host "If it stopped, it goes on with: tabula host --resume $journal"
 wait_joined guest2 "If it stopped, only its host can start it again."
 say host a1
 wait_joined host "The hub is away: moves can be played once it is back."
+# guest2's screen is stopped, and another screen of the same player takes
+# the seat once the hub is back: guest2, going on, is told once that the
+# hub let it go, instead of trying again for ever.
+kill -STOP "$(cat "$tmp/guest2.pid")"
 "$TABULA" host --resume "$journal" </dev/null >"$tmp/resume.out" 2>&1 &
 echo $! >"$tmp/resume.pid"
 wait_out host "The hub is back."
-wait_out guest2 "The hub is back."
+client guest2b join ataxx-1
+wait_out guest2b "Pieces: "
+kill -CONT "$(cat "$tmp/guest2.pid")"
+wait_joined guest2 "The hub is back but let this screen go: every seat is taken"
+within 600 gone guest2 || fail "guest2 went on trying the hub"
+[ "$(grep -c "let this screen go" "$tmp/guest2.out")" -eq 1 ] ||
+    fail "guest2 was told more than once that the hub let it go"
+O=guest2b
 [ "$(journal_events)" -eq 16 ] || fail "the resumed journal has $(journal_events) events"
 
 # The rest of the game: both seats and the watcher see the same ending.
 play 17 "$total"
 wait_out host "Game over."
-wait_out guest2 "Game over."
+wait_out guest2b "Game over."
 wait_out watcher "Game over."
 say host position
-say guest2 position
+say guest2b position
 wait_out host "$(cat "$tmp/final")"
-wait_out guest2 "$(cat "$tmp/final")"
+wait_out guest2b "$(cat "$tmp/final")"
 grep -q "^end $total$" "$journal" ||
     fail "the journal of the finished game has no end line"
 
@@ -193,10 +204,10 @@ contains "$tmp/out" "sent a game longer than any game" \
 wait_out fake "sent "
 
 say host leave
-say guest2 leave
+say guest2b leave
 say watcher quit
 i=0
-while ! gone host || ! gone guest2 || ! gone watcher; do
+while ! gone host || ! gone guest2b || ! gone watcher; do
 	i=$((i + 1))
 	[ $i -gt 200 ] && { fail "the seats did not leave"; break; }
 	sleep 0.05

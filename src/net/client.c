@@ -47,6 +47,7 @@ struct client_link {
 	char		 command[256];	/* what others type to join */
 	char		*resume;	/* the host's command to start the
 					   hub again, or NULL */
+	int		 refused;	/* the hub said no to the last hello */
 	struct timespec	 retry;
 };
 
@@ -309,6 +310,7 @@ client_greet(struct client_link *l, struct record *rec, int *seat, int *host,
 		switch (msg.type) {
 		case PROTO_REFUSED:
 			client_refused(msg.text, l->path, cause);
+			l->refused = 1;
 			goto fail;
 		case PROTO_WELCOME:
 			if (msg.version != PROTO_VERSION) {
@@ -404,9 +406,17 @@ client_reconnect(struct match *m, struct match_news *news)
 		return (0);
 	l->retry = now;
 	l->retry.tv_sec += MATCH_RETRY_MS / 1000;
+	l->refused = 0;
 	if (client_greet(l, &rec, &seat, &host, &cause) != 0) {
+		/* A hub that answers no (the seat is another screen's now)
+		 * is not asked again and again: it is told once. */
+		if (l->refused) {
+			l->ended = 1;
+			news->refused = 1;
+			snprintf(news->text, sizeof news->text, "%s", cause);
+		}
 		free(cause);
-		return (0);
+		return (l->refused);
 	}
 	if (match_reset(m, &rec, &cause) != 0) {
 		snprintf(news->text, sizeof news->text, "%s", cause);

@@ -343,7 +343,8 @@ plain_news(struct plain_play *p, const struct match_news *n)
 		plain_wrap(_("Type quit to give up."), 0);
 	if (n->back)
 		plain_show(p);
-	return (n->ended || n->failed ? PLAIN_QUIT : PLAIN_CONTINUE);
+	return (n->ended || n->refused || n->failed ? PLAIN_QUIT :
+	    PLAIN_CONTINUE);
 }
 
 /*

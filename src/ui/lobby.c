@@ -54,7 +54,7 @@ ui_lobby(struct match *m)
 
 	for (;;) {
 		while (match_advance(m, &news) > 0) {
-			if (news.ended) {
+			if (news.ended || news.refused) {
 				ui_list_watch(-1, -1);
 				return (0);
 			}

@@ -22,6 +22,7 @@ speak() {
 echo 10 | speak de --plain >"$out" 2>&1
 status $? 0 "the German menu"
 contains "$out" "Gespeichertes Spiel fortsetzen" "the German menu"
+contains "$out" "Wähle 1-" "the German menu's prompt"
 lacks "$out" "Resume a saved game" "the German menu"
 
 # A German game: the board, moves told with their plurals, the winner.

@@ -68,6 +68,15 @@ START_TEST(test_proto_messages)
 	ck_assert_int_eq(m.seat, -1);
 	ck_assert_int_eq(m.flag, 1);
 	ck_assert_int_eq(parse("bye flood", &m), PROTO_OK);
+	ck_assert_int_eq(parse("hello 2 about", &m), PROTO_OK);
+	ck_assert_int_eq(m.flag, PROTO_HELLO_ABOUT);
+	ck_assert_int_eq(parse("about playing 4 0 32 1", &m), PROTO_OK);
+	ck_assert_int_eq(m.type, PROTO_ABOUT);
+	ck_assert_int_eq(m.about.phase, PROTO_PHASE_PLAYING);
+	ck_assert_int_eq(m.about.seats, 4);
+	ck_assert_int_eq(m.about.open, 0);
+	ck_assert_int_eq(m.about.watching, 32);
+	ck_assert_int_eq(m.about.mine, 1);
 }
 END_TEST
 
@@ -89,6 +98,13 @@ START_TEST(test_proto_refusals)
 		{ "hello 01 play", PROTO_E_ARGS },
 		{ "hello -1 play", PROTO_E_ARGS },
 		{ "hello 99999999999 play", PROTO_E_ARGS },
+		{ "hello 2 watch 1", PROTO_E_ARGS },
+		{ "hello 2 about 1", PROTO_E_ARGS },
+		{ "about", PROTO_E_ARGS },
+		{ "about lobby 2 1 0", PROTO_E_ARGS },
+		{ "about lobby 2 1 0 0 0", PROTO_E_ARGS },
+		{ "about waiting 2 1 0 0", PROTO_E_ARGS },
+		{ "about over 2 -1 0 0", PROTO_E_ARGS },
 		{ "move", PROTO_E_ARGS },
 		{ "start now", PROTO_E_ARGS },
 		{ "computer 1", PROTO_E_ARGS },
@@ -155,6 +171,7 @@ round_trip(const struct proto_msg *in, const char *want)
 	ck_assert_int_eq(out.number, in->number);
 	ck_assert_int_eq(out.flag, in->flag);
 	ck_assert_int_eq(out.state, in->state);
+	ck_assert_mem_eq(&out.about, &in->about, sizeof out.about);
 	ck_assert_str_eq(out.text != NULL ? out.text : "",
 	    in->text != NULL ? in->text : "");
 	free(line);
@@ -195,6 +212,11 @@ START_TEST(test_proto_written_as_read)
 	    "paused journal");
 	round_trip(MSG(.type = PROTO_BYE, .seat = -1, .text = "flood"),
 	    "bye flood");
+	round_trip(MSG(.type = PROTO_HELLO, .version = 2, .seat = -1,
+	    .flag = PROTO_HELLO_ABOUT), "hello 2 about");
+	round_trip(MSG(.type = PROTO_ABOUT, .seat = -1, .about = {
+	    .phase = PROTO_PHASE_LOBBY, .seats = 4, .open = 2, .watching = 1 }),
+	    "about lobby 4 2 1 0");
 }
 END_TEST
 

@@ -76,6 +76,20 @@ for allow in "$other" "@$group"; do
 	say "$guest" leave
 done
 
+# Finding games: the other user's list holds the hubs that let them in,
+# with the game and its host, and not the private hub, nor the one for
+# someone else.
+as_other join </dev/null >"$tmp/out" 2>&1
+for allow in "$other" "@$group"; do
+	contains "$tmp/out" \
+	    "tabula join $me/usertest$$$(echo "$allow" | tr -cd 'a-z')" \
+	    "the other user's list of games"
+done
+contains "$tmp/out" "Ataxx, hosted by $me: waiting for players, 1 seat free." \
+    "the other user's list of games"
+lacks "$tmp/out" "usertest$$a" "the other user's list of games"
+lacks "$tmp/out" "usertest$$b" "the other user's list of games"
+
 # Another user's idle connections do not lock the players out: the hub
 # takes 16 of them and refuses the rest, and drops them if they never say
 # hello; a seat whose player went comes back meanwhile.
@@ -131,6 +145,14 @@ unsquat() {
 }
 trap unsquat EXIT
 fake_hub "$squat/squat" squat
+# Nor does the list show it as theirs, though it answers as a hub would:
+# the directory and the process are ours, whatever the place says.
+printf 'welcome 2 ataxx planted\nabout lobby 2 1 0 0\n' |
+    "$HUBCLIENT" -l "$squat/planted" >"$tmp/planted.out" 2>&1 &
+echo $! >"$tmp/planted.pid"
+wait_out planted listening
+"$TABULA" join </dev/null >"$tmp/out" 2>&1
+lacks "$tmp/out" "$other/" "listing hubs put where the other's would be"
 "$TABULA" --plain join "$other/squat" </dev/null >"$tmp/out" 2>&1
 status $? 1 "joining a hub put where the other user's would be"
 contains "$tmp/out" "belongs to $me, not to $other" \
@@ -146,6 +168,10 @@ as_other host --name sq --allow "$me" ataxx <"$tmp/otherhost.in" \
     >"$tmp/otherhost.out" 2>&1 &
 echo $! >"$tmp/otherhost.pid"
 wait_out otherhost "tabula join $other/sq"
+"$TABULA" join </dev/null >"$tmp/out" 2>&1
+contains "$tmp/out" "tabula join $other/sq" "listing the other user's hub"
+contains "$tmp/out" "Ataxx, hosted by $other: waiting for players" \
+    "listing the other user's hub"
 client joinsq join "$other/sq"
 wait_out joinsq "Seat 2 (o): $me (you)"
 wait_out otherhost "Seat 2 (o): $me"

@@ -25,6 +25,15 @@ printf 'position\nquit\n' | "$TABULA" --load "$tmp/game.tabula" 2>&1 |
 client host host ataxx
 wait_out host "Others join it with:"
 wait_out host "tabula join ataxx-1"
+# listed TEXT...: "tabula join" lists the games open to us, with each text.
+listed() {
+	"$TABULA" join </dev/null >"$tmp/list" 2>&1
+	for _t in "$@"; do
+		contains "$tmp/list" "$_t" "the list of games"
+	done
+}
+listed "Games open to you" "  tabula join ataxx-1" \
+    "Ataxx, your hub: waiting for players, 1 seat free."
 client guest join ataxx-1
 wait_out guest "Seat 2 (o): $me (you)"
 seated host o
@@ -34,6 +43,7 @@ say host start
 wait_out host "The game begins."
 wait_out guest "The game begins."
 wait_out watcher "The game begins."
+listed "Ataxx, your hub: under way; 1 watching."
 
 # play FROM TO: plays the moves from line FROM to line TO, x's by $X and
 # o's by $O, each seen by both before the next.
@@ -68,6 +78,7 @@ play 1 11
 kill -9 "$(cat "$tmp/guest.pid")"
 wait_out host "$me (o) went away."
 wait_out host "The game waits for $me (o) to come back."
+listed "Ataxx, your hub: your seat waits for you; 1 watching."
 client guest2 join ataxx-1
 wait_out guest2 "$me (o)> "
 wait_out host "$me (o) is back."

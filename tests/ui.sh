@@ -252,7 +252,8 @@ guest_wait() {
 }
 guest_wait "Board games for the terminal"
 tm send-keys -t t:guest 8
-guest_wait "Play at ataxx-1"
+guest_wait "Play Ataxx at ataxx-1"
+guest_wait "Ataxx, your hub: waiting for players, 1 seat free."
 tm send-keys -t t:guest Enter
 guest_wait "(you)"
 tmux_wait "Seat 2 (o): $me" "the host's lobby with a guest"

@@ -649,10 +649,3 @@ client_host(const struct hub_config *cf, struct hub_started *started,
 	    started->journal);
 	return (0);
 }
-
-/* Lists the hubs of ours that one can join, by name; returns how many. */
-int
-client_list(char ***names)
-{
-	return (socket_list(names));
-}

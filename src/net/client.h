@@ -7,6 +7,7 @@
 
 #include "match.h"
 #include "net/hub.h"
+#include "net/proto.h"
 
 /* What client_join asks for besides a seat: any seat, or to watch. */
 #define CLIENT_ANY_SEAT	(-6)
@@ -15,6 +16,17 @@
 int	 client_join(const char *, int, struct match **, char **);
 int	 client_host(const struct hub_config *, struct hub_started *,
 	     struct match **, char **);
-int	 client_list(char ***);
+/* A game one may join, as its hub told it (src/net/list.c). */
+struct client_hub {
+	char			*target;	/* what to join: NAME or USER/NAME */
+	char			*host;		/* who hosts it */
+	int			 yours;
+	const struct game_entry	*game;
+	struct proto_about	 about;
+};
+
+int	 client_list(struct client_hub **);
+char	*client_hub_text(const struct client_hub *);
+void	 client_list_free(struct client_hub *, int);
 
 #endif

@@ -483,6 +483,7 @@ static void
 hub_drop(struct hub *h, int i)
 {
 	struct hub_client	*c = h->clients[i];
+	int			 greeted = c->greeted;
 
 	hub_log(h, "%s leaves", c->user);
 	close(c->fd);
@@ -492,12 +493,14 @@ hub_drop(struct hub *h, int i)
 	free(c->user);
 	free(c->out);
 	free(c);
-	if (h->nclients == 0) {
+	/* Nothing to keep: a lobby its last player left, or a game over.
+	 * Someone who only connected (to list the games, say) was never
+	 * there. */
+	if (h->nclients == 0 && greeted && (!h->m->started ||
+	    match_turn(h->m) == GAME_TURN_OVER))
+		h->ended = 1;
+	if (h->nclients == 0)
 		h->alone_since = time(NULL);
-		/* Nothing to keep: a lobby left empty, or a game over. */
-		if (!h->m->started || match_turn(h->m) == GAME_TURN_OVER)
-			h->ended = 1;
-	}
 }
 
 /*
@@ -526,6 +529,43 @@ hub_find_seat(struct hub *h, struct hub_client *c, int wanted)
 	return (-1);
 }
 
+/*
+ * Tells someone who asks how the game stands, for their list of the games
+ * they may join, and lets them go: they take no seat.
+ */
+static void
+hub_about(struct hub *h, struct hub_client *c)
+{
+	struct proto_about	 a;
+	int			 i;
+
+	memset(&a, 0, sizeof a);
+	if (!h->m->started)
+		a.phase = PROTO_PHASE_LOBBY;
+	else if (match_turn(h->m) == GAME_TURN_OVER)
+		a.phase = PROTO_PHASE_OVER;
+	else
+		a.phase = PROTO_PHASE_PLAYING;
+	a.seats = h->m->nseats;
+	for (i = 0; i < h->m->nseats; i++) {
+		if (h->holders[i].user == NULL &&
+		    h->m->seats[i].state == SEAT_WAITING &&
+		    h->m->seats[i].kind != SEAT_COMPUTER)
+			a.open++;
+		if (h->holders[i].user != NULL &&
+		    h->holders[i].client == NULL &&
+		    strcmp(h->holders[i].user, c->user) == 0)
+			a.mine++;
+	}
+	for (i = 0; i < h->nclients; i++)
+		if (h->clients[i]->greeted && h->clients[i]->seat < 0)
+			a.watching++;
+	hub_send(c, HUB_MSG(.type = PROTO_WELCOME, .version = PROTO_VERSION,
+	    .word = h->m->game->name, .text = h->name));
+	hub_send(c, HUB_MSG(.type = PROTO_ABOUT, .about = a));
+	c->closing = 1;
+}
+
 /* hello: seats a player, or lets a spectator watch, and sends the game. */
 static void
 hub_hello(struct hub *h, struct hub_client *c, const struct proto_msg *msg)
@@ -540,7 +580,12 @@ hub_hello(struct hub *h, struct hub_client *c, const struct proto_msg *msg)
 		c->closing = 1;
 		return;
 	}
-	if (!msg->flag && (seat = hub_find_seat(h, c, msg->seat)) < 0) {
+	if (msg->flag == PROTO_HELLO_ABOUT) {
+		hub_about(h, c);
+		return;
+	}
+	if (msg->flag == PROTO_HELLO_PLAY &&
+	    (seat = hub_find_seat(h, c, msg->seat)) < 0) {
 		hub_send(c, HUB_MSG(.type = PROTO_REFUSED, .text = "full"));
 		c->closing = 1;
 		return;

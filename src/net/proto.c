@@ -19,6 +19,12 @@ static const char *const proto_states[PROTO_STATES] = {
 	"waiting", "here", "away", "computer"
 };
 
+static const char *const proto_phases[PROTO_PHASES] = {
+	"lobby", "playing", "over"
+};
+
+static const char *const proto_hellos[] = { "play", "watch", "about" };
+
 /* The protocol's word for a seat's state. */
 const char *
 proto_state_name(enum proto_state s)
@@ -160,7 +166,7 @@ static const struct {
 	{ "started", PROTO_STARTED }, { "event", PROTO_EVENT },
 	{ "denied", PROTO_DENIED }, { "paused", PROTO_PAUSED },
 	{ "resumed", PROTO_RESUMED }, { "ended", PROTO_ENDED },
-	{ "bye", PROTO_BYE },
+	{ "bye", PROTO_BYE }, { "about", PROTO_ABOUT },
 };
 
 /*
@@ -198,13 +204,16 @@ proto_parse(char *line, size_t len, struct proto_msg *m)
 			return (PROTO_E_ARGS);
 		if ((w = proto_word(&s)) == NULL)
 			return (PROTO_E_ARGS);
-		if (strcmp(w, "play") == 0)
-			m->flag = 0;
-		else if (strcmp(w, "watch") == 0)
-			m->flag = 1;
-		else
+		for (k = 0; k < (int)(sizeof proto_hellos /
+		    sizeof proto_hellos[0]); k++)
+			if (strcmp(w, proto_hellos[k]) == 0)
+				break;
+		if (k == sizeof proto_hellos / sizeof proto_hellos[0])
 			return (PROTO_E_ARGS);
-		if (s != NULL && (m->seat = proto_number(proto_word(&s), 0)) < 0)
+		m->flag = k;
+		/* Only a player asks for a seat. */
+		if (s != NULL && (k != PROTO_HELLO_PLAY ||
+		    (m->seat = proto_number(proto_word(&s), 0)) < 0))
 			return (PROTO_E_ARGS);
 		return (s == NULL ? PROTO_OK : PROTO_E_ARGS);
 	case PROTO_MOVE: case PROTO_REFUSED: case PROTO_RECORD:
@@ -282,6 +291,22 @@ proto_parse(char *line, size_t len, struct proto_msg *m)
 		} else if ((m->seat = proto_number(w, 0)) < 0)
 			return (PROTO_E_ARGS);
 		return (PROTO_OK);
+	case PROTO_ABOUT:
+		if ((w = proto_word(&s)) == NULL)
+			return (PROTO_E_ARGS);
+		for (k = 0; k < PROTO_PHASES; k++)
+			if (strcmp(w, proto_phases[k]) == 0)
+				break;
+		if (k == PROTO_PHASES)
+			return (PROTO_E_ARGS);
+		m->about.phase = k;
+		if ((m->about.seats = proto_number(proto_word(&s), 0)) < 0 ||
+		    (m->about.open = proto_number(proto_word(&s), 0)) < 0 ||
+		    (m->about.watching = proto_number(proto_word(&s), 0)) < 0 ||
+		    (m->about.mine = proto_number(proto_word(&s), 0)) < 0 ||
+		    s != NULL)
+			return (PROTO_E_ARGS);
+		return (PROTO_OK);
 	case PROTO_TYPES:
 		break;
 	}
@@ -314,12 +339,17 @@ proto_format(const struct proto_msg *m)
 	text = m->text != NULL ? m->text : "";
 	switch (m->type) {
 	case PROTO_HELLO:
-		if (m->seat >= 0)
+		if (m->seat >= 0 && m->flag == PROTO_HELLO_PLAY)
 			xasprintf(&line, "%s %d %s %d", verb, m->version,
-			    m->flag ? "watch" : "play", m->seat);
+			    proto_hellos[m->flag], m->seat);
 		else
 			xasprintf(&line, "%s %d %s", verb, m->version,
-			    m->flag ? "watch" : "play");
+			    proto_hellos[m->flag]);
+		break;
+	case PROTO_ABOUT:
+		xasprintf(&line, "%s %s %d %d %d %d", verb,
+		    proto_phases[m->about.phase], m->about.seats,
+		    m->about.open, m->about.watching, m->about.mine);
 		break;
 	case PROTO_MOVE: case PROTO_REFUSED: case PROTO_RECORD:
 	case PROTO_ENDED: case PROTO_BYE:

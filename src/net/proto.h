@@ -18,7 +18,7 @@
 
 enum proto_type {
 	/* Seat to hub. */
-	PROTO_HELLO,		/* hello VERSION play|watch [SEAT] */
+	PROTO_HELLO,		/* hello VERSION play|watch|about [SEAT] */
 	PROTO_MOVE,		/* move TEXT */
 	PROTO_START,		/* start */
 	PROTO_COMPUTER,		/* computer SEAT LEVEL */
@@ -39,7 +39,30 @@ enum proto_type {
 	PROTO_RESUMED,		/* resumed */
 	PROTO_ENDED,		/* ended TEXT */
 	PROTO_BYE,		/* bye TEXT */
+	PROTO_ABOUT,		/* about PHASE SEATS OPEN WATCHING MINE */
 	PROTO_TYPES
+};
+
+/* What a hello asks for (its flag). */
+#define PROTO_HELLO_PLAY	0
+#define PROTO_HELLO_WATCH	1
+#define PROTO_HELLO_ABOUT	2	/* how the game stands, for a list */
+
+/* How far a game is, in an about message. */
+enum proto_phase {
+	PROTO_PHASE_LOBBY,	/* waiting for its players */
+	PROTO_PHASE_PLAYING,
+	PROTO_PHASE_OVER,
+	PROTO_PHASES
+};
+
+/* How a hub's game stands, for a list of the games one may join. */
+struct proto_about {
+	enum proto_phase phase;
+	int		 seats;		/* seats in all */
+	int		 open;		/* seats a newcomer could take */
+	int		 watching;	/* spectators */
+	int		 mine;		/* seats the asker left, to come back to */
 };
 
 /* A seat's state, as the lobby and the game show it. */
@@ -57,10 +80,11 @@ struct proto_msg {
 	int		 version;
 	int		 seat;		/* -1: watching */
 	int		 number;	/* a level, an event's index, a code */
-	int		 flag;		/* watch, host, human/computer */
+	int		 flag;		/* PROTO_HELLO_*, host, human/computer */
 	enum proto_state state;
 	const char	*word;		/* a game or hub name */
 	const char	*text;		/* free text to the end of the line */
+	struct proto_about about;
 };
 
 /* Why a line was refused. */

@@ -26,9 +26,11 @@
 #include "xmalloc.h"
 
 #define SOCKET_PRIVATE_MODE	0700
-#define SOCKET_SHARED_MODE	0711	/* others may reach a known name */
+#define SOCKET_SHARED_MODE	0755	/* others may list the hubs */
 #define SOCKET_BACKLOG		16
 #define SOCKET_GROUPS_MAX	256
+#define SOCKET_LIST_MAX		256	/* hubs listed in all, */
+#define SOCKET_LIST_DIR		32	/* and from one directory */
 
 /*
  * Checks a hub's name, wherever it comes from (--name, a journal, tabula
@@ -191,9 +193,9 @@ socket_check_dir(const char *path, mode_t mode, char **cause)
 /*
  * The directory for this user's hubs: $XDG_RUNTIME_DIR/tabula, or
  * /tmp/tabula-UID, mode 0700.  A hub that others may join lives in
- * /tmp/tabula-UID with mode 0711, since they could not reach into
- * $XDG_RUNTIME_DIR; they can reach a socket whose name they know, but not
- * list the directory.
+ * /tmp/tabula-UID with mode 0755, since they could not reach into
+ * $XDG_RUNTIME_DIR: they may list it, to find the games open to them, and
+ * the hub checks who connects.
  */
 char *
 socket_dir(int shared, char **cause)
@@ -313,6 +315,31 @@ socket_connect(const char *path, char **cause)
 		else
 			xasprintf(cause, _("cannot reach the hub at %s: %s"),
 			    path, strerror(errno));
+		close(fd);
+		return (-1);
+	}
+	return (fd);
+}
+
+/*
+ * Connects to a socket without waiting: -1 at once if nothing answers
+ * there or its queue is full, as a hub that never accepts would leave it.
+ */
+int
+socket_try(const char *path)
+{
+	struct sockaddr_un	 sa;
+	char			*cause = NULL;
+	int			 fd;
+
+	if (socket_fill(&sa, path, &cause) != 0) {
+		free(cause);
+		return (-1);
+	}
+	if ((fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC |
+	    SOCK_NONBLOCK, 0)) == -1)
+		return (-1);
+	if (connect(fd, (struct sockaddr *)&sa, sizeof sa) != 0) {
 		close(fd);
 		return (-1);
 	}
@@ -487,56 +514,164 @@ socket_user(uid_t uid)
 	return (name);
 }
 
-/* Adds the hubs that answer in a directory to a list. */
-static void
-socket_list_dir(const char *dir, char ***names, int *n)
+/* Whether a login name can be shown and typed in USER/NAME: letters,
+ * digits, '.', '_' and '-', not first. */
+static int
+socket_check_user(const char *user)
 {
-	struct dirent	*de;
-	struct stat	 sb;
-	char		*path, *cause = NULL;
-	DIR		*d;
-	int		 fd;
+	size_t	 i;
+
+	if (user[0] == '-' || user[0] == '\0')
+		return (0);
+	for (i = 0; user[i] != '\0'; i++)
+		if (i == 32 || !(((user[i] | 0x20) >= 'a' &&
+		    (user[i] | 0x20) <= 'z') || (user[i] >= '0' &&
+		    user[i] <= '9') || strchr("._-", user[i]) != NULL))
+			return (0);
+	return (1);
+}
+
+/* Adds the sockets named like hubs in a directory of owner's to a list,
+ * at most SOCKET_LIST_DIR of them; user is NULL for the caller's own. */
+static void
+socket_list_dir(const char *dir, uid_t owner, const char *user,
+    struct socket_found **found, int *n)
+{
+	struct dirent		*de;
+	struct stat		 sb;
+	struct socket_found	*f;
+	char			*path;
+	DIR			*d;
+	int			 taken = 0;
 
 	if ((d = opendir(dir)) == NULL)
 		return;
-	while ((de = readdir(d)) != NULL) {
+	while ((de = readdir(d)) != NULL && taken < SOCKET_LIST_DIR &&
+	    *n < SOCKET_LIST_MAX) {
 		if (!proto_name(de->d_name))
 			continue;
 		xasprintf(&path, "%s/%s", dir, de->d_name);
-		if (lstat(path, &sb) == 0 && S_ISSOCK(sb.st_mode) &&
-		    (fd = socket_connect(path, &cause)) != -1) {
-			close(fd);
-			*names = xreallocarray(*names, *n + 1, sizeof **names);
-			(*names)[(*n)++] = xstrdup(de->d_name);
+		if (lstat(path, &sb) != 0 || !S_ISSOCK(sb.st_mode) ||
+		    sb.st_uid != owner) {
+			free(path);
+			continue;
 		}
-		free(cause);
-		cause = NULL;
-		free(path);
+		*found = xreallocarray(*found, *n + 1, sizeof **found);
+		f = &(*found)[(*n)++];
+		f->path = path;
+		f->owner = owner;
+		if (user != NULL)
+			xasprintf(&f->target, "%s/%s", user, de->d_name);
+		else
+			f->target = xstrdup(de->d_name);
+		taken++;
 	}
 	closedir(d);
 }
 
-/* Lists the names of this user's running hubs. */
+/*
+ * Reads the user a directory in /tmp is named for: "tabula-UID", or a
+ * fallback "tabula-UID.XXXXXX" (*fallback set).  -1 if it is neither.
+ */
+static int
+socket_dir_uid(const char *path, uid_t *uid, int *fallback)
+{
+	const char	*p = path + strlen("/tmp/tabula-");
+	unsigned long	 n = 0;
+
+	if (*p < '0' || *p > '9' || (*p == '0' && p[1] >= '0' && p[1] <= '9'))
+		return (-1);
+	for (; *p >= '0' && *p <= '9'; p++) {
+		if (n > 100000000UL)
+			return (-1);
+		n = n * 10 + (*p - '0');
+	}
+	*uid = n;
+	*fallback = *p == '.';
+	if (*p == '.' && strlen(p + 1) == 6)
+		return (0);
+	return (*p == '\0' ? 0 : -1);
+}
+
+/*
+ * Adds other users' hubs to a list: those in their /tmp/tabula-UID, or in
+ * their fallback when another user took that.  A directory counts only if
+ * it is the user's own (socket_owned), so nobody can put an entry under
+ * another's name; who answers at each socket is checked when it is asked.
+ */
+static void
+socket_list_others(struct socket_found **found, int *n)
+{
+	struct passwd	*pw;
+	glob_t		 g;
+	char		*user, *primary;
+	size_t		 i;
+	uid_t		 uid;
+	int		 fallback;
+
+	if (glob("/tmp/tabula-*", GLOB_NOSORT, NULL, &g) != 0)
+		return;
+	for (i = 0; i < g.gl_pathc && *n < SOCKET_LIST_MAX; i++) {
+		if (socket_dir_uid(g.gl_pathv[i], &uid, &fallback) != 0 ||
+		    uid == getuid() || !socket_owned(g.gl_pathv[i], uid))
+			continue;
+		primary = socket_shared_dir(uid);
+		if (fallback && !socket_taken(primary, uid)) {
+			free(primary);	/* USER/NAME would not look there */
+			continue;
+		}
+		free(primary);
+		/* USER/NAME is how one joins it: a user without a name has
+		 * no hub anyone could name. */
+		if ((pw = getpwuid(uid)) == NULL)
+			continue;
+		user = xstrdup(pw->pw_name);
+		if (socket_check_user(user))
+			socket_list_dir(g.gl_pathv[i], uid, user, found, n);
+		free(user);
+	}
+	globfree(&g);
+}
+
+/*
+ * Lists the sockets of the running hubs one might join: this user's own
+ * (as NAME), and other users' (as USER/NAME), at most SOCKET_LIST_MAX.
+ * Whether each answers, and lets the caller in, is for the caller to ask.
+ */
 int
-socket_list(char ***names)
+socket_list(struct socket_found **found)
 {
 	const char	*runtime = getenv("XDG_RUNTIME_DIR");
 	char		*dir;
 	int		 n = 0;
 
-	*names = NULL;
+	*found = NULL;
 	if (runtime != NULL && runtime[0] == '/') {
 		xasprintf(&dir, "%s/tabula", runtime);
-		socket_list_dir(dir, names, &n);
+		socket_list_dir(dir, getuid(), NULL, found, &n);
 		free(dir);
 	}
 	dir = socket_shared_dir(getuid());
 	if (!socket_taken(dir, getuid()))
-		socket_list_dir(dir, names, &n);
+		socket_list_dir(dir, getuid(), NULL, found, &n);
 	free(dir);
 	if ((dir = socket_fallback(getuid(), NULL)) != NULL) {
-		socket_list_dir(dir, names, &n);
+		socket_list_dir(dir, getuid(), NULL, found, &n);
 		free(dir);
 	}
+	socket_list_others(found, &n);
 	return (n);
+}
+
+/* Frees a list from socket_list. */
+void
+socket_list_free(struct socket_found *found, int n)
+{
+	int	 i;
+
+	for (i = 0; i < n; i++) {
+		free(found[i].path);
+		free(found[i].target);
+	}
+	free(found);
 }

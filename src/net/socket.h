@@ -14,15 +14,24 @@ struct socket_allow {
 	int	 ngids;
 };
 
+/* A socket where a hub may be running, from socket_list. */
+struct socket_found {
+	char	*path;
+	uid_t	 owner;		/* the user whose hub it must be */
+	char	*target;	/* what to join: NAME, or USER/NAME */
+};
+
 int	 socket_check_name(const char *, char **);
 char	*socket_dir(int, char **);
 char	*socket_resolve(const char *, uid_t *, char **);
 int	 socket_listen(const char *, int, char **);
 int	 socket_connect(const char *, char **);
+int	 socket_try(const char *);
 int	 socket_peer(int, uid_t *, gid_t *);
 int	 socket_parse_allow(const char *, struct socket_allow *, char **);
 int	 socket_allowed(const struct socket_allow *, uid_t, gid_t);
 char	*socket_user(uid_t);
-int	 socket_list(char ***);
+int	 socket_list(struct socket_found **);
+void	 socket_list_free(struct socket_found *, int);
 
 #endif

@@ -179,20 +179,22 @@ plain_host(void)
 static enum plain_end
 plain_join(void)
 {
-	struct match	*m;
-	char		**names, *line, *cause;
-	int		 n, i, watch = 0;
+	struct client_hub	*hubs;
+	struct match		*m;
+	char			*line, *cause;
+	int			 n, i, watch = 0;
 
-	n = client_list(&names);
+	n = client_list(&hubs);
 	if (n == 0)
-		plain_wrap(_("No hub of yours is running here."), 0);
+		plain_wrap(_("No game is open to you here."), 0);
 	else
-		plain_wrap(_("Your hubs:"), 0);
+		plain_wrap(_("Games open to you:"), 0);
 	for (i = 0; i < n; i++) {
-		plain_say("  %s", names[i]);
-		free(names[i]);
+		cause = client_hub_text(&hubs[i]);
+		plain_say("  %s: %s", hubs[i].target, cause);
+		free(cause);
 	}
-	free(names);
+	client_list_free(hubs, n);
 	line = plain_read(_("Hub to join (NAME, or USER/NAME for another "
 	    "user's; watch NAME to watch): "));
 	if (line == NULL)

@@ -290,7 +290,7 @@ main(int argc, char **argv)
 	struct hub_started	 hs;
 	enum { RUN_PLAY, RUN_HOST, RUN_JOIN } run = RUN_PLAY;
 	int			 watch = 0, pos, policy_given = 0;
-	char			**hubs;
+	struct client_hub	*hubs;
 	char			*cause, *end;
 	double			 seconds;
 	int			 ch, ngiven = 0, uai = 0, perft = -1, i, j, err;
@@ -446,15 +446,18 @@ main(int argc, char **argv)
 	if (run == RUN_JOIN && target == NULL) {
 		n = client_list(&hubs);
 		if (n == 0)
-			printf("%s\n", _("No hub of yours is running; start one "
+			printf("%s\n", _("No game is open to you; start one "
 			    "with: tabula host GAME"));
 		else
-			printf("%s\n", _("Hubs you can join:"));
+			printf("%s\n", _("Games open to you (add --watch "
+			    "to watch one):"));
 		for (i = 0; i < n; i++) {
-			printf("  tabula join %s\n", hubs[i]);
-			free(hubs[i]);
+			cause = client_hub_text(&hubs[i]);
+			printf("  tabula join %s\n    %s\n", hubs[i].target,
+			    cause);
+			free(cause);
 		}
-		free(hubs);
+		client_list_free(hubs, n);
 		return (EXIT_SUCCESS);
 	}
 	if (run == RUN_JOIN) {

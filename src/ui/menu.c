@@ -611,34 +611,44 @@ menu_host(void)
 	}
 }
 
-/* Joining: the hubs running here, to play or to watch, or one named. */
+/* Joining: the games open to us, to play or to watch, or a hub named. */
 static int
 menu_join(void)
 {
-	char		**names, labels[LIST_MAX][128], target[128];
-	const char	*items[LIST_MAX], *notice = NULL;
-	char		*cause = NULL;
-	struct match	*m;
-	int		 n, i, k, focus = 0, pick, result = 0, watch;
+	struct client_hub	*hubs;
+	char			 labels[LIST_MAX][128], target[128];
+	char			*texts[LIST_MAX / 2];
+	const char		*items[LIST_MAX], *details[LIST_MAX];
+	const char		*notice = NULL;
+	char			*cause = NULL;
+	struct match		*m;
+	int			 n, i, k, focus = 0, pick, result = 0, watch;
 
-	n = client_list(&names);
+	n = client_list(&hubs);
 	if (n > (LIST_MAX - 2) / 2)
 		n = (LIST_MAX - 2) / 2;
 	for (i = k = 0; i < n; i++) {
-		snprintf(labels[k], sizeof labels[k], _("Play at %s"), names[i]);
+		texts[i] = client_hub_text(&hubs[i]);
+		snprintf(labels[k], sizeof labels[k], _("Play %s at %s"),
+		    _(hubs[i].game->title), hubs[i].target);
+		details[k] = texts[i];
 		items[k] = labels[k];
 		k++;
-		snprintf(labels[k], sizeof labels[k], _("Watch %s"), names[i]);
+		snprintf(labels[k], sizeof labels[k], _("Watch %s at %s"),
+		    _(hubs[i].game->title), hubs[i].target);
+		details[k] = texts[i];
 		items[k] = labels[k];
 		k++;
 	}
+	details[k] = NULL;
 	items[k++] = _("Another user's hub...");
+	details[k] = NULL;
 	items[k++] = _("Back");
 	if (n == 0)
-		notice = _("No hub of yours is running here.");
+		notice = _("No game is open to you here.");
 	for (;;) {
-		pick = ui_list(_("Join a network game"), items, NULL, NULL, k,
-		    &focus, notice, NULL);
+		pick = ui_list(_("Join a network game"), items, details, NULL,
+		    k, &focus, notice, NULL);
 		free(cause);
 		cause = NULL;
 		notice = NULL;
@@ -654,7 +664,8 @@ menu_join(void)
 			    sizeof target) != 0 || target[0] == '\0')
 				continue;
 		} else {
-			snprintf(target, sizeof target, "%s", names[pick / 2]);
+			snprintf(target, sizeof target, "%s",
+			    hubs[pick / 2].target);
 			watch = pick % 2;
 		}
 		if (client_join(target, watch ? CLIENT_WATCH : CLIENT_ANY_SEAT, &m,
@@ -666,8 +677,8 @@ menu_join(void)
 		break;
 	}
 	for (i = 0; i < n; i++)
-		free(names[i]);
-	free(names);
+		free(texts[i]);
+	client_list_free(hubs, n);
 	free(cause);
 	return (result);
 }

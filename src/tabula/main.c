@@ -150,6 +150,8 @@ main_help(void)
 "                          computer (the computer plays for them)\n"
 "      --resume JOURNAL    start a stopped hub again from its journal\n"
 "      --watch             join as a spectator\n"));
+	printf("%s\n", _("  tabula join with no hub named lists the games open "
+	    "to you."));
 	for (i = 0; (g = game_table[i]) != NULL; i++) {
 		if (g->noptions == 0)
 			continue;

@@ -12,6 +12,7 @@
 
 #include "i18n.h"
 #include "record.h"
+#include "utf8.h"
 #include "xmalloc.h"
 
 /*
@@ -236,16 +237,6 @@ record_number(const char *s, uint64_t max, uint64_t *out)
 	return (0);
 }
 
-/* Whether a line holds only printable text (UTF-8 allowed). */
-static int
-record_printable(const char *s)
-{
-	for (; *s != '\0'; s++)
-		if ((unsigned char)*s < 0x20 || *s == 0x7f)
-			return (0);
-	return (1);
-}
-
 /* Reads a "seat KIND [LEVEL] [NAME]" line. */
 static int
 record_seat(struct record *r, char *arg, const char *name, int line,
@@ -401,9 +392,9 @@ record_read(struct record *r, FILE *f, const char *name, int flags,
 		line[--len] = '\0';
 		if (len > 0 && line[len - 1] == '\r')
 			line[--len] = '\0';
-		if (memchr(line, '\0', len) != NULL || !record_printable(line)) {
-			record_error(cause, name, n,
-			    _("the line holds control characters"));
+		if (memchr(line, '\0', len) != NULL || !utf8_clean(line, len)) {
+			record_error(cause, name, n, _("the line holds control "
+			    "characters, or is not UTF-8"));
 			goto fail;
 		}
 		if (line[0] == '#' || (len == 0 && state != 2))

@@ -139,6 +139,14 @@ static const struct {
 	    "t.tabula:4:" },
 	{ TEXT("tabula-record 1\ngame ataxx\nevents\nend 0\nd4\n"),
 	    "t.tabula:5:" },
+	/* A name shown to the players: a surrogate, a C1 control (CSI),
+	 * half a character. */
+	{ TEXT("tabula-record 1\ngame ataxx\nseat human \xed\xa0\x80\n"),
+	    "t.tabula:3:" },
+	{ TEXT("tabula-record 1\ngame ataxx\nseat human \xc2\x9b" "2J\n"),
+	    "t.tabula:3:" },
+	{ TEXT("tabula-record 1\ngame ataxx\nseat human Zo\xc3\n"),
+	    "t.tabula:3:" },
 };
 
 START_TEST(test_record_damaged)

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "net/proto.h"
+#include "utf8.h"
 #include "xmalloc.h"
 
 #define PROTO_NUMBER_MAX	1000000
@@ -107,52 +108,6 @@ proto_name(const char *w)
 	return (1);
 }
 
-/*
- * Checks a line's bytes: printable ASCII or well-formed UTF-8 only, which
- * rules out overlong forms, surrogates (U+D800 to U+DFFF), anything past
- * U+10FFFF, and the C1 controls (U+0080 to U+009F) that some terminals
- * obey.  The second byte's range depends on the first (RFC 3629).
- */
-static int
-proto_clean(const unsigned char *s, size_t len)
-{
-	size_t		 i, n;
-	unsigned char	 lo, hi;
-
-	for (i = 0; i < len; i++) {
-		if (s[i] < 0x20 || s[i] == 0x7f)
-			return (0);
-		if (s[i] < 0x80)
-			continue;
-		lo = 0x80;
-		hi = 0xbf;
-		if (s[i] >= 0xc2 && s[i] <= 0xdf) {
-			n = 1;
-			if (s[i] == 0xc2)
-				lo = 0xa0;
-		} else if (s[i] >= 0xe0 && s[i] <= 0xef) {
-			n = 2;
-			if (s[i] == 0xe0)
-				lo = 0xa0;
-			else if (s[i] == 0xed)
-				hi = 0x9f;
-		} else if (s[i] >= 0xf0 && s[i] <= 0xf4) {
-			n = 3;
-			if (s[i] == 0xf0)
-				lo = 0x90;
-			else if (s[i] == 0xf4)
-				hi = 0x8f;
-		} else
-			return (0);
-		if (i + n >= len || s[i + 1] < lo || s[i + 1] > hi)
-			return (0);
-		for (i++, n--; n > 0; n--)
-			if ((s[++i] & 0xc0) != 0x80)
-				return (0);
-	}
-	return (1);
-}
-
 static const struct {
 	const char	*verb;
 	enum proto_type	 type;
@@ -186,7 +141,7 @@ proto_parse(char *line, size_t len, struct proto_msg *m)
 	if (len >= PROTO_LINE_MAX)
 		return (PROTO_E_LONG);
 	if (memchr(line, '\0', len) != NULL ||
-	    !proto_clean((const unsigned char *)line, len))
+	    !utf8_clean(line, len))
 		return (PROTO_E_CONTROL);
 	line[len] = '\0';
 	if ((verb = proto_word(&s)) == NULL)

@@ -1,0 +1,9 @@
+/* utf8.h: what text from outside may hold. */
+#ifndef TABULA_UTF8_H
+#define TABULA_UTF8_H
+
+#include <stddef.h>
+
+int	utf8_clean(const char *, size_t);
+
+#endif

@@ -214,6 +214,18 @@ contains "$tmp/out" "sent a game longer than any game" \
     "joining a hub that sends too long a record"
 wait_out fake "sent "
 
+# Nor can a fake hub hold a client in its greeting with lines that are not
+# the game.
+awk 'BEGIN { print "welcome 2 ataxx fake2"
+	for (i = 0; i < 5000; i++) print "seat 0 human here a" }' |
+    "$HUBCLIENT" -l "$XDG_RUNTIME_DIR/tabula/fake2" >"$tmp/fake2.out" 2>&1 &
+echo $! >"$tmp/fake2.pid"
+wait_out fake2 listening
+"$TABULA" --plain join fake2 </dev/null >"$tmp/out" 2>&1
+status $? 1 "joining a hub that sends no game"
+contains "$tmp/out" "sent something other than a game" \
+    "joining a hub that sends no game"
+
 say host leave
 say guest2b leave
 say watcher quit

@@ -26,7 +26,10 @@
 #include "record.h"
 #include "xmalloc.h"
 
-#define CLIENT_GREET_MS	10000	/* how long the hub may take to send the game */
+#define CLIENT_GREET_MS	10000	/* how long the hub may be quiet while it
+				   sends the game, */
+#define CLIENT_GREET_ALL_MS 30000	/* and take in all */
+#define CLIENT_GREET_LINES 256	/* lines besides the record's it may send */
 #define CLIENT_RECORD_MAX (4 << 20)	/* the longest record a hub may send */
 
 struct client_link {
@@ -282,9 +285,10 @@ client_greet(struct client_link *l, struct record *rec, int *seat, int *host,
     char **cause)
 {
 	struct proto_msg	 msg;
+	struct timespec		 start, now;
 	char			*line;
 	size_t			 len;
-	int			 r;
+	int			 r, others = 0, quiet;
 
 	if ((l->fd = socket_connect(l->path, cause)) == -1)
 		return (-1);
@@ -299,9 +303,23 @@ client_greet(struct client_link *l, struct record *rec, int *seat, int *host,
 	client_send(l, CLIENT_MSG(.type = PROTO_HELLO,
 	    .version = PROTO_VERSION, .flag = l->watch,
 	    .seat = l->watch ? -1 : l->want));
+	/* A hub may not hold us here for ever: not by a trickle of lines,
+	 * nor by lines that are not the game. */
+	clock_gettime(CLOCK_MONOTONIC, &start);
 	for (;;) {
-		if ((r = client_line(l, CLIENT_GREET_MS, &line, &len)) <= 0)
+		clock_gettime(CLOCK_MONOTONIC, &now);
+		quiet = CLIENT_GREET_ALL_MS - ((now.tv_sec - start.tv_sec) *
+		    1000 + (now.tv_nsec - start.tv_nsec) / 1000000);
+		if (quiet > CLIENT_GREET_MS)
+			quiet = CLIENT_GREET_MS;
+		if (quiet <= 0 || (r = client_line(l, quiet, &line, &len)) <= 0)
 			goto lost;
+		if (++others > CLIENT_GREET_LINES) {
+			xasprintf(cause, _("the hub at %s sent something "
+			    "other than a game; it may not be a Tabula hub"),
+			    l->path);
+			goto fail;
+		}
 		if (proto_parse(line, len, &msg) != PROTO_OK) {
 			xasprintf(cause, _("the hub sent something this tabula "
 			    "does not understand"));
@@ -326,6 +344,7 @@ client_greet(struct client_link *l, struct record *rec, int *seat, int *host,
 			*host = msg.flag;
 			break;
 		case PROTO_RECORD:
+			others--;	/* the record has a bound of its own */
 			if (client_record_line(l, msg.text) != 0) {
 				xasprintf(cause, _("the hub at %s sent a game "
 				    "longer than any game; it may not be a "

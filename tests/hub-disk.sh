@@ -67,6 +67,11 @@ wait_out guest "The hub cannot write its journal (is the disk full?)"
 client watcher join --watch disk
 wait_out watcher "The hub cannot write its journal"
 lacks "$tmp/watcher.out" "$(move 3)" "a spectator while the journal is full"
+# And one on the full screen.
+tmux_start 80 24 "env XDG_RUNTIME_DIR='$XDG_RUNTIME_DIR' '$TABULA' join --watch disk"
+trap 'stop_all; tmux_cleanup' EXIT
+tmux_wait "The hub cannot write its journal" \
+    "a full-screen spectator while the journal is full"
 
 # Room again: the move is journalled, then told, and the game goes on.
 prlimit --pid "$hub" --fsize=unlimited:

@@ -504,19 +504,15 @@ plain_play(struct match *m)
 	p->waited = GAME_TURN_OVER;
 	if (m->link != NULL) {
 		setvbuf(stdin, NULL, _IONBF, 0);  /* poll must see every line */
-		while (match_advance(m, &news) > 0)
-			;	/* the seats as the hub has them */
+		/* The seats as the hub has them; what comes after the
+		 * start (a pause, a held journal) is told as news. */
+		while (!m->started && match_advance(m, &news) > 0)
+			;
 		if (m->started)
 			plain_show(p);
 		else {
 			plain_seats(m);
 			plain_lobby_help(m);
-		}
-		if (m->held) {
-			/* Told as it would have been, had we been there. */
-			memset(&news, 0, sizeof news);
-			news.held = 1;
-			plain_news(p, &news);
 		}
 	} else
 		plain_wrap(_("Type help for the commands."), 0);

@@ -53,7 +53,8 @@ ui_lobby(struct match *m)
 	int			 level, fd, timeout;
 
 	for (;;) {
-		while (match_advance(m, &news) > 0) {
+		/* What comes after the start is the game's to tell. */
+		while (!m->started && match_advance(m, &news) > 0) {
 			if (news.ended || news.refused) {
 				ui_list_watch(-1, -1);
 				return (0);

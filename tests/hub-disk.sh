@@ -86,6 +86,15 @@ both_see 4
 # The journal resumes: the hub killed and started again from it.
 kill -9 "$hub"
 wait_out host "The hub went away"
+# With no room for the journal, resuming says so and changes nothing.
+cp "$journal" "$tmp/journal.before"
+prlimit --fsize=100: "$TABULA" host --resume "$journal" </dev/null \
+    >"$tmp/resume.out" 2>&1
+status $? 1 "resuming with no room for the journal"
+contains "$tmp/resume.out" "cannot write $journal: File too large" \
+    "resuming with no room for the journal"
+cmp -s "$journal" "$tmp/journal.before" ||
+    fail "resuming with no room changed the journal"
 "$TABULA" host --resume "$journal" </dev/null >"$tmp/resume.out" 2>&1
 status $? 0 "resuming the journal"
 wait_out host "The hub is back."

@@ -348,19 +348,15 @@ hub_journal_catch_up(struct hub *h)
  * loses the half line a crash may have left), then opened to append to.
  */
 static int
-hub_journal_start(struct hub *h)
+hub_journal_start(struct hub *h, char **cause)
 {
-	char		*cause;
-
 	h->m->rec.lobby = 0;
 	if (record_save_journal(&h->m->rec, h->journal,
-	    match_turn(h->m) == GAME_TURN_OVER, &cause) != 0) {
-		hub_log(h, "%s", cause);
-		free(cause);
+	    match_turn(h->m) == GAME_TURN_OVER, cause) != 0)
 		return (-1);
-	}
 	if ((h->jf = fopen(h->journal, "a")) == NULL) {
-		hub_log(h, "cannot open %s: %s", h->journal, strerror(errno));
+		xasprintf(cause, _("cannot write %s: %s"), h->journal,
+		    strerror(errno));
 		return (-1);
 	}
 	h->journalled = h->told = h->m->rec.nevents;
@@ -635,6 +631,7 @@ hub_hello(struct hub *h, struct hub_client *c, const struct proto_msg *msg)
 static void
 hub_start_game(struct hub *h, struct hub_client *c)
 {
+	char	*cause;
 	int	 i;
 
 	if (h->m->started || c->seat != 0 || c->uid != getuid())
@@ -645,7 +642,9 @@ hub_start_game(struct hub *h, struct hub_client *c)
 		return;
 	}
 	h->m->started = 1;
-	if (hub_journal_start(h) != 0) {
+	if (hub_journal_start(h, &cause) != 0) {
+		hub_log(h, "%s", cause);
+		free(cause);
 		hub_broadcast(h, HUB_MSG(.type = PROTO_ENDED,
 		    .text = "the hub cannot write its journal"));
 		h->ended = 1;
@@ -1126,6 +1125,8 @@ hub_free(struct hub *h)
 
 	for (i = 0; i < GAME_SEATS_MAX; i++)
 		free(h->holders[i].user);
+	if (h->jf != NULL)
+		fclose(h->jf);
 	match_free(h->m);
 	free(h->name);
 	free(h->path);
@@ -1213,12 +1214,14 @@ hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 		hub_new_seats(&h);
 
 	/*
-	 * The lobby is journalled too, so that the resume command printed
-	 * now works even if the hub dies before the game starts.
+	 * The journal is written before anyone is told the hub runs: a
+	 * resumed game's afresh (a full disk leaves it as it was, and the
+	 * host is told), and the lobby too, so that the resume command
+	 * printed now works even if the hub dies before the game starts.
 	 */
 	h.m->rec.lobby = !h.m->started;
-	if (!h.m->started && record_save_journal(&h.m->rec, h.journal, 0,
-	    cause) != 0) {
+	if (h.m->started ? hub_journal_start(&h, cause) != 0 :
+	    record_save_journal(&h.m->rec, h.journal, 0, cause) != 0) {
 		close(h.lfd);
 		unlink(h.path);
 		goto fail;
@@ -1257,7 +1260,6 @@ hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 		_exit(0);
 	signal(SIGHUP, SIG_IGN);
 	signal(SIGPIPE, SIG_IGN);
-	signal(SIGXFSZ, SIG_IGN);	/* a file too large fails to write */
 	if ((fd = open("/dev/null", O_RDWR)) != -1) {
 		dup2(fd, STDIN_FILENO);
 		dup2(fd, STDOUT_FILENO);
@@ -1268,12 +1270,9 @@ hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 	h.log = fopen(h.logpath, "a");
 	hub_write_pid(&h);
 	hub_log(&h, "hub %s for %s at %s", h.name, h.m->game->name, h.path);
-	if (h.m->started) {
-		if (hub_journal_start(&h) != 0)
-			_exit(1);
+	if (h.m->started)
 		hub_log(&h, "resumed from %s with %zu events", h.journal,
 		    h.m->rec.nevents);
-	}
 	hub_loop(&h);
 	unlink(h.path);
 	unlink(h.pidpath);

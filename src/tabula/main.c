@@ -6,6 +6,7 @@
 #include <inttypes.h>
 #include <locale.h>
 #include <stdarg.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -199,6 +200,9 @@ main_locale(void)
 {
 	const char	*language = getenv("LANGUAGE"), *messages;
 
+	/* A file that may grow no more (a file-size limit) fails to write,
+	 * with a message, instead of killing the game. */
+	signal(SIGXFSZ, SIG_IGN);
 	setlocale(LC_ALL, "");
 	/* Numbers on the command line and in files are written the C way. */
 	setlocale(LC_NUMERIC, "C");

@@ -240,6 +240,7 @@ struct game_result {
 	unsigned int	 winners;	/* a bit per seat */
 	int		 reason;	/* index into the entry's endings */
 	int		 loser;		/* a seat that resigned, or -1 */
+	char		 detail[128];	/* the ending's {detail}, translated */
 };
 
 /* What a computer player is asked. */

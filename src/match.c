@@ -781,6 +781,31 @@ match_is_here(const struct match *m, int seat)
 }
 
 /*
+ * The one seat whose player is at this terminal, to be spoken to as
+ * "you": the seat played here, or a local game's only human seat; -1 when
+ * there is none or there are several (people taking turns at one screen,
+ * a spectator).
+ */
+int
+match_you(const struct match *m)
+{
+	int	 i, you = -1;
+
+	if (m->here >= 0)
+		return (m->here);
+	if (m->here != MATCH_HERE_ALL)
+		return (-1);
+	for (i = 0; i < m->nseats; i++) {
+		if (m->seats[i].kind != SEAT_HUMAN)
+			continue;
+		if (you >= 0)
+			return (-1);
+		you = i;
+	}
+	return (you);
+}
+
+/*
  * Whether this process runs a seat's computer player: a computer's seat,
  * or one the hub's computer plays for its absent player; never in a
  * mirror of a hub's game, whose computers the hub runs.
@@ -1074,9 +1099,10 @@ match_reset(struct match *m, struct record *rec, char **cause)
 /*
  * Takes back the last move of a human seat and everything after it.  The
  * chance events before it stay, so an undo never rolls the dice again.
+ * What was taken back is told in *u, unless it is NULL.
  */
 int
-match_undo(struct match *m)
+match_undo(struct match *m, struct match_undone *u)
 {
 	struct record	 rec;
 	size_t		 i, keep, n = m->rec.nevents;
@@ -1097,6 +1123,13 @@ match_undo(struct match *m)
 	if (!found)
 		return (-1);
 	keep--;
+	if (u != NULL) {
+		u->seat = m->actors[keep];
+		snprintf(u->move, sizeof u->move, "%s", m->rec.events[keep]);
+		for (u->after = 0, i = keep + 1; i < n; i++)
+			if (m->actors[i] >= 0)
+				u->after++;	/* moves, not chance events */
+	}
 
 	rec = m->rec;
 	m->rec.events = NULL;

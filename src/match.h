@@ -22,6 +22,13 @@ enum seat_kind {
 	SEAT_REMOTE
 };
 
+/* What match_undo took back: a seat's move, and the moves after it. */
+struct match_undone {
+	int	 seat;
+	char	 move[128];
+	int	 after;
+};
+
 /* Where a seat's player is, in a hub's game. */
 enum seat_state {
 	SEAT_HERE,			/* playing (always, in a local game) */
@@ -149,11 +156,12 @@ int		 match_turn(const struct match *);
 int		 match_play(struct match *, int, const char *, int *);
 int		 match_chance(struct match *);
 int		 match_think(struct match *, atomic_int *, char *, size_t);
-int		 match_undo(struct match *);
+int		 match_undo(struct match *, struct match_undone *);
 int		 match_result(const struct match *, struct game_result *);
 int		 match_save(const struct match *, const char *, char **);
 int		 match_is_local(const struct match *);
 int		 match_is_here(const struct match *, int);
+int		 match_you(const struct match *);
 int		 match_thinks_here(const struct match *, int);
 int		 match_submit(struct match *, int, const char *, int *);
 int		 match_advance(struct match *, struct match_news *);

@@ -128,48 +128,127 @@ narrate_score(const struct match *m, char *buf, size_t len)
 	free(v);
 }
 
-/* Tells how a finished game ended: why, who won, and the score. */
+/* A seat as the subject of a sentence: "You" for the player here. */
+static void
+narrate_subject(const struct match *m, int seat, char *buf, size_t len)
+{
+	if (seat >= 0 && seat == match_you(m))
+		snprintf(buf, len, "%s", _("You"));
+	else if (seat >= 0)
+		narrate_seat(m, seat, buf, len);
+	else
+		buf[0] = '\0';
+}
+
+/* The seats in a set, as "x, o". */
+static void
+narrate_seats(const struct match *m, unsigned int set, char *buf, size_t len)
+{
+	char	 seat[SEAT_NAME_MAX + 64];
+	size_t	 used = 0;
+	int	 i, n = 0;
+
+	buf[0] = '\0';
+	for (i = 0; i < m->nseats && used < len; i++) {
+		if ((set & (1U << i)) == 0)
+			continue;
+		narrate_seat(m, i, seat, sizeof seat);
+		used += snprintf(buf + used, len - used, "%s%s",
+		    n++ > 0 ? ", " : "", seat);
+	}
+}
+
+/*
+ * Who won, told to the player here when there is one: "You win.", "x
+ * wins. You lose."; between people at one screen, by their names.
+ */
+static void
+narrate_winners(const struct match *m, unsigned int winners, char *buf,
+    size_t len)
+{
+	char	 names[GAME_SEATS_MAX * (SEAT_NAME_MAX + 64)];
+	int	 you = match_you(m), n = 0, i;
+
+	for (i = 0; i < m->nseats; i++)
+		if (winners & (1U << i))
+			n++;
+	if (you >= 0 && (winners & (1U << you)) != 0) {
+		narrate_seats(m, winners & ~(1U << you), names, sizeof names);
+		if (n == 1)
+			snprintf(buf, len, "%s", _("You win."));
+		else
+			snprintf(buf, len, _("You share the win with %s."),
+			    names);
+		return;
+	}
+	narrate_seats(m, winners, names, sizeof names);
+	if (n == 0)
+		snprintf(buf, len, "%s", _("The game is drawn."));
+	else if (you >= 0 && n == 1)
+		snprintf(buf, len, _("%s wins. You lose."), names);
+	else if (you >= 0)
+		snprintf(buf, len, _("%s share the win. You lose."), names);
+	else if (n == 1)
+		snprintf(buf, len, _("%s wins."), names);
+	else
+		snprintf(buf, len, _("%s share the win."), names);
+}
+
+/*
+ * Tells how a finished game ended: why, who won, and the score.  An
+ * ending may name {loser}, {winner} (the first, if several) and
+ * {detail}, as the game's result gives them.
+ */
 void
 narrate_result(const struct match *m, char *buf, size_t len)
 {
 	struct game_result	 r;
-	char			 names[GAME_SEATS_MAX * (SEAT_NAME_MAX + 64)];
-	char			 seat[SEAT_NAME_MAX + 64], why[256], who[512];
-	char			 score[256];
-	const char		*keys[1] = { "loser" }, *values[1] = { seat };
-	size_t			 used = 0;
-	int			 i, winners = 0;
+	char			 loser[SEAT_NAME_MAX + 64];
+	char			 winner[SEAT_NAME_MAX + 64];
+	char			 why[384], who[1024], score[256];
+	const char		*keys[3] = { "loser", "winner", "detail" };
+	const char		*values[3] = { loser, winner, r.detail };
+	int			 i;
 
+	memset(&r, 0, sizeof r);
 	if (!match_result(m, &r)) {
 		buf[0] = '\0';
 		return;
 	}
-	seat[0] = '\0';
-	if (r.loser >= 0)
-		narrate_seat(m, r.loser, seat, sizeof seat);
-	narrate_fill(_(m->game->endings[r.reason]), 1, keys, values, why,
+	narrate_subject(m, r.loser, loser, sizeof loser);
+	for (i = 0; i < m->nseats && (r.winners & (1U << i)) == 0; i++)
+		;
+	narrate_subject(m, i < m->nseats ? i : -1, winner, sizeof winner);
+	narrate_fill(_(m->game->endings[r.reason]), 3, keys, values, why,
 	    sizeof why);
-
-	names[0] = '\0';
-	for (i = 0; i < m->nseats; i++) {
-		if ((r.winners & (1U << i)) == 0)
-			continue;
-		narrate_seat(m, i, seat, sizeof seat);
-		used += snprintf(names + used, sizeof names - used, "%s%s",
-		    winners++ > 0 ? ", " : "", seat);
-	}
-	if (winners == 0)
-		snprintf(who, sizeof who, "%s", _("The game is drawn."));
-	else if (winners == 1)
-		snprintf(who, sizeof who, _("%s wins."), names);
-	else
-		snprintf(who, sizeof who, _("%s share the win."), names);
+	narrate_winners(m, r.winners, who, sizeof who);
 	if (m->game->no_score) {
 		snprintf(buf, len, _("Game over. %s %s"), why, who);
 		return;
 	}
 	narrate_score(m, score, sizeof score);
 	snprintf(buf, len, _("Game over. %s %s Score: %s."), why, who, score);
+}
+
+/* Tells what an undo took back. */
+void
+narrate_undone(const struct match *m, const struct match_undone *u,
+    char *buf, size_t len)
+{
+	char	 seat[SEAT_NAME_MAX + 64];
+
+	if (u->seat == match_you(m))
+		snprintf(seat, sizeof seat, "%s", _("you"));
+	else
+		narrate_seat(m, u->seat, seat, sizeof seat);
+	if (u->after == 0)
+		snprintf(buf, len, _("Taken back: %s, played by %s."), u->move,
+		    seat);
+	else
+		snprintf(buf, len, ngettext("Taken back: %s, played by %s, "
+		    "and the move after it.", "Taken back: %s, played by %s, "
+		    "and the %d moves after it.", u->after), u->move, seat,
+		    u->after);
 }
 
 /* What a player is told who plays while the hub is away. */

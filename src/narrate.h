@@ -20,6 +20,8 @@ void		 narrate_seat(const struct match *, int, char *, size_t);
 void		 narrate_story(const struct match *, const struct game_story *,
 		     char *, size_t);
 void		 narrate_result(const struct match *, char *, size_t);
+void		 narrate_undone(const struct match *,
+		     const struct match_undone *, char *, size_t);
 void		 narrate_score(const struct match *, char *, size_t);
 const char	*narrate_hub_away(void);
 enum narrate_tone narrate_news(const struct match *,

@@ -78,15 +78,19 @@ END_TEST
 /* Undo against the computer takes back its reply and your move. */
 START_TEST(test_match_undo_against_computer)
 {
-	struct match	*m = start("human,computer:2", NULL);
-	char		 move[GAME_EVENT_MAX], pos[GAME_TEXT_MAX];
+	struct match		*m = start("human,computer:2", NULL);
+	struct match_undone	 u;
+	char			 move[GAME_EVENT_MAX], pos[GAME_TEXT_MAX];
 
-	ck_assert_int_eq(match_undo(m), -1);
+	ck_assert_int_eq(match_undo(m, NULL), -1);
 	play(m, "f2");
 	ck_assert_int_eq(match_think(m, NULL, move, sizeof move), 0);
 	play(m, move);
 	ck_assert_uint_eq(m->rec.nevents, 2);
-	ck_assert_int_eq(match_undo(m), 0);
+	ck_assert_int_eq(match_undo(m, &u), 0);
+	ck_assert_int_eq(u.seat, 0);
+	ck_assert_str_eq(u.move, "f2");
+	ck_assert_int_eq(u.after, 1);
 	ck_assert_uint_eq(m->rec.nevents, 0);
 	ck_assert_int_eq(match_turn(m), 0);
 	position(m, pos);
@@ -102,7 +106,7 @@ START_TEST(test_match_undo_hot_seat)
 
 	play(m, "f2");
 	play(m, "a2");
-	ck_assert_int_eq(match_undo(m), 0);
+	ck_assert_int_eq(match_undo(m, NULL), 0);
 	ck_assert_uint_eq(m->rec.nevents, 1);
 	ck_assert_int_eq(match_turn(m), 1);
 	ck_assert_str_eq(m->seats[1].name, "Bob");
@@ -263,7 +267,7 @@ START_TEST(test_match_computers_finish)
 	}
 	ck_assert_int_eq(match_turn(m), GAME_TURN_OVER);
 	ck_assert_int_eq(match_result(m, &r), 1);
-	ck_assert_int_eq(match_undo(m), -1);
+	ck_assert_int_eq(match_undo(m, NULL), -1);
 	match_free(m);
 }
 END_TEST
@@ -428,7 +432,7 @@ START_TEST(test_match_undo_keeps_the_roll)
 	ck_assert_int_eq(match_chance(m), 0);
 	next = xstrdup(m->rec.events[2]);
 
-	ck_assert_int_eq(match_undo(m), 0);
+	ck_assert_int_eq(match_undo(m, NULL), 0);
 	ck_assert_uint_eq(m->rec.nevents, 1);
 	ck_assert_str_eq(m->rec.events[0], first);
 	ck_assert_int_eq(match_turn(m), 0);
@@ -524,7 +528,7 @@ START_TEST(test_match_advance_stops_for_people)
 	ck_assert_int_eq(match_advance(m, &all), 0);
 	ck_assert(match_thinking(m));
 	ck_assert_int_eq(match_asks(m), -1);
-	ck_assert_int_eq(match_undo(m), 0);
+	ck_assert_int_eq(match_undo(m, NULL), 0);
 	ck_assert(!match_thinking(m));
 	ck_assert_uint_eq(m->rec.nevents, 0);
 	ck_assert_int_eq(match_asks(m), 0);

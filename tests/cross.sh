@@ -44,12 +44,13 @@ printf 'a2\n' | "$TABULA" --plain cross --players human,human \
 status $? 0 "a win"
 said "o places a stone on a2. That joins three sides that are not next to each other." \
     "a win"
-said "Game over. A chain joins three sides that are not next to each other. o wins." \
+said "Game over. o joined three sides that are not next to each other: top, lower right and lower left. o wins." \
     "a win"
 printf 'a2\n' | "$TABULA" --plain cross --players human,human \
     --position '.../..o./..o../..o./.o. o' >"$out" 2>&1
 said "o places a stone on a2. That joins two opposite sides." "a loss"
-said "Game over. A chain joins two opposite sides. x wins." "a loss"
+said "Game over. o joined two opposite sides, top and bottom, without a third. x wins." \
+    "a loss"
 printf 'c3\n' | "$TABULA" --plain cross --players human,human \
     --position 'xo./..o./x...x/oooo/.o. o' >"$out" 2>&1
 said "o wins." "both at once"
@@ -115,10 +116,16 @@ wait_out o "places a stone on b3."
 say o c1
 wait_out o "Game over."
 wait_out x "Game over."
+# Each is told from their own side.
 for c in o x; do
 	out=$tmp/$c.out
 	said "That joins two opposite sides." "$c, of the loss"
-	said "(x) wins." "$c, of the winner"
 done
+out=$tmp/o.out
+said "You joined two opposite sides, top and bottom, without a third. $me (x) wins. You lose." \
+    "o, of the loss"
+out=$tmp/x.out
+said "$me (o) joined two opposite sides, top and bottom, without a third. You win." \
+    "x, of the win"
 
 finish

@@ -40,10 +40,15 @@ contains "$out" "xyz: That is not a move" "nonsense"
 contains "$out" "x clones to b6." "a clone"
 contains "$out" "b2(1): The number in brackets is not the number" "a wrong count"
 contains "$out" "o clones to b2." "a clone"
-contains "$out" "Move taken back." "undo"
+contains "$out" "Taken back: b2, played by o." "undo"
 contains "$out" "There is no move of yours to take back." "undo at the start"
 contains "$out" "Ataxx is played on a board of seven by seven squares" "rules"
 contains "$out" "Game over. x resigned. o wins." "resigning"
+# The only person at the screen is spoken to.
+printf 'resign\n' | "$TABULA" --plain ataxx --players human,computer:1 \
+    >"$tmp/alone" 2>&1
+contains "$tmp/alone" "Game over. You resigned. o (computer) wins. You lose." \
+    "resigning against the computer"
 no_escapes "$out" "the commands"
 
 # The original's flip counts are read.

@@ -76,6 +76,8 @@ tmux_wait "      a   b   c   d   e   f   g" "the board's edges"
 # By the keyboard: the cursor starts on a7; Enter, Down, Enter clones a6.
 tmux_key Enter
 tmux_wait "[●]" "choosing a piece"
+tmux_wait "Arrows: square   Enter: move there   Esc: another piece" \
+    "the keys once a piece is chosen"
 tmux_key Down Enter
 tmux_wait "x clones to a6." "a clone by the keyboard"
 tmux_wait "Arrows, Enter: play" "the computer's answer"

@@ -141,7 +141,7 @@ go() {
 
 # hand: the code of the piece in hand, from the panel.
 hand() {
-	tmux_now | sed -n 's/.*Player [12] places \([BN][HV][SO][RQ]\).*/\1/p'
+	tmux_now | sed -n 's/.*You place \([BN][HV][SO][RQ]\).*/\1/p'
 }
 
 # empty_square: the first square with nothing in it, from a4 along the
@@ -158,7 +158,7 @@ empty_square() {
 # By the keyboard, then the mouse, at 80x24.  The first turn only gives:
 # the pool has the cursor, Tab moves it, Enter gives.
 tmux_start 80 24 "$game --seed 7"
-tmux_wait "Player 1 gives the first piece." "the first turn"
+tmux_wait "You give the first piece." "the first turn"
 tmux_wait "Pieces to give" "the pool"
 tmux_wait "●○ round  ■□ square  ●●● horizontal" "the legend's first line"
 tmux_wait "●■ solid  ○□ hollow   ●  vertical" "the legend's second line"
@@ -177,7 +177,7 @@ tmux_wait "places BVSR on" "the gift BVSR"
 
 # The computer places it, and gives a piece: it is in hand, in the panel.
 eventually "no piece in hand after the computer's turn" \
-    sh -c "tmux -L '$tmux_socket' capture-pane -p -t t | grep -q 'Player 1 places'"
+    sh -c "tmux -L '$tmux_socket' capture-pane -p -t t | grep -q 'You place'"
 placed=$(tmux_now | sed -n 's/.*places BVSR on \([a-d][1-4]\).*/\1/p' | head -n 1)
 [ -n "$placed" ] || fail "where the computer placed BVSR is not told"
 expect_cell "$placed" "●/●/BVSR/" "BVSR, vertical, on the board"
@@ -186,7 +186,7 @@ case $given in
 [BN][HV][SO][RQ]) ;;
 *) fail "the piece in hand is \"$given\"" ;;
 esac
-words=$(tmux_now | grep -A1 "Player 1 places $given" | tail -n 1)
+words=$(tmux_now | grep -A1 "You place $given" | tail -n 1)
 case $given in
 N*) echo "$words" | grep -qF "brown," || fail "$given in hand is not brown: $words" ;;
 B*) echo "$words" | grep -qF "black," || fail "$given in hand is not black: $words" ;;
@@ -226,8 +226,8 @@ esac
 
 # By the mouse: a piece of the pool first, then the square.
 eventually "no piece in hand after the second answer" \
-    sh -c "tmux -L '$tmux_socket' capture-pane -p -t t | grep -q 'Player 1 places' &&
-    ! tmux -L '$tmux_socket' capture-pane -p -t t | grep -q 'Player 1 places $given'"
+    sh -c "tmux -L '$tmux_socket' capture-pane -p -t t | grep -q 'You place' &&
+    ! tmux -L '$tmux_socket' capture-pane -p -t t | grep -q 'You place $given'"
 given=$(hand)
 tmux_wait "Arrows: square" "the third turn"
 # At 80x24 the pool shows no codes: a piece that is nowhere on the screen
@@ -244,8 +244,8 @@ wait_message "(computer) places $gift on" "the gift by the mouse"
 
 # And the square first, then the piece.
 eventually "no piece in hand after the third answer" \
-    sh -c "! tmux -L '$tmux_socket' capture-pane -p -t t | grep -q 'Player 1 places $given' &&
-    tmux -L '$tmux_socket' capture-pane -p -t t | grep -q 'Player 1 places'"
+    sh -c "! tmux -L '$tmux_socket' capture-pane -p -t t | grep -q 'You place $given' &&
+    tmux -L '$tmux_socket' capture-pane -p -t t | grep -q 'You place'"
 given=$(hand)
 sq=$(empty_square)
 click "$sq"
@@ -261,7 +261,7 @@ wait_message "(computer) places $gift on" "the gift by the mouse, square first"
 # twice; then the game is over, the line is framed, and i starts a new
 # game that the computer begins.
 tmux_start 80 24 "$game --seed 2 --position '$position'"
-tmux_wait "Player 1 places NHSR" "the position"
+tmux_wait "You place NHSR" "the position"
 expect_cell a4 "●●●●●/BHSR/" "BHSR on a4"
 expect_cell b4 "■/■/NVSQ/" "NVSQ on b4"
 expect_cell a3 "□□□□□/NHOQ/" "NHOQ on a3"
@@ -279,17 +279,17 @@ click a2
 expect_cell a2 "NHSR" "the losing placement played"
 tmux_wait "Game over. A line of four sharing a property is complete." \
     "the end of the game"
-tmux_wait "n new game, you start   i new game, I start" "the keys at the end"
+tmux_wait "n new game, you start   i new game, computer starts" "the keys at the end"
 tmux_wait "No piece in hand: the game is over." "the panel at the end"
 tmux_type i
 eventually "i: the computer is not the first player" sh -c \
     "tmux -L '$tmux_socket' capture-pane -p -t t | grep -q '1 [a-z]* (computer)'"
-tmux_wait "Player 2 places" "the computer's first turn"
+tmux_wait "You place" "the computer's first turn"
 
 # Without colour: no colour at all, black pieces in reverse video and
 # brown ones not.
 tmux_start 80 24 "env NO_COLOR=1 $game --position '$position'"
-tmux_wait "Player 1 places NHSR" "the position without colour"
+tmux_wait "You place NHSR" "the position without colour"
 expect_cell a4 "BHSR" "BHSR without colour"
 [ "$(colours)" -eq 0 ] || fail "colour with NO_COLOR set"
 cell_reversed a4 || fail "black BHSR is not in reverse video"
@@ -308,7 +308,7 @@ expect_cell c3 "O/O/BVOR/" "BVOR in ASCII"
 # At 160x50: larger figures, and codes under the pool's pieces, where a
 # click gives one.
 tmux_start 160 50 "$game --position '$position'"
-tmux_wait "Player 1 places NHSR" "the position at 160x50"
+tmux_wait "You place NHSR" "the position at 160x50"
 expect_cell a4 "/●●●●●●●●/●●●●●●●●/" "BHSR's figure at 160x50"
 expect_cell a4 "/BHSR/" "BHSR's code at 160x50"
 expect_cell b4 "/■■/■■/■■/■■/■■/" "NVSQ's figure at 160x50"

@@ -242,9 +242,10 @@ plain_save(const struct match *m, const char *file)
 static enum plain_end
 plain_command(struct plain_play *p, int seat, char *line)
 {
-	struct match	*m = p->m;
-	char	*arg, *space, *moves, *text;
-	int	 error, n;
+	struct match		*m = p->m;
+	struct match_undone	 undone;
+	char			*arg, *space, *moves, *text, said[512];
+	int			 error, n;
 
 	if ((space = strchr(line, ' ')) != NULL) {
 		*space = '\0';
@@ -283,12 +284,13 @@ plain_command(struct plain_play *p, int seat, char *line)
 		if (!match_is_local(m))
 			plain_wrap(_("Moves cannot be taken back in a network "
 			    "game."), 0);
-		else if (match_undo(m) != 0)
+		else if (match_undo(m, &undone) != 0)
 			plain_wrap(_("There is no move of yours to take "
 			    "back."), 0);
 		else {
 			p->draft[0] = '\0';
-			plain_wrap(_("Move taken back."), 0);
+			narrate_undone(m, &undone, said, sizeof said);
+			plain_wrap(said, 0);
 			plain_show(p);
 		}
 	} else if (strcmp(line, "save") == 0)

@@ -101,9 +101,12 @@ static const char *const cross_errors[] = {
 
 static const char *const cross_endings[] = {
 	[CROSS_END_NONE] = "",
-	[CROSS_END_THREE] = N_("A chain joins three sides that are not next "
-	    "to each other."),
-	[CROSS_END_OPPOSITE] = N_("A chain joins two opposite sides."),
+	/* TRANSLATORS: {winner} and {loser} begin the sentence; {detail}
+	 * lists the sides, as "top, lower right and lower left". */
+	[CROSS_END_THREE] = N_("{winner} joined three sides that are not next "
+	    "to each other: {detail}."),
+	[CROSS_END_OPPOSITE] = N_("{loser} joined two opposite sides, "
+	    "{detail}, without a third."),
 	[CROSS_END_RESIGN] = N_("{loser} resigned."),
 	NULL
 };
@@ -253,6 +256,46 @@ cross_game_play(void *s, int seat, const char *text, struct game_story *st)
 	return (CROSS_OK);
 }
 
+/* The sides of the board, clockwise from the top, as the panel names them. */
+static const char *const cross_side_names[CROSS_SIDES] = {
+	N_("top"), N_("upper right"), N_("lower right"),
+	N_("bottom"), N_("lower left"), N_("upper left")
+};
+
+/*
+ * The sides that decided the game, of those the last stone's chain holds:
+ * the three that are not next to each other for a win, an opposite pair
+ * for a loss; as "top, lower right and lower left".
+ */
+static void
+cross_chain_sides(const struct cross_pos *pos, int win, char *buf,
+    size_t len)
+{
+	struct cross_pos	 p = *pos;
+	const char		*names[CROSS_SIDES];
+	int			 sides, i, n = 0;
+
+	buf[0] = '\0';
+	if (p.last < 0)
+		return;
+	sides = cross_group_sides(&p, p.last);
+	if (win)
+		sides &= (sides & CROSS_TRIPLE_A) == CROSS_TRIPLE_A ?
+		    CROSS_TRIPLE_A : CROSS_TRIPLE_B;
+	else {
+		for (i = 0; i < CROSS_SIDES / 2; i++)
+			if ((sides & (1 << i)) && (sides & (1 << (i + 3))))
+				break;
+		sides &= (1 << i) | (1 << (i + 3));
+	}
+	for (i = 0; i < CROSS_SIDES; i++)
+		if (sides & (1 << i))
+			names[n++] = _(cross_side_names[i]);
+	for (i = 0; i < n; i++)
+		snprintf(buf + strlen(buf), len - strlen(buf), "%s%s",
+		    i == 0 ? "" : i == n - 1 ? _(" and ") : ", ", names[i]);
+}
+
 static int
 cross_game_result(const void *s, struct game_result *r)
 {
@@ -272,6 +315,10 @@ cross_game_result(const void *s, struct game_result *r)
 	/* The last stone's player either won, or lost by two sides. */
 	r->reason = g->pos.winner == g->pos.turn ? CROSS_END_THREE :
 	    CROSS_END_OPPOSITE;
+	if (r->reason == CROSS_END_OPPOSITE)
+		r->loser = g->pos.winner ^ 1;
+	cross_chain_sides(&g->pos, r->reason == CROSS_END_THREE, r->detail,
+	    sizeof r->detail);
 	return (1);
 }
 

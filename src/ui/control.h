@@ -69,7 +69,8 @@ struct ui_control_ops {
 	/* A click in the panel, at a line and column. */
 	enum ui_choice	 (*click)(struct ui_control *, const struct match *,
 			     int, int, char *, size_t, const char **);
-	/* The status line's keys while the player here is to move. */
+	/* The status line's keys while the player here is to move, or NULL
+	 * for the game screen's own. */
 	const char	*(*keys)(const struct ui_control *,
 			     const struct match *);
 	/* N_(): paragraphs on the game's own keys for the help, or NULL. */

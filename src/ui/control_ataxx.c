@@ -140,10 +140,23 @@ ataxx_control_start(const struct match *m, const struct game_view *v,
 	return (0);
 }
 
+/* The status line's keys once a piece is chosen: where it may go; before,
+ * the game screen's own. */
+static const char *
+ataxx_control_keys(const struct ui_control *k, const struct match *m)
+{
+	(void)m;
+	if (k->selected < 0)
+		return (NULL);
+	return (_("Arrows: square   Enter: move there   Esc: another piece   "
+	    "? help   q leave"));
+}
+
 const struct ui_control_ops ui_control_ataxx = {
 	.game = "ataxx",
 	.choose = ataxx_control_choose,
 	.marks = ataxx_control_marks,
+	.keys = ataxx_control_keys,
 	.start = ataxx_control_start,
 	.forced = "0000",
 };

@@ -13,6 +13,7 @@
 
 #include "game.h"
 #include "i18n.h"
+#include "narrate.h"
 #include "ui/control.h"
 #include "ui/curses.h"
 #include "ui/screen.h"
@@ -581,7 +582,7 @@ xc_draw_hand(const struct match *m, int y, int x, int w, int roomy)
 {
 	struct xc_game		 pos;
 	const struct xc_game	*p = xc_read(m, &pos);
-	char			 text[256], words[128];
+	char			 text[256], words[128], who[SEAT_NAME_MAX + 64];
 	int			 th = roomy ? 4 : 2, tw = roomy ? 5 : 3;
 	int			 turn = match_turn(m);
 
@@ -590,15 +591,24 @@ xc_draw_hand(const struct match *m, int y, int x, int w, int roomy)
 		    "over."), w);
 		return (2);
 	}
+	narrate_seat(m, turn, who, sizeof who);
 	if (p->hand == XC_NONE) {
-		snprintf(text, sizeof text, _("Player %d gives the first "
-		    "piece."), turn + 1);
+		if (turn == match_you(m))
+			snprintf(text, sizeof text, "%s",
+			    _("You give the first piece."));
+		else
+			snprintf(text, sizeof text, _("%s gives the first "
+			    "piece."), who);
 		screen_text(y, x, ROLE_TITLE, text, w);
 		return (2);
 	}
 	xc_piece_box(p->hand, y, x, th, tw);
-	snprintf(text, sizeof text, _("Player %d places %s"), turn + 1,
-	    xc_code(p->hand));
+	if (turn == match_you(m))
+		snprintf(text, sizeof text, _("You place %s"),
+		    xc_code(p->hand));
+	else
+		snprintf(text, sizeof text, _("%s places %s"), who,
+		    xc_code(p->hand));
 	screen_text(y, x + tw + 1, ROLE_TITLE, text, w - tw - 1);
 	m->game->piece_words(p->hand + 1, words, sizeof words);
 	screen_wrap(y + 1, x + tw + 1, w - tw - 1, th - 1, ROLE_NORMAL, words);

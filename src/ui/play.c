@@ -294,7 +294,8 @@ play_versus_computer(const struct play *g)
 static const char *
 play_keys(struct play *g)
 {
-	int	 turn = match_turn(g->m);
+	const char	*keys;
+	int		 turn = match_turn(g->m);
 
 	if (g->line == LINE_PROMPT)
 		return (_("Type a move, then Enter   Escape: cancel"));
@@ -311,8 +312,8 @@ play_keys(struct play *g)
 	if (match_away(g->m))
 		return (_("The hub is away   s save   ? help   q leave"));
 	if (turn == GAME_TURN_OVER && play_versus_computer(g) >= 0)
-		return (_("n new game, you start   i new game, I start   "
-		    "u undo   ? help   q leave"));
+		return (_("n new game, you start   i new game, computer "
+		    "starts   u undo   ? help   q leave"));
 	if (turn == GAME_TURN_OVER)
 		return (_("n new game   u undo   s save   ? help   q leave"));
 	if (match_thinking(g->m))
@@ -322,8 +323,9 @@ play_keys(struct play *g)
 		return (_("Waiting for the other players   s save   ? help   "
 		    "q leave"));
 	if (turn >= 0 && g->control.ops != NULL &&
-	    g->control.ops->keys != NULL)
-		return (g->control.ops->keys(&g->control, g->m));
+	    g->control.ops->keys != NULL &&
+	    (keys = g->control.ops->keys(&g->control, g->m)) != NULL)
+		return (keys);
 	if (g->m->link != NULL)
 		return (_("Arrows, Enter: play   : type a move   s save   "
 		    "? help   q leave"));
@@ -609,7 +611,8 @@ play_starts_move(int key)
 static int
 play_key(struct play *g, int key, enum ui_exit *exit)
 {
-	char		 move[GAME_EVENT_MAX];
+	struct match_undone undone;
+	char		 move[GAME_EVENT_MAX], text[512];
 	const char	*why = NULL;
 	enum ui_choice	 choice;
 	int		 turn = match_turn(g->m), human, y, x, cell, seat;
@@ -677,12 +680,13 @@ play_key(struct play *g, int key, enum ui_exit *exit)
 		if (!match_is_local(g->m))
 			play_notice(g, ROLE_ERROR, _("Moves cannot be taken "
 			    "back in a network game."));
-		else if (match_undo(g->m) != 0)
+		else if (match_undo(g->m, &undone) != 0)
 			play_notice(g, ROLE_ERROR, _("There is no move of yours "
 			    "to take back."));
 		else {
-			play_log(g, _("Move taken back."));
-			play_notice(g, ROLE_NORMAL, _("Move taken back."));
+			narrate_undone(g->m, &undone, text, sizeof text);
+			play_log(g, text);
+			play_notice(g, ROLE_NORMAL, text);
 			g->told_over = 0;
 			play_deselect(g);
 		}

@@ -82,6 +82,18 @@ tmux_key Down Enter
 tmux_wait "x clones to a6." "a clone by the keyboard"
 tmux_wait "Arrows, Enter: play" "the computer's answer"
 
+# A refused move is kept among the messages (m), not among the moves.
+tmux_type ":a1a7"
+tmux_key Enter
+tmux_wait "a1a7: " "a refused move"
+tmux_type m
+tmux_wait "Messages" "the messages"
+tmux_wait "a1a7: " "a refused move among the messages"
+tmux_type q
+tmux_wait "Arrows, Enter: play" "back from the messages"
+tmux_now | head -n 21 | grep -A20 "Moves" | grep -qF "a1a7:" &&
+    fail "the refused move is in the Moves panel"
+
 # Help and rules, then leave the game (it asks) and the menu.
 tmux_type '?'
 tmux_wait "Enter or the space bar chooses a cell" "the help"

@@ -17,10 +17,10 @@ struct rng;
 #define CONQ_NONE		(-1)
 #define CONQ_EVENT_MAX		64	/* longest event text, with its NUL */
 /* Moves in a row in which no cell changes hands that end the game
- * (decided: otherwise pawns could go back and forth for ever). */
+ * (our ruling: otherwise pawns could go back and forth for ever). */
 #define CONQ_QUIET_MAX		60
 /* With reinforcements pawns are never used up, so the game also ends
- * after this many moves (decided). */
+ * after this many moves (our ruling). */
 #define CONQ_MOVES_MAX		500
 
 /*

@@ -76,13 +76,13 @@ static const char *const conflict_rules[] = {
 	N_("To bring in an available piece, start its path on your home "
 	    "base: the base is not counted as a step, so one die takes it up "
 	    "to six squares away.  A piece of a player you took over comes in "
-	    "at that player's base, which you now hold (decided)."),
+	    "at that player's base, which you now hold."),
 	N_("A die that no piece can use is discarded by the game; you may "
-	    "also decline a die, or pass to decline every die left (decided)."),
+	    "also decline a die, or pass to decline every die left."),
 	N_("Doubles: after moving, you roll again.  A piece moved in the "
 	    "previous roll may move again; only moving the same piece twice "
 	    "in one roll is forbidden.  Doubles with which no piece moved, "
-	    "passed or lost, give no new roll (decided)."),
+	    "passed or lost, give no new roll."),
 	N_("A roll totalling 7: before moving, you may take one of your "
 	    "reserve pieces into your available pieces, and bring it in at "
 	    "once."),

@@ -58,7 +58,7 @@ static const char *const conq_rules[] = {
 	N_("Conqueror is played by 2 to 6 players on a map of cells, each "
 	    "the neighbour of the cells it is linked to.  At the start each "
 	    "player gets a free cell drawn at random, with 8 pawns on it; who "
-	    "moves first is drawn too (decided), and play goes on in the "
+	    "moves first is drawn too, and play goes on in the "
 	    "players' order from there."),
 	N_("On your turn you move pawns from one of your cells to a "
 	    "neighbouring cell, in three steps: the cell to leave, the cell "
@@ -73,14 +73,14 @@ static const char *const conq_rules[] = {
 	N_("A player who has no cell with two pawns or more cannot move and "
 	    "is skipped.  The game ends when only one player has cells left, "
 	    "when nobody can move, or when 60 moves in a row have taken no "
-	    "cell (decided: otherwise pawns could go back and forth for "
-	    "ever).  The player with the most cells wins; players with as "
+	    "cell, so that pawns cannot go back and forth for ever.  The "
+	    "player with the most cells wins; players with as "
 	    "many share the win."),
 	N_("With --reinforcements on, as your turn comes you get one new "
 	    "pawn for every two cells you own (rounded up), all on your cell "
 	    "with the fewest pawns (the lowest-numbered of those).  Then "
 	    "nobody who owns a cell is ever skipped, and the game also ends "
-	    "after 500 moves (decided)."),
+	    "after 500 moves."),
 	N_("A move is written as the two cells and the pawns, as in 2-3 4: "
 	    "four pawns from cell 2 to cell 3.  In plain mode you may also "
 	    "choose step by step, as the original did: cells lists your "

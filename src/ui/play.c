@@ -45,6 +45,8 @@ struct play {
 	int			 cursor_turn;	/* whose the cursor was */
 
 	char			*log[PLAY_LOG_MAX];
+	char			 log_note[PLAY_LOG_MAX];	/* not a move:
+							   in m only */
 	int			 nlog;
 
 	enum game_line		 line;
@@ -58,16 +60,33 @@ struct play {
 	int			 ended;		/* the hub's game was ended */
 };
 
-/* Adds a line to the message log. */
+/* Keeps a message, the oldest going when there are too many. */
 static void
-play_log(struct play *g, const char *text)
+play_log_kept(struct play *g, const char *text, int note)
 {
 	if (g->nlog == PLAY_LOG_MAX) {
 		free(g->log[0]);
 		memmove(g->log, g->log + 1, (PLAY_LOG_MAX - 1) * sizeof *g->log);
+		memmove(g->log_note, g->log_note + 1, PLAY_LOG_MAX - 1);
 		g->nlog--;
 	}
+	g->log_note[g->nlog] = note;
 	g->log[g->nlog++] = xstrdup(text);
+}
+
+/* Adds a line to the message log. */
+static void
+play_log(struct play *g, const char *text)
+{
+	play_log_kept(g, text, 0);
+}
+
+/* Keeps a message that is not a move (a refusal, a fault) for m alone:
+ * the Moves panel keeps its room for the moves. */
+static void
+play_log_note(struct play *g, const char *text)
+{
+	play_log_kept(g, text, 1);
 }
 
 /* Shows a message on the line above the status line. */
@@ -135,6 +154,7 @@ play_move(struct play *g, const char *move)
 		snprintf(text, sizeof text, "%s: %s", move,
 		    game_error_text(g->m->game, error));
 		play_notice(g, ROLE_ERROR, text);
+		play_log_note(g, text);
 		return (-1);
 	case MATCH_AWAY:
 		play_notice(g, ROLE_ERROR, narrate_hub_away());
@@ -165,6 +185,8 @@ play_news(struct play *g, const struct match_news *n)
 		return;
 	if (tone != NARRATE_FAULT)
 		play_log(g, text);
+	else
+		play_log_note(g, text);
 	play_notice(g, tone == NARRATE_FAULT ? ROLE_ERROR : tone ==
 	    NARRATE_TURN ? ROLE_TITLE : ROLE_NORMAL, text);
 }
@@ -248,14 +270,19 @@ play_draw_players(struct play *g, int y, int x, int w)
 static void
 play_draw_log(struct play *g, int top, int bottom, int x, int w)
 {
-	int	 i, y = bottom, lines;
+	int	 i, y = bottom, lines, newest;
 
 	screen_text(top, x, ROLE_TITLE, _("Moves"), w);
-	for (i = g->nlog - 1; i >= 0 && y > top; i--) {
+	for (newest = g->nlog - 1; newest >= 0 && g->log_note[newest];
+	    newest--)
+		;
+	for (i = newest; i >= 0 && y > top; i--) {
+		if (g->log_note[i])
+			continue;
 		lines = (screen_width(g->log[i]) + w - 1) / w;
 		if (lines < 1)
 			lines = 1;
-		if (y - lines + 1 <= top && i == g->nlog - 1) {
+		if (y - lines + 1 <= top && i == newest) {
 			/* The newest, too long for the room: its start. */
 			screen_wrap(top + 1, x, w, y - top, ROLE_NORMAL,
 			    g->log[i]);
@@ -263,7 +290,7 @@ play_draw_log(struct play *g, int top, int bottom, int x, int w)
 		}
 		if (y - lines + 1 <= top)
 			break;
-		screen_wrap(y - lines + 1, x, w, lines, i == g->nlog - 1 ?
+		screen_wrap(y - lines + 1, x, w, lines, i == newest ?
 		    ROLE_NORMAL : ROLE_DIM, g->log[i]);
 		y -= lines;
 	}
@@ -374,6 +401,7 @@ play_draw(struct play *g)
 {
 	const struct ui_board_ops	*ops;
 	char				 title[256], text[GAME_TEXT_MAX];
+	const char			*in;
 	int				 px, pw, turn, y, x, cy = -1, cx = -1;
 
 	if (screen_small()) {
@@ -438,7 +466,13 @@ play_draw(struct play *g)
 	x = 1;
 	switch (g->line) {
 	case LINE_PROMPT:
-		snprintf(text, sizeof text, "%s %s", _("Move:"), g->input);
+		/* A long move scrolls: its end, where one types, shows. */
+		in = g->input;
+		while (*in != '\0' && screen_width(_("Move:")) + 3 +
+		    (int)strlen(in) > COLS - 3)
+			in++;
+		snprintf(text, sizeof text, "%s %s%s", _("Move:"),
+		    in != g->input ? "<" : "", in);
 		screen_text(y, x, ROLE_TITLE, text, COLS - 2);
 		cy = y;
 		cx = x + screen_width(text);
@@ -488,6 +522,8 @@ play_choice(struct play *g, enum ui_choice choice, const char *move,
 		break;
 	case UI_CHOICE_REFUSED:
 		play_notice(g, ROLE_ERROR, why != NULL ? why : "");
+		if (why != NULL && *why != '\0')
+			play_log_note(g, why);
 		break;
 	case UI_CHOICE_NONE:
 		break;
@@ -594,7 +630,8 @@ play_prompt_key(struct play *g, int key)
 		if (key >= 0x20 && key < 0x7f && len + 1 < sizeof g->input) {
 			g->input[len] = key;
 			g->input[len + 1] = '\0';
-		}
+		} else if (key >= 0x20 && key < 0x7f)
+			beep();		/* no move is that long */
 		break;
 	}
 }

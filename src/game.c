@@ -140,27 +140,45 @@ game_arg_seat(struct game_sentence *s, const char *key, int seat)
 	s->nargs++;
 }
 
+/* The bytes of an apostrophe at s, ' or a typographic one, or 0. */
+static size_t
+game_apostrophe(const char *s, size_t len)
+{
+	if (len >= 1 && s[0] == '\'')
+		return (1);
+	if (len >= 3 && memcmp(s, "\xe2\x80\x99", 3) == 0)	/* U+2019 */
+		return (3);
+	return (0);
+}
+
 /*
  * Whether a level's name matches a word: either case, a space written as
- * - or _, and apostrophes left out, so that dont-try is "don't try".
+ * - or _, and apostrophes (' or ’) in either left out, so that dont-try,
+ * don't try and don’t try are all "don't try".
  */
 static int
 game_level_match(const char *name, const char *word, size_t len)
 {
-	size_t	 i = 0;
+	size_t	 i = 0, n = strlen(name), j = 0, skip;
 
-	for (; *name != '\0'; name++) {
-		if (*name == '\'')
+	for (;;) {
+		if ((skip = game_apostrophe(name + j, n - j)) > 0) {
+			j += skip;
 			continue;
-		if (i == len)
-			return (0);
-		if (*name == ' ' ? strchr(" -_", word[i]) == NULL :
-		    tolower((unsigned char)*name) !=
+		}
+		if ((skip = game_apostrophe(word + i, len - i)) > 0) {
+			i += skip;
+			continue;
+		}
+		if (j == n || i == len)
+			return (j == n && i == len);
+		if (name[j] == ' ' ? strchr(" -_", word[i]) == NULL :
+		    tolower((unsigned char)name[j]) !=
 		    tolower((unsigned char)word[i]))
 			return (0);
 		i++;
+		j++;
 	}
-	return (i == len);
 }
 
 /* A computer level from its number or its name (English or translated),

@@ -65,8 +65,19 @@ tmux_start 80 24 "'$TABULA'"
 tmux_wait "Board games for the terminal" "the menu"
 tmux_wait "Conqueror" "the menu"
 tmux_wait "Resume a saved game" "the menu"
+# Items past 9 by number: 1 then 0 is the tenth; 1 then Enter the first.
+tmux_key 1 0
+tmux_wait "Read the rules" "item 10 by number"
+tmux_wait "  6  Back" "item 10 by number"
+tmux_key Escape
+tmux_wait "Board games for the terminal" "back at the menu"
+tmux_key 1 Enter
+tmux_wait "Player 1 (red)" "item 1 by number and Enter"
+tmux_key Escape
+tmux_wait "Board games for the terminal" "back at the menu"
 tmux_key 2
 tmux_wait "Player 2 (o): computer, level 4" "the setup"
+tmux_wait "Left, Right: change" "the setup's keys"
 tmux_wait "Start" "the setup"
 tmux_key Enter
 tmux_wait "Ataxx begins" "the game"

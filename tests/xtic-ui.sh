@@ -288,6 +288,12 @@ tmux_wait "You place" "the computer's first turn"
 
 # Without colour: no colour at all, black pieces in reverse video and
 # brown ones not.
+# With 8 colours, brown is colour 3 (brown on the PC's palette), not red.
+tmux_start 80 24 "env TERM=xterm $game --position '$position'"
+tmux_wait "You place NHSR" "the position with 8 colours"
+tm capture-pane -e -p -t t | grep -q "$esc\[33m$esc\[47m● brown" ||
+    fail "brown is not colour 3 with 8 colours"
+
 tmux_start 80 24 "env NO_COLOR=1 $game --position '$position'"
 tmux_wait "You place NHSR" "the position without colour"
 expect_cell a4 "BHSR" "BHSR without colour"

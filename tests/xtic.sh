@@ -94,6 +94,13 @@ printf 'quit\n' | "$TABULA" --plain xtic --players human,computer:brilliant \
 status $? 1 "an unknown level"
 contains "$out" "a number from 1 to 7, or its name: trivial, easy, medium, hard, very hard, don't try, perfect" \
     "the level names"
+# ... and each is taken as it is written there, with either apostrophe.
+for level in "don't try" "don’t try" "DON'T_TRY"; do
+	printf 'save %s\nquit\n' "$tmp/level.tabula" | "$TABULA" --plain xtic \
+	    --players "human,computer:$level" >"$out" 2>&1
+	status $? 0 "the level \"$level\""
+	contains "$tmp/level.tabula" "seat computer 6" "the level \"$level\""
+done
 
 # Two computers play whole games of each type; each game replays, typed
 # in, to the same end, and the same seed plays it again where the levels
@@ -150,8 +157,11 @@ for c in north south; do
 	out=$tmp/$c.out
 	said "That completes a line of four black pieces: b1 c2 d3 a4." \
 	    "$c, of the line"
-	said "(north) wins." "$c, of the winner"
 done
+out=$tmp/north.out
+said "You win." "north, of the win"
+out=$tmp/south.out
+said "$me (north) wins. You lose." "south, of the loss"
 say north quit
 say south quit
 

@@ -39,7 +39,7 @@ ui_list(const char *title, const char *const *items,
     const char *const *details, const int *enabled, int n, int *focus,
     const char *notice, int *turn)
 {
-	int	 key, i, y, x, top, rows;
+	int	 key, i, y, x, top, rows, typed = 0, number;
 
 	for (;;) {
 		if (*focus < 0 || *focus >= n)
@@ -72,8 +72,12 @@ ui_list(const char *title, const char *const *items,
 		if (notice != NULL)
 			screen_wrap(LINES - 3, 1, COLS - 2, 2, ROLE_ERROR,
 			    notice);
-		ui_status(_("Up, Down: choose   Enter: select   number: "
-		    "select   q: back"));
+		if (turn != NULL)
+			ui_status(_("Up, Down: choose   Left, Right: change   "
+			    "Enter: select   q: back"));
+		else
+			ui_status(_("Up, Down: choose   Enter: select   number: "
+			    "select   q: back"));
 		screen_cursor(UI_LIST_TOP + *focus - top, 2);
 		refresh();
 
@@ -125,14 +129,29 @@ ui_list(const char *title, const char *const *items,
 			}
 			break;
 		default:
-			if (key >= '1' && key <= '9' && key - '1' < n) {
-				*focus = key - '1';
-				if (turn != NULL)
-					*turn = 1;
-				return (*focus);
+			/*
+			 * A number chooses its item; one that may begin a
+			 * longer number (1 of 11 items) only goes there, to
+			 * be followed by a digit or Enter.
+			 */
+			if (key < '0' || key > '9')
+				break;
+			number = typed * 10 + key - '0';
+			if (number < 1 || number > n) {
+				typed = 0;
+				break;
 			}
-			break;
+			*focus = number - 1;
+			if (number * 10 <= n) {
+				typed = number;
+				notice = NULL;
+				continue;
+			}
+			if (turn != NULL)
+				*turn = 1;
+			return (*focus);
 		}
+		typed = 0;
 		notice = NULL;
 	}
 }

@@ -80,7 +80,8 @@ static const struct {
 	[ROLE_BASE] = { COLOR_BLACK, COLOR_WHITE, A_NORMAL, A_NORMAL },
 	[ROLE_BOARD] = { COLOR_BLACK, COLOR_WHITE, A_NORMAL, A_NORMAL },
 	[ROLE_BLACK_PIECE] = { COLOR_BLACK, -1, A_NORMAL, A_REVERSE },
-	[ROLE_BROWN_PIECE] = { COLOR_RED, -1, A_NORMAL, A_NORMAL },
+	/* Colour 3, brown on the PC's palette: red would say another colour. */
+	[ROLE_BROWN_PIECE] = { COLOR_YELLOW, -1, A_NORMAL, A_NORMAL },
 };
 
 /*

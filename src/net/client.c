@@ -42,7 +42,7 @@ struct client_link {
 	size_t		 inlen;
 	char		 line[PROTO_LINE_MAX + 1];	/* the last line read */
 	char		*record;	/* a record being received */
-	size_t		 record_len;
+	size_t		 record_len, record_size;
 	int		 in_record;
 	int		 ended;
 	int		 left;
@@ -170,7 +170,7 @@ client_record_drop(struct client_link *l)
 {
 	free(l->record);
 	l->record = NULL;
-	l->record_len = 0;
+	l->record_len = l->record_size = 0;
 	l->in_record = 0;
 }
 
@@ -188,7 +188,14 @@ client_record_line(struct client_link *l, const char *text)
 		return (-1);
 	}
 	l->in_record = 1;
-	l->record = xreallocarray(l->record, l->record_len + n + 2, 1);
+	/* Doubling: a long record is not copied again at every line. */
+	if (l->record_len + n + 2 > l->record_size) {
+		l->record_size = l->record_size < 4096 ? 4096 :
+		    l->record_size * 2;
+		if (l->record_size < l->record_len + n + 2)
+			l->record_size = l->record_len + n + 2;
+		l->record = xreallocarray(l->record, l->record_size, 1);
+	}
 	memcpy(l->record + l->record_len, text, n);
 	l->record[l->record_len + n] = '\n';
 	l->record_len += n + 1;

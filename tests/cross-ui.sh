@@ -112,6 +112,11 @@ for text in "a1 /._._._._._._._._._.\\ a10" "j1 <. . . . . . . . . . . . . . . .
 	tmux_shows "$text" || fail "ASCII, 80x24: no \"$text\""
 done
 tmux_now | LC_ALL=C grep -q '[^ -~]' && fail "ASCII: the screen is not ASCII"
+# The legend of the sides wraps in the narrow panel; nothing is cut.
+tmux_shows "the top and both lower" || fail "size 10: the legend's first side"
+tmux_shows "the bottom and both upper" || fail "size 10: the legend's second side"
+[ "$(tmux_now | grep -c ' sides$')" -eq 2 ] ||
+    fail "size 10: the legend is cut"
 click_cell s10 2
 wait_message "o places a stone on s10" "a click on s10 at 80x24"
 tmux_key Left

@@ -65,6 +65,11 @@ tmux_start 80 24 "'$TABULA'"
 tmux_wait "Board games for the terminal" "the menu"
 tmux_wait "Conqueror" "the menu"
 tmux_wait "Resume a saved game" "the menu"
+# Every game's line whole at 80 columns.
+for text in "race the dice to take the bases." "never two opposite ones." \
+    "pieces into yours." "win the fights." "completes a line loses."; do
+	tmux_shows "$text" || fail "the menu at 80x24: no \"$text\""
+done
 # Items past 9 by number: 1 then 0 is the tenth; 1 then Enter the first.
 tmux_key 1 0
 tmux_wait "Read the rules" "item 10 by number"

@@ -1106,8 +1106,8 @@ static const struct game_command conflict_commands[] = {
 const struct game_entry conflict_entry = {
 	.name = "conflict",
 	.title = N_("Conflict"),
-	.summary = N_("Armies of cannons, ships and planes race the dice to "
-	    "take the other bases."),
+	.summary = N_("Cannons, ships and planes race the dice to take the "
+	    "bases."),
 	.rules = conflict_rules,
 	.min_seats = 2,
 	.max_seats = CONFLICT_PLAYERS,

@@ -435,7 +435,7 @@ cross_game_describe(const void *s, char *buf, size_t len)
 const struct game_entry cross_entry = {
 	.name = "cross",
 	.title = N_("Cross"),
-	.summary = N_("Connect three sides of the hex board, but never two "
+	.summary = N_("Join three sides of the hex board, never two "
 	    "opposite ones."),
 	.rules = cross_rules,
 	.min_seats = 2,

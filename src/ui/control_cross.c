@@ -195,16 +195,17 @@ cr_panel(struct ui_control *k, const struct match *m, int y, int x, int w)
 
 	(void)m;
 	screen_text(y++, x, ROLE_TITLE, _("Sides"), w);
+	/* A narrow panel (a big board) wraps the words, never cuts them. */
 	attron(cr_side_attr(0));
 	mvaddstr(y, x, "/_\\");
 	attroff(cr_side_attr(0));
-	screen_text(y++, x + 4, ROLE_NORMAL, _("the top and both lower "
-	    "sides"), w - 4);
+	y += screen_wrap(y, x + 4, w - 4, 2, ROLE_NORMAL, _("the top and both "
+	    "lower sides"));
 	attron(cr_side_attr(1));
 	mvaddstr(y, x, screen_unicode() ? "\\‾/" : "\\-/");
 	attroff(cr_side_attr(1));
-	screen_text(y++, x + 4, ROLE_NORMAL, _("the bottom and both upper "
-	    "sides"), w - 4);
+	y += screen_wrap(y, x + 4, w - 4, 2, ROLE_NORMAL, _("the bottom and "
+	    "both upper sides"));
 	if (cr->cursor >= 0) {
 		snprintf(name, sizeof name, "%c%d",
 		    'a' + cr->rows - 1 - cr->cursor / cr->cols,

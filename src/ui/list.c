@@ -39,7 +39,8 @@ ui_list(const char *title, const char *const *items,
     const char *const *details, const int *enabled, int n, int *focus,
     const char *notice, int *turn)
 {
-	int	 key, i, y, x, top, rows, typed = 0, number;
+	const char	*end;
+	int		 key, i, y, x, top, rows, typed = 0, number;
 
 	for (;;) {
 		if (*focus < 0 || *focus >= n)
@@ -60,6 +61,14 @@ ui_list(const char *title, const char *const *items,
 
 			snprintf(label, sizeof label, "%2d  %s", i + 1,
 			    items[i]);
+			/* Too long for the line: its words that fit, and an
+			 * ellipsis (the focused item's details say it all). */
+			if (screen_width(label) > COLS - 4) {
+				end = screen_fit(label, COLS - 8);
+				snprintf(label + (end - label), sizeof label -
+				    (end - label), " %s", screen_unicode() ?
+				    "…" : "...");
+			}
 			screen_text(UI_LIST_TOP + i - top, 2, i == *focus ?
 			    ROLE_FOCUS : enabled != NULL && !enabled[i] ?
 			    ROLE_DIM : ROLE_NORMAL, label, COLS - 4);

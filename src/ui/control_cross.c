@@ -19,6 +19,10 @@
 
 #define CR_MOVES_MAX	2048	/* 271 cells of up to 3 characters, and swap */
 #define CR_SIDES	6	/* of the hexagonal board */
+/* The panel: its four lines and a blank one; its widest line in English
+ * is the cursor's at a corner, "Cursor: f11 (upper right, lower right)". */
+#define CR_PANEL_H	5
+#define CR_PANEL_W	38
 
 struct cr {
 	int	 cursor;	/* the cell under the cursor, seen by marks, or
@@ -276,6 +280,8 @@ const struct ui_control_ops ui_control_cross = {
 	.close = cr_close,
 	.key = cr_key,
 	.panel = cr_panel,
+	.panel_h = CR_PANEL_H,
+	.panel_w = CR_PANEL_W,
 	.keys = cr_keys,
 	.help = cr_help,
 };

@@ -4,6 +4,7 @@
 
 #include <stddef.h>
 
+/* What every screen fits; a game's screen may need less (screen_need). */
 #define SCREEN_MIN_COLS		80
 #define SCREEN_MIN_ROWS		24
 
@@ -52,6 +53,7 @@ void		 screen_stop(void);
 void		 screen_apply(const struct screen_settings *);
 int		 screen_unicode(void);
 int		 screen_colour(void);
+void		 screen_need(int, int);
 int		 screen_small(void);
 void		 screen_draw_small(void);
 

@@ -54,13 +54,16 @@ struct main_game_option {
 static const char *main_game_option_names[GAME_OPTIONS_MAX * 8];
 static int	   main_ngame_option_names;
 
+/* The program's name in messages, without its directory. */
+static const char *main_program = "tabula";
+
 /* Writes an error about the command line and exits. */
 static void __attribute__((format(printf, 1, 2), noreturn))
 main_usage_error(const char *fmt, ...)
 {
 	va_list	 ap;
 
-	fprintf(stderr, "tabula: ");
+	fprintf(stderr, "%s: ", main_program);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
@@ -73,8 +76,25 @@ main_usage_error(const char *fmt, ...)
 static void __attribute__((noreturn))
 main_fail(const char *msg)
 {
-	fprintf(stderr, "tabula: %s\n", msg);
+	fprintf(stderr, "%s: %s\n", main_program, msg);
 	exit(EXIT_FAILURE);
+}
+
+/*
+ * Names the program in messages by its file's name alone, as GNU programs
+ * do, whatever path it was run by: argv[0] too, which getopt_long's own
+ * messages name.
+ */
+static void
+main_name(char **argv)
+{
+	char	*slash;
+
+	if (argv[0] == NULL || argv[0][0] == '\0')
+		return;
+	if ((slash = strrchr(argv[0], '/')) != NULL && slash[1] != '\0')
+		argv[0] = slash + 1;
+	main_program = argv[0];
 }
 
 /* A game's computer levels by name, for the help. */
@@ -302,6 +322,7 @@ main(int argc, char **argv)
 	int			 ch, ngiven = 0, uai = 0, perft = -1, i, j, err;
 	int			 plain = 0, full, n;
 
+	main_name(argv);
 	main_locale();
 	memset(&c, 0, sizeof c);
 	memset(&hc, 0, sizeof hc);

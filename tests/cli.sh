@@ -8,6 +8,9 @@ err=$tmp/err
 "$TABULA" --version >"$out" 2>"$err"
 status $? 0 "--version"
 contains "$out" "tabula (Tabula) " "--version"
+contains "$out" "Copyright (C) 2026 the Tabula authors." "--version"
+contains "$out" "Licence ISC: the ISC licence" "--version"
+contains "$out" "There is NO WARRANTY" "--version"
 
 "$TABULA" --help >"$out" 2>"$err"
 status $? 0 "--help"

@@ -208,6 +208,11 @@ main_version(void)
 {
 	printf("tabula (%s) %s\n", PACKAGE_NAME, PACKAGE_VERSION);
 	printf(_("Copyright (C) 2026 the Tabula authors.\n"));
+	printf(_("Licence ISC: the ISC licence "
+	    "<https://spdx.org/licenses/ISC.html>.\n"
+	    "This is free software: you are free to use, change and "
+	    "redistribute it.\n"
+	    "There is NO WARRANTY, to the extent permitted by law.\n"));
 }
 
 /*

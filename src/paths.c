@@ -1,4 +1,5 @@
 /* paths.c: where Tabula finds its data and keeps saved games. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <dirent.h>

@@ -1,5 +1,6 @@
 #!/bin/sh
 # cli.sh: the command line: --help, --version, perft, bench and bad options.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
 out=$tmp/out

@@ -1,6 +1,7 @@
 #!/bin/sh
 # i18n.sh: Tabula speaks German and French when asked, from the catalogs
 # built in po/, even when no locale is set.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
 out=$tmp/out

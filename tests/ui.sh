@@ -2,6 +2,7 @@
 # ui.sh: the full-screen interface in a terminal (tmux): the menu, a whole
 # game against the computer by keyboard, the mouse, resizing, monochrome,
 # ASCII, German, saving and a closed terminal.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
 command -v tmux >/dev/null || { fail "tmux is needed (bootstrap installs it)"; finish; }

@@ -1,4 +1,5 @@
 /* main.c: the command line: options, the locale, and what to run. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <errno.h>

@@ -1,4 +1,5 @@
 /* board.h: the board renderers: how each kind of board is drawn and hit. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_UI_BOARD_H
 #define TABULA_UI_BOARD_H
 

@@ -8,6 +8,7 @@
  * The view has a row per row of the board, the top one last, its cells
  * from column 0; the unused columns are blocked.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdio.h>

@@ -2,6 +2,7 @@
  * board_square.c: the square-board renderer: a grid of cells with the
  * columns lettered and the rows numbered on every edge.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdio.h>

@@ -1,4 +1,5 @@
 /* control.h: per-game controllers: from chosen cells to moves. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_UI_CONTROL_H
 #define TABULA_UI_CONTROL_H
 

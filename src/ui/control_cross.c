@@ -4,6 +4,7 @@
  * status line's hint.  The panel tells the board's sides apart, and names
  * the cell under the cursor and the sides it is on.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdio.h>

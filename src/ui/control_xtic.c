@@ -5,6 +5,7 @@
  * Pieces are figures: round or square glyphs, solid or hollow, in a row
  * (horizontal) or a column (vertical), black or brown.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdio.h>

@@ -3,6 +3,7 @@
  * with the players and the messages, the move prompt, and the keys and
  * clicks that play.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdio.h>

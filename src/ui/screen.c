@@ -1,4 +1,5 @@
 /* screen.c: the curses terminal: colours, glyphs, keys, mouse, text. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <errno.h>

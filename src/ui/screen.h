@@ -1,4 +1,5 @@
 /* screen.h: the curses terminal: colours, glyphs, keys, mouse, text. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_UI_SCREEN_H
 #define TABULA_UI_SCREEN_H
 

@@ -1,4 +1,5 @@
 /* game.c: the game table, in the order of the menu. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <ctype.h>

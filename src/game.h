@@ -1,4 +1,5 @@
 /* game.h: the game table: what every game offers the match and front ends. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_GAME_H
 #define TABULA_GAME_H
 

@@ -1,4 +1,5 @@
 /* i18n.h: the gettext macros used by the front ends and the core. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_I18N_H
 #define TABULA_I18N_H
 

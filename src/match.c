@@ -4,6 +4,7 @@
  * share: chance events, the computers' moves, pauses for absent seats,
  * told as news.  A hub's game is mirrored through the match's link.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <dirent.h>

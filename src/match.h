@@ -2,6 +2,7 @@
  * match.h: one running game: seats, turns, the record, undo, saving, and
  * advancing it (match_advance), locally or mirrored from a hub.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_MATCH_H
 #define TABULA_MATCH_H
 

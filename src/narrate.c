@@ -1,4 +1,5 @@
 /* narrate.c: the sentences both front ends say about a match. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdio.h>

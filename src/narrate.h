@@ -1,4 +1,5 @@
 /* narrate.h: the sentences both front ends say about a match. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_NARRATE_H
 #define TABULA_NARRATE_H
 

@@ -1,4 +1,5 @@
 /* paths.c: where Tabula finds its data and keeps saved games. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <dirent.h>
@@ -10,6 +11,16 @@
 #include "i18n.h"
 #include "paths.h"
 #include "xmalloc.h"
+
+/* Whether the program was built but never installed: then it finds its
+ * data and its translations in the trees it was built from. */
+static int
+paths_uninstalled(void)
+{
+	struct stat	 sb;
+
+	return (stat(PKGDATADIR, &sb) != 0);
+}
 
 /*
  * The data directory: $TABULA_DATADIR, or where make install put it, or,
@@ -24,18 +35,25 @@ paths_data(void)
 
 	if (s != NULL && *s != '\0')
 		return (s);
-	if (stat(PKGDATADIR, &sb) != 0 && stat(SRCDATADIR, &sb) == 0)
+	if (paths_uninstalled() && stat(SRCDATADIR, &sb) == 0)
 		return (SRCDATADIR);
 	return (PKGDATADIR);
 }
 
-/* The message catalogs: $TABULA_LOCALEDIR, or where make install put them. */
+/* The message catalogs: $TABULA_LOCALEDIR, or where make install put them,
+ * or, for a program never installed, those make laid out in the build
+ * tree. */
 const char *
 paths_locale(void)
 {
 	const char	*s = getenv("TABULA_LOCALEDIR");
+	struct stat	 sb;
 
-	return (s != NULL && *s != '\0' ? s : LOCALEDIR);
+	if (s != NULL && *s != '\0')
+		return (s);
+	if (paths_uninstalled() && stat(BUILDLOCALEDIR, &sb) == 0)
+		return (BUILDLOCALEDIR);
+	return (LOCALEDIR);
 }
 
 /* Makes a directory and its parents, private to the user. */

@@ -1,4 +1,5 @@
 /* paths.h: where Tabula finds its data and keeps saved games. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_PATHS_H
 #define TABULA_PATHS_H
 

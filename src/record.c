@@ -1,4 +1,5 @@
 /* record.c: reading and writing game records. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <errno.h>

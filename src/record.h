@@ -1,4 +1,5 @@
 /* record.h: game records: a text header, then one event per line. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_RECORD_H
 #define TABULA_RECORD_H
 

@@ -1,4 +1,5 @@
 /* rng.c: xoshiro256** seeded by SplitMix64 (see rng.h). */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include "rng.h"

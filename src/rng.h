@@ -11,6 +11,7 @@
  * The match gives each chance event its own stream (the event's index in the
  * record), so a record replays, and an undone roll is rolled again the same.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_RNG_H
 #define TABULA_RNG_H
 

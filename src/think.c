@@ -4,6 +4,7 @@
  * wait on the pipe beside its other descriptors; the owner collects the
  * move, or cancels the thinking, which stops it at once.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <errno.h>

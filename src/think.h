@@ -1,4 +1,5 @@
 /* think.h: a computer player thinking in a thread of its own. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_THINK_H
 #define TABULA_THINK_H
 

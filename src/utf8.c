@@ -3,6 +3,7 @@
  * characters, C1 ones included, so text from another user or a file is
  * shown only if it is printable ASCII or well-formed UTF-8.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stddef.h>

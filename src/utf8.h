@@ -1,4 +1,5 @@
 /* utf8.h: what text from outside may hold. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_UTF8_H
 #define TABULA_UTF8_H
 

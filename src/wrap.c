@@ -1,4 +1,5 @@
 /* wrap.c: paragraphs of text wrapped to a width, for the plain terminal. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <string.h>

@@ -1,4 +1,5 @@
 /* wrap.h: paragraphs of text wrapped to a width, for the plain terminal. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_WRAP_H
 #define TABULA_WRAP_H
 

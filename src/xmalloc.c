@@ -1,4 +1,5 @@
 /* xmalloc.c: allocation that never returns NULL, and fatal errors. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <errno.h>

@@ -1,4 +1,5 @@
 /* xmalloc.h: allocation that never returns NULL, and fatal errors. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_XMALLOC_H
 #define TABULA_XMALLOC_H
 

@@ -1,4 +1,5 @@
 /* check_ai.c: the Ataxx computer player. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <string.h>

@@ -1,4 +1,5 @@
 /* check_conflict.c: the Conflict rules engine, rule by rule. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <check.h>

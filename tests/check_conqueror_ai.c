@@ -1,4 +1,5 @@
 /* check_conqueror_ai.c: the Conqueror computer player. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <check.h>

@@ -1,4 +1,5 @@
 /* check_cross.c: the Cross rules engine. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdio.h>

@@ -1,4 +1,5 @@
 /* check_match.c: a running game: seats, moves, undo, saving and loading. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <poll.h>

@@ -1,4 +1,5 @@
 /* check_proto.c: the hub's wire protocol, parsed strictly. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdlib.h>

@@ -1,4 +1,5 @@
 /* check_record.c: game records, written and read back, whole or damaged. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <sys/resource.h>

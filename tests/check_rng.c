@@ -1,4 +1,5 @@
 /* check_rng.c: the seeded random number generator. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdint.h>

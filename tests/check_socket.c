@@ -1,4 +1,5 @@
 /* check_socket.c: the hubs' sockets, and what they never remove. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <sys/stat.h>

@@ -1,4 +1,5 @@
 /* check_xtic.c: the Xtic rules engine and its line in the game table. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdio.h>

@@ -1,4 +1,5 @@
 /* check_xtic_ai.c: the Xtic computer player and solver, against brute force. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <check.h>

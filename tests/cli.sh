@@ -1,5 +1,6 @@
 #!/bin/sh
 # cli.sh: the command line: --help, --version, perft, bench and bad options.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
 out=$tmp/out
@@ -8,6 +9,9 @@ err=$tmp/err
 "$TABULA" --version >"$out" 2>"$err"
 status $? 0 "--version"
 contains "$out" "tabula (Tabula) " "--version"
+contains "$out" "Copyright (C) 2026 the Tabula authors." "--version"
+contains "$out" "Licence ISC: the ISC licence" "--version"
+contains "$out" "There is NO WARRANTY" "--version"
 
 "$TABULA" --help >"$out" 2>"$err"
 status $? 0 "--help"
@@ -19,10 +23,23 @@ done
 "$TABULA" --bogus >"$out" 2>"$err"
 status $? 2 "an unknown option"
 contains "$err" "Try 'tabula --help'" "an unknown option"
+# Run by its whole path, the program names itself by its name alone.
+case $TABULA in
+/*) ;;
+*) fail "the tests should run the program by its whole path: $TABULA" ;;
+esac
+contains "$err" "tabula: unrecognized option '--bogus'" "an unknown option"
+lacks "$err" "/tabula" "an unknown option"
+(cd "$(dirname "$TABULA")" && "./$(basename "$TABULA")" --players) >"$out" 2>"$err"
+status $? 2 "an option without its argument"
+contains "$err" "tabula: option '--players' requires an argument" \
+    "an option without its argument"
+lacks "$err" "./tabula" "an option without its argument"
 
 "$TABULA" chess >"$out" 2>"$err"
 status $? 2 "an unknown game"
-contains "$err" 'there is no game "chess"' "an unknown game"
+contains "$err" 'tabula: there is no game "chess"' "an unknown game"
+lacks "$err" "/tabula" "an unknown game"
 
 "$TABULA" ataxx --perft 4 >"$out" 2>"$err"
 status $? 0 "perft"

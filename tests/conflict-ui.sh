@@ -5,6 +5,7 @@
 # refused with a reason, the mouse on the panel and the board, the whole
 # board on a large terminal and a board that scrolls on a small one, and
 # the glyphs that tell bases, mines and pieces apart without colour.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
 command -v tmux >/dev/null || { fail "tmux is needed (bootstrap installs it)"; finish; }

@@ -4,6 +4,7 @@
 # with errors, a three-seat game at three terminals with a seat killed
 # and back, and a four-seat game with doubles, sevens, a mine and
 # takeovers.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
 hubs_here

@@ -6,6 +6,7 @@
 # source and a destination refused with their reasons; steps taken back;
 # 60 cells at 80x24 and at 160x50; six players set up from the setup
 # screen; a computer opponent answering.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
 command -v tmux >/dev/null || { fail "tmux is needed (bootstrap installs it)"; finish; }

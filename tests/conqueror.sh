@@ -4,6 +4,7 @@
 # with errors, random boards from the seed, reinforcements, six computers
 # playing to the end and replayed from their record, and three seats
 # through a hub.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
 hubs_here

@@ -5,6 +5,7 @@
 # offered to x, by its key and by a click on the status line; a finished
 # game's chain in reverse video; the rows' names and the sides' marks, at
 # 80x24 and 160x50, in colour and without, in UTF-8 and in ASCII.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
 command -v tmux >/dev/null || { fail "tmux is needed (bootstrap installs it)"; finish; }

@@ -3,6 +3,7 @@
 # moves refused with a reason, the swap, the win and the loss from
 # positions, sizes, whole games between computers replayed from their
 # records, and two people through a hub.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
 hubs_here

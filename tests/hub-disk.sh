@@ -4,6 +4,7 @@
 # could not keep: the game waits, every seat is told why, the journal
 # keeps no half line; once the journal can be written the move is told
 # and the game goes on, and the journal resumes.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
 command -v prlimit >/dev/null 2>&1 || {

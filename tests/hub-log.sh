@@ -2,6 +2,7 @@
 # hub-log.sh: the hub's log, beside its journal, stays small however often
 # others connect: lines past a burst are left out and counted, and a log
 # grown to its size is renamed NAME.log.old and begun again.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
 hubs_here

@@ -1,6 +1,7 @@
 #!/bin/sh
 # hub-names.sh: what a hub's name may be, wherever it comes from (--name,
 # a journal, tabula join), and that starting a hub never removes a file.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
 hubs_here

@@ -2,6 +2,7 @@
 # hub-resume.sh: a hub resumed with the command it printed is the hub it
 # was: its --allow and --on-leave hold, and a hub killed in its lobby comes
 # back to its lobby.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
 hubs_here

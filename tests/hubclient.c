@@ -12,6 +12,7 @@
  *	hubclient SOCKET [QUIET_MS [PIECE_BYTES [TIMES]]]
  *	hubclient -l SOCKET
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <sys/socket.h>

@@ -1,9 +1,25 @@
 #!/bin/sh
 # i18n.sh: Tabula speaks German and French when asked, from the catalogs
 # built in po/, even when no locale is set.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
 out=$tmp/out
+
+# Built and never installed, the program finds the catalogs that make laid
+# out in the build tree, as it finds the boards in the source tree.
+if [ -d "${pkgdatadir:?run the tests with make check}" ]; then
+	echo "Tabula is installed in $pkgdatadir: the catalogs of the build" \
+	    "tree are not the ones used" >&2
+else
+	echo 10 | env -u TABULA_LOCALEDIR -u LC_ALL -u LANG -u LC_MESSAGES \
+	    LANGUAGE=de "$TABULA" --plain >"$out" 2>&1
+	contains "$out" "Gespeichertes Spiel fortsetzen" \
+	    "the German menu from the build tree"
+	env -u TABULA_LOCALEDIR LC_ALL=C.UTF-8 LANGUAGE=fr "$TABULA" chess \
+	    >"$out" 2>&1
+	contains "$out" "il n'y a pas de jeu" "French from the build tree"
+fi
 TABULA_LOCALEDIR=$tmp/locale
 export TABULA_LOCALEDIR
 for lang in de fr; do

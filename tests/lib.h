@@ -1,4 +1,5 @@
 /* lib.h: what the Check suites share. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_TESTS_LIB_H
 #define TABULA_TESTS_LIB_H
 

@@ -1,5 +1,6 @@
 # lib.sh: what the shell tests share: the program, a scratch directory, and
 # assertions on what the program printed.  Sourced by each test.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 
 set -u
 : "${TABULA:?run the tests with make check}"

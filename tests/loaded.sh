@@ -3,6 +3,7 @@
 # of work still play the same game from the same seed: while two processes
 # keep the processors busy, computers of every game play a whole game
 # twice, with a short --time that a level stopping on the clock would feel.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
 # Two processes that spin until the test ends, however it ends.

@@ -1,4 +1,5 @@
 /* main.c: runs every Check suite and prints Check's summary line. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdio.h>

@@ -2,6 +2,7 @@
 # net-users.sh: another Unix user may join a hub only if the host allows
 # them, by name or by group; the hub checks who connects (SO_PEERCRED).
 # Acting as another user needs root (CI runs as root).
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
 if [ "$(id -u)" -ne 0 ]; then

@@ -2,6 +2,7 @@
 # net.sh: games through a hub, with every seat a real tabula process in
 # plain mode fed through a pipe: a whole game, a seat killed and back, the
 # hub killed and resumed, spectators, and clients that send nonsense.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
 hubs_here

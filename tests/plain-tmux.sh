@@ -1,6 +1,7 @@
 #!/bin/sh
 # plain-tmux.sh: a person at a terminal plays Ataxx against the computer in
 # plain mode to the end, typing the first legal move each turn.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
 command -v tmux >/dev/null || { fail "tmux is needed (bootstrap installs it)"; finish; }

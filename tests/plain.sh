@@ -1,5 +1,6 @@
 #!/bin/sh
 # plain.sh: the plain-text front end, fed from a pipe as a script would.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
 out=$tmp/out

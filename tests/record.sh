@@ -1,6 +1,7 @@
 #!/bin/sh
 # record.sh: saved games: resuming, and damaged files that must stay as
 # they are.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
 out=$tmp/out

@@ -1,6 +1,7 @@
 #!/bin/sh
 # uai.sh: the Ataxx engine over UAI, as a match runner talks to it, and as
 # a hostile or careless one does.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
 out=$tmp/out

@@ -2,6 +2,7 @@
 # ui.sh: the full-screen interface in a terminal (tmux): the menu, a whole
 # game against the computer by keyboard, the mouse, resizing, monochrome,
 # ASCII, German, saving and a closed terminal.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
 command -v tmux >/dev/null || { fail "tmux is needed (bootstrap installs it)"; finish; }
@@ -158,9 +159,16 @@ tmux_wait "Ataxx begins" "the mouse game"
 tmux_click 7 10
 tmux_wait "x clones to b6." "a click"
 
+# says TEXT: the window shows TEXT, its lines joined as before they were
+# wrapped.
+says() {
+	tmux_now | tr '\n' ' ' | tr -s ' ' | grep -qF -- "$1"
+}
+
 # Too small, then large again: nothing is lost.
 tm resize-window -t t -x 40 -y 12
-tmux_wait "Tabula needs a terminal of at least 80" "a small terminal"
+eventually "a small terminal: no size said" says \
+    "Tabula needs a terminal of at least 68 by 22; this one is 40 by 12."
 tm resize-window -t t -x 80 -y 24
 tmux_wait "x clones to b6." "growing again"
 tmux_wait "  6 │   │>●<│" "the board after resizing"
@@ -168,6 +176,31 @@ tmux_wait "  6 │   │>●<│" "the board after resizing"
 # A large terminal: larger cells.
 tm resize-window -t t -x 132 -y 43
 tmux_wait "┌───────┬" "larger cells at 132x43"
+
+# Each game's screen needs what its board at the smallest scale and its
+# panel take: a terminal of that size shows the game, one a column or a
+# line smaller says what it needs.  The menus need 80x24.
+smallest() {
+	_cols=$1 _rows=$2 _shows=$3
+	shift 3
+	_game=${1:-the menu}
+	tmux_start "$_cols" "$_rows" "'$TABULA' $*"
+	tmux_wait "$_shows" "$_game at ${_cols}x$_rows"
+	tmux_now >"$out"
+	lacks "$out" "needs a terminal" "$_game at ${_cols}x$_rows"
+	tm resize-window -t t -x $((_cols - 1)) -y "$_rows"
+	eventually "$_game a column smaller: no size said" says "needs a \
+terminal of at least $_cols by $_rows; this one is $((_cols - 1)) by $_rows."
+	tm resize-window -t t -x "$_cols" -y $((_rows - 1))
+	eventually "$_game a line smaller: no size said" says "needs a \
+terminal of at least $_cols by $_rows; this one is $_cols by $((_rows - 1))."
+	tm resize-window -t t -x "$_cols" -y "$_rows"
+	tmux_wait "$_shows" "$_game at ${_cols}x$_rows again"
+}
+smallest 68 22 "  1 │ ○ │   │   │   │   │   │ ● │ 1" ataxx
+smallest 62 22 "●○ round  ■□ square  ●●● horizontal" xtic
+smallest 72 16 "k1 \\·‾·‾·‾·‾·‾·/ k6" cross
+smallest 80 24 "Board games for the terminal"
 
 # Colour by default; none at all with NO_COLOR, pieces still told apart.
 colours() {

@@ -6,6 +6,7 @@
 # board, the piece in hand, the pool and the legend; at 80x24 and 160x50,
 # in colour and without, in UTF-8 and in ASCII; a new game the computer
 # starts; and the options in the setup screen.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
 command -v tmux >/dev/null || { fail "tmux is needed (bootstrap installs it)"; finish; }

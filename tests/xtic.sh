@@ -3,6 +3,7 @@
 # the commands, moves refused with a reason, the game types and the Quarto
 # rule, positions, the computer's levels by name, and whole games between
 # computers replayed from their records.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
 hubs_here

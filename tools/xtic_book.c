@@ -14,6 +14,7 @@
  * sizes the solver's table (2^bits buckets of 64 bytes; 22 by default).
  * The book's first lines say what the empty board gives.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <errno.h>

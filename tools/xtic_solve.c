@@ -16,6 +16,7 @@
  * differing from BHSR (NHSR, NVSR, NVOR, NVOQ).  bits is the table's
  * size: 2^bits buckets of 64 bytes (default 24: 1 GB).
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdio.h>

@@ -1,4 +1,5 @@
 /* ataxx_ai.c: the Ataxx computer player: iterative-deepening alpha-beta. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdlib.h>

@@ -1,4 +1,5 @@
 /* ataxx_ai.h: the Ataxx computer player: alpha-beta search and evaluation. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_ATAXX_AI_H
 #define TABULA_ATAXX_AI_H
 

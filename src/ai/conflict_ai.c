@@ -15,6 +15,7 @@
  * strongest on average: an expected outcome over the dice, found by
  * sampling them.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdlib.h>

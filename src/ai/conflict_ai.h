@@ -1,4 +1,5 @@
 /* conflict_ai.h: the computer player of Conflict. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_CONFLICT_AI_H
 #define TABULA_CONFLICT_AI_H
 

@@ -31,6 +31,7 @@
  * allows.  Looking further ahead, the others answering as level 2, was
  * tried and played worse: what they will do is too uncertain.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdlib.h>

@@ -1,4 +1,5 @@
 /* conqueror_ai.h: the computer player of Conqueror. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_CONQUEROR_AI_H
 #define TABULA_CONQUEROR_AI_H
 

@@ -3,6 +3,7 @@
  * all-moves-as-first statistics (RAVE), which suit connection games, and
  * a look at the moves that win or lose at once before searching.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <math.h>

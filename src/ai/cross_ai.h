@@ -1,4 +1,5 @@
 /* cross_ai.h: the computer player of Cross: Monte-Carlo tree search. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_CROSS_AI_H
 #define TABULA_CROSS_AI_H
 

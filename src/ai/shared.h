@@ -1,5 +1,6 @@
 /* shared.h: what the computer players share: their clock, and shortlists
  * of their best-scored moves. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_AI_SHARED_H
 #define TABULA_AI_SHARED_H
 

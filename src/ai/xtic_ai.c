@@ -35,6 +35,7 @@
  * Far enough from the end, a move whose position the table already knows
  * to be good enough gives a cutoff before any move is searched.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <pthread.h>

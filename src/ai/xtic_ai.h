@@ -1,4 +1,5 @@
 /* xtic_ai.h: the computer player of Xtic, and its exact solver. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_XTIC_AI_H
 #define TABULA_XTIC_AI_H
 

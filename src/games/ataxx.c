@@ -1,4 +1,5 @@
 /* ataxx.c: the Ataxx rules engine: moves, endings, FEN, perft. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdio.h>

@@ -1,4 +1,5 @@
 /* ataxx.h: the Ataxx rules engine: 49-bit bitboards, moves, FEN, perft. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_ATAXX_H
 #define TABULA_ATAXX_H
 

@@ -10,6 +10,7 @@
  * left.  The king's move leaves so many ways round that the search nearly
  * always finds a path on its first try.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdio.h>

@@ -2,6 +2,7 @@
  * conflict.h: the Conflict rules engine: terrain boards, pieces moved by
  * dice along paths, mines, takeovers and the ownership tree.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_CONFLICT_H
 #define TABULA_CONFLICT_H
 

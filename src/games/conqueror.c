@@ -1,4 +1,5 @@
 /* conqueror.c: the Conqueror rules engine. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <ctype.h>

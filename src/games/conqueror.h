@@ -2,6 +2,7 @@
  * conqueror.h: the Conqueror rules engine: pawns moved across a graph of
  * cells, claiming free cells, joining their own and fighting the others.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_CONQUEROR_H
 #define TABULA_CONQUEROR_H
 

@@ -4,6 +4,7 @@
  * opposite ones, found as the stones are placed (union-find with a set of
  * sides per group).
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_CROSS_H
 #define TABULA_CROSS_H
 

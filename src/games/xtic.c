@@ -1,4 +1,5 @@
 /* xtic.c: the Xtic rules engine. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <ctype.h>

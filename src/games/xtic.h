@@ -2,6 +2,7 @@
  * xtic.h: the Xtic rules engine: Quarto on a 4x4 board, where completing a
  * line loses (or, as an option, wins as in Quarto).
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_XTIC_H
 #define TABULA_XTIC_H
 

@@ -5,6 +5,7 @@
  * as an event like anyone's.  If the hub goes away, the client tries to
  * reach it again and takes the record afresh.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <sys/socket.h>

@@ -2,6 +2,7 @@
  * client.h: a player's (or a spectator's) connection to a hub, and the
  * game mirrored from it: how a front end creates a hosted or joined match.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_NET_CLIENT_H
 #define TABULA_NET_CLIENT_H
 

@@ -6,6 +6,7 @@
  * Seats and spectators are tabula processes connected to its socket; they
  * only send what they would like to happen.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <sys/socket.h>

@@ -1,4 +1,5 @@
 /* hub.h: the hub: the process that keeps a game played from several ttys. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_NET_HUB_H
 #define TABULA_NET_HUB_H
 

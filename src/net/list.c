@@ -5,6 +5,7 @@
  * in, are kept.  A hub that is slow, says too much or says something else
  * is left out: nobody can plant an entry, or hold the list up for long.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <sys/socket.h>

@@ -3,6 +3,7 @@
  * arguments separated by single spaces; numbers are plain decimals; free
  * text runs to the end of the line.  Anything else is refused.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdio.h>

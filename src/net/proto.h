@@ -2,6 +2,7 @@
  * proto.h: the hub's wire protocol: one message per line of text, parsed
  * strictly.  doc/protocol.md describes every message.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_NET_PROTO_H
 #define TABULA_NET_PROTO_H
 

@@ -3,6 +3,7 @@
  * own, checked with lstat as tmux does; the hub checks every peer's
  * credentials itself, so the directory is only a first fence.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <sys/socket.h>

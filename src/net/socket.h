@@ -1,4 +1,5 @@
 /* socket.h: the hubs' sockets: where they live, who may connect. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_NET_SOCKET_H
 #define TABULA_NET_SOCKET_H
 

@@ -2,6 +2,7 @@
  * board.c: the plain front end's boards, drawn as text: a square grid, the
  * offset rows of a hex board, a terrain grid and a graph's table.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdio.h>

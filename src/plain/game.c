@@ -2,6 +2,7 @@
  * game.c: a game at the plain front end's prompt: the moves and commands
  * typed, the match's news told as sentences, the board when it changed.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <poll.h>

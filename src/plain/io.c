@@ -3,6 +3,7 @@
  * escape, paragraphs wrapped, and lines read from standard input, which
  * are echoed when it is not a terminal, so that a transcript reads well.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdarg.h>

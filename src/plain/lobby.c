@@ -2,6 +2,7 @@
  * lobby.c: a hub's lobby in plain text: the seats and who is in them, and
  * the host's commands to fill them and start the game.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdio.h>

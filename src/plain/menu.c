@@ -2,6 +2,7 @@
  * menu.c: the plain front end's menus: the games, a game's setup, saved
  * games, hosting and joining a hub, and the rules.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdio.h>

@@ -4,6 +4,7 @@
  * plain text, never a terminal escape, so that it works through a pipe,
  * a screen reader or a braille display.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_PLAIN_PLAIN_H
 #define TABULA_PLAIN_PLAIN_H
 

@@ -1,4 +1,5 @@
 /* table/xtic.c: Xtic in the game table: its texts and adapters. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdio.h>

@@ -3,6 +3,7 @@
  * depend only on the code, never on the machine: they are the engines'
  * behaviour signature, and change only when a search changes.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <sys/stat.h>

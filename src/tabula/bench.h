@@ -1,4 +1,5 @@
 /* bench.h: a fixed amount of work for every engine, timed. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_BENCH_H
 #define TABULA_BENCH_H
 

@@ -1,4 +1,5 @@
 /* main.c: the command line: options, the locale, and what to run. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <errno.h>
@@ -54,13 +55,16 @@ struct main_game_option {
 static const char *main_game_option_names[GAME_OPTIONS_MAX * 8];
 static int	   main_ngame_option_names;
 
+/* The program's name in messages, without its directory. */
+static const char *main_program = "tabula";
+
 /* Writes an error about the command line and exits. */
 static void __attribute__((format(printf, 1, 2), noreturn))
 main_usage_error(const char *fmt, ...)
 {
 	va_list	 ap;
 
-	fprintf(stderr, "tabula: ");
+	fprintf(stderr, "%s: ", main_program);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
@@ -73,8 +77,25 @@ main_usage_error(const char *fmt, ...)
 static void __attribute__((noreturn))
 main_fail(const char *msg)
 {
-	fprintf(stderr, "tabula: %s\n", msg);
+	fprintf(stderr, "%s: %s\n", main_program, msg);
 	exit(EXIT_FAILURE);
+}
+
+/*
+ * Names the program in messages by its file's name alone, as GNU programs
+ * do, whatever path it was run by: argv[0] too, which getopt_long's own
+ * messages name.
+ */
+static void
+main_name(char **argv)
+{
+	char	*slash;
+
+	if (argv[0] == NULL || argv[0][0] == '\0')
+		return;
+	if ((slash = strrchr(argv[0], '/')) != NULL && slash[1] != '\0')
+		argv[0] = slash + 1;
+	main_program = argv[0];
 }
 
 /* A game's computer levels by name, for the help. */
@@ -188,6 +209,11 @@ main_version(void)
 {
 	printf("tabula (%s) %s\n", PACKAGE_NAME, PACKAGE_VERSION);
 	printf(_("Copyright (C) 2026 the Tabula authors.\n"));
+	printf(_("Licence ISC: the ISC licence "
+	    "<https://spdx.org/licenses/ISC.html>.\n"
+	    "This is free software: you are free to use, change and "
+	    "redistribute it.\n"
+	    "There is NO WARRANTY, to the extent permitted by law.\n"));
 }
 
 /*
@@ -302,6 +328,7 @@ main(int argc, char **argv)
 	int			 ch, ngiven = 0, uai = 0, perft = -1, i, j, err;
 	int			 plain = 0, full, n;
 
+	main_name(argv);
 	main_locale();
 	memset(&c, 0, sizeof c);
 	memset(&hc, 0, sizeof hc);

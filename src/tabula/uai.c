@@ -4,6 +4,7 @@
  * One thread reads standard input; a search runs in a second thread, so that
  * "stop" and "isready" are answered while it thinks.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <errno.h>

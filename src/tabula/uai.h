@@ -1,4 +1,5 @@
 /* uai.h: the Ataxx engine over the UAI protocol, for match runners. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_UAI_H
 #define TABULA_UAI_H
 

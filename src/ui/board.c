@@ -1,4 +1,5 @@
 /* board.c: the board renderers, by kind of board. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stddef.h>

@@ -1,4 +1,5 @@
 /* board.h: the board renderers: how each kind of board is drawn and hit. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_UI_BOARD_H
 #define TABULA_UI_BOARD_H
 
@@ -37,6 +38,10 @@ struct ui_board_ops {
 	 * -1 if even the smallest does not. */
 	int		(*layout)(struct ui_board *, const struct game_view *,
 			    int, int, int, int);
+	/* The area the whole board needs at the smallest scale; NULL for
+	 * a renderer that shows a window of a board larger than its area. */
+	void		(*smallest)(const struct ui_board *,
+			    const struct game_view *, int *, int *);
 	void		(*draw)(const struct ui_board *,
 			    const struct game_view *, const unsigned char *,
 			    const char *);

@@ -11,6 +11,7 @@
  * digit and a colon on a terminal with neither colour nor Unicode), so
  * that owners are told apart by symbol and not by colour alone.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdio.h>

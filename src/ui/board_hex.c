@@ -8,6 +8,7 @@
  * The view has a row per row of the board, the top one last, its cells
  * from column 0; the unused columns are blocked.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdio.h>
@@ -123,6 +124,18 @@ static const struct hex_scale {
 	{ 3, 8 }, { 2, 4 }, { 1, 2 }, { 0, 0 }
 };
 
+/* The area a board needs at a scale; the smallest takes a line more above
+ * and below, for the top and bottom sides, where there is room. */
+static void
+hex_need(const struct hex_scale *sc, const struct game_view *v, int *h,
+    int *w)
+{
+	/* The rows, and the roofs above the first and the floors below the
+	 * last. */
+	*h = v->rows * sc->h + sc->h - 1;
+	*w = HEX_LEFT + v->rows * sc->w + HEX_RIGHT;
+}
+
 /*
  * Places the board at the largest scale that fits: hexagons of walls and
  * roofs, or glyphs two columns apart, with a line above and below for the
@@ -141,12 +154,9 @@ hex_layout(struct ui_board *b, const struct game_view *v, int y, int x,
 	b->shown_rows = v->rows;
 	b->shown_cols = v->cols;
 	for (sc = hex_scales; sc->h != 0; sc++) {
-		/* The rows, and the roofs above the first and the floors
-		 * below the last. */
-		need_h = v->rows * sc->h + sc->h - 1;
+		hex_need(sc, v, &need_h, &need_w);
 		if (sc->h == 1 && need_h + 2 <= h)
 			need_h += 2;
-		need_w = HEX_LEFT + v->rows * sc->w + HEX_RIGHT;
 		if (need_h <= h && need_w <= w)
 			break;
 	}
@@ -159,6 +169,20 @@ hex_layout(struct ui_board *b, const struct game_view *v, int y, int x,
 	b->y = y + (h - need_h) / 2;
 	b->x = x;
 	return (0);
+}
+
+/* The smallest scale marks the top and bottom sides between the cells of
+ * their rows when it has no line for them. */
+static void
+hex_smallest(const struct ui_board *b, const struct game_view *v, int *h,
+    int *w)
+{
+	const struct hex_scale	*sc = hex_scales;
+
+	(void)b;
+	while (sc[1].h != 0)
+		sc++;
+	hex_need(sc, v, h, w);
 }
 
 /* The look of a side: the two triples of every other side differ. */
@@ -493,6 +517,7 @@ hex_name(const struct ui_board *b, int cell, char *buf, size_t len)
 const struct ui_board_ops ui_board_hex = {
 	.kind = GAME_BOARD_HEX,
 	.layout = hex_layout,
+	.smallest = hex_smallest,
 	.draw = hex_draw,
 	.hit = hex_hit,
 	.place = hex_place,

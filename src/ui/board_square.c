@@ -2,6 +2,7 @@
  * board_square.c: the square-board renderer: a grid of cells with the
  * columns lettered and the rows numbered on every edge.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdio.h>
@@ -29,6 +30,22 @@ static const struct square_scale square_figure_scales[] = {
 	{ 3, 6 }, { 2, 4 }, { 0, 0 }
 };
 
+/* The cell sizes for a board, from the roomiest down. */
+static const struct square_scale *
+square_scales_of(const struct ui_board *b)
+{
+	return (b->piece != NULL ? square_figure_scales : square_scales);
+}
+
+/* The area a board needs at a scale. */
+static void
+square_need(const struct square_scale *sc, const struct game_view *v,
+    int *h, int *w)
+{
+	*h = v->rows * sc->h + 3;
+	*w = v->cols * sc->w + 1 + 2 * SQUARE_LABEL;
+}
+
 static int
 square_layout(struct ui_board *b, const struct game_view *v, int y, int x,
     int h, int w)
@@ -38,10 +55,8 @@ square_layout(struct ui_board *b, const struct game_view *v, int y, int x,
 
 	b->rows = v->rows;
 	b->cols = v->cols;
-	sc = b->piece != NULL ? square_figure_scales : square_scales;
-	for (; sc->h != 0; sc++) {
-		need_h = v->rows * sc->h + 3;
-		need_w = v->cols * sc->w + 1 + 2 * SQUARE_LABEL;
+	for (sc = square_scales_of(b); sc->h != 0; sc++) {
+		square_need(sc, v, &need_h, &need_w);
 		if (need_h <= h && need_w <= w) {
 			b->cell_h = sc->h;
 			b->cell_w = sc->w;
@@ -53,6 +68,17 @@ square_layout(struct ui_board *b, const struct game_view *v, int y, int x,
 		}
 	}
 	return (-1);
+}
+
+static void
+square_smallest(const struct ui_board *b, const struct game_view *v, int *h,
+    int *w)
+{
+	const struct square_scale	*sc = square_scales_of(b);
+
+	while (sc[1].h != 0)
+		sc++;
+	square_need(sc, v, h, w);
 }
 
 /* The screen position of a cell's top-left border corner. */
@@ -337,6 +363,7 @@ square_name(const struct ui_board *b, int cell, char *buf, size_t len)
 const struct ui_board_ops ui_board_square = {
 	.kind = GAME_BOARD_SQUARE,
 	.layout = square_layout,
+	.smallest = square_smallest,
 	.draw = square_draw,
 	.hit = square_hit,
 	.place = square_place,

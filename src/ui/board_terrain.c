@@ -9,6 +9,7 @@
  * who holds them (x: nobody), so that players are told apart by symbol
  * and not by colour alone.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdio.h>

@@ -1,4 +1,5 @@
 /* control.c: the per-game controllers, by game. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <string.h>

@@ -1,4 +1,5 @@
 /* control.h: per-game controllers: from chosen cells to moves. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_UI_CONTROL_H
 #define TABULA_UI_CONTROL_H
 
@@ -66,6 +67,9 @@ struct ui_control_ops {
 	 * in a width; returns the lines used. */
 	int		 (*panel)(struct ui_control *, const struct match *,
 			     int, int, int);
+	/* The least room the panel needs: lines, and columns, which the
+	 * game screen gives it beside the board's smallest scale. */
+	int		 panel_h, panel_w;
 	/* A click in the panel, at a line and column. */
 	enum ui_choice	 (*click)(struct ui_control *, const struct match *,
 			     int, int, char *, size_t, const char **);

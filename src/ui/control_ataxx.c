@@ -3,6 +3,7 @@
  * it goes (next to it: a clone; two squares away: a jump), or choose an
  * empty square next to your pieces to clone there at once.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdlib.h>

@@ -8,6 +8,7 @@
  * board does not show, the dice, the stocks and where a piece may go, is
  * asked of the game table.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdio.h>

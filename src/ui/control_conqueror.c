@@ -6,6 +6,7 @@
  * click on the destination again or on the chooser's Move moves.  Escape,
  * Backspace or the right mouse button steps back.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdio.h>

@@ -4,6 +4,7 @@
  * status line's hint.  The panel tells the board's sides apart, and names
  * the cell under the cursor and the sides it is on.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdio.h>
@@ -19,6 +20,10 @@
 
 #define CR_MOVES_MAX	2048	/* 271 cells of up to 3 characters, and swap */
 #define CR_SIDES	6	/* of the hexagonal board */
+/* The panel: its four lines and a blank one; its widest line in English
+ * is the cursor's at a corner, "Cursor: f11 (upper right, lower right)". */
+#define CR_PANEL_H	5
+#define CR_PANEL_W	38
 
 struct cr {
 	int	 cursor;	/* the cell under the cursor, seen by marks, or
@@ -277,6 +282,8 @@ const struct ui_control_ops ui_control_cross = {
 	.close = cr_close,
 	.key = cr_key,
 	.panel = cr_panel,
+	.panel_h = CR_PANEL_H,
+	.panel_w = CR_PANEL_W,
 	.keys = cr_keys,
 	.help = cr_help,
 };

@@ -5,6 +5,7 @@
  * Pieces are figures: round or square glyphs, solid or hollow, in a row
  * (horizontal) or a column (vertical), black or brown.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdio.h>
@@ -25,6 +26,10 @@
 #define XC_POOL_COLS	8	/* the pool's pieces, a row per colour */
 #define XC_POOL_ROWS	2
 #define XC_ROOMY_LINES	32	/* a screen this high has roomier pieces */
+/* The panel at its most compact: the hand, the pool and the legend, whose
+ * widest line in English is "No piece in hand: the game is over." */
+#define XC_PANEL_H	(2 + XC_POOL_ROWS * 3 + 3)
+#define XC_PANEL_W	35
 
 /* A piece's properties, numbered from 0 as the game's piece codes are:
  * BHSR 0, NHSR 1, BVSR 2 ... NVOQ 15. */
@@ -836,6 +841,8 @@ const struct ui_control_ops ui_control_xtic = {
 	.reset = xc_reset,
 	.key = xc_key,
 	.panel = xc_panel,
+	.panel_h = XC_PANEL_H,
+	.panel_w = XC_PANEL_W,
 	.click = xc_click,
 	.keys = xc_keys,
 	.help = xc_help,

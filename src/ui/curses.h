@@ -2,6 +2,7 @@
  * curses.h: ncursesw's header, wherever the system keeps it.  term.h is
  * left out: its capability macros (lines, columns...) clash with names.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_UI_CURSES_H
 #define TABULA_UI_CURSES_H
 

@@ -1,4 +1,5 @@
 /* list.c: a list of items to choose from, by keys, number or click. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdio.h>

@@ -2,6 +2,7 @@
  * lobby.c: a hub's lobby: the seats and who is in them, until the host
  * starts the game.  The host can give free seats to the computer.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdio.h>

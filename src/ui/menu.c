@@ -2,6 +2,7 @@
  * menu.c: the screens around a game: the main menu, a game's setup, saved
  * games, options and rules.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <errno.h>

@@ -3,6 +3,7 @@
  * with the players and the messages, the move prompt, and the keys and
  * clicks that play.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdio.h>
@@ -25,6 +26,12 @@
 #define PLAY_PANEL_MIN	30	/* columns the panel needs at least */
 #define PLAY_PANEL_MAX	44	/* and at most: more is only space */
 #define PLAY_WATCH_MS	600	/* a pause between computers' moves, to watch */
+#define PLAY_ROWS_BESIDE	5	/* the title and a line above the board; a
+				   line, the message and the status below */
+#define PLAY_ROWS_PANEL	9	/* the panel's, but for a line per seat and
+				   the controller's: those above and below
+				   the board, the players' title and a line,
+				   the moves' title and the last move */
 
 /* What the line above the status line is doing. */
 enum game_line {
@@ -498,6 +505,48 @@ play_draw(struct play *g)
 	else
 		screen_cursor(LINES - 2, 1);
 	refresh();
+}
+
+/*
+ * Tells the screen the smallest terminal the game screen fits: the board
+ * at its smallest scale with the lines above and below it, and beside it
+ * the panel: the players, the controller's panel and the last move.  It
+ * is never more than Tabula's own minimum, where the panel of a large
+ * board makes do with the room left; a board shown in a window has no
+ * smallest size, and its game needs that minimum.
+ */
+static void
+play_need(struct play *g)
+{
+	const struct ui_board_ops	*ops;
+	const struct ui_control_ops	*c = g->control.ops;
+	int				 bh, bw, ph = 0, pw = 0, rows, cols;
+
+	g->m->game->view(g->m->state, g->view);
+	ops = ui_board_find(g->view->board);
+	if (ops == NULL || ops->smallest == NULL) {
+		screen_need(0, 0);
+		return;
+	}
+	g->board.piece = c != NULL ? c->piece : NULL;
+	ops->smallest(&g->board, g->view, &bh, &bw);
+	if (c != NULL) {
+		ph = c->panel_h;
+		pw = c->panel_w;
+	}
+	/* As play_draw places them: the board from the second column, and
+	 * the panel three columns right of it, to the last. */
+	rows = PLAY_ROWS_PANEL + g->m->nseats + ph;
+	if (rows > SCREEN_MIN_ROWS)
+		rows = SCREEN_MIN_ROWS;
+	if (rows < bh + PLAY_ROWS_BESIDE)
+		rows = bh + PLAY_ROWS_BESIDE;
+	cols = 1 + bw + 3 + pw;
+	if (cols > SCREEN_MIN_COLS)
+		cols = SCREEN_MIN_COLS;
+	if (cols < bw + 3 + PLAY_PANEL_MIN)
+		cols = bw + 3 + PLAY_PANEL_MIN;
+	screen_need(rows, cols);
 }
 
 /* Moves the cursor by a step, on boards that have cells. */
@@ -1012,6 +1061,7 @@ ui_game(struct match *m, char **path)
 	    _(m->game->title));
 	play_log(&g, text);
 	match_retell(m, play_retold, &g);
+	play_need(&g);
 
 	for (;;) {
 		while (!play_holding(&g) && match_advance(m, &news) > 0) {
@@ -1045,6 +1095,7 @@ ui_game(struct match *m, char **path)
 			break;
 	}
 	match_think_cancel(m);
+	screen_need(0, 0);
 	play_control_close(&g);
 	for (i = 0; i < g.nlog; i++)
 		free(g.log[i]);

@@ -1,4 +1,5 @@
 /* screen.c: the curses terminal: colours, glyphs, keys, mouse, text. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <errno.h>
@@ -43,6 +44,7 @@ static struct {
 	int			 errors;	/* reads failed in a row */
 	struct termios		 modes;		/* the terminal as we set it */
 	int			 has_modes;
+	int			 need_rows, need_cols;	/* 0: SCREEN_MIN_* */
 } screen;
 
 /* Colours for the seats; monochrome tells them apart by attribute. */
@@ -301,11 +303,31 @@ screen_colour(void)
 	return (screen.colour);
 }
 
-/* Whether the terminal is smaller than Tabula needs. */
+/* Sets the size the screen in use needs, or with 0 and 0 Tabula's own
+ * minimum, which every screen fits: a game's screen may need less. */
+void
+screen_need(int rows, int cols)
+{
+	screen.need_rows = rows;
+	screen.need_cols = cols;
+}
+
+/* The size the screen in use needs. */
+static void
+screen_needed(int *rows, int *cols)
+{
+	*rows = screen.need_rows > 0 ? screen.need_rows : SCREEN_MIN_ROWS;
+	*cols = screen.need_cols > 0 ? screen.need_cols : SCREEN_MIN_COLS;
+}
+
+/* Whether the terminal is smaller than the screen in use needs. */
 int
 screen_small(void)
 {
-	return (COLS < SCREEN_MIN_COLS || LINES < SCREEN_MIN_ROWS);
+	int	 rows, cols;
+
+	screen_needed(&rows, &cols);
+	return (COLS < cols || LINES < rows);
 }
 
 /* Says, in the middle of a small terminal, what size is needed. */
@@ -313,11 +335,13 @@ void
 screen_draw_small(void)
 {
 	char	 text[256];
+	int	 rows, cols;
 
+	screen_needed(&rows, &cols);
 	erase();
 	snprintf(text, sizeof text, _("Tabula needs a terminal of at least "
 	    "%d by %d; this one is %d by %d.  Make it larger to go on."),
-	    SCREEN_MIN_COLS, SCREEN_MIN_ROWS, COLS, LINES);
+	    cols, rows, COLS, LINES);
 	screen_wrap(LINES / 2 - 2 > 0 ? LINES / 2 - 2 : 0, 1, COLS - 2, LINES,
 	    ROLE_NORMAL, text);
 	move(LINES - 1, 0);

@@ -1,9 +1,11 @@
 /* screen.h: the curses terminal: colours, glyphs, keys, mouse, text. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_UI_SCREEN_H
 #define TABULA_UI_SCREEN_H
 
 #include <stddef.h>
 
+/* What every screen fits; a game's screen may need less (screen_need). */
 #define SCREEN_MIN_COLS		80
 #define SCREEN_MIN_ROWS		24
 
@@ -52,6 +54,7 @@ void		 screen_stop(void);
 void		 screen_apply(const struct screen_settings *);
 int		 screen_unicode(void);
 int		 screen_colour(void);
+void		 screen_need(int, int);
 int		 screen_small(void);
 void		 screen_draw_small(void);
 

@@ -1,4 +1,5 @@
 /* terminal.c: whether this terminal can have the full-screen interface. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <unistd.h>

@@ -1,4 +1,5 @@
 /* text.c: the text viewer, for help and rules, and lines shared by screens. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <limits.h>

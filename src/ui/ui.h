@@ -1,4 +1,5 @@
 /* ui.h: the full-screen front end, on curses. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_UI_UI_H
 #define TABULA_UI_UI_H
 

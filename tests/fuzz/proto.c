@@ -6,6 +6,7 @@
  * Build it with ./configure CC=clang --enable-fuzz, then run
  * tests/fuzz/proto tests/fuzz/corpus.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stddef.h>

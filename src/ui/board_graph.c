@@ -26,6 +26,7 @@
 #include "ui/screen.h"
 
 #define GRAPH_ASPECT	2	/* a line is about as high as 2 columns wide */
+#define GRAPH_BOX_EXCESS 0.9	/* what the smaller look must save */
 #define GRAPH_ACROSS	(GRAPH_ARM(GRAPH_E) | GRAPH_ARM(GRAPH_W))
 #define GRAPH_DOWN	(GRAPH_ARM(GRAPH_N) | GRAPH_ARM(GRAPH_S))
 
@@ -104,15 +105,22 @@ graph_plan_tees(struct graph_plan *p)
 	}
 }
 
-/* Makes the plan for a view in an area, unless it is made already: the
- * roomiest look that fits, else the smallest, to be scrolled. */
+/* How much larger than an area a size is, as a share of it. */
+static double
+graph_over(int size, int area)
+{
+	return (size > area ? (double)(size - area) / area : 0);
+}
+
+/* Makes the plan for a view in an area, unless it is made already. */
 static void
 graph_plan_make(const struct game_view *v, int h, int w)
 {
 	struct graph_plan	*p = &graph_plan;
 	const struct game_graph	*g = &v->graph;
 	enum graph_look		 look;
-	int			 n = v->cols;
+	double			 over, least = 0;
+	int			 n = v->cols, best;
 
 	if (n > GAME_NODES_MAX)
 		n = GAME_NODES_MAX;
@@ -133,11 +141,21 @@ graph_plan_make(const struct game_view *v, int h, int w)
 	memcpy(p->y, g->y, n * sizeof p->y[0]);
 	memcpy(p->link, g->link, g->nlinks * sizeof p->link[0]);
 
+	/* The roomiest look that fits; if none does, the one that leaves
+	 * least to scroll, boxes if that is about as little. */
+	best = -1;
 	for (look = 0; look < GRAPH_LOOKS; look++) {
 		graph_layout_make(&p->layout, g, n, look, h, w);
-		if (p->layout.h <= h && p->layout.w <= w)
+		over = graph_over(p->layout.h, h) + graph_over(p->layout.w, w);
+		if (over == 0)
 			break;
+		if (best < 0 || over < least * GRAPH_BOX_EXCESS) {
+			best = look;
+			least = over;
+		}
 	}
+	if (look == GRAPH_LOOKS && best != GRAPH_LOOKS - 1)
+		graph_layout_make(&p->layout, g, n, best, h, w);
 	p->full_h = p->layout.h;
 	p->full_w = p->layout.w;
 	graph_plan_tees(p);

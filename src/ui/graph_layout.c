@@ -33,7 +33,7 @@
 #define GL_BORDER_START	2
 #define GL_BEND		3	/* what a turn costs, in steps */
 #define GL_CROSS	8	/* what crossing a link costs */
-#define GL_CORNER	2	/* what a box's corner costs as a port */
+#define GL_CORNER	8	/* what a box's corner costs as a port */
 #define GL_BESIDE	1000	/* what a place beside another link costs */
 #define GL_ROUNDS	12	/* widenings tried at most */
 #define GL_PATIENCE	2	/* and in a row that make nothing better */

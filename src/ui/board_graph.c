@@ -42,7 +42,8 @@ static struct graph_plan {
 	short			 x[GAME_NODES_MAX], y[GAME_NODES_MAX];
 	unsigned char		 link[GAME_LINKS_MAX][2];
 
-	struct graph_layout	 layout;
+	struct graph_layout	 layout, spare;	/* the one drawn, and the
+						   other tried */
 	int			 full_h, full_w;	/* the whole board */
 	/* The ports of each box a link ends at, as bits: its sides by
 	 * line, its top and bottom edges by column. */
@@ -119,8 +120,9 @@ graph_plan_make(const struct game_view *v, int h, int w)
 	struct graph_plan	*p = &graph_plan;
 	const struct game_graph	*g = &v->graph;
 	enum graph_look		 look;
+	struct graph_layout	 swap;
 	double			 over, least = 0;
-	int			 n = v->cols, best;
+	int			 n = v->cols;
 
 	if (n > GAME_NODES_MAX)
 		n = GAME_NODES_MAX;
@@ -143,19 +145,18 @@ graph_plan_make(const struct game_view *v, int h, int w)
 
 	/* The roomiest look that fits; if none does, the one that leaves
 	 * least to scroll, boxes if that is about as little. */
-	best = -1;
 	for (look = 0; look < GRAPH_LOOKS; look++) {
-		graph_layout_make(&p->layout, g, n, look, h, w);
-		over = graph_over(p->layout.h, h) + graph_over(p->layout.w, w);
-		if (over == 0)
-			break;
-		if (best < 0 || over < least * GRAPH_BOX_EXCESS) {
-			best = look;
+		graph_layout_make(&p->spare, g, n, look, h, w);
+		over = graph_over(p->spare.h, h) + graph_over(p->spare.w, w);
+		if (look == 0 || over < least * GRAPH_BOX_EXCESS) {
+			swap = p->layout;
+			p->layout = p->spare;
+			p->spare = swap;
 			least = over;
 		}
+		if (over == 0)
+			break;
 	}
-	if (look == GRAPH_LOOKS && best != GRAPH_LOOKS - 1)
-		graph_layout_make(&p->layout, g, n, best, h, w);
 	p->full_h = p->layout.h;
 	p->full_w = p->layout.w;
 	graph_plan_tees(p);

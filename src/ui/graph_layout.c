@@ -102,6 +102,7 @@ struct gl_work {
 	int			 nheap, heap_max;
 	struct gl_port		 goal[GL_PORTS_MAX];
 	int			 ngoals;
+	int			 goal_y0, goal_x0, goal_y1, goal_x1;
 };
 
 /* A cell's size in a look. */
@@ -404,18 +405,22 @@ gl_free_port(const struct gl_work *k, const struct gl_port *p)
 }
 
 /* The search's guess of what is left from a place: the steps to the
- * nearest goal. */
+ * nearest place of the rectangle round the goals, never more than there
+ * are. */
 static int
 gl_guess(const struct gl_work *k, int y, int x)
 {
-	int	 i, d, best = -1;
+	int	 dy = 0, dx = 0;
 
-	for (i = 0; i < k->ngoals; i++) {
-		d = abs(k->goal[i].y - y) + abs(k->goal[i].x - x);
-		if (best < 0 || d < best)
-			best = d;
-	}
-	return (best);
+	if (y < k->goal_y0)
+		dy = k->goal_y0 - y;
+	else if (y > k->goal_y1)
+		dy = y - k->goal_y1;
+	if (x < k->goal_x0)
+		dx = k->goal_x0 - x;
+	else if (x > k->goal_x1)
+		dx = x - k->goal_x1;
+	return (dy + dx);
 }
 
 /* Whether a place, entered going a way, ends the search: what entering
@@ -666,6 +671,18 @@ gl_route(struct gl_work *k, int li)
 	k->path[li].n = 0;
 	nfrom = gl_ports(k, r->a, from);
 	k->ngoals = gl_ports(k, r->b, k->goal);
+	k->goal_y0 = k->goal_y1 = k->goal[0].y;
+	k->goal_x0 = k->goal_x1 = k->goal[0].x;
+	for (i = 1; i < k->ngoals; i++) {
+		k->goal_y0 = k->goal[i].y < k->goal_y0 ? k->goal[i].y :
+		    k->goal_y0;
+		k->goal_y1 = k->goal[i].y > k->goal_y1 ? k->goal[i].y :
+		    k->goal_y1;
+		k->goal_x0 = k->goal[i].x < k->goal_x0 ? k->goal[i].x :
+		    k->goal_x0;
+		k->goal_x1 = k->goal[i].x > k->goal_x1 ? k->goal[i].x :
+		    k->goal_x1;
+	}
 	if (++k->gen == 0) {
 		memset(k->seen, 0, (size_t)k->size * 4 * sizeof *k->seen);
 		k->gen = 1;

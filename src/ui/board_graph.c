@@ -403,12 +403,22 @@ graph_pawns(const struct game_cell *c, int count, const char *glyphs,
 		snprintf(buf, len, "%d", count);
 }
 
-/* Draws text in the middle of a width. */
+/* Draws text only if the window shows all of it: part of a number would
+ * read as another. */
+static void
+graph_put_whole(const struct ui_board *b, int y, int x, int attr,
+    const char *s)
+{
+	if (graph_in(b, y, x) && graph_in(b, y, x + screen_width(s) - 1))
+		graph_put(b, y, x, attr, s);
+}
+
+/* Draws text in the middle of a width, if the window shows all of it. */
 static void
 graph_centred(const struct ui_board *b, int y, int x, int w, int attr,
     const char *s)
 {
-	graph_put(b, y, x + (w - screen_width(s) + 1) / 2, attr, s);
+	graph_put_whole(b, y, x + (w - screen_width(s) + 1) / 2, attr, s);
 }
 
 /* The brackets around a chosen node, or round ones around a target, and
@@ -490,7 +500,7 @@ graph_box(const struct ui_board *b, int cell, int y, int x, int nattr,
 				graph_put(b, y + fy, x + fx, battr,
 				    graph_frame_ch(cell, fy, fx, h, w));
 	snprintf(num, sizeof num, "%d", cell + 1);
-	graph_put(b, y, x + 1, nattr, num);
+	graph_put_whole(b, y, x + 1, nattr, num);
 	graph_blank(b, y + h / 2, x + 1, w - 2, pattr);
 	graph_centred(b, y + h / 2, x + 1, w - 2, pattr, pawns);
 	if (graph_bracket(marks, &open, &close, &attr)) {

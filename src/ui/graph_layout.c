@@ -199,8 +199,13 @@ gl_axes(int n, const short *v, struct gl_axis *out, int max)
 			continue;
 		a.count = gl_compact(n, a.idx);
 		if (count > 0 && out[count - 1].count == a.count &&
-		    memcmp(out[count - 1].idx, a.idx, n * sizeof a.idx[0]) == 0)
+		    memcmp(out[count - 1].idx, a.idx, n * sizeof a.idx[0]) ==
+		    0) {
+			/* The same lattice, from a step that fits better. */
+			if (a.error < out[count - 1].error)
+				out[count - 1].error = a.error;
 			continue;
+		}
 		out[count++] = a;
 	}
 	return (count);

@@ -36,9 +36,9 @@
  * screen lays its board out before each of them.
  */
 static struct graph_plan {
-	/* What it was made from. */
-	int			 n, area_h, area_w, unicode, colour;
-	int			 nlinks;
+	/* What it was made from: the looks are as wide in ASCII as in
+	 * Unicode, and so the same. */
+	int			 n, area_h, area_w, nlinks;
 	short			 x[GAME_NODES_MAX], y[GAME_NODES_MAX];
 	unsigned char		 link[GAME_LINKS_MAX][2];
 
@@ -127,7 +127,6 @@ graph_plan_make(const struct game_view *v, int h, int w)
 	if (n > GAME_NODES_MAX)
 		n = GAME_NODES_MAX;
 	if (p->n == n && p->area_h == h && p->area_w == w &&
-	    p->unicode == screen_unicode() && p->colour == screen_colour() &&
 	    p->nlinks == g->nlinks &&
 	    memcmp(p->x, g->x, n * sizeof p->x[0]) == 0 &&
 	    memcmp(p->y, g->y, n * sizeof p->y[0]) == 0 &&
@@ -136,8 +135,6 @@ graph_plan_make(const struct game_view *v, int h, int w)
 	p->n = n;
 	p->area_h = h;
 	p->area_w = w;
-	p->unicode = screen_unicode();
-	p->colour = screen_colour();
 	p->nlinks = g->nlinks;
 	memcpy(p->x, g->x, n * sizeof p->x[0]);
 	memcpy(p->y, g->y, n * sizeof p->y[0]);

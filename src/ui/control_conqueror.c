@@ -524,11 +524,15 @@ cq_keys(const struct ui_control *k, const struct match *m)
 }
 
 static const char *const cq_help[] = {
-	N_("Conqueror: each cell shows its number, and under it its pawns "
-	    "on its owner's colour, after the owner's mark as in the list of "
-	    "players; a dot is a free cell.  The lines are the links: pawns "
-	    "move along one, to a neighbouring cell.  The arrow keys go to "
-	    "the nearest cell that way."),
+	N_("Conqueror: each cell shows its number and its pawns, in a box "
+	    "where there is room, the pawns on their owner's colour after "
+	    "the owner's mark as in the list of players; a dot is a free "
+	    "cell.  The lines are the links: pawns move along one, to a "
+	    "neighbouring cell.  No two links run side by side, and where "
+	    "two cross they make a plus, so that each can be followed from "
+	    "one cell to the other; the panel also names the cells next to "
+	    "the one under the cursor.  The arrow keys go to the nearest cell "
+	    "that way."),
 	N_("A move takes three steps.  Enter, the space bar or a click on "
 	    "one of your cells with 2 pawns or more chooses it (in brackets); "
 	    "its neighbours are marked ( ).  Enter or a click on one of them "

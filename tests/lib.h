@@ -11,6 +11,7 @@ Suite	*suite_conflict(void);
 Suite	*suite_conqueror(void);
 Suite	*suite_conqueror_ai(void);
 Suite	*suite_cross(void);
+Suite	*suite_graph_layout(void);
 Suite	*suite_match(void);
 Suite	*suite_proto(void);
 Suite	*suite_record(void);

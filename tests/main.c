@@ -34,6 +34,7 @@ main(void)
 	srunner_add_suite(sr, suite_conqueror());
 	srunner_add_suite(sr, suite_conqueror_ai());
 	srunner_add_suite(sr, suite_cross());
+	srunner_add_suite(sr, suite_graph_layout());
 	srunner_add_suite(sr, suite_xtic());
 	srunner_add_suite(sr, suite_record());
 	srunner_add_suite(sr, suite_match());

@@ -26,8 +26,8 @@ struct rng;
 
 /*
  * Cells are numbered from 1 in the notation, from 0 inside.  Each has a
- * place on a plane where the board is drawn, its links straight lines
- * that do not cross.
+ * place on a plane, near which the board is drawn; its links, as straight
+ * lines between those places, do not cross.
  */
 #define CONQ_PLACE_MAX		999	/* the largest coordinate */
 

@@ -90,9 +90,9 @@ static const char *const conq_rules[] = {
 	    "You may resign at any time: your cells become free."),
 	N_("Boards are text files: cell N X Y places cell N (numbered 1, 2, "
 	    "3... in order) at X across and Y down, both 0 to 999, and link "
-	    "A B joins two cells; links are drawn straight and may not "
-	    "cross.  --random N plays on a board of N cells drawn from the "
-	    "game's seed instead."),
+	    "A B joins two cells; as straight lines between those places, "
+	    "links may not cross.  --random N plays on a board of N cells "
+	    "drawn from the game's seed instead."),
 	NULL
 };
 

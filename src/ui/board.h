@@ -25,6 +25,7 @@ struct ui_board {
 	int		 focus;		/* the cell to keep in sight */
 	int		 bottom, left;	/* the first row and column shown */
 	int		 shown_rows, shown_cols;
+	int		 clipped;	/* the board is larger than its area */
 	const char	*letters;	/* the game's pieces, or NULL */
 	/* Draws a piece of the view (1 and up) in a box (y, x, h, w) of
 	 * the screen, for a game whose pieces are figures of its own;

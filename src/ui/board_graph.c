@@ -1,15 +1,17 @@
 /*
- * board_graph.c: the graph-board renderer: cells as small labels placed
- * where the board's plane puts them, joined by straight lines, each with
- * its number and its pawns in its owner's colour.  A board too large for
- * its area at the smallest scale shows a window of it, which follows the
+ * board_graph.c: the graph-board renderer: each cell a box with its number
+ * in the top edge and its pawns inside, or, where boxes take too much
+ * room, its number over its pawns, on a lattice laid out so that rows and
+ * columns of cells line up; the links between them routed across and down
+ * through the gaps (see graph_layout.c), never beside one another, turning
+ * round corners and crossing square, each ending on its cells' boxes.  A
+ * board too large for its area shows a window of it, which follows the
  * focused cell.
  *
- * A node is, from the smallest scale up, its number over its pawns, or a
- * box with its number in the top edge and its pawns inside.  The pawns are
- * on the owner's colour, after the owner's glyph (a Unicode shape, or the
- * digit and a colon on a terminal with neither colour nor Unicode), so
- * that owners are told apart by symbol and not by colour alone.
+ * The pawns are on the owner's colour, after the owner's glyph (a Unicode
+ * shape, or the digit and a colon on a terminal with neither colour nor
+ * Unicode), so that owners are told apart by symbol and not by colour
+ * alone; every look is as wide in ASCII as in Unicode.
  */
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
@@ -21,45 +23,34 @@
 #include "i18n.h"
 #include "ui/board.h"
 #include "ui/curses.h"
+#include "ui/graph_layout.h"
 #include "ui/screen.h"
 
-#define GRAPH_GAP	1	/* columns and lines kept between nodes */
-#define GRAPH_COUNT_W	2	/* the pawns' digits a node has room for */
 #define GRAPH_ASPECT	2	/* a line is about as high as 2 columns wide */
-#define GRAPH_STRETCH	3	/* columns per line of the plane, at most */
-#define GRAPH_GROW	0.05	/* how a panned board's scale grows */
-#define GRAPH_GROW_MAX	4.0	/* and how far */
-
-/* The looks of a node, from the roomiest down. */
-enum { GRAPH_BOX_WIDE, GRAPH_BOX, GRAPH_PLAIN, GRAPH_STYLES };
+#define GRAPH_BOX_EXCESS 0.9	/* what the smaller look must save */
+#define GRAPH_ACROSS	(GRAPH_ARM(GRAPH_E) | GRAPH_ARM(GRAPH_W))
+#define GRAPH_DOWN	(GRAPH_ARM(GRAPH_N) | GRAPH_ARM(GRAPH_S))
 
 /*
- * Where the last layout put the nodes: top-left corners on the whole
- * board, before the window.  Drawing, hits and steps use the latest, as
- * the game screen lays its board out before each of them.
+ * Where the last layout put the nodes and the links, on the whole board
+ * before the window.  Drawing, hits and steps use the latest, as the game
+ * screen lays its board out before each of them.
  */
 static struct graph_plan {
-	/* What it was made from. */
-	int		 n, area_h, area_w, unicode, colour;
-	short		 x[GAME_NODES_MAX], y[GAME_NODES_MAX];
+	/* What it was made from: the looks are as wide in ASCII as in
+	 * Unicode, and so the same. */
+	int			 n, area_h, area_w, nlinks;
+	short			 x[GAME_NODES_MAX], y[GAME_NODES_MAX];
+	unsigned char		 link[GAME_LINKS_MAX][2];
 
-	int		 style, label_w;	/* the widest label */
-	int		 full_h, full_w;	/* the whole board's size */
-	int		 sy[GAME_NODES_MAX], sx[GAME_NODES_MAX];
+	struct graph_layout	 layout, spare;	/* the one drawn, and the
+						   other tried */
+	int			 full_h, full_w;	/* the whole board */
+	/* The ports of each box a link ends at, as bits: its sides by
+	 * line, its top and bottom edges by column. */
+	unsigned char		 tee_w[GAME_NODES_MAX], tee_e[GAME_NODES_MAX];
+	unsigned short		 tee_n[GAME_NODES_MAX], tee_s[GAME_NODES_MAX];
 } graph_plan;
-
-/* How many digits a number has. */
-static int
-graph_digits(int n)
-{
-	int	 d = 1;
-
-	while (n >= 10) {
-		n /= 10;
-		d++;
-	}
-	return (d);
-}
 
 /* What comes before the pawns to say whose they are. */
 static void
@@ -77,128 +68,50 @@ graph_owner_mark(int owner, const char *glyphs, char *buf, size_t len)
 		    '1' + owner);
 }
 
-/* The width of the owner's mark, for any owner. */
-static int
-graph_mark_w(void)
-{
-	if (screen_unicode())
-		return (1);
-	return (screen_colour() ? 0 : 2);
-}
-
-/* A node's size at a style. */
+/* Notes on which ports of its boxes each link ends, for the tees. */
 static void
-graph_node_size(int style, int label_w, int *h, int *w)
+graph_plan_tees(struct graph_plan *p)
 {
-	switch (style) {
-	case GRAPH_BOX_WIDE:
-		*h = 3;
-		*w = label_w + 4;
-		break;
-	case GRAPH_BOX:
-		*h = 3;
-		*w = label_w + 2;
-		break;
-	default:
-		*h = 2;
-		*w = label_w;
-		break;
-	}
-}
+	const struct graph_layout	*l = &p->layout;
+	const struct graph_route	*r;
+	const struct graph_step		*st;
+	int				 i, end, cell, d, y, x;
 
-/* Places the nodes at a scale; 0 if no two come too close. */
-static int
-graph_place(struct graph_plan *p, const struct game_view *v, double kx,
-    double ky, int nh, int nw)
-{
-	const struct game_graph	*g = &v->graph;
-	int			 i, j, xmin = GAME_PLACE_MAX;
-	int			 ymin = GAME_PLACE_MAX;
-
-	for (i = 0; i < p->n; i++) {
-		if (g->x[i] < xmin)
-			xmin = g->x[i];
-		if (g->y[i] < ymin)
-			ymin = g->y[i];
-	}
-	p->full_h = p->full_w = 0;
-	for (i = 0; i < p->n; i++) {
-		p->sx[i] = (int)((g->x[i] - xmin) * kx + 0.5);
-		p->sy[i] = (int)((g->y[i] - ymin) * ky + 0.5);
-		if (p->sx[i] + nw > p->full_w)
-			p->full_w = p->sx[i] + nw;
-		if (p->sy[i] + nh > p->full_h)
-			p->full_h = p->sy[i] + nh;
-	}
-	for (i = 0; i < p->n; i++)
-		for (j = i + 1; j < p->n; j++)
-			if (abs(p->sx[i] - p->sx[j]) < nw + GRAPH_GAP &&
-			    abs(p->sy[i] - p->sy[j]) < nh + GRAPH_GAP)
-				return (-1);
-	return (0);
-}
-
-/* The scales that spread the plane over an area, columns and lines per
- * unit, neither stretched much more than the other. */
-static void
-graph_scales(const struct game_view *v, int n, int h, int w, int nh, int nw,
-    double *kx, double *ky)
-{
-	const struct game_graph	*g = &v->graph;
-	int			 i, dx, dy, xmin = GAME_PLACE_MAX, xmax = 0;
-	int			 ymin = GAME_PLACE_MAX, ymax = 0;
-
-	for (i = 0; i < n; i++) {
-		xmin = g->x[i] < xmin ? g->x[i] : xmin;
-		xmax = g->x[i] > xmax ? g->x[i] : xmax;
-		ymin = g->y[i] < ymin ? g->y[i] : ymin;
-		ymax = g->y[i] > ymax ? g->y[i] : ymax;
-	}
-	dx = xmax - xmin > 0 ? xmax - xmin : 1;
-	dy = ymax - ymin > 0 ? ymax - ymin : 1;
-	*kx = (double)(w - nw) / dx;
-	*ky = (double)(h - nh) / dy;
-	if (*kx < 0)
-		*kx = 0;
-	if (*ky < 0)
-		*ky = 0;
-	if (xmax == xmin)
-		*kx = *ky * GRAPH_ASPECT;
-	if (ymax == ymin)
-		*ky = *kx / GRAPH_ASPECT;
-	if (*kx > *ky * GRAPH_STRETCH)
-		*kx = *ky * GRAPH_STRETCH;
-	if (*ky > *kx)
-		*ky = *kx;
-}
-
-/*
- * The smallest look on a board larger than its area: the scale grown,
- * across and down apart, until no two nodes are too close, choosing what
- * leaves the least to scroll.
- */
-static void
-graph_pan_scale(struct graph_plan *p, const struct game_view *v, int h,
-    int w, int nh, int nw)
-{
-	double	 kx, ky, fx, fy, best_fx = GRAPH_GROW_MAX;
-	double	 best_fy = GRAPH_GROW_MAX, cost, best = -1;
-
-	graph_scales(v, p->n, h, w, nh, nw, &kx, &ky);
-	for (fx = 1; fx <= GRAPH_GROW_MAX; fx += GRAPH_GROW)
-		for (fy = 1; fy <= GRAPH_GROW_MAX; fy += GRAPH_GROW) {
-			if (graph_place(p, v, kx * fx, ky * fy, nh, nw) != 0)
-				continue;
-			cost = (double)(p->full_w > w ? p->full_w - w : 0) /
-			    w + (double)(p->full_h > h ? p->full_h - h : 0) / h;
-			if (best < 0 || cost < best) {
-				best = cost;
-				best_fx = fx;
-				best_fy = fy;
+	memset(p->tee_w, 0, sizeof p->tee_w);
+	memset(p->tee_e, 0, sizeof p->tee_e);
+	memset(p->tee_n, 0, sizeof p->tee_n);
+	memset(p->tee_s, 0, sizeof p->tee_s);
+	for (i = 0; i < l->nlinks; i++) {
+		r = &l->route[i];
+		for (end = 0; end < 2 && r->n > 0; end++) {
+			st = &l->step[r->first + (end == 0 ? 0 : r->n - 1)];
+			cell = end == 0 ? r->a : r->b;
+			d = end == 0 ? r->end_a : r->end_b;
+			y = st->y - l->sy[cell];
+			x = st->x - l->sx[cell];
+			switch (d) {
+			case GRAPH_E:
+				p->tee_w[cell] |= 1 << y;
+				break;
+			case GRAPH_W:
+				p->tee_e[cell] |= 1 << y;
+				break;
+			case GRAPH_S:
+				p->tee_n[cell] |= 1 << x;
+				break;
+			default:
+				p->tee_s[cell] |= 1 << x;
+				break;
 			}
-			break;	/* a taller fy only scrolls more */
 		}
-	graph_place(p, v, kx * best_fx, ky * best_fy, nh, nw);
+	}
+}
+
+/* How much larger than an area a size is, as a share of it. */
+static double
+graph_over(int size, int area)
+{
+	return (size > area ? (double)(size - area) / area : 0);
 }
 
 /* Makes the plan for a view in an area, unless it is made already. */
@@ -206,39 +119,45 @@ static void
 graph_plan_make(const struct game_view *v, int h, int w)
 {
 	struct graph_plan	*p = &graph_plan;
-	double			 kx, ky;
-	int			 n = v->cols, nh, nw, mark_w, count_w;
+	const struct game_graph	*g = &v->graph;
+	enum graph_look		 look;
+	struct graph_layout	 swap;
+	double			 over, least = 0;
+	int			 n = v->cols;
 
 	if (n > GAME_NODES_MAX)
 		n = GAME_NODES_MAX;
 	if (p->n == n && p->area_h == h && p->area_w == w &&
-	    p->unicode == screen_unicode() && p->colour == screen_colour() &&
-	    memcmp(p->x, v->graph.x, n * sizeof p->x[0]) == 0 &&
-	    memcmp(p->y, v->graph.y, n * sizeof p->y[0]) == 0)
+	    p->nlinks == g->nlinks &&
+	    memcmp(p->x, g->x, n * sizeof p->x[0]) == 0 &&
+	    memcmp(p->y, g->y, n * sizeof p->y[0]) == 0 &&
+	    memcmp(p->link, g->link, g->nlinks * sizeof p->link[0]) == 0)
 		return;
 	p->n = n;
 	p->area_h = h;
 	p->area_w = w;
-	p->unicode = screen_unicode();
-	p->colour = screen_colour();
-	memcpy(p->x, v->graph.x, n * sizeof p->x[0]);
-	memcpy(p->y, v->graph.y, n * sizeof p->y[0]);
+	p->nlinks = g->nlinks;
+	memcpy(p->x, g->x, n * sizeof p->x[0]);
+	memcpy(p->y, g->y, n * sizeof p->y[0]);
+	memcpy(p->link, g->link, g->nlinks * sizeof p->link[0]);
 
-	mark_w = graph_mark_w();
-	count_w = mark_w + GRAPH_COUNT_W;
-	p->label_w = graph_digits(n);
-	if (count_w > p->label_w)
-		p->label_w = count_w;
-	for (p->style = 0; p->style < GRAPH_STYLES; p->style++) {
-		graph_node_size(p->style, p->label_w, &nh, &nw);
-		graph_scales(v, n, h, w, nh, nw, &kx, &ky);
-		if (graph_place(p, v, kx, ky, nh, nw) == 0 &&
-		    p->full_h <= h && p->full_w <= w)
-			return;
+	/* The roomiest look that fits; if none does, the one that leaves
+	 * least to scroll, boxes if that is about as little. */
+	for (look = 0; look < GRAPH_LOOKS; look++) {
+		graph_layout_make(&p->spare, g, n, look, h, w);
+		over = graph_over(p->spare.h, h) + graph_over(p->spare.w, w);
+		if (look == 0 || over < least * GRAPH_BOX_EXCESS) {
+			swap = p->layout;
+			p->layout = p->spare;
+			p->spare = swap;
+			least = over;
+		}
+		if (over == 0)
+			break;
 	}
-	p->style = GRAPH_PLAIN;
-	graph_node_size(p->style, p->label_w, &nh, &nw);
-	graph_pan_scale(p, v, h, w, nh, nw);
+	p->full_h = p->layout.h;
+	p->full_w = p->layout.w;
+	graph_plan_tees(p);
 }
 
 /* Moves the window so that the focused node is in it, with some of what
@@ -247,11 +166,11 @@ static void
 graph_follow(struct ui_board *b)
 {
 	const struct graph_plan	*p = &graph_plan;
-	int			 sy = 0, sx = 0, mh = 1, mw = 2;
+	int			 sy = 0, sx = 0, mh = 2, mw = 3;
 
 	if (b->focus >= 0 && b->focus < p->n) {
-		sy = p->sy[b->focus];
-		sx = p->sx[b->focus];
+		sy = p->layout.sy[b->focus];
+		sx = p->layout.sx[b->focus];
 	}
 	if (b->shown_rows < b->cell_h + 2 * mh)
 		mh = 0;
@@ -276,8 +195,8 @@ graph_follow(struct ui_board *b)
 }
 
 /*
- * Places the board at the largest look that fits the area, spread over
- * it; at the smallest, a window of it.  A column each side is kept for the
+ * Places the board in the roomiest look that fits the area; in the
+ * smallest, a window of it.  A column each side is kept for the
  * arrows that say the board goes on.  In the board, bottom is the first
  * line shown and left the first column.
  */
@@ -292,9 +211,11 @@ graph_layout(struct ui_board *b, const struct game_view *v, int y, int x,
 	graph_plan_make(v, h, w - 2);
 	b->rows = 1;
 	b->cols = p->n;
-	graph_node_size(p->style, p->label_w, &b->cell_h, &b->cell_w);
+	b->cell_h = p->layout.node_h;
+	b->cell_w = p->layout.node_w;
 	b->shown_rows = p->full_h < h ? p->full_h : h;
 	b->shown_cols = p->full_w < w - 2 ? p->full_w : w - 2;
+	b->clipped = p->full_h > h || p->full_w > w - 2;
 	if (b->shown_rows < b->cell_h || b->shown_cols < b->cell_w)
 		return (-1);
 	b->h = b->shown_rows;
@@ -359,93 +280,55 @@ graph_put(const struct ui_board *b, int y, int x, int attr, const char *s)
 static void
 graph_middle(const struct ui_board *b, int cell, double *y, double *x)
 {
-	*y = graph_plan.sy[cell] + (b->cell_h - 1) / 2.0;
-	*x = graph_plan.sx[cell] + (b->cell_w - 1) / 2.0;
-}
-
-/* The character a link is drawn with, by how steep it is on the screen. */
-static const char *
-graph_link_ch(double dy, double dx)
-{
-	int		 uni = screen_unicode();
-	double		 ady = (dy < 0 ? -dy : dy) * GRAPH_ASPECT;
-	double		 adx = dx < 0 ? -dx : dx;
-
-	/* Flatter than about 22 degrees, steeper than about 68. */
-	if (ady * 5 < adx * 2)
-		return (uni ? "─" : "-");
-	if (ady * 2 > adx * 5)
-		return (uni ? "│" : "|");
-	if ((dy > 0) == (dx > 0))
-		return (uni ? "╲" : "\\");
-	return (uni ? "╱" : "/");
-}
-
-/* Whether a place of the whole board is in a node. */
-static int
-graph_on_node(const struct ui_board *b, int vy, int vx)
-{
-	const struct graph_plan	*p = &graph_plan;
-	int			 i;
-
-	for (i = 0; i < p->n; i++)
-		if (vy >= p->sy[i] && vy < p->sy[i] + b->cell_h &&
-		    vx >= p->sx[i] && vx < p->sx[i] + b->cell_w)
-			return (1);
-	return (0);
-}
-
-/* Draws a character of a link at a place of the whole board, unless a
- * node is there. */
-static void
-graph_link_at(const struct ui_board *b, int vy, int vx, int attr,
-    const char *ch)
-{
-	int	 y, x;
-
-	if (graph_on_node(b, vy, vx))
-		return;
-	graph_screen(b, vy, vx, &y, &x);
-	graph_put(b, y, x, attr, ch);
+	*y = graph_plan.layout.sy[cell] + (b->cell_h - 1) / 2.0;
+	*x = graph_plan.layout.sx[cell] + (b->cell_w - 1) / 2.0;
 }
 
 /*
- * Draws a link as a straight line from a node's middle to the other's,
- * outside the nodes: a character a column along a flat line, a line down
- * a steep or slanting one.
+ * The character of a link at a place, by the ways it goes from there: a
+ * line, a round corner, a crossing; at a label's side, the half of a
+ * line away from it, so that the label keeps a blank round it.
  */
-static void
-graph_link(const struct ui_board *b, int from, int to, int attr)
+static const char *
+graph_link_ch(int arms, int cross, int half)
 {
-	const char	*ch;
-	double		 y0, x0, y1, x1, t, ay, ax;
-	int		 i, steps, y, x;
+	static const char	*uni[16] = {
+		"", "╵", "╶", "╰", "╷", "│", "╭", "", "╴", "╯", "─", "",
+		"╮", "", "", ""
+	};
+	static const char	*ascii[16] = {
+		"", "|", "-", "'", "|", "|", ".", "", "-", "'", "-", "",
+		".", "", "", ""
+	};
 
-	graph_middle(b, from, &y0, &x0);
-	graph_middle(b, to, &y1, &x1);
-	ch = graph_link_ch(y1 - y0, x1 - x0);
-	ay = y1 > y0 ? y1 - y0 : y0 - y1;
-	ax = x1 > x0 ? x1 - x0 : x0 - x1;
-	if (*ch == '-' || strcmp(ch, "─") == 0) {
-		/* A column at a time, from the first outside the middle. */
-		steps = (int)ax + 1;
-		for (i = 0; i <= steps; i++) {
-			x = (int)(x0 < x1 ? x0 + i : x0 - i);
-			t = ax > 0 ? (x - x0) / (x1 - x0) : 0;
-			y = (int)(y0 + (y1 - y0) * t + 0.5);
-			graph_link_at(b, y, x, attr, ch);
+	if (cross)
+		return (screen_unicode() ? "┼" : "+");
+	if (half >= 0)
+		arms &= ~GRAPH_ARM(half);
+	return (screen_unicode() ? uni[arms & 15] : ascii[arms & 15]);
+}
+
+/* Draws a link's route, as far as the window shows it. */
+static void
+graph_link(const struct ui_board *b, int li, int attr)
+{
+	const struct graph_layout	*l = &graph_plan.layout;
+	const struct graph_route	*r = &l->route[li];
+	const struct graph_step		*st;
+	int				 i, y, x, half;
+
+	for (i = 0; i < r->n; i++) {
+		st = &l->step[r->first + i];
+		half = -1;
+		if (l->look == GRAPH_LOOK_LABEL && screen_unicode()) {
+			if (i == 0)
+				half = r->end_a;
+			else if (i == r->n - 1)
+				half = r->end_b;
 		}
-		return;
-	}
-	/* A line at a time, from the first past the middle. */
-	steps = (int)ay + 1;
-	for (i = 0; i <= steps; i++) {
-		y = (int)(y0 < y1 ? y0 + 0.5 + i : y0 + 0.5 - i);
-		t = ay > 0 ? (y - y0) / (y1 - y0) : 0;
-		if (t < 0 || t > 1)
-			continue;
-		x = (int)(x0 + (x1 - x0) * t + 0.5);
-		graph_link_at(b, y, x, attr, ch);
+		graph_screen(b, st->y, st->x, &y, &x);
+		graph_put(b, y, x, attr, graph_link_ch(st->arms, st->cross,
+		    half));
 	}
 }
 
@@ -478,20 +361,18 @@ static void
 graph_links(const struct ui_board *b, const struct game_view *v,
     const unsigned char *marks)
 {
-	const struct game_graph	*g = &v->graph;
-	int			 i, a, c, attr, pass;
+	const struct graph_layout	*l = &graph_plan.layout;
+	int				 i, a, c, attr, pass;
 
 	for (pass = 0; pass < 2; pass++)
-		for (i = 0; i < g->nlinks; i++) {
-			a = g->link[i][0];
-			c = g->link[i][1];
-			if (a >= graph_plan.n || c >= graph_plan.n)
-				continue;
+		for (i = 0; i < l->nlinks; i++) {
+			a = l->route[i].a;
+			c = l->route[i].b;
 			attr = graph_link_attr(v, marks, a, c);
 			if (pass == 0 && attr < 0)
-				graph_link(b, a, c, screen_attr(ROLE_DIM));
+				graph_link(b, i, screen_attr(ROLE_DIM));
 			else if (pass == 1 && attr >= 0)
-				graph_link(b, a, c, attr);
+				graph_link(b, i, attr);
 		}
 }
 
@@ -520,33 +401,130 @@ graph_pawns(const struct game_cell *c, int count, const char *glyphs,
 		snprintf(buf, len, "%d", count);
 }
 
-/* Draws text in the middle of a width. */
+/* Draws text only if the window shows all of it: part of a number would
+ * read as another. */
+static void
+graph_put_whole(const struct ui_board *b, int y, int x, int attr,
+    const char *s)
+{
+	if (graph_in(b, y, x) && graph_in(b, y, x + screen_width(s) - 1))
+		graph_put(b, y, x, attr, s);
+}
+
+/* Draws text in the middle of a width, if the window shows all of it. */
 static void
 graph_centred(const struct ui_board *b, int y, int x, int w, int attr,
     const char *s)
 {
-	graph_put(b, y, x + (w - screen_width(s) + 1) / 2, attr, s);
+	graph_put_whole(b, y, x + (w - screen_width(s) + 1) / 2, attr, s);
 }
 
-/* The brackets around a chosen node, or round ones around a target. */
+/* The brackets around a chosen node, or round ones around a target, and
+ * how they stand out; 0 if it is neither. */
+static int
+graph_bracket(unsigned char marks, const char **open, const char **close,
+    int *attr)
+{
+	if (marks & (UI_MARK_SELECTED | UI_MARK_PATH)) {
+		*open = "[";
+		*close = "]";
+		*attr = screen_attr(ROLE_MARK) | A_BOLD;
+		return (1);
+	}
+	if (marks & UI_MARK_TARGET) {
+		*open = "(";
+		*close = ")";
+		*attr = screen_attr(ROLE_TARGET);
+		return (1);
+	}
+	return (0);
+}
+
+/*
+ * The character of a box's frame at a place of it (fy down and fx across
+ * from its corner): an edge, a corner, or where a link ends on it a tee.
+ */
+static const char *
+graph_frame_ch(int cell, int fy, int fx, int h, int w)
+{
+	static const char	*uni[16] = {
+		" ", "│", "─", "└", "│", "│", "┌", "├", "─", "┘", "─", "┴",
+		"┐", "┤", "┬", "┼"
+	};
+	const struct graph_plan	*p = &graph_plan;
+	int			 arms = 0;
+
+	if (fy > 0)
+		arms |= GRAPH_ARM(GRAPH_N);
+	if (fy < h - 1)
+		arms |= GRAPH_ARM(GRAPH_S);
+	if (fy == 0 || fy == h - 1) {
+		arms = fy == 0 ? GRAPH_ARM(GRAPH_S) : GRAPH_ARM(GRAPH_N);
+		if (fx > 0)
+			arms |= GRAPH_ARM(GRAPH_W);
+		if (fx < w - 1)
+			arms |= GRAPH_ARM(GRAPH_E);
+		if (fx > 0 && fx < w - 1)
+			arms &= ~(GRAPH_ARM(GRAPH_N) | GRAPH_ARM(GRAPH_S));
+	}
+	if (fx == 0 && (p->tee_w[cell] >> fy) & 1)
+		arms |= GRAPH_ARM(GRAPH_W);
+	if (fx == w - 1 && (p->tee_e[cell] >> fy) & 1)
+		arms |= GRAPH_ARM(GRAPH_E);
+	if (fy == 0 && (p->tee_n[cell] >> fx) & 1)
+		arms |= GRAPH_ARM(GRAPH_N);
+	if (fy == h - 1 && (p->tee_s[cell] >> fx) & 1)
+		arms |= GRAPH_ARM(GRAPH_S);
+	if (screen_unicode())
+		return (uni[arms]);
+	if (arms == GRAPH_DOWN)
+		return ("|");
+	return (arms == GRAPH_ACROSS ? "-" : "+");
+}
+
+/* Draws a box: its frame with the number in its top edge, and the pawns
+ * inside between the brackets, if any. */
 static void
-graph_brackets(const struct ui_board *b, int y, int x, int h, int w,
-    unsigned char marks)
+graph_box(const struct ui_board *b, int cell, int y, int x, int nattr,
+    int battr, int pattr, unsigned char marks, const char *pawns)
 {
 	const char	*open, *close;
-	int		 attr, i;
+	int		 h = b->cell_h, w = b->cell_w, fy, fx, attr;
+	char		 num[16];
 
-	if (marks & (UI_MARK_SELECTED | UI_MARK_PATH)) {
-		open = "[";
-		close = "]";
-		attr = screen_attr(ROLE_MARK) | A_BOLD;
-	} else if (marks & UI_MARK_TARGET) {
-		open = "(";
-		close = ")";
-		attr = screen_attr(ROLE_TARGET);
-	} else
+	for (fy = 0; fy < h; fy++)
+		for (fx = 0; fx < w; fx++)
+			if (fy == 0 || fy == h - 1 || fx == 0 || fx == w - 1)
+				graph_put(b, y + fy, x + fx, battr,
+				    graph_frame_ch(cell, fy, fx, h, w));
+	snprintf(num, sizeof num, "%d", cell + 1);
+	graph_put_whole(b, y, x + 1, nattr, num);
+	graph_blank(b, y + h / 2, x + 1, w - 2, pattr);
+	graph_centred(b, y + h / 2, x + 1, w - 2, pattr, pawns);
+	if (graph_bracket(marks, &open, &close, &attr)) {
+		graph_put(b, y + h / 2, x, attr, open);
+		graph_put(b, y + h / 2, x + w - 1, attr, close);
+	}
+}
+
+/* Draws a label: the number over the pawns, between the brackets, if
+ * any. */
+static void
+graph_label(const struct ui_board *b, int cell, int y, int x, int nattr,
+    int pattr, unsigned char marks, const char *pawns)
+{
+	const char	*open, *close;
+	char		 num[16];
+	int		 i, attr, w = b->cell_w;
+
+	snprintf(num, sizeof num, "%d", cell + 1);
+	graph_blank(b, y, x, w, nattr);
+	graph_centred(b, y, x, w, nattr, num);
+	graph_blank(b, y + 1, x, w, pattr);
+	graph_centred(b, y + 1, x, w, pattr, pawns);
+	if (!graph_bracket(marks, &open, &close, &attr))
 		return;
-	for (i = 0; i < h; i++) {
+	for (i = 0; i < b->cell_h; i++) {
 		graph_put_in(b, y + i, x - 1, attr, open, 1);
 		graph_put_in(b, y + i, x + w, attr, close, 1);
 	}
@@ -561,14 +539,12 @@ static void
 graph_node(const struct ui_board *b, const struct game_view *v, int cell,
     unsigned char marks, const char *glyphs)
 {
-	const struct game_cell	*c = &v->cells[cell];
-	char			 num[16], pawns[32];
-	int			 y, x, nattr, pattr, battr, lw, i;
-	int			 w = b->cell_w;
-	int			 uni = screen_unicode();
+	const struct graph_layout	*l = &graph_plan.layout;
+	const struct game_cell		*c = &v->cells[cell];
+	char				 pawns[32];
+	int				 y, x, nattr, pattr, battr;
 
-	graph_screen(b, graph_plan.sy[cell], graph_plan.sx[cell], &y, &x);
-	snprintf(num, sizeof num, "%d", cell + 1);
+	graph_screen(b, l->sy[cell], l->sx[cell], &y, &x);
 	if (c->owner >= 0) {
 		nattr = screen_colour() ? screen_attr(ROLE_SEAT + c->owner) :
 		    (int)A_NORMAL;
@@ -589,33 +565,12 @@ graph_node(const struct ui_board *b, const struct game_view *v, int cell,
 		nattr = (nattr & ~A_DIM) | A_REVERSE;
 		battr = (battr & ~A_DIM) | A_REVERSE;
 	}
-	graph_brackets(b, y, x, b->cell_h, w, marks);
-	if (b->cell_h == 2) {
-		graph_blank(b, y, x, w, nattr);
-		graph_centred(b, y, x, w, nattr, num);
-		graph_pawns(c, v->graph.count[cell], glyphs, w, pawns,
-		    sizeof pawns);
-		graph_blank(b, y + 1, x, w, pattr);
-		graph_centred(b, y + 1, x, w, pattr, pawns);
-		return;
-	}
-
-	/* A box: the number in its top edge, the pawns inside. */
-	lw = w - 2;
-	graph_put(b, y, x, battr, uni ? "┌" : "+");
-	graph_put(b, y, x + w - 1, battr, uni ? "┐" : "+");
-	graph_put(b, y + 2, x, battr, uni ? "└" : "+");
-	graph_put(b, y + 2, x + w - 1, battr, uni ? "┘" : "+");
-	graph_put(b, y + 1, x, battr, uni ? "│" : "|");
-	graph_put(b, y + 1, x + w - 1, battr, uni ? "│" : "|");
-	for (i = 1; i < w - 1; i++) {
-		graph_put(b, y, x + i, battr, uni ? "─" : "-");
-		graph_put(b, y + 2, x + i, battr, uni ? "─" : "-");
-	}
-	graph_put(b, y, x + 1 + (lw - (int)strlen(num) + 1) / 2, nattr, num);
-	graph_pawns(c, v->graph.count[cell], glyphs, lw, pawns, sizeof pawns);
-	graph_blank(b, y + 1, x + 1, lw, pattr);
-	graph_centred(b, y + 1, x + 1, lw, pattr, pawns);
+	graph_pawns(c, v->graph.count[cell], glyphs, l->look ==
+	    GRAPH_LOOK_BOX ? b->cell_w - 2 : b->cell_w, pawns, sizeof pawns);
+	if (l->look == GRAPH_LOOK_BOX)
+		graph_box(b, cell, y, x, nattr, battr, pattr, marks, pawns);
+	else
+		graph_label(b, cell, y, x, nattr, pattr, marks, pawns);
 }
 
 /* The arrows at the edges of a window that say the board goes on. */
@@ -700,17 +655,19 @@ graph_hit(const struct ui_board *b, int y, int x)
 static void
 graph_place_cell(const struct ui_board *b, int cell, int *y, int *x)
 {
-	char	 num[16];
-	int	 lw;
+	const struct graph_layout	*l = &graph_plan.layout;
+	char				 num[16];
 
 	if (cell < 0 || cell >= graph_plan.n) {
 		*y = *x = -1;
 		return;
 	}
-	graph_screen(b, graph_plan.sy[cell], graph_plan.sx[cell], y, x);
+	graph_screen(b, l->sy[cell], l->sx[cell], y, x);
 	snprintf(num, sizeof num, "%d", cell + 1);
-	lw = b->cell_h == 2 ? b->cell_w : b->cell_w - 2;
-	*x += (b->cell_h == 2 ? 0 : 1) + (lw - (int)strlen(num) + 1) / 2;
+	if (l->look == GRAPH_LOOK_BOX)
+		*x += 1;
+	else
+		*x += (b->cell_w - (int)strlen(num) + 1) / 2;
 	if (!graph_in(b, *y, *x))
 		*y = *x = -1;
 }

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "narrate.h"
 #include "ui/control.h"
 #include "ui/curses.h"
 #include "ui/screen.h"
@@ -34,6 +35,11 @@ struct cq {
 	struct {
 		int	 y, x0, x1;
 	}		 hits[CQ_HITS];
+	/* What the panel says of the cell under the cursor, and whether the
+	 * map is larger than its window: the marks, which have the view and
+	 * the board, leave them for the panel, which has neither. */
+	char		 about[512];
+	int		 clipped;
 };
 
 static void
@@ -226,16 +232,73 @@ cq_choose(struct ui_control *k, const struct match *m,
 	return (UI_CHOICE_REFUSED);
 }
 
-/* Marks the source, and its neighbours or the destination chosen. */
+/* The cells next to a cell, in order, as a list: "4, 9, 17". */
+static void
+cq_neighbours(const struct game_view *v, int cell, char *buf, size_t len)
+{
+	const struct game_graph	*g = &v->graph;
+	int			 nb[GAME_NODES_MAX], n = 0, i, j, t;
+	size_t			 used = 0;
+
+	for (i = 0; i < g->nlinks && n < GAME_NODES_MAX; i++)
+		if (g->link[i][0] == cell || g->link[i][1] == cell)
+			nb[n++] = g->link[i][0] == cell ? g->link[i][1] :
+			    g->link[i][0];
+	for (i = 1; i < n; i++)
+		for (j = i; j > 0 && nb[j - 1] > nb[j]; j--) {
+			t = nb[j];
+			nb[j] = nb[j - 1];
+			nb[j - 1] = t;
+		}
+	buf[0] = '\0';
+	for (i = 0; i < n && used < len; i++)
+		used += snprintf(buf + used, len - used, "%s%d", i > 0 ? ", " :
+		    "", nb[i] + 1);
+}
+
+/* Says what the cell under the cursor is: whose, with how many pawns,
+ * and which cells are next to it. */
+static void
+cq_about(struct cq *cq, const struct match *m, const struct game_view *v,
+    int cell)
+{
+	char	 list[512], who[SEAT_NAME_MAX + 64];
+	int	 owner = v->cells[cell].owner, pawns = v->graph.count[cell];
+
+	cq_neighbours(v, cell, list, sizeof list);
+	if (owner < 0)
+		snprintf(cq->about, sizeof cq->about, _("Cell %d: owned by "
+		    "nobody; next to %s."), cell + 1, list);
+	else if (owner == match_turn(m) && match_is_here(m, owner))
+		snprintf(cq->about, sizeof cq->about, ngettext("Cell %d: "
+		    "yours, with %d pawn; next to %s.", "Cell %d: yours, with "
+		    "%d pawns; next to %s.", pawns), cell + 1, pawns, list);
+	else {
+		narrate_seat(m, owner, who, sizeof who);
+		snprintf(cq->about, sizeof cq->about, ngettext("Cell %d: "
+		    "owned by %s with %d pawn; next to %s.", "Cell %d: owned "
+		    "by %s with %d pawns; next to %s.", pawns), cell + 1, who,
+		    pawns, list);
+	}
+}
+
+/*
+ * Marks the source, and its neighbours or the destination chosen; and
+ * leaves the panel what to say of the cell under the cursor, while there
+ * is one, and of a map larger than its window.
+ */
 static void
 cq_marks(const struct ui_control *k, const struct match *m,
     const struct ui_board *b, const struct game_view *v, unsigned char *marks)
 {
-	const struct cq	*cq = k->data;
+	struct cq	*cq = k->data;
 	int		 cell;
 
-	(void)m;
-	(void)b;
+	cq->about[0] = '\0';
+	cq->clipped = b->clipped;
+	if (b->focus >= 0 && b->focus < v->cols &&
+	    (marks[b->focus] & UI_MARK_CURSOR))
+		cq_about(cq, m, v, b->focus);
 	if (cq->step == CQ_FROM || cq->from < 0 || cq->from >= v->cols)
 		return;
 	marks[cq->from] |= UI_MARK_SELECTED;
@@ -350,14 +413,13 @@ cq_hit(struct cq *cq, enum cq_hit what, int y, int x, const char *s)
  * button that moves.  The terminal cursor rests on the number.
  */
 static int
-cq_panel(struct ui_control *k, const struct match *m, int y, int x, int w)
+cq_chooser(struct ui_control *k, int y, int x, int w)
 {
 	struct cq	*cq = k->data;
 	char		 text[256];
 	const char	*fewer = "[-]", *more = "[+]", *go = _("[Move]");
 	int		 cx, top = y;
 
-	(void)m;
 	memset(cq->hits, 0, sizeof cq->hits);
 	if (cq->step != CQ_PAWNS)
 		return (0);
@@ -388,6 +450,30 @@ cq_panel(struct ui_control *k, const struct match *m, int y, int x, int w)
 	screen_text(y + 1, cx, ROLE_TITLE, go, x + w - cx);
 	cq_hit(cq, CQ_HIT_MOVE, y + 1, cx, go);
 	return (y + 1 - top + 2);
+}
+
+/*
+ * The panel: the cell under the cursor, whose it is, its pawns and the
+ * cells next to it; that the map scrolls, if it does; then the chooser of
+ * pawns.
+ */
+static int
+cq_panel(struct ui_control *k, const struct match *m, int y, int x, int w)
+{
+	struct cq	*cq = k->data;
+	int		 top = y, n;
+
+	(void)m;
+	if ((n = screen_wrap(y, x, w, 4, ROLE_NORMAL, cq->about)) > 0)
+		y += n + 1;
+	if (cq->clipped && (n = screen_wrap(y, x, w, 3, ROLE_DIM,
+	    _("The map is larger than the window: it scrolls to follow the "
+	    "cursor."))) > 0)
+		y += n + 1;
+	cq->about[0] = '\0';
+	cq->clipped = 0;
+	y += cq_chooser(k, y, x, w);
+	return (y - top);
 }
 
 static enum ui_choice
@@ -439,11 +525,15 @@ cq_keys(const struct ui_control *k, const struct match *m)
 }
 
 static const char *const cq_help[] = {
-	N_("Conqueror: each cell shows its number, and under it its pawns "
-	    "on its owner's colour, after the owner's mark as in the list of "
-	    "players; a dot is a free cell.  The lines are the links: pawns "
-	    "move along one, to a neighbouring cell.  The arrow keys go to "
-	    "the nearest cell that way."),
+	N_("Conqueror: each cell shows its number and its pawns, in a box "
+	    "where there is room, the pawns on their owner's colour after "
+	    "the owner's mark as in the list of players; a dot is a free "
+	    "cell.  The lines are the links: pawns move along one, to a "
+	    "neighbouring cell.  No two links run side by side, and where "
+	    "two cross they make a plus, so that each can be followed from "
+	    "one cell to the other; the panel also names the cells next to "
+	    "the one under the cursor.  The arrow keys go to the nearest cell "
+	    "that way."),
 	N_("A move takes three steps.  Enter, the space bar or a click on "
 	    "one of your cells with 2 pawns or more chooses it (in brackets); "
 	    "its neighbours are marked ( ).  Enter or a click on one of them "

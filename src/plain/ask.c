@@ -445,8 +445,8 @@ plain_move_has(const char *word, size_t wlen, const char *arg)
 
 /*
  * moves ARG: the legal moves of one piece or square: the lines of the
- * list that name it, or the moves of a list of words that start or end
- * there; what is on the square first.  How many were found.
+ * list that name it, or of a list on one line the moves that start or
+ * end there; what is on the square first.  How many were found.
  */
 int
 plain_ask_moves(const struct match *m, const char *arg, const char *moves)
@@ -460,7 +460,7 @@ plain_ask_moves(const struct match *m, const char *arg, const char *moves)
 		plain_wrap(said, 0);
 	for (line = moves; *line != '\0'; line = *end != '\0' ? end + 1 : end) {
 		end = line + strcspn(line, "\n");
-		if (memchr(line, ':', end - line) == NULL) {
+		if (strchr(moves, '\n') == NULL) {
 			for (p = line; p < end; p += w + (p + w < end)) {
 				w = strcspn(p, " \n");
 				if (!plain_move_has(p, w, arg))

@@ -19,140 +19,6 @@
 
 #define PLAIN_ASK_MAX	8192	/* room for an answer */
 
-/* How many cells a row of a hex-hex board is indented, the top row 0. */
-static int
-plain_hex_indent(const struct game_view *v, int r)
-{
-	int	 n = (v->rows + 1) / 2;
-
-	return (r < n ? n - 1 - r : r - (n - 1));
-}
-
-/* Whether a cell of the view is a place on the board at all. */
-static int
-plain_cell_real(const struct game_view *v, int i)
-{
-	int	 r;
-
-	if (v->board == GAME_BOARD_GRAPH)
-		return (i >= 0 && i < v->cols);
-	if (i < 0 || i >= v->cols * v->rows)
-		return (0);
-	if (v->board == GAME_BOARD_HEX) {
-		r = v->rows - 1 - i / v->cols;
-		return (i % v->cols < v->rows - plain_hex_indent(v, r));
-	}
-	return (1);
-}
-
-/* A cell's name in the game's notation: d4, f6 (row a at the top of a hex
- * board) or a graph's number. */
-void
-plain_cell_name(const struct game_view *v, int i, char *buf, size_t len)
-{
-	if (v->board == GAME_BOARD_GRAPH)
-		snprintf(buf, len, "%d", i + 1);
-	else if (v->board == GAME_BOARD_HEX)
-		snprintf(buf, len, "%c%d", 'a' + v->rows - 1 - i / v->cols,
-		    i % v->cols + 1);
-	else
-		snprintf(buf, len, "%c%d", 'a' + i % v->cols, i / v->cols + 1);
-}
-
-/* The cell a name stands for, or -1. */
-int
-plain_cell_find(const struct game_view *v, const char *text)
-{
-	char	 name[32];
-	int	 i, n = v->board == GAME_BOARD_GRAPH ? v->cols :
-		     v->cols * v->rows;
-
-	for (i = 0; i < n; i++) {
-		plain_cell_name(v, i, name, sizeof name);
-		if (strcasecmp(name, text) == 0 && plain_cell_real(v, i))
-			return (i);
-	}
-	return (-1);
-}
-
-/* A piece of the game in words: its code and parts, or its kind. */
-static void
-plain_piece_words(const struct game_entry *g, int piece, char *buf,
-    size_t len)
-{
-	char	 words[128];
-
-	if (g->piece_words != NULL) {
-		g->piece_words(piece, words, sizeof words);
-		if (g->piece_codes != NULL)
-			snprintf(buf, len, "%s (%s)", g->piece_codes[piece - 1],
-			    words);
-		else
-			snprintf(buf, len, "%s", words);
-	} else if (g->piece_names != NULL)
-		snprintf(buf, len, "%s", _(g->piece_names[piece - 1]));
-	else if (g->piece_codes != NULL)
-		snprintf(buf, len, "%s", g->piece_codes[piece - 1]);
-	else
-		buf[0] = '\0';
-}
-
-/* What a cell holds, in words, without its name: "empty", "x", "red's
- * cannon, on land", "Player 1, 8 pawns". */
-void
-plain_cell_words(const struct match *m, const struct game_view *v, int i,
-    char *buf, size_t len)
-{
-	const struct game_entry	*g = m->game;
-	const struct game_cell	*c = &v->cells[i];
-	const char		*side = c->owner >= 0 ? _(g->sides[c->owner]) :
-				    NULL;
-	char			 piece[160], ground[128];
-	size_t			 used;
-
-	piece[0] = '\0';
-	if (c->piece > 0)
-		plain_piece_words(g, c->piece, piece, sizeof piece);
-	if (v->board == GAME_BOARD_GRAPH) {
-		if (side != NULL)
-			snprintf(buf, len, ngettext("%s, %d pawn",
-			    "%s, %d pawns", v->graph.count[i]), side,
-			    v->graph.count[i]);
-		else
-			snprintf(buf, len, ngettext("free, %d pawn",
-			    "free, %d pawns", v->graph.count[i]),
-			    v->graph.count[i]);
-		return;
-	}
-	if (side != NULL && piece[0] != '\0')
-		snprintf(buf, len, _("%s's %s"), side, piece);
-	else if (piece[0] != '\0')
-		snprintf(buf, len, "%s", piece);
-	else if (side != NULL)
-		snprintf(buf, len, "%s", side);
-	else if (c->flags & GAME_CELL_BLOCKED && v->board != GAME_BOARD_TERRAIN)
-		snprintf(buf, len, "%s", _("blocked"));
-	else
-		snprintf(buf, len, "%s", _("empty"));
-	if (v->board != GAME_BOARD_TERRAIN)
-		return;
-	ground[0] = '\0';
-	if (c->terrain == GAME_TERRAIN_WATER)
-		snprintf(ground, sizeof ground, "%s", _("water"));
-	else if (c->terrain == GAME_TERRAIN_HIGH)
-		snprintf(ground, sizeof ground, "%s", _("impassable"));
-	else
-		snprintf(ground, sizeof ground, "%s", _("land"));
-	used = strlen(buf);
-	if (used < len)
-		snprintf(buf + used, len - used, ", %s", ground);
-	used = strlen(buf);
-	if ((c->flags & (GAME_CELL_BASE | GAME_CELL_MINE)) && used < len)
-		snprintf(buf + used, len - used, c->flags & GAME_CELL_BASE ?
-		    _(", %s's home base") : _(", %s's mine"), c->keeper >= 0 ?
-		    _(g->sides[c->keeper]) : _("nobody"));
-}
-
 /* The seat a word names, by its side or its letter on the board; -1. */
 static int
 plain_seat_find(const struct match *m, const char *word)
@@ -190,10 +56,10 @@ plain_list_owned(const struct match *m, const struct game_view *v, int seat,
 	cells = v->board == GAME_BOARD_GRAPH ? v->cols : v->cols * v->rows;
 	for (i = 0; i < cells; i++) {
 		c = &v->cells[i];
-		if (!plain_cell_real(v, i) || c->owner != seat ||
+		if (!narrate_cell_real(v, i) || c->owner != seat ||
 		    (seat < 0 && c->piece == 0))
 			continue;
-		plain_cell_name(v, i, name, sizeof name);
+		narrate_cell_name(v, i, name, sizeof name);
 		if (v->board == GAME_BOARD_GRAPH)
 			snprintf(item, sizeof item, ngettext("%s (%d pawn)",
 			    "%s (%d pawns)", v->graph.count[i]), name,
@@ -204,7 +70,7 @@ plain_list_owned(const struct match *m, const struct game_view *v, int seat,
 				snprintf(piece, sizeof piece, "%s",
 				    m->game->piece_codes[c->piece - 1]);
 			else
-				plain_piece_words(m->game, c->piece, piece,
+				narrate_piece_words(m->game, c->piece, piece,
 				    sizeof piece);
 			snprintf(item, sizeof item, "%s %s", piece, name);
 		} else
@@ -233,7 +99,7 @@ plain_ask_pieces(const struct match *m, const char *arg, char *buf,
 	buf[0] = '\0';
 	cells = v->board == GAME_BOARD_GRAPH ? v->cols : v->cols * v->rows;
 	for (i = owned = 0; i < cells; i++)
-		if (plain_cell_real(v, i) && v->cells[i].owner >= 0)
+		if (narrate_cell_real(v, i) && v->cells[i].owner >= 0)
 			owned++;
 	/* Pieces of nobody's (Xtic's) are listed alone. */
 	for (i = 0; i < m->nseats && (owned > 0 || seat >= 0); i++) {
@@ -244,7 +110,7 @@ plain_ask_pieces(const struct match *m, const char *arg, char *buf,
 		plain_list_owned(m, v, i, buf, len);
 	}
 	for (i = loose = 0; i < cells; i++) {
-		if (!plain_cell_real(v, i) ||
+		if (!narrate_cell_real(v, i) ||
 		    (v->board == GAME_BOARD_TERRAIN &&
 		    v->cells[i].terrain == GAME_TERRAIN_HIGH))
 			continue;
@@ -280,11 +146,11 @@ plain_ask_at(const struct match *m, const char *arg, char *buf, size_t len)
 
 	v = xmalloc(sizeof *v);
 	m->game->view(m->state, v);
-	if ((i = plain_cell_find(v, arg)) < 0) {
+	if ((i = narrate_cell_find(v, arg)) < 0) {
 		free(v);
 		return (-1);
 	}
-	plain_cell_words(m, v, i, words, sizeof words);
+	narrate_cell_words(m, v, i, words, sizeof words);
 	if (v->cells[i].flags & GAME_CELL_MOVED)
 		snprintf(buf, len, _("%s: %s, where the last move went."),
 		    arg, words);
@@ -308,27 +174,27 @@ plain_ask_neighbours(const struct match *m, const char *arg, char *buf,
 
 	v = xmalloc(sizeof *v);
 	m->game->view(m->state, v);
-	if (v->board != GAME_BOARD_HEX || (i = plain_cell_find(v, arg)) < 0) {
+	if (v->board != GAME_BOARD_HEX || (i = narrate_cell_find(v, arg)) < 0) {
 		free(v);
 		return (-1);
 	}
 	/* Rows from the top; a cell's place across is twice its index
 	 * plus its row's indent, so neighbours are one or two apart. */
 	r = v->rows - 1 - i / v->cols;
-	x = 2 * (i % v->cols) + plain_hex_indent(v, r);
+	x = 2 * (i % v->cols) + narrate_hex_indent(v, r);
 	buf[0] = '\0';
 	for (k = 0; k < 6; k++) {
 		nr = r + steps[k][0];
 		if (nr < 0 || nr >= v->rows)
 			continue;
-		nx = x + steps[k][1] - plain_hex_indent(v, nr);
+		nx = x + steps[k][1] - narrate_hex_indent(v, nr);
 		if (nx < 0 || nx % 2 != 0)
 			continue;
 		ni = (v->rows - 1 - nr) * v->cols + nx / 2;
-		if (nx / 2 >= v->cols || !plain_cell_real(v, ni))
+		if (nx / 2 >= v->cols || !narrate_cell_real(v, ni))
 			continue;
-		plain_cell_name(v, ni, name, sizeof name);
-		plain_cell_words(m, v, ni, words, sizeof words);
+		narrate_cell_name(v, ni, name, sizeof name);
+		narrate_cell_words(m, v, ni, words, sizeof words);
 		plain_add(buf, len, n++ > 0 ? "\n%s" : "%s", name);
 		plain_add(buf, len, ": %s.", words);
 	}
@@ -381,7 +247,7 @@ plain_status_line(const struct match *m, char *buf, size_t len)
 			snprintf(part, sizeof part, "%s",
 			    g->piece_codes[hand - 1]);
 		else
-			plain_piece_words(g, hand, part, sizeof part);
+			narrate_piece_words(g, hand, part, sizeof part);
 		snprintf(who, sizeof who, _("In hand: %s."), part);
 		plain_add(buf, len, "%s", who);
 	}

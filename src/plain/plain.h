@@ -38,11 +38,6 @@ void		 plain_lines(const char *, int);
 int		 plain_choose(int);
 
 /* ask.c */
-struct game_view;
-void		 plain_cell_name(const struct game_view *, int, char *, size_t);
-int		 plain_cell_find(const struct game_view *, const char *);
-void		 plain_cell_words(const struct match *,
-		     const struct game_view *, int, char *, size_t);
 int		 plain_ask_pieces(const struct match *, const char *, char *,
 		     size_t);
 int		 plain_ask_at(const struct match *, const char *, char *,

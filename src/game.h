@@ -168,7 +168,9 @@ struct game_command {
  * What the next step of a move asked for in steps wants: a line said
  * when the step begins, the prompt, and whether it asks for a number: a
  * number typed there completes the move, which is the draft, a space and
- * the number (anything else is taken as at any prompt).
+ * the number (anything else is taken as at any prompt).  At a step that
+ * chooses a cell, number names the game's command (game_entry.commands)
+ * that a bare number typed there is given to, or is "".
  */
 #define GAME_DRAFT_MAX		64
 
@@ -176,6 +178,7 @@ struct game_step {
 	char		 say[256];
 	char		 prompt[64];
 	int		 completes;
+	char		 number[16];
 };
 
 /*

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "i18n.h"
 #include "narrate.h"
@@ -336,3 +337,136 @@ narrate_news(const struct match *m, const struct match_news *n, char *buf,
 	return (NARRATE_NONE);
 }
 
+/* How many cells a row of a hex-hex board is indented, the top row 0. */
+int
+narrate_hex_indent(const struct game_view *v, int r)
+{
+	int	 n = (v->rows + 1) / 2;
+
+	return (r < n ? n - 1 - r : r - (n - 1));
+}
+
+/* Whether a cell of the view is a place on the board at all. */
+int
+narrate_cell_real(const struct game_view *v, int i)
+{
+	int	 r;
+
+	if (v->board == GAME_BOARD_GRAPH)
+		return (i >= 0 && i < v->cols);
+	if (i < 0 || i >= v->cols * v->rows)
+		return (0);
+	if (v->board == GAME_BOARD_HEX) {
+		r = v->rows - 1 - i / v->cols;
+		return (i % v->cols < v->rows - narrate_hex_indent(v, r));
+	}
+	return (1);
+}
+
+/* A cell's name in the game's notation: d4, f6 (row a at the top of a hex
+ * board) or a graph's number. */
+void
+narrate_cell_name(const struct game_view *v, int i, char *buf, size_t len)
+{
+	if (v->board == GAME_BOARD_GRAPH)
+		snprintf(buf, len, "%d", i + 1);
+	else if (v->board == GAME_BOARD_HEX)
+		snprintf(buf, len, "%c%d", 'a' + v->rows - 1 - i / v->cols,
+		    i % v->cols + 1);
+	else
+		snprintf(buf, len, "%c%d", 'a' + i % v->cols, i / v->cols + 1);
+}
+
+/* The cell a name stands for, or -1. */
+int
+narrate_cell_find(const struct game_view *v, const char *text)
+{
+	char	 name[32];
+	int	 i, n = v->board == GAME_BOARD_GRAPH ? v->cols :
+		     v->cols * v->rows;
+
+	for (i = 0; i < n; i++) {
+		narrate_cell_name(v, i, name, sizeof name);
+		if (strcasecmp(name, text) == 0 && narrate_cell_real(v, i))
+			return (i);
+	}
+	return (-1);
+}
+
+/* A piece of the game in words: its code and parts, or its kind. */
+void
+narrate_piece_words(const struct game_entry *g, int piece, char *buf,
+    size_t len)
+{
+	char	 words[128];
+
+	if (g->piece_words != NULL) {
+		g->piece_words(piece, words, sizeof words);
+		if (g->piece_codes != NULL)
+			snprintf(buf, len, "%s (%s)", g->piece_codes[piece - 1],
+			    words);
+		else
+			snprintf(buf, len, "%s", words);
+	} else if (g->piece_names != NULL)
+		snprintf(buf, len, "%s", _(g->piece_names[piece - 1]));
+	else if (g->piece_codes != NULL)
+		snprintf(buf, len, "%s", g->piece_codes[piece - 1]);
+	else
+		buf[0] = '\0';
+}
+
+/* What a cell holds, in words, without its name: "empty", "x", "red's
+ * cannon, on land", "Player 1, 8 pawns". */
+void
+narrate_cell_words(const struct match *m, const struct game_view *v, int i,
+    char *buf, size_t len)
+{
+	const struct game_entry	*g = m->game;
+	const struct game_cell	*c = &v->cells[i];
+	const char		*side = c->owner >= 0 ? _(g->sides[c->owner]) :
+				    NULL;
+	char			 piece[160], ground[128];
+	size_t			 used;
+
+	piece[0] = '\0';
+	if (c->piece > 0)
+		narrate_piece_words(g, c->piece, piece, sizeof piece);
+	if (v->board == GAME_BOARD_GRAPH) {
+		if (side != NULL)
+			snprintf(buf, len, ngettext("%s, %d pawn",
+			    "%s, %d pawns", v->graph.count[i]), side,
+			    v->graph.count[i]);
+		else
+			snprintf(buf, len, ngettext("free, %d pawn",
+			    "free, %d pawns", v->graph.count[i]),
+			    v->graph.count[i]);
+		return;
+	}
+	if (side != NULL && piece[0] != '\0')
+		snprintf(buf, len, _("%s's %s"), side, piece);
+	else if (piece[0] != '\0')
+		snprintf(buf, len, "%s", piece);
+	else if (side != NULL)
+		snprintf(buf, len, "%s", side);
+	else if (c->flags & GAME_CELL_BLOCKED && v->board != GAME_BOARD_TERRAIN)
+		snprintf(buf, len, "%s", _("blocked"));
+	else
+		snprintf(buf, len, "%s", _("empty"));
+	if (v->board != GAME_BOARD_TERRAIN)
+		return;
+	ground[0] = '\0';
+	if (c->terrain == GAME_TERRAIN_WATER)
+		snprintf(ground, sizeof ground, "%s", _("water"));
+	else if (c->terrain == GAME_TERRAIN_HIGH)
+		snprintf(ground, sizeof ground, "%s", _("impassable"));
+	else
+		snprintf(ground, sizeof ground, "%s", _("land"));
+	used = strlen(buf);
+	if (used < len)
+		snprintf(buf + used, len - used, ", %s", ground);
+	used = strlen(buf);
+	if ((c->flags & (GAME_CELL_BASE | GAME_CELL_MINE)) && used < len)
+		snprintf(buf + used, len - used, c->flags & GAME_CELL_BASE ?
+		    _(", %s's home base") : _(", %s's mine"), c->keeper >= 0 ?
+		    _(g->sides[c->keeper]) : _("nobody"));
+}

@@ -27,6 +27,16 @@ void		 narrate_score(const struct match *, char *, size_t);
 const char	*narrate_hub_away(void);
 enum narrate_tone narrate_news(const struct match *,
 		     const struct match_news *, char *, size_t);
+struct game_view;
+int		 narrate_hex_indent(const struct game_view *, int);
+int		 narrate_cell_real(const struct game_view *, int);
+void		 narrate_cell_name(const struct game_view *, int, char *,
+		     size_t);
+int		 narrate_cell_find(const struct game_view *, const char *);
+void		 narrate_piece_words(const struct game_entry *, int, char *,
+		     size_t);
+void		 narrate_cell_words(const struct match *,
+		     const struct game_view *, int, char *, size_t);
 void		 narrate_fill(const char *, int, const char *const *,
 		     const char *const *, char *, size_t);
 

@@ -4,9 +4,11 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "i18n.h"
 #include "paths.h"
@@ -197,4 +199,92 @@ paths_free_saves(struct paths_save *saves, int n)
 	for (i = 0; i < n; i++)
 		free(saves[i].name);
 	free(saves);
+}
+
+/* The options file's path, or NULL with *cause set. */
+static char *
+paths_options_file(int create, char **cause)
+{
+	char	*dir, *path;
+
+	if ((dir = paths_config(create, cause)) == NULL)
+		return (NULL);
+	xasprintf(&path, "%s/options", dir);
+	free(dir);
+	return (path);
+}
+
+/*
+ * Reads one setting of the options file, whose lines are "NAME VALUE":
+ * 1 with its value in buf, or 0 when it is not there.
+ */
+int
+paths_option(const char *name, char *buf, size_t len)
+{
+	char	*path, *cause, line[256], word[64], value[128];
+	FILE	*f;
+	int	 found = 0;
+
+	if ((path = paths_options_file(0, &cause)) == NULL) {
+		free(cause);
+		return (0);
+	}
+	if ((f = fopen(path, "r")) != NULL) {
+		while (fgets(line, sizeof line, f) != NULL) {
+			if (sscanf(line, "%63s %127s", word, value) != 2 ||
+			    strcmp(word, name) != 0)
+				continue;
+			snprintf(buf, len, "%s", value);
+			found = 1;
+		}
+		fclose(f);
+	}
+	free(path);
+	return (found);
+}
+
+/*
+ * Keeps one setting in the options file, the others as they were; NULL,
+ * or a message on failure.  The file is replaced whole, so that a reader
+ * never sees half of it.
+ */
+char *
+paths_set_option(const char *name, const char *value)
+{
+	char	*path, *tmp, *cause = NULL, line[256], word[64];
+	FILE	*f, *old;
+	int	 fd;
+
+	if ((path = paths_options_file(1, &cause)) == NULL)
+		return (cause);
+	xasprintf(&tmp, "%s.XXXXXX", path);
+	if ((fd = mkstemp(tmp)) == -1 || (f = fdopen(fd, "w")) == NULL) {
+		xasprintf(&cause, _("cannot write %s: %s"), path,
+		    strerror(errno));
+		if (fd != -1) {
+			close(fd);
+			unlink(tmp);
+		}
+		free(tmp);
+		free(path);
+		return (cause);
+	}
+	if ((old = fopen(path, "r")) != NULL) {
+		while (fgets(line, sizeof line, old) != NULL) {
+			if (sscanf(line, "%63s", word) == 1 &&
+			    strcmp(word, name) == 0)
+				continue;
+			fputs(line, f);
+		}
+		fclose(old);
+	}
+	fprintf(f, "%s %s\n", name, value);
+	if (fclose(f) != 0 || rename(tmp, path) != 0) {
+		xasprintf(&cause, _("cannot write %s: %s"), path,
+		    strerror(errno));
+		unlink(tmp);
+	}
+	free(tmp);
+	free(path);
+	return (cause);
 }

@@ -3,6 +3,7 @@
 #ifndef TABULA_PATHS_H
 #define TABULA_PATHS_H
 
+#include <stddef.h>
 #include <time.h>
 
 /* A saved game in the directory of saved games. */
@@ -18,5 +19,7 @@ char		*paths_new_save(const char *, const char *, char **);
 char		*paths_config(int, char **);
 int		 paths_list_saves(const char *, struct paths_save **);
 void		 paths_free_saves(struct paths_save *, int);
+int		 paths_option(const char *, char *, size_t);
+char		*paths_set_option(const char *, const char *);
 
 #endif

@@ -84,7 +84,7 @@ plain_hex(const struct match *m, const struct game_view *v)
  * kind's letter and its player's digit; an empty square shows its ground.
  */
 static void
-plain_terrain(const struct match *m, const struct game_view *v)
+plain_terrain(const struct match *m, const struct game_view *v, int legend)
 {
 	const struct game_entry	*g = m->game;
 	const struct game_cell	*c;
@@ -118,6 +118,8 @@ plain_terrain(const struct match *m, const struct game_view *v)
 	for (col = 0; col < v->cols; col++)
 		printf(" %c", 'a' + col);
 	printf("\n\n");
+	if (!legend)
+		return;
 	for (i = 0; g->piece_names != NULL && g->piece_names[i] != NULL; i++)
 		printf("%s%c %s", i > 0 ? ", " : "", g->piece_letters[i],
 		    _(g->piece_names[i]));
@@ -178,9 +180,10 @@ plain_graph(const struct match *m, const struct game_view *v)
 	printf(".\n");
 }
 
-/* Shows the board, the score and whose turn it is. */
+/* Shows the board, the score and whose turn it is; a terrain board's
+ * legend too if asked for. */
 void
-plain_board(const struct match *m)
+plain_board(const struct match *m, int legend)
 {
 	struct game_view	*v;
 	char			 text[GAME_TEXT_MAX], who[SEAT_NAME_MAX + 64];
@@ -192,7 +195,7 @@ plain_board(const struct match *m)
 	if (v->board == GAME_BOARD_SQUARE)
 		plain_square(m, v);
 	else if (v->board == GAME_BOARD_TERRAIN)
-		plain_terrain(m, v);
+		plain_terrain(m, v, legend);
 	else if (v->board == GAME_BOARD_HEX)
 		plain_hex(m, v);
 	else if (v->board == GAME_BOARD_GRAPH)

@@ -22,6 +22,7 @@
 #include "xmalloc.h"
 
 #define PLAIN_MOVES_MAX	65536	/* room for a list of legal moves */
+#define PLAIN_LAST_MAX	4096	/* room for the last moves told */
 
 /* A game at the prompt: what was told of it, and the move being chosen. */
 struct plain_play {
@@ -30,6 +31,12 @@ struct plain_play {
 	unsigned long	 shown;		/* changes at the last board shown */
 	int		 waited;	/* the turn last told of */
 	int		 prompted;	/* and whose prompt is out */
+	int		 legend;	/* a terrain board's legend was shown */
+
+	/* The last moves told, again for "last": the move typed here and
+	 * what came after it. */
+	char		 last[PLAIN_LAST_MAX];
+	int		 last_new;	/* the next move told starts afresh */
 
 	/* A move asked for in steps (game_entry.step): what was chosen
 	 * so far, and the step last announced, whose line is said once. */
@@ -43,15 +50,34 @@ static void
 plain_show(struct plain_play *p)
 {
 	p->shown = p->changes;
-	plain_board(p->m);
+	plain_board(p->m, !plain_brief || !p->legend);
+	p->legend = 1;
 }
 
-/* Shows the board if something happened since it was last shown. */
+/*
+ * Shows the board if something happened since it was last shown; in
+ * brief mode, how things stand in a line instead, with what the board
+ * does not show at the start.
+ */
 static void
 plain_board_news(struct plain_play *p)
 {
-	if (p->shown != p->changes)
+	char	 text[1024];
+
+	if (p->shown == p->changes)
+		return;
+	if (!plain_brief) {
 		plain_show(p);
+		return;
+	}
+	if (p->shown == (unsigned long)-1)
+		plain_ask_status(p->m);
+	else {
+		plain_status_line(p->m, text, sizeof text);
+		if (text[0] != '\0')
+			plain_wrap(text, 0);
+	}
+	p->shown = p->changes;
 }
 
 /* Tells the last event. */
@@ -66,6 +92,13 @@ plain_tell(struct plain_play *p)
 	if (m->has_story) {
 		narrate_story(m, &m->story, text, sizeof text);
 		plain_wrap(text, 0);
+		if (p->last_new)
+			p->last[0] = '\0';
+		p->last_new = 0;
+		if (strlen(p->last) + strlen(text) + 2 < sizeof p->last)
+			snprintf(p->last + strlen(p->last),
+			    sizeof p->last - strlen(p->last), "%s%s",
+			    p->last[0] != '\0' ? "\n" : "", text);
 	}
 }
 
@@ -118,14 +151,41 @@ plain_move_text(struct plain_play *p, int seat, const char *line)
 	return (xstrdup(line));
 }
 
+/* Whether a game is played on a hex board, whose neighbours are asked
+ * for here rather than by a command of the game's. */
+static int
+plain_hex_board(const struct match *m)
+{
+	struct game_view	*v;
+	int			 hex;
+
+	v = xmalloc(sizeof *v);
+	m->game->view(m->state, v);
+	hex = v->board == GAME_BOARD_HEX;
+	free(v);
+	return (hex);
+}
+
 /* Lists the commands of a game. */
 static void
-plain_help(const struct game_entry *g)
+plain_help(const struct match *m)
 {
+	const struct game_entry	*g = m->game;
 	static const char *const lines[] = {
 		N_("Type a move in the game's notation, or one of these:"),
 		N_("  board        show the board"),
-		N_("  moves        list the legal moves"),
+		N_("  moves [SQUARE]\n"
+		    "               list the legal moves, or those of the piece "
+		    "on SQUARE"),
+		N_("  last         the last moves again"),
+		N_("  status       whose turn it is, the score, dice and piece "
+		    "in hand"),
+		N_("  at SQUARE    what is on SQUARE"),
+		N_("  pieces [PLAYER]\n"
+		    "               where the pieces are, a player's after "
+		    "another"),
+		N_("  brief on|off after a move, tell what changed and not the "
+		    "board"),
 		N_("  position     show the position in the game's notation"),
 		N_("  undo         take back your last move"),
 		N_("  save [FILE]  save the game (to FILE, or among your saved "
@@ -151,6 +211,9 @@ plain_help(const struct game_entry *g)
 	for (i = 0; i < sizeof lines / sizeof lines[0]; i++) {
 		plain_put(_(lines[i]));
 		putchar('\n');
+		if (i == 2 && plain_hex_board(m))
+			plain_put(_("  neighbours CELL\n"
+			    "               the cells next to CELL\n"));
 		if (i != 2 || g->commands == NULL)
 			continue;
 		for (c = g->commands; c->name != NULL; c++) {
@@ -196,6 +259,79 @@ plain_game_command(struct plain_play *p, const char *name, const char *arg)
 		return (1);
 	}
 	return (0);
+}
+
+/* Answers the questions every game is asked in words (at, pieces and a
+ * hex board's neighbours); 0 if the line is none of them. */
+static int
+plain_ask(struct plain_play *p, const char *name, const char *arg)
+{
+	struct match	*m = p->m;
+	char		*out;
+	int		 error;
+
+	out = xmalloc(PLAIN_MOVES_MAX);
+	if (strcmp(name, "at") == 0)
+		error = plain_ask_at(m, arg, out, PLAIN_MOVES_MAX);
+	else if (strcmp(name, "pieces") == 0)
+		error = plain_ask_pieces(m, arg, out, PLAIN_MOVES_MAX);
+	else if (strcmp(name, "neighbours") == 0 ||
+	    strcmp(name, "neighbors") == 0)
+		error = plain_ask_neighbours(m, arg, out, PLAIN_MOVES_MAX);
+	else {
+		free(out);
+		return (0);
+	}
+	if (error != 0 && strcmp(name, "pieces") == 0)
+		plain_say(_("%s: There is no such player."), arg);
+	else if (error != 0)
+		plain_say(_("%s: There is no such square or cell."), arg);
+	else
+		plain_lines(out, 0);
+	free(out);
+	return (1);
+}
+
+/* brief on|off: turns brief output on or off, for this game and the
+ * next runs. */
+static void
+plain_brief_command(const char *arg)
+{
+	char	*cause;
+
+	if (strcmp(arg, "on") != 0 && strcmp(arg, "off") != 0) {
+		plain_wrap(plain_brief ? _("Brief output is on: type brief "
+		    "off to see the board after every move.") : _("Brief "
+		    "output is off: type brief on to hear only what "
+		    "changed."), 0);
+		return;
+	}
+	if ((cause = plain_set_brief(strcmp(arg, "on") == 0)) != NULL) {
+		plain_wrap(cause, 0);
+		free(cause);
+	}
+	plain_wrap(plain_brief ? _("Brief output: after a move, only what "
+	    "changed; type board to see the board.") : _("The board is shown "
+	    "after every move."), 0);
+}
+
+/*
+ * A bare number typed at a step of a move asked for in steps that
+ * chooses a cell: the game's command for it, with the number; 0 if the
+ * line is not that.
+ */
+static int
+plain_step_number(struct plain_play *p, int seat, const char *line)
+{
+	struct match	*m = p->m;
+	struct game_step	 st;
+
+	if (seat == GAME_SEAT_ANY || m->game->step == NULL ||
+	    m->game->step(m->state, p->draft, &st) != 0 ||
+	    st.number[0] == '\0' || *line == '\0' ||
+	    strspn(line, "0123456789") != strlen(line))
+		return (0);
+	return (plain_game_command(p, st.number, line));
 }
 
 /* Shows a game's rules, paragraph by paragraph. */
@@ -259,17 +395,30 @@ plain_command(struct plain_play *p, int seat, char *line)
 	if (strcmp(line, "quit") == 0 || strcmp(line, "exit") == 0)
 		return (PLAIN_QUIT);
 	if (strcmp(line, "help") == 0 || strcmp(line, "?") == 0)
-		plain_help(m->game);
+		plain_help(m);
 	else if (strcmp(line, "board") == 0)
 		plain_show(p);
 	else if (strcmp(line, "rules") == 0)
 		plain_rules(m->game);
+	else if (plain_step_number(p, seat, line))
+		;
+	else if (strcmp(line, "brief") == 0)
+		plain_brief_command(arg);
+	else if (strcmp(line, "last") == 0)
+		plain_lines(p->last[0] != '\0' ? p->last :
+		    _("No move has been made yet."), 0);
+	else if (strcmp(line, "status") == 0)
+		plain_ask_status(m);
 	else if (strcmp(line, "moves") == 0) {
 		moves = xmalloc(PLAIN_MOVES_MAX);
 		n = m->game->moves(m->state, moves, PLAIN_MOVES_MAX);
 		if (n == 0)
 			plain_wrap(_("No moves: the game is over."), 0);
-		else {
+		else if (*arg != '\0') {
+			if (plain_ask_moves(m, arg, moves) == 0)
+				plain_say(_("No legal move starts or ends "
+				    "at %s."), arg);
+		} else {
 			plain_say(ngettext("%d legal move:", "%d legal moves:",
 			    n), n);
 			plain_lines(moves, 2);
@@ -298,6 +447,8 @@ plain_command(struct plain_play *p, int seat, char *line)
 		plain_save(m, arg);
 	else if (plain_game_command(p, line, arg))
 		;
+	else if (plain_ask(p, line, arg))
+		;
 	else {
 		if (*arg != '\0')
 			*space = ' ';	/* "resign x" is one event */
@@ -318,6 +469,7 @@ plain_command(struct plain_play *p, int seat, char *line)
 			plain_wrap(narrate_hub_away(), 0);
 			break;
 		case MATCH_PLAYED:
+			p->last_new = 1;
 			plain_tell(p);
 			break;
 		}
@@ -338,7 +490,10 @@ plain_news(struct plain_play *p, const struct match_news *n)
 		plain_tell(p);
 	if (n->started) {
 		plain_wrap(_("The game begins."), 0);
-		plain_show(p);
+		plain_you_line(m, text, sizeof text);
+		if (text[0] != '\0')
+			plain_wrap(text, 0);
+		plain_board_news(p);
 	}
 	if (narrate_news(m, n, text, sizeof text) != NARRATE_NONE)
 		plain_wrap(text, 0);
@@ -517,8 +672,9 @@ plain_play(struct match *m)
 			plain_seats(m);
 			plain_lobby_help(m);
 		}
-	} else
+	} else {
 		plain_wrap(_("Type help for the commands."), 0);
+	}
 	for (;;) {
 		while (match_advance(m, &news) > 0) {
 			/* A change of seats is told once they have all come. */

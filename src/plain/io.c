@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "i18n.h"
+#include "paths.h"
 #include "plain/plain.h"
 #include "wrap.h"
 #include "xmalloc.h"
@@ -20,12 +21,27 @@
 static char	*plain_line;
 static size_t	 plain_line_size;
 static int	 plain_echo;	/* input is not a terminal: show what was read */
+int		 plain_brief;
 
-/* Starts reading: lines are echoed if the input is not a terminal. */
+/* Starts reading: lines are echoed if the input is not a terminal.  Brief
+ * output, if not asked for already, is as the options file keeps it. */
 void
 plain_io_start(void)
 {
+	char	 value[16];
+
 	plain_echo = !isatty(STDIN_FILENO);
+	if (!plain_brief && paths_option("brief", value, sizeof value))
+		plain_brief = strcmp(value, "on") == 0;
+}
+
+/* Turns brief output on or off, and keeps it so in the options file;
+ * NULL, or a message on failure. */
+char *
+plain_set_brief(int on)
+{
+	plain_brief = on;
+	return (paths_set_option("brief", on ? "on" : "off"));
 }
 
 /* Writes text without any control character but newlines and tabs. */

@@ -24,7 +24,9 @@ int		 plain_menu(void);
 int		 plain_game(struct match *);
 
 /* io.c */
+extern int	 plain_brief;	/* a turn tells only what changed */
 void		 plain_io_start(void);
+char		*plain_set_brief(int);
 void		 plain_put(const char *);
 void		 plain_say(const char *, ...)
 		     __attribute__((format(printf, 1, 2)));
@@ -35,8 +37,21 @@ char		*plain_read(const char *);
 void		 plain_lines(const char *, int);
 int		 plain_choose(int);
 
+/* ask.c */
+int		 plain_ask_pieces(const struct match *, const char *, char *,
+		     size_t);
+int		 plain_ask_at(const struct match *, const char *, char *,
+		     size_t);
+int		 plain_ask_neighbours(const struct match *, const char *,
+		     char *, size_t);
+void		 plain_status_line(const struct match *, char *, size_t);
+void		 plain_you_line(const struct match *, char *, size_t);
+void		 plain_ask_status(const struct match *);
+int		 plain_ask_moves(const struct match *, const char *,
+		     const char *);
+
 /* board.c */
-void		 plain_board(const struct match *);
+void		 plain_board(const struct match *, int);
 
 /* game.c */
 enum plain_end	 plain_play(struct match *);

@@ -714,6 +714,7 @@ conq_game_step(const void *s, const char *draft, struct game_step *step)
 		return (0);
 	}
 	snprintf(step->prompt, sizeof step->prompt, "%s", _("Command: "));
+	snprintf(step->number, sizeof step->number, "cell");
 	return (0);
 }
 

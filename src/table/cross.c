@@ -420,7 +420,65 @@ cross_game_think(const void *s, const struct game_ai_request *rq, char *buf,
 	return (CROSS_OK);
 }
 
-/* The board's size, and the swap while it may be played. */
+/* Adds text to a description being written. */
+static void
+cross_add(char *buf, size_t len, const char *text)
+{
+	size_t	 used = strlen(buf);
+
+	if (used < len)
+		snprintf(buf + used, len - used, "%s", text);
+}
+
+/* The sides by name, each from its first cell to its last: a row's
+ * first and last cells have the row's letter and 1 or its length. */
+static void
+cross_describe_sides(const struct cross_board *b, char *buf, size_t len)
+{
+	char	 ends[CROSS_SIDES][32], text[512];
+	int	 n = b->n, k = 'a' + b->nrows - 1, mid = 'a' + n - 1;
+
+	snprintf(ends[0], sizeof ends[0], "a1-a%d", n);
+	snprintf(ends[1], sizeof ends[1], "a%d-%c%d", n, mid, b->nrows);
+	snprintf(ends[2], sizeof ends[2], "%c%d-%c%d", mid, b->nrows, k, n);
+	snprintf(ends[3], sizeof ends[3], "%c1-%c%d", k, k, n);
+	snprintf(ends[4], sizeof ends[4], "%c1-%c1", mid, k);
+	snprintf(ends[5], sizeof ends[5], "a1-%c1", mid);
+	snprintf(text, sizeof text, _(" Sides: %s %s, %s %s, %s %s, %s %s, "
+	    "%s %s, %s %s."), _(cross_side_names[0]), ends[0],
+	    _(cross_side_names[1]), ends[1], _(cross_side_names[2]), ends[2],
+	    _(cross_side_names[3]), ends[3], _(cross_side_names[4]), ends[4],
+	    _(cross_side_names[5]), ends[5]);
+	cross_add(buf, len, text);
+}
+
+/* The chain of the last stone that decided the game, as its cells. */
+static void
+cross_describe_chain(const struct cross_game *g, char *buf, size_t len)
+{
+	struct cross_pos	 p = g->pos;
+	unsigned char		 chain[CROSS_CELLS_MAX];
+	char			 name[CROSS_MOVE_MAX];
+	int			 c;
+
+	if (p.winner == CROSS_NONE || p.last == CROSS_NONE)
+		return;
+	memset(chain, 0, sizeof chain);
+	cross_group(&p, p.last, chain);
+	cross_add(buf, len, "\n");
+	cross_add(buf, len, _("The deciding chain:"));
+	for (c = 0; c < g->board.ncells; c++) {
+		if (!chain[c])
+			continue;
+		cross_format_move(&g->board, c, name);
+		cross_add(buf, len, " ");
+		cross_add(buf, len, name);
+	}
+	cross_add(buf, len, ".");
+}
+
+/* The board's size and sides, the swap while it may be played, and the
+ * chain that decided the game. */
 static void
 cross_game_describe(const void *s, char *buf, size_t len)
 {
@@ -428,9 +486,11 @@ cross_game_describe(const void *s, char *buf, size_t len)
 
 	snprintf(buf, len, _("A board of %d cells a side, rows a to %c."),
 	    g->board.n, 'a' + g->board.nrows - 1);
+	cross_describe_sides(&g->board, buf, len);
 	if (cross_check(&g->pos, CROSS_SWAP) == CROSS_OK && len > strlen(buf))
 		snprintf(buf + strlen(buf), len - strlen(buf), " %s",
 		    _("x may swap: take o's stone instead of placing one."));
+	cross_describe_chain(g, buf, len);
 }
 
 const struct game_entry cross_entry = {

@@ -43,6 +43,7 @@ enum {
 	OPT_ON_LEAVE,
 	OPT_RESUME,
 	OPT_WATCH,
+	OPT_BRIEF,
 	OPT_GAME		/* then one per distinct game option name */
 };
 
@@ -162,6 +163,9 @@ main_help(void)
 "  -l, --load FILE         resume a saved game\n"
 "  -h, --help              show this help and exit\n"
 "  -V, --version           show the version and exit\n"));
+	printf("%s", _(
+"      --brief             with --plain: after a move, tell what changed,\n"
+"                          not the board (for a screen reader)\n"));
 	printf("\n%s\n", _("Network games (host and join):"));
 	printf(_(
 "      --players LIST      for host: human (your seat) first, then remote\n"
@@ -262,6 +266,7 @@ main_long_options(void)
 		{ "on-leave", required_argument, NULL, OPT_ON_LEAVE },
 		{ "resume", required_argument, NULL, OPT_RESUME },
 		{ "watch", no_argument, NULL, OPT_WATCH },
+		{ "brief", no_argument, NULL, OPT_BRIEF },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 	};
@@ -385,6 +390,9 @@ main(int argc, char **argv)
 			break;
 		case OPT_RESUME:
 			hc.resume = optarg;
+			break;
+		case OPT_BRIEF:
+			plain_brief = 1;
 			break;
 		case OPT_WATCH:
 			watch = 1;

@@ -408,40 +408,20 @@ menu_load_options(void)
 	free(path);
 }
 
-/* Keeps the options for the next run; returns a message on failure. */
+/* Keeps the options for the next run, beside the other settings of the
+ * options file; returns a message on failure. */
 static char *
 menu_save_options(void)
 {
-	char	*dir, *path, *tmp, *cause = NULL;
-	FILE	*f;
-	int	 fd;
+	char	*cause, ms[32];
 
-	if ((dir = paths_config(1, &cause)) == NULL)
+	if ((cause = paths_set_option("colour",
+	    menu_choice_words[ui_settings.screen.colour])) != NULL ||
+	    (cause = paths_set_option("unicode",
+	    menu_choice_words[ui_settings.screen.unicode])) != NULL)
 		return (cause);
-	xasprintf(&path, "%s/options", dir);
-	xasprintf(&tmp, "%s/options.XXXXXX", dir);
-	free(dir);
-	if ((fd = mkstemp(tmp)) == -1 || (f = fdopen(fd, "w")) == NULL) {
-		xasprintf(&cause, _("cannot write %s: %s"), path,
-		    strerror(errno));
-		if (fd != -1) {
-			close(fd);
-			unlink(tmp);
-		}
-	} else {
-		fprintf(f, "colour %s\nunicode %s\nthink-ms %lld\n",
-		    menu_choice_words[ui_settings.screen.colour],
-		    menu_choice_words[ui_settings.screen.unicode],
-		    (long long)ui_settings.think_ms);
-		if (fclose(f) != 0 || rename(tmp, path) != 0) {
-			xasprintf(&cause, _("cannot write %s: %s"), path,
-			    strerror(errno));
-			unlink(tmp);
-		}
-	}
-	free(tmp);
-	free(path);
-	return (cause);
+	snprintf(ms, sizeof ms, "%lld", (long long)ui_settings.think_ms);
+	return (paths_set_option("think-ms", ms));
 }
 
 /* Asks for a line of text; 0 with it in buf, -1 if Escape was pressed. */

@@ -50,6 +50,7 @@ struct play {
 	unsigned char		 marks[GAME_CELLS_MAX];
 	int			 cursor;
 	int			 cursor_turn;	/* whose the cursor was */
+	int			 cursor_left;	/* the player moved it: it stays */
 
 	char			*log[PLAY_LOG_MAX];
 	char			 log_note[PLAY_LOG_MAX];	/* not a move:
@@ -403,6 +404,26 @@ play_title(const struct play *g, char *buf, size_t len)
 		snprintf(buf + used, len - used, ")");
 }
 
+/*
+ * The cell under the cursor in words, for the message line, where a
+ * screen reader finds it: "d4, empty, reachable", since the board says
+ * it only in glyphs and reverse video.
+ */
+static void
+play_cell_words(struct play *g, char *buf, size_t len)
+{
+	unsigned char	 mark = g->marks[g->cursor];
+	char		 name[32], words[512];
+
+	narrate_cell_name(g->view, g->cursor, name, sizeof name);
+	narrate_cell_words(g->m, g->view, g->cursor, words, sizeof words);
+	snprintf(buf, len, "%s, %s%s%s%s", name, words,
+	    (mark & UI_MARK_SELECTED) ? _(", selected") : "",
+	    (mark & UI_MARK_TARGET) ? _(", reachable") : "",
+	    (g->view->cells[g->cursor].flags & GAME_CELL_MOVED) ?
+	    _(", where the last move went") : "");
+}
+
 static void
 play_draw(struct play *g)
 {
@@ -494,6 +515,12 @@ play_draw(struct play *g)
 	case LINE_NOTICE:
 		/* A notice too long for its line takes the free one above,
 		 * so that it ends on the message line. */
+		if (g->notice[0] == '\0' && g->board_ok &&
+		    (g->marks[g->cursor] & UI_MARK_CURSOR)) {
+			play_cell_words(g, text, sizeof text);
+			screen_text(y, x, ROLE_NORMAL, text, COLS - 2);
+			break;
+		}
 		if (screen_width(g->notice) > COLS - 2)
 			y--;
 		screen_wrap(y, x, COLS - 2, 2, g->notice_role, g->notice);
@@ -553,8 +580,10 @@ play_need(struct play *g)
 static void
 play_step(struct play *g, int dy, int dx)
 {
-	if (g->board_ok)
+	if (g->board_ok) {
 		g->cursor = g->board.ops->step(&g->board, g->cursor, dy, dx);
+		g->cursor_left = 1;
+	}
 }
 
 /* What the controller made of a choice or a key. */
@@ -873,7 +902,11 @@ play_follow_turn(struct play *g)
 	if (turn == g->cursor_turn || turn < 0 || g->control.ops == NULL)
 		return;
 	g->cursor_turn = turn;
-	if (match_is_here(g->m, turn))
+	if (match_is_here(g->m, turn) && first)
+		seat = turn;
+	else if (match_is_here(g->m, turn) && g->cursor_left)
+		return;		/* where the player left it */
+	else if (match_is_here(g->m, turn))
 		seat = turn;
 	else if (first) {
 		for (seat = 0; seat < g->m->nseats &&

@@ -1,0 +1,354 @@
+/*
+ * ask.c: the plain front end's answers to questions asked instead of
+ * looking at the board: how things stand, what is on a square, where a
+ * player's pieces are and what is next to a cell, said in words.
+ */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
+#include <config.h>
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "match.h"
+#include "narrate.h"
+#include "plain/plain.h"
+#include "xmalloc.h"
+
+#define PLAIN_ASK_MAX	8192	/* room for an answer */
+
+/* The seat a word names, by its side or its letter on the board; -1. */
+static int
+plain_seat_find(const struct match *m, const char *word)
+{
+	int	 i;
+
+	for (i = 0; i < m->nseats; i++)
+		if (strcasecmp(word, _(m->game->sides[i])) == 0 ||
+		    strcasecmp(word, m->game->sides[i]) == 0 ||
+		    (word[0] == m->game->glyphs[i] && word[1] == '\0'))
+			return (i);
+	return (-1);
+}
+
+/* Adds text to an answer being written. */
+static void
+plain_add(char *buf, size_t len, const char *fmt, const char *s)
+{
+	size_t	 used = strlen(buf);
+
+	if (used < len)
+		snprintf(buf + used, len - used, fmt, s);
+}
+
+/* The cells whose owner is a seat (-1: pieces of nobody's), named, with
+ * their pieces on a terrain board and pawns on a graph; how many. */
+static int
+plain_list_owned(const struct match *m, const struct game_view *v, int seat,
+    char *buf, size_t len)
+{
+	const struct game_cell	*c;
+	char			 name[32], piece[160], item[256];
+	int			 i, n = 0, cells;
+
+	cells = v->board == GAME_BOARD_GRAPH ? v->cols : v->cols * v->rows;
+	for (i = 0; i < cells; i++) {
+		c = &v->cells[i];
+		if (!narrate_cell_real(v, i) || c->owner != seat ||
+		    (seat < 0 && c->piece == 0))
+			continue;
+		narrate_cell_name(v, i, name, sizeof name);
+		if (v->board == GAME_BOARD_GRAPH)
+			snprintf(item, sizeof item, ngettext("%s (%d pawn)",
+			    "%s (%d pawns)", v->graph.count[i]), name,
+			    v->graph.count[i]);
+		else if (c->piece > 0 && (v->board == GAME_BOARD_TERRAIN ||
+		    seat < 0)) {
+			if (m->game->piece_codes != NULL)
+				snprintf(piece, sizeof piece, "%s",
+				    m->game->piece_codes[c->piece - 1]);
+			else
+				narrate_piece_words(m->game, c->piece, piece,
+				    sizeof piece);
+			snprintf(item, sizeof item, "%s %s", piece, name);
+		} else
+			snprintf(item, sizeof item, "%s", name);
+		plain_add(buf, len, n++ > 0 ? ", %s" : " %s", item);
+	}
+	if (n == 0)
+		plain_add(buf, len, " %s", _("none"));
+	return (n);
+}
+
+/* pieces [PLAYER]: the board read as lists, a player's cells after
+ * another, then how many are empty. */
+int
+plain_ask_pieces(const struct match *m, const char *arg, char *buf,
+    size_t len)
+{
+	struct game_view	*v;
+	char			 num[64];
+	int			 seat = -1, i, cells, empty = 0, loose, owned;
+
+	if (*arg != '\0' && (seat = plain_seat_find(m, arg)) < 0)
+		return (-1);
+	v = xmalloc(sizeof *v);
+	m->game->view(m->state, v);
+	buf[0] = '\0';
+	cells = v->board == GAME_BOARD_GRAPH ? v->cols : v->cols * v->rows;
+	for (i = owned = 0; i < cells; i++)
+		if (narrate_cell_real(v, i) && v->cells[i].owner >= 0)
+			owned++;
+	/* Pieces of nobody's (Xtic's) are listed alone. */
+	for (i = 0; i < m->nseats && (owned > 0 || seat >= 0); i++) {
+		if (seat >= 0 && i != seat)
+			continue;
+		plain_add(buf, len, buf[0] != '\0' ? "; %s:" : "%s:",
+		    _(m->game->sides[i]));
+		plain_list_owned(m, v, i, buf, len);
+	}
+	for (i = loose = 0; i < cells; i++) {
+		if (!narrate_cell_real(v, i) ||
+		    (v->board == GAME_BOARD_TERRAIN &&
+		    v->cells[i].terrain == GAME_TERRAIN_HIGH))
+			continue;
+		if (v->cells[i].owner < 0 && v->cells[i].piece > 0)
+			loose++;
+		else if (v->cells[i].owner < 0 &&
+		    !(v->cells[i].flags & GAME_CELL_BLOCKED))
+			empty++;
+	}
+	if (seat < 0 && loose > 0) {
+		plain_add(buf, len, buf[0] != '\0' ? "; %s:" : "%s:",
+		    _("on the board"));
+		plain_list_owned(m, v, -1, buf, len);
+	}
+	if (seat < 0 && v->board != GAME_BOARD_TERRAIN) {
+		snprintf(num, sizeof num, "%d", empty);
+		plain_add(buf, len, buf[0] != '\0' ? "; %s: " : "%s: ",
+		    v->board == GAME_BOARD_GRAPH ? _("free") : _("empty"));
+		plain_add(buf, len, "%s", num);
+	}
+	plain_add(buf, len, "%s", ".");
+	free(v);
+	return (0);
+}
+
+/* at SQUARE: what is there, in words. */
+int
+plain_ask_at(const struct match *m, const char *arg, char *buf, size_t len)
+{
+	struct game_view	*v;
+	char			 words[512];
+	int			 i;
+
+	v = xmalloc(sizeof *v);
+	m->game->view(m->state, v);
+	if ((i = narrate_cell_find(v, arg)) < 0) {
+		free(v);
+		return (-1);
+	}
+	narrate_cell_words(m, v, i, words, sizeof words);
+	if (v->cells[i].flags & GAME_CELL_MOVED)
+		snprintf(buf, len, _("%s: %s, where the last move went."),
+		    arg, words);
+	else
+		snprintf(buf, len, "%s: %s.", arg, words);
+	free(v);
+	return (0);
+}
+
+/* neighbours CELL on a hex board: each cell next to it, in words. */
+int
+plain_ask_neighbours(const struct match *m, const char *arg, char *buf,
+    size_t len)
+{
+	static const int	 steps[6][2] = {
+		{ -1, -1 }, { -1, 1 }, { 0, -2 }, { 0, 2 }, { 1, -1 }, { 1, 1 }
+	};
+	struct game_view	*v;
+	char			 name[32], words[512];
+	int			 i, r, x, k, nr, nx, ni, n = 0;
+
+	v = xmalloc(sizeof *v);
+	m->game->view(m->state, v);
+	if (v->board != GAME_BOARD_HEX || (i = narrate_cell_find(v, arg)) < 0) {
+		free(v);
+		return (-1);
+	}
+	/* Rows from the top; a cell's place across is twice its index
+	 * plus its row's indent, so neighbours are one or two apart. */
+	r = v->rows - 1 - i / v->cols;
+	x = 2 * (i % v->cols) + narrate_hex_indent(v, r);
+	buf[0] = '\0';
+	for (k = 0; k < 6; k++) {
+		nr = r + steps[k][0];
+		if (nr < 0 || nr >= v->rows)
+			continue;
+		nx = x + steps[k][1] - narrate_hex_indent(v, nr);
+		if (nx < 0 || nx % 2 != 0)
+			continue;
+		ni = (v->rows - 1 - nr) * v->cols + nx / 2;
+		if (nx / 2 >= v->cols || !narrate_cell_real(v, ni))
+			continue;
+		narrate_cell_name(v, ni, name, sizeof name);
+		narrate_cell_words(m, v, ni, words, sizeof words);
+		plain_add(buf, len, n++ > 0 ? "\n%s" : "%s", name);
+		plain_add(buf, len, ": %s.", words);
+	}
+	free(v);
+	return (0);
+}
+
+/*
+ * How things stand in one line: the score, the dice left, the piece in
+ * hand and whose turn it is, as a turn ends in brief mode.
+ */
+void
+plain_status_line(const struct match *m, char *buf, size_t len)
+{
+	const struct game_entry	*g = m->game;
+	struct game_dice	 d;
+	char			 part[256], who[SEAT_NAME_MAX + 64];
+	int			 turn, i, n, hand;
+
+	buf[0] = '\0';
+	if (!g->no_score) {
+		narrate_score(m, part, sizeof part);
+		if (g->score_name != NULL)
+			snprintf(buf, len, _("%s: %s."), _(g->score_name),
+			    part);
+		else
+			snprintf(buf, len, _("Pieces: %s."), part);
+	}
+	if (g->dice != NULL) {
+		memset(&d, 0, sizeof d);
+		g->dice(m->state, &d);
+		part[0] = '\0';
+		for (i = n = 0; i < d.n; i++) {
+			if ((d.left & (1U << i)) == 0)
+				continue;
+			snprintf(who, sizeof who, "%d", d.value[i]);
+			plain_add(part, sizeof part, n++ > 0 ? _(" and %s") :
+			    "%s", who);
+		}
+		if (n > 0) {
+			plain_add(buf, len, buf[0] != '\0' ? " " : "", "");
+			snprintf(who, sizeof who, ngettext("Die left: %s.",
+			    "Dice left: %s.", n), part);
+			plain_add(buf, len, "%s", who);
+		}
+	}
+	if (g->hand != NULL && (hand = g->hand(m->state)) > 0) {
+		plain_add(buf, len, buf[0] != '\0' ? " " : "", "");
+		if (g->piece_codes != NULL)
+			snprintf(part, sizeof part, "%s",
+			    g->piece_codes[hand - 1]);
+		else
+			narrate_piece_words(g, hand, part, sizeof part);
+		snprintf(who, sizeof who, _("In hand: %s."), part);
+		plain_add(buf, len, "%s", who);
+	}
+	if ((turn = match_turn(m)) >= 0) {
+		narrate_seat(m, turn, who, sizeof who);
+		snprintf(part, sizeof part, _("%s to move."), who);
+		plain_add(buf, len, buf[0] != '\0' ? " %s" : "%s", part);
+	}
+}
+
+/* Who the player here plays, and whether first: "You play x (first)." */
+void
+plain_you_line(const struct match *m, char *buf, size_t len)
+{
+	int	 you = match_you(m);
+
+	buf[0] = '\0';
+	if (you < 0)
+		return;
+	if (you == 0)
+		snprintf(buf, len, _("You play %s (first)."),
+		    _(m->game->sides[you]));
+	else
+		snprintf(buf, len, _("You play %s."), _(m->game->sides[you]));
+}
+
+/* status: who you are, how things stand, and what the board does not
+ * show (the game's description: what the roll allows, what is left). */
+void
+plain_ask_status(const struct match *m)
+{
+	char	*text;
+
+	text = xmalloc(PLAIN_ASK_MAX);
+	plain_you_line(m, text, PLAIN_ASK_MAX);
+	if (text[0] != '\0')
+		plain_wrap(text, 0);
+	if (m->game->describe != NULL) {
+		m->game->describe(m->state, text, PLAIN_ASK_MAX);
+		plain_lines(text, 0);
+	}
+	plain_status_line(m, text, PLAIN_ASK_MAX);
+	if (text[0] != '\0')
+		plain_wrap(text, 0);
+	free(text);
+}
+
+/* Whether a move written as one word starts or ends on a square. */
+static int
+plain_move_has(const char *word, size_t wlen, const char *arg)
+{
+	size_t	 n = strlen(arg);
+
+	if (wlen < n)
+		return (0);
+	return (strncasecmp(word, arg, n) == 0 &&
+	    (wlen == n || !isdigit((unsigned char)word[n]))) ||
+	    (strncasecmp(word + wlen - n, arg, n) == 0 &&
+	    (wlen == n || !isalpha((unsigned char)word[wlen - n - 1])));
+}
+
+/*
+ * moves ARG: the legal moves of one piece or square: the lines of the
+ * list that name it, or of a list on one line the moves that start or
+ * end there; what is on the square first.  How many were found.
+ */
+int
+plain_ask_moves(const struct match *m, const char *arg, const char *moves)
+{
+	const char	*line, *end, *p;
+	char		*item, said[1024];
+	size_t		 n = strlen(arg), w;
+	int		 found = 0;
+
+	if (plain_ask_at(m, arg, said, sizeof said) == 0)
+		plain_wrap(said, 0);
+	for (line = moves; *line != '\0'; line = *end != '\0' ? end + 1 : end) {
+		end = line + strcspn(line, "\n");
+		if (strchr(moves, '\n') == NULL) {
+			for (p = line; p < end; p += w + (p + w < end)) {
+				w = strcspn(p, " \n");
+				if (!plain_move_has(p, w, arg))
+					continue;
+				item = xstrndup(p, w);
+				plain_say("  %s", item);
+				free(item);
+				found++;
+			}
+			continue;
+		}
+		for (p = line; p + n <= end; p++) {
+			if (strncasecmp(p, arg, n) != 0 || (p > line &&
+			    isalnum((unsigned char)p[-1])) ||
+			    isalnum((unsigned char)p[n]))
+				continue;
+			item = xstrndup(line, end - line);
+			plain_wrap_hanging(item, 2, 4);
+			free(item);
+			found++;
+			break;
+		}
+	}
+	return (found);
+}

@@ -21,7 +21,7 @@ enum plain_end {
 
 /* The front end: its menu, or a match made from the command line. */
 int		 plain_menu(void);
-int		 plain_game(struct match *);
+int		 plain_game(struct match *, const char *);
 
 /* io.c */
 void		 plain_io_start(void);
@@ -39,7 +39,7 @@ int		 plain_choose(int);
 void		 plain_board(const struct match *);
 
 /* game.c */
-enum plain_end	 plain_play(struct match *);
+enum plain_end	 plain_play(struct match *, const char *);
 void		 plain_rules(const struct game_entry *);
 
 /* lobby.c */

@@ -37,7 +37,8 @@
 enum game_line {
 	LINE_NOTICE,		/* a message, or nothing */
 	LINE_PROMPT,		/* a move being typed */
-	LINE_QUIT		/* asking whether to leave */
+	LINE_QUIT,		/* asking whether to leave */
+	LINE_SAVED		/* saved on leaving: any key leaves */
 };
 
 struct play {
@@ -66,6 +67,8 @@ struct play {
 	struct timespec		 hold;		/* and until when, or zero */
 	int			 ended;		/* the hub's game was ended */
 };
+
+static void	play_draw(struct play *);
 
 /* Keeps a message, the oldest going when there are too many. */
 static void
@@ -198,7 +201,9 @@ play_news(struct play *g, const struct match_news *n)
 	    NARRATE_TURN ? ROLE_TITLE : ROLE_NORMAL, text);
 }
 
-static void
+/* Saves the game, over its file or among the saved games, and says where;
+ * -1 if it could not, saying why. */
+static int
 play_save(struct play *g)
 {
 	char	*cause, text[1024];
@@ -207,15 +212,39 @@ play_save(struct play *g)
 	    (*g->path = paths_new_save(g->m->game->name, "", &cause)) == NULL) {
 		play_notice(g, ROLE_ERROR, cause);
 		free(cause);
-		return;
+		return (-1);
 	}
 	if (match_save(g->m, *g->path, &cause) != 0) {
 		play_notice(g, ROLE_ERROR, cause);
 		free(cause);
-		return;
+		return (-1);
 	}
 	snprintf(text, sizeof text, _("Saved to %s."), *g->path);
 	play_notice(g, ROLE_NORMAL, text);
+	return (0);
+}
+
+/*
+ * Saves a game being left and shows where until a key is pressed, so that
+ * the path can be read; -1 if it could not be saved, and the game stays.
+ * A hangup meanwhile is the game's exit.
+ */
+static int
+play_save_leaving(struct play *g, enum ui_exit *exit)
+{
+	int	 key;
+
+	match_think_cancel(g->m);
+	if (play_save(g) != 0)
+		return (-1);
+	g->line = LINE_SAVED;
+	do {
+		play_draw(g);
+		key = screen_key(-1);
+	} while (key == KEY_RESIZE || key == SCREEN_KEY_NONE);
+	if (key == SCREEN_KEY_HANGUP)
+		*exit = UI_HANGUP;
+	return (0);
 }
 
 /* Saves a game whose terminal went away, quietly, among the saved games. */
@@ -341,6 +370,8 @@ play_keys(struct play *g)
 		return (_("l leave your seat   n stay"));
 	if (g->line == LINE_QUIT)
 		return (_("y leave   s save and leave   n stay"));
+	if (g->line == LINE_SAVED)
+		return (_("Press any key to leave"));
 	if (g->ended)
 		return (_("q leave"));
 	if (match_away(g->m))
@@ -491,7 +522,7 @@ play_draw(struct play *g)
 		cy = y;
 		cx = COLS - 2;
 		break;
-	case LINE_NOTICE:
+	case LINE_NOTICE: case LINE_SAVED:
 		/* A notice too long for its line takes the free one above,
 		 * so that it ends on the message line. */
 		if (screen_width(g->notice) > COLS - 2)
@@ -724,11 +755,11 @@ play_key(struct play *g, int key, enum ui_exit *exit)
 		}
 		if ((key == 'y' || key == 's') && (g->m->link == NULL ||
 		    g->m->here < 0)) {
-			if (key == 's')
-				play_save(g);
+			*exit = UI_LEAVE;
+			if (key == 's' && play_save_leaving(g, exit) != 0)
+				return (0);
 			if (g->m->link != NULL)
 				match_leave(g->m, 0);
-			*exit = UI_LEAVE;
 			return (1);
 		}
 		if (key == 'n' || key == 27 || key == 'q')
@@ -1062,6 +1093,12 @@ ui_game(struct match *m, char **path)
 	play_log(&g, text);
 	match_retell(m, play_retold, &g);
 	play_need(&g);
+	/* Said on the message line only: a long path in the log would push
+	 * the moves out of its panel. */
+	if (*path != NULL) {
+		snprintf(text, sizeof text, _("Resumed from %s."), *path);
+		play_notice(&g, ROLE_NORMAL, text);
+	}
 
 	for (;;) {
 		while (!play_holding(&g) && match_advance(m, &news) > 0) {

@@ -63,6 +63,8 @@ struct play {
 	int			 notice_role;
 
 	int			 told_over;
+	int			 unsaved;	/* a seat moved since the game was
+						   started, loaded or saved */
 	int			 watch;		/* no human seat: pause between moves */
 	struct timespec		 hold;		/* and until when, or zero */
 	int			 ended;		/* the hub's game was ended */
@@ -147,6 +149,8 @@ play_tell(struct play *g)
 	narrate_story(g->m, &g->m->story, text, sizeof text);
 	play_log(g, text);
 	play_notice(g, ROLE_NORMAL, text);
+	if (g->m->story.seat >= 0)
+		g->unsaved = 1;
 }
 
 /*
@@ -221,6 +225,7 @@ play_save(struct play *g)
 	}
 	snprintf(text, sizeof text, _("Saved to %s."), *g->path);
 	play_notice(g, ROLE_NORMAL, text);
+	g->unsaved = 0;
 	return (0);
 }
 
@@ -247,14 +252,20 @@ play_save_leaving(struct play *g, enum ui_exit *exit)
 	return (0);
 }
 
-/* Saves a game whose terminal went away, quietly, among the saved games. */
+/*
+ * Saves a game whose terminal went away, quietly, among the saved games:
+ * only if a seat (a person or a computer) moved since it was started,
+ * loaded or saved.  Chance events (Conflict's first roll, Conqueror's
+ * drawn start) are not moves: the seed draws them again, so a game where
+ * nobody moved leaves no file, and a loaded one is not written again.
+ */
 static void
 play_save_on_hangup(struct play *g)
 {
 	char	*cause, *path;
 
-	if (g->m->rec.nevents == 0)
-		return;		/* nothing played, nothing to keep */
+	if (!g->unsaved)
+		return;
 	if (*g->path == NULL) {
 		if ((path = paths_new_save(g->m->game->name, "-hangup", &cause)) == NULL) {
 			free(cause);
@@ -801,6 +812,7 @@ play_key(struct play *g, int key, enum ui_exit *exit)
 			play_notice(g, ROLE_ERROR, _("There is no move of yours "
 			    "to take back."));
 		else {
+			g->unsaved = 1;
 			narrate_undone(g->m, &undone, text, sizeof text);
 			play_log(g, text);
 			play_notice(g, ROLE_NORMAL, text);

@@ -47,8 +47,8 @@ saves_open(const char *dir, const char *name, char **why)
 		return (NULL);
 	}
 	if (sb.st_size > SAVES_SIZE_MAX) {
-		xasprintf(why, _("%s is larger than a saved game can be "
-		    "listed (%lld KiB)"), name, (long long)sb.st_size / 1024);
+		xasprintf(why, _("%s is too large to be a saved game "
+		    "(%lld KiB)"), name, (long long)sb.st_size / 1024);
 		close(fd);
 		return (NULL);
 	}

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "i18n.h"
+#include "match.h"
 #include "narrate.h"
 #include "paths.h"
 #include "record.h"
@@ -67,17 +68,25 @@ saves_add_seat(char **players, const struct game_entry *g,
 {
 	const char	*side = _(g->sides[seat]);
 	char		*who, *old = *players, level[64];
+	int		 len;
 
+	/* No longer than the game will keep it, cut between characters. */
+	len = rs->name != NULL ? (int)strlen(rs->name) : 0;
+	if (len > SEAT_NAME_MAX - 1) {
+		len = SEAT_NAME_MAX - 1;
+		while (len > 0 && ((unsigned char)rs->name[len] & 0xc0) == 0x80)
+			len--;
+	}
 	if (strcmp(rs->kind, "computer") != 0) {
 		if (rs->name != NULL)
-			xasprintf(&who, "%s (%s)", rs->name, side);
+			xasprintf(&who, "%.*s (%s)", len, rs->name, side);
 		else
 			who = xstrdup(side);
 	} else {
 		game_level_name(g, rs->level, level, sizeof level);
 		if (rs->name != NULL)
-			xasprintf(&who, _("%s (%s, computer, %s)"), rs->name,
-			    side, level);
+			xasprintf(&who, _("%.*s (%s, computer, %s)"), len,
+			    rs->name, side, level);
 		else
 			xasprintf(&who, _("%s (computer, %s)"), side, level);
 	}

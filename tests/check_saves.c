@@ -91,6 +91,12 @@ START_TEST(test_saves_list)
 	    "end 0\n", 5);
 	put("seats.tabula", "tabula-record 1\ngame ataxx\nseat human\n"
 	    "seed 1\nevents\nend 0\n", 6);
+	/* A name longer than the game keeps, in two-byte characters. */
+	put("long.tabula", "tabula-record 1\ngame ataxx\nseat human "
+	    "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
+	    "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
+	    "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\n"
+	    "seat human\nseed 1\nevents\nend 0\n", 8);
 	big = xmalloc(SAVES_SIZE_MAX + 2);
 	memset(big, '#', SAVES_SIZE_MAX + 1);
 	big[SAVES_SIZE_MAX + 1] = '\0';
@@ -102,8 +108,8 @@ START_TEST(test_saves_list)
 	free(path);
 
 	n = saves_list(dir, SAVES_LIST_MAX, &s, &all);
-	ck_assert_int_eq(n, 7);
-	ck_assert_int_eq(all, 7);
+	ck_assert_int_eq(n, 8);
+	ck_assert_int_eq(all, 8);
 	ck_assert_str_eq(s[0].name, "a.tabula");
 	ck_assert_ptr_null(s[0].why);
 	ck_assert_str_eq(s[0].game->name, "ataxx");
@@ -124,20 +130,25 @@ START_TEST(test_saves_list)
 	ck_assert_ptr_null(s[2].game);
 	ck_assert_str_eq(s[2].why, "junk.tabula:1: not a Tabula game record");
 	text = saves_label(&s[2]);
-	ck_assert_ptr_nonnull(strstr(text, "  cannot be resumed: junk.tabula:1:"));
+	ck_assert_ptr_nonnull(strstr(text,
+	    "  cannot be resumed: junk.tabula:1:"));
 	free(text);
 	ck_assert_ptr_nonnull(strstr(s[3].why, "cut.tabula:3: the record has "
 	    "no \"end\" line"));
 	ck_assert_str_eq(s[4].why, "chess.tabula:2: unknown game \"chess\"");
 	ck_assert_str_eq(s[5].why, "seats.tabula: Ataxx is for 2 to 2 "
 	    "players, not 1");
-	ck_assert_ptr_nonnull(strstr(s[6].why, "big.tabula is too large to be a saved game"));
+	ck_assert_ptr_nonnull(strstr(s[6].why, "big.tabula is too large to be "
+	    "a saved game"));
+	ck_assert_str_eq(s[7].players, "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
+	    "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
+	    "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9 (x), o");
 	saves_free(s, n);
 
 	/* Only the newest are read. */
 	n = saves_list(dir, 2, &s, &all);
 	ck_assert_int_eq(n, 2);
-	ck_assert_int_eq(all, 7);
+	ck_assert_int_eq(all, 8);
 	ck_assert_str_eq(s[1].name, "c.tabula");
 	saves_free(s, n);
 	clean();

@@ -68,17 +68,21 @@ touch -d '2020-01-02 03:04' "$saves/cut-short.tabula"
 
 # The full screen's list, newest first, and the details of the one in
 # focus.
+ataxx_said="Ataxx, 2 moves: Ann (x), o (computer, level 3)"
+conflict_said="Conflict, 2 moves: red, Bea (blue)"
+junk_said="cannot be resumed: junk.tabula:1: not a Tabula game record"
+cut_said="cannot be resumed: cut-short.tabula:13:"
 tmux_start 80 24 "'$TABULA'"
 tmux_wait "Board games for the terminal" "the menu"
 tmux_key 6
 tmux_wait "Resume a saved game" "the Resume list"
-tmux_wait "   1  $(when "$ataxx")  Ataxx, 2 moves: Ann (x), o (computer, level 3)" \
+tmux_wait "   1  $(when "$ataxx")  $ataxx_said" \
     "the Resume list: the newest save"
-tmux_wait "   2  $(when "$conflict")  Conflict, 2 moves: red, Bea (blue)" \
+tmux_wait "   2  $(when "$conflict")  $conflict_said" \
     "the Resume list: moves, not rolls"
-tmux_wait "   3  $(when "$saves/junk.tabula")  cannot be resumed: junk.tabula:1: not a Tabula" \
+tmux_wait "   3  $(when "$saves/junk.tabula")  ${junk_said% game record}" \
     "the Resume list: a file that is not a save"
-tmux_wait "   4  $(when "$saves/cut-short.tabula")  cannot be resumed: cut-short.tabula:13:" \
+tmux_wait "   4  $(when "$saves/cut-short.tabula")  $cut_said" \
     "the Resume list: a save cut short"
 tmux_wait "Ataxx in $(basename "$ataxx"), 2 moves" "the details of the first"
 tmux_key Down Down Down
@@ -96,13 +100,13 @@ tmux_wait "Board games for the terminal" "leaving the resumed game"
 # The plain menu's list, numbered, each save with its file; a number
 # resumes, which says so, and log tells the moves.
 printf '6\n2\nlog\nquit\n10\n' | "$TABULA" --plain >"$out" 2>&1
-said "1. $(when "$ataxx") Ataxx, 2 moves: Ann (x), o (computer, level 3) $(basename "$ataxx")" \
+said "1. $(when "$ataxx") $ataxx_said $(basename "$ataxx")" \
     "the plain list: the newest save"
-said "2. $(when "$conflict") Conflict, 2 moves: red, Bea (blue) conflict-1.tabula" \
+said "2. $(when "$conflict") $conflict_said conflict-1.tabula" \
     "the plain list: moves, not rolls"
-said "3. $(when "$saves/junk.tabula") cannot be resumed: junk.tabula:1: not a Tabula game record junk.tabula" \
+said "3. $(when "$saves/junk.tabula") $junk_said junk.tabula" \
     "the plain list: a file that is not a save"
-said "4. $(when "$saves/cut-short.tabula") cannot be resumed: cut-short.tabula:13:" \
+said "4. $(when "$saves/cut-short.tabula") $cut_said" \
     "the plain list: a save cut short"
 said "Resumed from $conflict." "resuming from the plain list"
 said "red rolls 1 and 6." "log: the first roll"
@@ -128,7 +132,8 @@ tmux_wait "red rolls 1 and 6" "a Conflict game's first roll"
 hangup "Conflict, nobody moved"
 [ -z "$(hangup_saves conflict)" ] ||
     fail "a closed terminal saved a Conflict game where nobody moved"
-tmux_start 80 24 "'$TABULA' conqueror --board ring --players human,human --seed 35"
+tmux_start 80 24 \
+    "'$TABULA' conqueror --board ring --players human,human --seed 35"
 tmux_wait "Player 2 moves first." "a Conqueror game's drawn start"
 hangup "Conqueror, nobody moved"
 [ -z "$(hangup_saves conqueror)" ] ||

@@ -131,8 +131,8 @@ plain_help(const struct game_entry *g)
 		N_("  position     show the position in the game's notation"),
 		N_("  log          tell the moves played so far"),
 		N_("  undo         take back your last move"),
-		N_("  save [FILE]  save the game (to FILE, or among your saved "
-		    "games)"),
+		N_("  save [FILE]  save the game (to FILE, else to its file or "
+		    "among your saved games)"),
 		N_("  resign       give up the game"),
 		N_("  rules        show the rules"),
 		N_("  help         show this list"),

@@ -223,12 +223,13 @@ saves_label(const struct save *s)
 }
 
 /* What a list tells of the saved game in focus besides its line: the
- * whole of what the line may cut short, and its file. */
+ * whole of what the line may cut short, and its file (which a reason
+ * names already). */
 char *
 saves_details(const struct save *s)
 {
 	if (s->why != NULL)
-		return (saves_fill(_("{file} cannot be resumed: {why}"), s));
+		return (xstrdup(s->why));
 	return (saves_fill(_("{game} in {file}, {moves}; players: {players}."),
 	    s));
 }

@@ -3,6 +3,7 @@
  * players, moves and date, read from its record without replaying it, so
  * that a long list is quick and a damaged file only says why.
  */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <errno.h>

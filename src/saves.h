@@ -1,4 +1,5 @@
 /* saves.h: the saved games as the Resume lists show them. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_SAVES_H
 #define TABULA_SAVES_H
 

@@ -1,4 +1,5 @@
 /* check_saves.c: the saved games as the Resume lists show them. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <sys/stat.h>

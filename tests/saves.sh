@@ -5,6 +5,7 @@
 # first, and why a damaged one cannot be resumed; a resumed game says so
 # and tells its moves; plain save keeps to the file it came from; a closed
 # terminal saves a game only if someone moved.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
 command -v tmux >/dev/null || { fail "tmux is needed (bootstrap installs it)"; finish; }

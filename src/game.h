@@ -306,6 +306,10 @@ struct game_entry {
 	int		 (*play)(void *, int, const char *,
 			     struct game_story *);
 	int		 (*chance)(const void *, struct rng *, char *, size_t);
+	/* Whether an event, as recorded, is one chance() draws, so that
+	 * a record's moves are counted without replaying it; NULL for a
+	 * game without chance. */
+	int		 (*is_chance)(const char *);
 	int		 (*result)(const void *, struct game_result *);
 	void		 (*position)(const void *, char *, size_t);
 	int		 (*moves)(const void *, char *, size_t);

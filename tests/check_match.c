@@ -650,6 +650,52 @@ START_TEST(test_match_retell)
 }
 END_TEST
 
+/*
+ * Every game's is_chance tells the events the match drew from those a
+ * seat played, as the saved games' list counts moves: a game between
+ * computers, for its first 300 events.
+ */
+START_TEST(test_match_is_chance)
+{
+	const struct game_entry	*g;
+	struct match_config	 c;
+	struct match_news	 news;
+	struct pollfd		 p;
+	struct match		*m;
+	char			*cause = NULL, players[64];
+	size_t			 i;
+	int			 k, timeout, chance;
+
+	for (k = 0; (g = game_table[k]) != NULL; k++) {
+		memset(&c, 0, sizeof c);
+		c.game = g;
+		snprintf(players, sizeof players, "computer:1,computer:1");
+		c.players = players;
+		c.has_seed = 1;
+		c.seed = 5;
+		c.think_ms = 10;
+		m = match_new(&c, &cause);
+		ck_assert_msg(m != NULL, "%s", cause);
+		while (m->rec.nevents < 300 && match_turn(m) != GAME_TURN_OVER) {
+			if (match_advance(m, &news) > 0)
+				continue;
+			p.fd = match_fd(m, &timeout);
+			p.events = POLLIN;
+			ck_assert_int_ge(p.fd, 0);
+			ck_assert_int_eq(poll(&p, 1, 60000), 1);
+		}
+		ck_assert_uint_gt(m->rec.nevents, 2);
+		for (i = 0; i < m->rec.nevents; i++) {
+			chance = g->is_chance != NULL &&
+			    g->is_chance(m->rec.events[i]);
+			ck_assert_msg(chance == (m->actors[i] < 0),
+			    "%s: \"%s\"", g->name, m->rec.events[i]);
+		}
+		match_free(m);
+	}
+}
+END_TEST
+
 Suite *
 suite_match(void)
 {
@@ -672,6 +718,7 @@ suite_match(void)
 	tcase_add_test(tc, test_match_advance_stops_for_people);
 	tcase_add_test(tc, test_match_advance_pauses);
 	tcase_add_test(tc, test_match_retell);
+	tcase_add_test(tc, test_match_is_chance);
 	tcase_set_timeout(tc, 120);
 	suite_add_tcase(s, tc);
 	return (s);

@@ -16,6 +16,7 @@ Suite	*suite_match(void);
 Suite	*suite_proto(void);
 Suite	*suite_record(void);
 Suite	*suite_rng(void);
+Suite	*suite_saves(void);
 Suite	*suite_socket(void);
 Suite	*suite_xtic_ai(void);
 Suite	*suite_xtic(void);

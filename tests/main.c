@@ -37,6 +37,7 @@ main(void)
 	srunner_add_suite(sr, suite_graph_layout());
 	srunner_add_suite(sr, suite_xtic());
 	srunner_add_suite(sr, suite_record());
+	srunner_add_suite(sr, suite_saves());
 	srunner_add_suite(sr, suite_match());
 	srunner_add_suite(sr, suite_proto());
 	srunner_add_suite(sr, suite_socket());

@@ -27,6 +27,8 @@
 /* A game at the prompt: what was told of it, and the move being chosen. */
 struct plain_play {
 	struct match	*m;
+	char		*path;		/* where it was loaded from or saved
+					   to, or NULL */
 	unsigned long	 changes;	/* events told */
 	unsigned long	 shown;		/* changes at the last board shown */
 	int		 waited;	/* the turn last told of */
@@ -187,9 +189,10 @@ plain_help(const struct match *m)
 		N_("  brief on|off after a move, tell what changed and not the "
 		    "board"),
 		N_("  position     show the position in the game's notation"),
+		N_("  log          tell the moves played so far"),
 		N_("  undo         take back your last move"),
-		N_("  save [FILE]  save the game (to FILE, or among your saved "
-		    "games)"),
+		N_("  save [FILE]  save the game (to FILE, else to its file or "
+		    "among your saved games)"),
 		N_("  resign       give up the game"),
 		N_("  rules        show the rules"),
 		N_("  help         show this list"),
@@ -349,27 +352,55 @@ plain_rules(const struct game_entry *g)
 	putchar('\n');
 }
 
-/* Saves to a file, or with a dated name among the saved games. */
+/*
+ * Saves to a file; or, with none given, over the file the game was loaded
+ * from or last saved to, or with a dated name among the saved games.
+ */
 static void
-plain_save(const struct match *m, const char *file)
+plain_save(struct plain_play *p, const char *file)
 {
 	char	*path, *cause;
 
-	if (*file == '\0') {
-		if ((path = paths_new_save(m->game->name, "", &cause)) ==
-		    NULL) {
-			plain_wrap(cause, 0);
-			free(cause);
-			return;
-		}
-	} else
+	if (*file != '\0')
 		path = xstrdup(file);
-	if (match_save(m, path, &cause) != 0) {
+	else if (p->path != NULL)
+		path = xstrdup(p->path);
+	else if ((path = paths_new_save(p->m->game->name, "", &cause)) ==
+	    NULL) {
 		plain_wrap(cause, 0);
 		free(cause);
-	} else
-		plain_say(_("Saved to %s."), path);
-	free(path);
+		return;
+	}
+	if (match_save(p->m, path, &cause) != 0) {
+		plain_wrap(cause, 0);
+		free(cause);
+		free(path);
+		return;
+	}
+	plain_say(_("Saved to %s."), path);
+	free(p->path);
+	p->path = path;
+}
+
+/* Tells an event of the game so far, for the log. */
+static void
+plain_retold(const struct match *replay, void *arg)
+{
+	char	 text[2048];
+
+	(void)arg;
+	narrate_story(replay, &replay->story, text, sizeof text);
+	plain_wrap_hanging(text, 0, 2);
+}
+
+/* Tells every event of the game so far, from the first. */
+static void
+plain_log(const struct match *m)
+{
+	if (m->rec.nevents == 0)
+		plain_wrap(_("Nothing has been played yet."), 0);
+	else
+		match_retell(m, plain_retold, NULL);
 }
 
 /*
@@ -444,7 +475,9 @@ plain_command(struct plain_play *p, int seat, char *line)
 			plain_show(p);
 		}
 	} else if (strcmp(line, "save") == 0)
-		plain_save(m, arg);
+		plain_save(p, arg);
+	else if (strcmp(line, "log") == 0)
+		plain_log(m);
 	else if (plain_game_command(p, line, arg))
 		;
 	else if (plain_ask(p, line, arg))
@@ -642,39 +675,17 @@ plain_line_typed(struct plain_play *p, char *line)
 	return (plain_command(p, turn >= 0 ? turn : GAME_SEAT_ANY, line));
 }
 
-/*
- * Plays a match at the prompt until it is left or the input ends: a
- * local game, or a hub's, from its lobby on.  The news of the match is
- * told as it comes.
- */
-enum plain_end
-plain_play(struct match *m)
+/* Plays the game at the prompt, telling its news, until it is left or
+ * the input ends. */
+static enum plain_end
+plain_loop(struct plain_play *p)
 {
-	struct plain_play	 play, *p = &play;
+	struct match		*m = p->m;
 	struct match_news	 news;
 	char			*line;
 	int			 told = 0, seats = 0, turn;
 	enum plain_end		 end;
 
-	memset(p, 0, sizeof *p);
-	p->m = m;
-	p->shown = p->draft_news = (unsigned long)-1;
-	p->waited = GAME_TURN_OVER;
-	if (m->link != NULL) {
-		setvbuf(stdin, NULL, _IONBF, 0);  /* poll must see every line */
-		/* The seats as the hub has them; what comes after the
-		 * start (a pause, a held journal) is told as news. */
-		while (!m->started && match_advance(m, &news) > 0)
-			;
-		if (m->started)
-			plain_show(p);
-		else {
-			plain_seats(m);
-			plain_lobby_help(m);
-		}
-	} else {
-		plain_wrap(_("Type help for the commands."), 0);
-	}
 	for (;;) {
 		while (match_advance(m, &news) > 0) {
 			/* A change of seats is told once they have all come. */
@@ -706,11 +717,52 @@ plain_play(struct match *m)
 	}
 }
 
-/* Plays a match started from the command line, here or at a hub. */
+/*
+ * Plays a match at the prompt until it is left or the input ends: a
+ * local game, loaded from path if it is not NULL, or a hub's, from its
+ * lobby on.  The news of the match is told as it comes.
+ */
+enum plain_end
+plain_play(struct match *m, const char *path)
+{
+	struct plain_play	 play, *p = &play;
+	struct match_news	 news;
+	enum plain_end		 end;
+
+	memset(p, 0, sizeof *p);
+	p->m = m;
+	p->path = path != NULL ? xstrdup(path) : NULL;
+	p->shown = p->draft_news = (unsigned long)-1;
+	p->waited = GAME_TURN_OVER;
+	if (m->link != NULL) {
+		setvbuf(stdin, NULL, _IONBF, 0);  /* poll must see every line */
+		/* The seats as the hub has them; what comes after the
+		 * start (a pause, a held journal) is told as news. */
+		while (!m->started && match_advance(m, &news) > 0)
+			;
+		if (m->started)
+			plain_show(p);
+		else {
+			plain_seats(m);
+			plain_lobby_help(m);
+		}
+	} else if (path != NULL) {
+		plain_say(_("Resumed from %s."), path);
+		plain_wrap(_("Type log for the moves so far, help for the "
+		    "commands."), 0);
+	} else
+		plain_wrap(_("Type help for the commands."), 0);
+	end = plain_loop(p);
+	free(p->path);
+	return (end);
+}
+
+/* Plays a match started from the command line (or loaded from path),
+ * here or at a hub. */
 int
-plain_game(struct match *m)
+plain_game(struct match *m, const char *path)
 {
 	plain_io_start();
-	plain_play(m);
+	plain_play(m, path);
 	return (0);
 }

@@ -8,29 +8,34 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "game.h"
 #include "i18n.h"
 #include "match.h"
 #include "net/client.h"
 #include "paths.h"
+#include "saves.h"
 #include "plain/plain.h"
 #include "xmalloc.h"
 
-/* Plays a match just made, or says why it could not be; frees both. */
+/*
+ * Plays a match just made, or loaded from path (or NULL), or says why it
+ * could not be; frees them all.
+ */
 static enum plain_end
-plain_play_made(struct match *m, char *cause)
+plain_play_made(struct match *m, char *path, char *cause)
 {
 	enum plain_end	 end;
 
 	if (m == NULL) {
 		plain_wrap(cause, 0);
 		free(cause);
+		free(path);
 		return (PLAIN_QUIT);
 	}
-	end = plain_play(m);
+	end = plain_play(m, path);
 	match_free(m);
+	free(path);
 	return (end);
 }
 
@@ -86,33 +91,47 @@ plain_setup(const struct game_entry *g)
 	m = match_new(&c, &cause);
 	free(players);
 	free(board);
-	return (plain_play_made(m, cause));
+	return (plain_play_made(m, NULL, cause));
 }
 
-/* Lists the saved games in a directory, newest first. */
-static void
-plain_list_saves(const char *dir)
+/*
+ * Lists the newest saved games in a directory, numbered, newest first:
+ * each with its game, moves, date and players, or why it cannot be
+ * resumed, then its file.  Returns how many, with *saves to be freed.
+ */
+static int
+plain_list_saves(const char *dir, struct save **saves)
 {
-	struct paths_save	*saves;
-	char			 when[64];
-	int			 n, i;
+	char	*label, *line;
+	int	 n, i, all;
 
-	if ((n = paths_list_saves(dir, &saves)) == 0)
+	n = saves_list(dir, SAVES_LIST_MAX, saves, &all);
+	if (n == 0)
 		plain_wrap(_("There are no saved games yet."), 0);
 	for (i = 0; i < n; i++) {
-		strftime(when, sizeof when, "%Y-%m-%d %H:%M",
-		    localtime(&saves[i].mtime));
-		plain_say("  %s  (%s)", saves[i].name, when);
+		label = saves_label(&(*saves)[i]);
+		xasprintf(&line, "%d. %s", i + 1, label);
+		plain_wrap_hanging(line, 2, 5);
+		plain_say("     %s", (*saves)[i].name);
+		free(line);
+		free(label);
 	}
-	paths_free_saves(saves, n);
+	if (all > n)
+		plain_say(ngettext("%d older saved game is not listed.",
+		    "%d older saved games are not listed.", all - n), all - n);
+	return (n);
 }
 
-/* Lists saved games, newest first, and plays the one chosen. */
+/* Lists saved games, newest first, and plays the one chosen by its
+ * number or file. */
 static enum plain_end
 plain_resume(void)
 {
-	char		*dir, *cause, *path, *line;
+	struct save	*saves;
+	char		*dir, *cause, *path, *line, *end;
 	struct match	*m;
+	long		 pick;
+	int		 n;
 
 	if ((dir = paths_saves(0, &cause)) == NULL) {
 		plain_wrap(cause, 0);
@@ -120,24 +139,24 @@ plain_resume(void)
 		return (PLAIN_QUIT);
 	}
 	plain_say(_("Saved games are kept in %s."), dir);
-	plain_list_saves(dir);
-	line = plain_read(_("File to resume (Enter to go back): "));
-	if (line == NULL) {
+	n = plain_list_saves(dir, &saves);
+	line = plain_read(_("Number or file to resume (Enter to go back): "));
+	if (line == NULL || *line == '\0') {
+		saves_free(saves, n);
 		free(dir);
-		return (PLAIN_EOF);
+		return (line == NULL ? PLAIN_EOF : PLAIN_QUIT);
 	}
-	if (*line == '\0') {
-		free(dir);
-		return (PLAIN_QUIT);
-	}
-	if (strchr(line, '/') == NULL)
+	pick = strtol(line, &end, 10);
+	if (end != line && *end == '\0' && pick >= 1 && pick <= n)
+		xasprintf(&path, "%s/%s", dir, saves[pick - 1].name);
+	else if (strchr(line, '/') == NULL)
 		xasprintf(&path, "%s/%s", dir, line);
 	else
 		path = xstrdup(line);
+	saves_free(saves, n);
 	free(dir);
 	m = match_load(path, &cause);
-	free(path);
-	return (plain_play_made(m, cause));
+	return (plain_play_made(m, path, cause));
 }
 
 /* Hosts a game: the game, then the seats after the host's. */
@@ -173,7 +192,7 @@ plain_host(void)
 	else
 		hub_started_free(&hs);
 	free(players);
-	return (plain_play_made(m, cause));
+	return (plain_play_made(m, NULL, cause));
 }
 
 /* Joins a hub: one of ours by name, or another user's as USER/NAME. */
@@ -209,7 +228,7 @@ plain_join(void)
 	if (client_join(line, watch ? CLIENT_WATCH : CLIENT_ANY_SEAT, &m,
 	    &cause) != 0)
 		m = NULL;
-	return (plain_play_made(m, cause));
+	return (plain_play_made(m, NULL, cause));
 }
 
 /* Offers the games' rules. */

@@ -21,7 +21,7 @@ enum plain_end {
 
 /* The front end: its menu, or a match made from the command line. */
 int		 plain_menu(void);
-int		 plain_game(struct match *);
+int		 plain_game(struct match *, const char *);
 
 /* io.c */
 extern int	 plain_brief;	/* a turn tells only what changed */
@@ -54,7 +54,7 @@ int		 plain_ask_moves(const struct match *, const char *,
 void		 plain_board(const struct match *, int);
 
 /* game.c */
-enum plain_end	 plain_play(struct match *);
+enum plain_end	 plain_play(struct match *, const char *);
 void		 plain_rules(const struct game_entry *);
 
 /* lobby.c */

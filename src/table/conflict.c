@@ -467,6 +467,13 @@ conflict_game_chance(const void *s, struct rng *rng, char *buf, size_t len)
 	return (0);
 }
 
+/* Whether a recorded event is a roll of the dice, as chance() writes it. */
+static int
+conflict_game_is_chance(const char *text)
+{
+	return (strncmp(text, "roll ", 5) == 0);
+}
+
 static int
 conflict_game_result(const void *s, struct game_result *r)
 {
@@ -1134,6 +1141,7 @@ const struct game_entry conflict_entry = {
 	.turn = conflict_game_turn,
 	.play = conflict_game_play,
 	.chance = conflict_game_chance,
+	.is_chance = conflict_game_is_chance,
 	.result = conflict_game_result,
 	.position = conflict_game_position,
 	.moves = conflict_game_moves,

@@ -478,6 +478,13 @@ conq_game_chance(const void *s, struct rng *r, char *buf, size_t len)
 	return (0);
 }
 
+/* Whether a recorded event is the drawn start, as chance() writes it. */
+static int
+conq_game_is_chance(const char *text)
+{
+	return (strncmp(text, "start ", 6) == 0);
+}
+
 static int
 conq_game_result(const void *s, struct game_result *r)
 {
@@ -909,6 +916,7 @@ const struct game_entry conqueror_entry = {
 	.turn = conq_game_turn,
 	.play = conq_game_play,
 	.chance = conq_game_chance,
+	.is_chance = conq_game_is_chance,
 	.result = conq_game_result,
 	.position = conq_game_position,
 	.moves = conq_game_moves,

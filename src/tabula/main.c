@@ -534,7 +534,7 @@ main(int argc, char **argv)
 		return (full ? ui_menu() : plain_menu());
 	if (full)
 		return (ui_play(m, run == RUN_PLAY ? load : NULL));
-	plain_game(m);
+	plain_game(m, run == RUN_PLAY ? load : NULL);
 	match_free(m);
 	return (EXIT_SUCCESS);
 }

@@ -9,7 +9,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "game.h"
@@ -17,13 +16,13 @@
 #include "match.h"
 #include "net/client.h"
 #include "paths.h"
+#include "saves.h"
 #include "ui/curses.h"
 #include "ui/screen.h"
 #include "ui/ui.h"
 #include "xmalloc.h"
 
 #define LIST_MAX	64
-#define SAVES_MAX	64
 
 struct ui_settings ui_settings = {
 	{ SCREEN_AUTO, SCREEN_AUTO }, MATCH_THINK_MS
@@ -306,35 +305,37 @@ menu_setup(const struct game_entry *g)
 	return (n);
 }
 
-/* The saved games, newest first, to choose one to resume. */
+/*
+ * The saved games, newest first, to choose one to resume: each with its
+ * game, moves, date and players, or why it cannot be resumed; the one in
+ * focus with its file.
+ */
 static int
 menu_resume(void)
 {
-	struct paths_save	*saves;
-	char			 labels[SAVES_MAX][300], when[64], *dir, *cause;
-	char			*path, *notice = NULL;
-	const char		*items[SAVES_MAX + 1];
-	struct match		*m;
-	int			 all, n, i, focus = 0, pick, result = 0;
+	struct save	*saves;
+	char		*labels[SAVES_LIST_MAX], *texts[SAVES_LIST_MAX];
+	char		*dir, *cause, *path, *notice = NULL;
+	const char	*items[SAVES_LIST_MAX + 1];
+	const char	*details[SAVES_LIST_MAX + 1];
+	struct match	*m;
+	int		 all, n, i, focus = 0, pick, result = 0;
 
 	if ((dir = paths_saves(0, &cause)) == NULL) {
 		free(cause);
 		return (0);
 	}
-	all = paths_list_saves(dir, &saves);
-	n = all < SAVES_MAX ? all : SAVES_MAX;
+	n = saves_list(dir, SAVES_LIST_MAX, &saves, &all);
 	for (i = 0; i < n; i++) {
-		strftime(when, sizeof when, "%Y-%m-%d %H:%M",
-		    localtime(&saves[i].mtime));
-		snprintf(labels[i], sizeof labels[i], "%s  (%s)",
-		    saves[i].name, when);
-		items[i] = labels[i];
+		items[i] = labels[i] = saves_label(&saves[i]);
+		details[i] = texts[i] = saves_details(&saves[i]);
 	}
 	items[n] = _("Back");
+	details[n] = NULL;
 	if (n == 0)
 		notice = xstrdup(_("There are no saved games yet."));
 	for (;;) {
-		pick = ui_list(_("Resume a saved game"), items, NULL, NULL,
+		pick = ui_list(_("Resume a saved game"), items, details, NULL,
 		    n + 1, &focus, notice, NULL);
 		free(notice);
 		notice = NULL;
@@ -351,7 +352,11 @@ menu_resume(void)
 		result = menu_play(m, path);
 		break;
 	}
-	paths_free_saves(saves, all);
+	for (i = 0; i < n; i++) {
+		free(labels[i]);
+		free(texts[i]);
+	}
+	saves_free(saves, n);
 	free(dir);
 	return (result);
 }

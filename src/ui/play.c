@@ -37,7 +37,8 @@
 enum game_line {
 	LINE_NOTICE,		/* a message, or nothing */
 	LINE_PROMPT,		/* a move being typed */
-	LINE_QUIT		/* asking whether to leave */
+	LINE_QUIT,		/* asking whether to leave */
+	LINE_SAVED		/* saved on leaving: any key leaves */
 };
 
 struct play {
@@ -63,10 +64,14 @@ struct play {
 	int			 notice_role;
 
 	int			 told_over;
+	int			 unsaved;	/* a seat moved since the game was
+						   started, loaded or saved */
 	int			 watch;		/* no human seat: pause between moves */
 	struct timespec		 hold;		/* and until when, or zero */
 	int			 ended;		/* the hub's game was ended */
 };
+
+static void	play_draw(struct play *);
 
 /* Keeps a message, the oldest going when there are too many. */
 static void
@@ -145,6 +150,8 @@ play_tell(struct play *g)
 	narrate_story(g->m, &g->m->story, text, sizeof text);
 	play_log(g, text);
 	play_notice(g, ROLE_NORMAL, text);
+	if (g->m->story.seat >= 0)
+		g->unsaved = 1;
 }
 
 /*
@@ -199,7 +206,9 @@ play_news(struct play *g, const struct match_news *n)
 	    NARRATE_TURN ? ROLE_TITLE : ROLE_NORMAL, text);
 }
 
-static void
+/* Saves the game, over its file or among the saved games, and says where;
+ * -1 if it could not, saying why. */
+static int
 play_save(struct play *g)
 {
 	char	*cause, text[1024];
@@ -208,25 +217,56 @@ play_save(struct play *g)
 	    (*g->path = paths_new_save(g->m->game->name, "", &cause)) == NULL) {
 		play_notice(g, ROLE_ERROR, cause);
 		free(cause);
-		return;
+		return (-1);
 	}
 	if (match_save(g->m, *g->path, &cause) != 0) {
 		play_notice(g, ROLE_ERROR, cause);
 		free(cause);
-		return;
+		return (-1);
 	}
 	snprintf(text, sizeof text, _("Saved to %s."), *g->path);
 	play_notice(g, ROLE_NORMAL, text);
+	g->unsaved = 0;
+	return (0);
 }
 
-/* Saves a game whose terminal went away, quietly, among the saved games. */
+/*
+ * Saves a game being left and shows where until a key is pressed, so that
+ * the path can be read; -1 if it could not be saved, and the game stays.
+ * A hangup meanwhile is the game's exit.
+ */
+static int
+play_save_leaving(struct play *g, enum ui_exit *exit)
+{
+	int	 key;
+
+	match_think_cancel(g->m);
+	if (play_save(g) != 0)
+		return (-1);
+	g->line = LINE_SAVED;
+	do {
+		play_draw(g);
+		key = screen_key(-1);
+	} while (key == KEY_RESIZE || key == SCREEN_KEY_NONE);
+	if (key == SCREEN_KEY_HANGUP)
+		*exit = UI_HANGUP;
+	return (0);
+}
+
+/*
+ * Saves a game whose terminal went away, quietly, among the saved games:
+ * only if a seat (a person or a computer) moved since it was started,
+ * loaded or saved.  Chance events (Conflict's first roll, Conqueror's
+ * drawn start) are not moves: the seed draws them again, so a game where
+ * nobody moved leaves no file, and a loaded one is not written again.
+ */
 static void
 play_save_on_hangup(struct play *g)
 {
 	char	*cause, *path;
 
-	if (g->m->rec.nevents == 0)
-		return;		/* nothing played, nothing to keep */
+	if (!g->unsaved)
+		return;
 	if (*g->path == NULL) {
 		if ((path = paths_new_save(g->m->game->name, "-hangup", &cause)) == NULL) {
 			free(cause);
@@ -342,6 +382,8 @@ play_keys(struct play *g)
 		return (_("l leave your seat   n stay"));
 	if (g->line == LINE_QUIT)
 		return (_("y leave   s save and leave   n stay"));
+	if (g->line == LINE_SAVED)
+		return (_("Press any key to leave"));
 	if (g->ended)
 		return (_("q leave"));
 	if (match_away(g->m))
@@ -512,7 +554,7 @@ play_draw(struct play *g)
 		cy = y;
 		cx = COLS - 2;
 		break;
-	case LINE_NOTICE:
+	case LINE_NOTICE: case LINE_SAVED:
 		/* A notice too long for its line takes the free one above,
 		 * so that it ends on the message line. */
 		if (g->notice[0] == '\0' && g->board_ok &&
@@ -753,11 +795,11 @@ play_key(struct play *g, int key, enum ui_exit *exit)
 		}
 		if ((key == 'y' || key == 's') && (g->m->link == NULL ||
 		    g->m->here < 0)) {
-			if (key == 's')
-				play_save(g);
+			*exit = UI_LEAVE;
+			if (key == 's' && play_save_leaving(g, exit) != 0)
+				return (0);
 			if (g->m->link != NULL)
 				match_leave(g->m, 0);
-			*exit = UI_LEAVE;
 			return (1);
 		}
 		if (key == 'n' || key == 27 || key == 'q')
@@ -799,6 +841,7 @@ play_key(struct play *g, int key, enum ui_exit *exit)
 			play_notice(g, ROLE_ERROR, _("There is no move of yours "
 			    "to take back."));
 		else {
+			g->unsaved = 1;
 			narrate_undone(g->m, &undone, text, sizeof text);
 			play_log(g, text);
 			play_notice(g, ROLE_NORMAL, text);
@@ -1095,6 +1138,12 @@ ui_game(struct match *m, char **path)
 	play_log(&g, text);
 	match_retell(m, play_retold, &g);
 	play_need(&g);
+	/* Said on the message line only: a long path in the log would push
+	 * the moves out of its panel. */
+	if (*path != NULL) {
+		snprintf(text, sizeof text, _("Resumed from %s."), *path);
+		play_notice(&g, ROLE_NORMAL, text);
+	}
 
 	for (;;) {
 		while (!play_holding(&g) && match_advance(m, &news) > 0) {

@@ -16,6 +16,8 @@ id "$other" >/dev/null 2>&1 ||
 group=$(id -gn "$other")
 
 hubs_here
+# A hub killed leaves its socket in /tmp: ours go with us.
+trap 'stop_all; rm -f /tmp/tabula-$(id -u)/usertest$$*; rm -rf "$tmp"' EXIT
 
 # The other user runs a copy of the program from a place they can reach.
 chmod 755 "$tmp"
@@ -142,6 +144,7 @@ unsquat() {
 	[ -f "$tmp/other/tabula/hubs/sq.pid" ] &&
 	    kill -9 "$(cat "$tmp/other/tabula/hubs/sq.pid")" 2>/dev/null
 	stop_all
+	rm -f /tmp/tabula-"$(id -u)"/usertest$$*
 	rm -rf "$tmp"
 }
 trap unsquat EXIT

@@ -30,8 +30,10 @@
 #define SOCKET_SHARED_MODE	0755	/* others may list the hubs */
 #define SOCKET_BACKLOG		16
 #define SOCKET_GROUPS_MAX	256
-#define SOCKET_LIST_MAX		256	/* hubs listed in all, */
-#define SOCKET_LIST_DIR		32	/* and from one directory */
+#define SOCKET_LIST_MAX		512	/* sockets looked at in all, */
+#define SOCKET_LIST_DIR		64	/* and in one directory (dead hubs'
+					   sockets count: a connection to one
+					   fails at once) */
 
 /*
  * Checks a hub's name, wherever it comes from (--name, a journal, tabula

@@ -4,7 +4,8 @@
 # square by square, a lit square that the game finds the way to, steps
 # refused with a reason, the mouse on the panel and the board, the whole
 # default board with what a move needs at 80x24 and at 160x50, in colour,
-# without it and in ASCII, and the glyphs that tell bases, mines and
+# without it and in ASCII, a board too large for 80x24 that says so in
+# the setup and scrolls, and the glyphs that tell bases, mines and
 # pieces apart without colour.
 # Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
@@ -469,5 +470,69 @@ tmux_wait "C cannon  A anti-aircraft gun  P airplane" "160x50: the legend"
 four_players "160x50 ASCII" 160 50 "> " "$spaced" NO_COLOR=1 LC_ALL=C
 [ "$(colours)" -eq 0 ] || fail "160x50 NO_COLOR: colour"
 tmux_now | LC_ALL=C grep -q '[^ -~]' && fail "160x50 ASCII: not ASCII"
+
+# A board higher than 80x24 can show: the setup says what it needs, and
+# the shipped boards say nothing; at 80x24 it scrolls, at 80x30 it is
+# whole.
+mkdir "$tmp/data"
+cp -R "$TABULA_DATADIR"/. "$tmp/data"
+awk '!/^#/ { r[++n] = $0 }
+END {
+	print "# Vast: 26 by 26, higher than a terminal of 80x24 shows."
+	for (i = 1; i <= 10; i++)
+		print r[i]
+	for (i = 0; i < 6; i++)
+		print r[10]
+	for (i = 11; i <= 20; i++)
+		print r[i]
+}' "$TABULA_DATADIR/conflict/default.map" >"$tmp/data/conflict/vast.map"
+shipped_data=$TABULA_DATADIR
+TABULA_DATADIR=$tmp/data
+tmux_start 80 24 "'$TABULA'"
+tmux_wait "Conflict" "the menu"
+tmux_type 1
+tmux_key Enter
+tmux_wait "Board: default" "the setup"
+tmux_now | grep -F "Board: default" | grep -qF "needs a terminal" &&
+    fail "the setup says default does not fit"
+for b in highlands islands; do
+	tmux_type 4
+	tmux_wait "Board: $b" "the setup: $b"
+	tmux_now | grep -F "Board: $b" | grep -qF "needs a terminal" &&
+	    fail "the setup says $b does not fit"
+done
+tmux_type 4
+tmux_wait "Board: vast (needs a terminal of at least 80 by 30)" \
+    "the setup: a board too high"
+tmux_type 6
+tmux_wait "red rolls" "the vast board's game"
+
+# At 80x24 the board is a window on the map: the right and the bottom
+# come into view as the cursor goes there, and a click still finds its
+# square.
+tmux_wait "     a b c d e f g h i j k l m n o p q r s t  >" "the board's left part"
+tmux_now | grep -q '^ v ' || fail "no sign of the rows below the window"
+[ -z "$(square_at z25)" ] || fail "z25 is in sight at first"
+click b25
+wait_message "cannon at b25" "a click on the base in a window"
+tmux_key Escape
+press 25 Right
+tmux_wait "  <  g h i j k l m n o p q r s t u v w x y z" \
+    "the board scrolled to the right"
+expect_cell y25 "+2" "blue's base, scrolled into view"
+press 26 Down
+tmux_wait "   1 ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~ 1" \
+    "the board scrolled down"
+expect_cell y2 "+x" "an unused base, scrolled into view"
+[ -z "$(square_at y25)" ] || fail "y25 is still in sight at the bottom"
+tm resize-window -t t -x 80 -y 30
+tmux_wait "   a b c d e f g h i j k l m n o p q r s t u v w x y z  Tabula" \
+    "all the columns at 80x30"
+for r in 1 5 10 15 20 25 26; do
+	eventually "row $r is not in sight at 80x30" in_sight "a$r"
+done
+expect_cell b25 "+1" "red's base at 80x30"
+expect_cell y25 "+2" "blue's base at 80x30"
+TABULA_DATADIR=$shipped_data
 
 finish

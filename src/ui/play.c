@@ -26,6 +26,7 @@
 #define PLAY_PANEL_MIN	30	/* columns the panel needs at least */
 #define PLAY_PANEL_MAX	44	/* and at most: more is only space */
 #define PLAY_PANEL_NARROW 24	/* beside a board in its small form */
+#define PLAY_NEEDS_MAX	1000	/* the largest terminal thought of */
 #define PLAY_WATCH_MS	600	/* a pause between computers' moves, to watch */
 #define PLAY_ROWS_BESIDE	5	/* the title and a line above the board; a
 				   line, the message and the status below */
@@ -497,6 +498,54 @@ play_place(struct ui_board *b, const struct ui_board_ops *ops,
 	    cols - PLAY_PANEL_MIN - 3) == 0)
 		return (0);
 	return (-1);
+}
+
+/* Whether the game screen shows a board whole on a screen of this size. */
+static int
+play_whole(const struct ui_board_ops *ops, const struct game_view *v,
+    int lines, int cols)
+{
+	struct ui_board	 b;
+
+	memset(&b, 0, sizeof b);
+	return (play_place(&b, ops, v, lines, cols) >= 0 && !b.clipped);
+}
+
+/*
+ * The least terminal, lines by cols, on which the game screen shows a
+ * board whole: 0 if the smallest Tabula takes does, 1 if a larger one
+ * does, -1 if none does.
+ */
+int
+ui_game_needs(const struct game_view *v, int *lines, int *cols)
+{
+	const struct ui_board_ops	*ops = ui_board_find(v->board);
+	int				 lo, hi, mid;
+
+	*lines = SCREEN_MIN_ROWS;
+	*cols = SCREEN_MIN_COLS;
+	if (ops == NULL || !play_whole(ops, v, PLAY_NEEDS_MAX, PLAY_NEEDS_MAX))
+		return (-1);
+	if (play_whole(ops, v, *lines, *cols))
+		return (0);
+	/* The fewest columns with lines to spare, then the fewest lines. */
+	for (lo = SCREEN_MIN_COLS, hi = PLAY_NEEDS_MAX; lo < hi;) {
+		mid = (lo + hi) / 2;
+		if (play_whole(ops, v, PLAY_NEEDS_MAX, mid))
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	*cols = lo;
+	for (lo = SCREEN_MIN_ROWS, hi = PLAY_NEEDS_MAX; lo < hi;) {
+		mid = (lo + hi) / 2;
+		if (play_whole(ops, v, mid, *cols))
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	*lines = lo;
+	return (1);
 }
 
 static void

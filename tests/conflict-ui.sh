@@ -3,8 +3,10 @@
 # a player would: a piece brought in by the keyboard along a path drawn
 # square by square, a lit square that the game finds the way to, steps
 # refused with a reason, the mouse on the panel and the board, the whole
-# board on a large terminal and a board that scrolls on a small one, and
-# the glyphs that tell bases, mines and pieces apart without colour.
+# default board with what a move needs at 80x24 and at 160x50, in colour,
+# without it and in ASCII, a board too large for 80x24 that says so in
+# the setup and scrolls, and the glyphs that tell bases, mines and
+# pieces apart without colour.
 # Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
@@ -22,8 +24,8 @@ square_at() {
 	screen_ascii | LC_ALL=C awk -v sq="$1" '
 	BEGIN { col = substr(sq, 1, 1); row = substr(sq, 2) + 0 }
 	{ line[NR] = $0 }
-	top == 0 && substr($0, 1, 5) ~ /^ [ 0-9][ 0-9][0-9] $/ { top = NR }
-	y == 0 && substr($0, 1, 5) == sprintf(" %3d ", row) { y = NR }
+	top == 0 && $0 ~ /^ *[0-9]+ / { top = NR }
+	y == 0 && $0 ~ ("^ *" row " ") { y = NR }
 	END {
 		if (top < 2 || y == 0)
 			exit
@@ -96,11 +98,11 @@ right_click() {
 log_text() {
 	screen_ascii | LC_ALL=C awk '
 	{ line[NR] = $0 }
-	top == 0 && (x = index($0, "   Moves")) > 0 { top = NR }
+	top == 0 && match($0, / Moves *$/) { top = NR; x = RSTART + 1 }
 	END {
 		# The message line and the status line are not the log.
 		for (i = top + 1; top > 0 && i <= NR - 3; i++)
-			text = text " " substr(line[i], x + 3)
+			text = text " " substr(line[i], x)
 		gsub(/  +/, " ", text)
 		print text
 	}'
@@ -121,12 +123,67 @@ in_sight() {
 	[ -n "$(square_at "$1")" ]
 }
 
+# cursor_on SQUARE: the terminal cursor rests on the square's mark.
+cursor_on() {
+	set -- $(square_at "$1")
+	[ $# -eq 3 ] &&
+	    [ "$(tm display -p -t t '#{cursor_y} #{cursor_x}')" = \
+	    "$1 $(($2 + ($3 - 2) / 2))" ]
+}
+
+# missing_squares: the rows and the columns of the default board that
+# are not in sight, a line each.
+missing_squares() {
+	screen_ascii | LC_ALL=C awk '
+	$0 ~ /^ *[0-9]+ / {
+		if (header == "")
+			header = last
+		row[$1 + 0] = 1
+	}
+	{ last = $0 }
+	END {
+		for (r = 1; r <= 20; r++)
+			if (!(r in row))
+				print "row " r
+		for (i = 1; i <= 26; i++) {
+			c = substr("abcdefghijklmnopqrstuvwxyz", i, 1)
+			if (header !~ (" " c "( |$)"))
+				print "column " c
+		}
+	}'
+}
+
+# board_whole: every row and every column of the default board is in
+# sight.
+board_whole() {
+	[ -z "$(missing_squares)" ]
+}
+
+# whole_board WHAT: the whole default board is in sight, now or soon.
+whole_board() {
+	eventually "$1: the board is not whole" board_whole ||
+	    echo "$1: not in sight: $(missing_squares | tr '\n' ' ')" >&2
+}
+
 # log_has TEXT: the panel's messages have TEXT in them.
 log_has() {
 	case $(log_text) in
 	*"$1"*) return 0 ;;
 	esac
 	return 1
+}
+
+# log_after FIRST THEN: the panel's messages have THEN after FIRST.
+log_after() {
+	case $(log_text) in
+	*"$1"*"$2"*) return 0 ;;
+	esac
+	return 1
+}
+
+# purple_on_board: a piece of player 4, its letter and 4, is in sight.
+purple_on_board() {
+	tmux_now | grep -q '[CAPSU]4'
 }
 
 # click_text TEXT: a click on the first place the screen shows TEXT.
@@ -156,12 +213,17 @@ game="'$TABULA' conflict --players human,computer --time 0.2"
 tmux_start 80 24 "$game --seed 1"
 tmux_wait "red rolls 4 and 6." "the first roll"
 tmux_wait "Dice [4] [6]" "the dice in the panel"
-tmux_wait "1   C3 A1 P1 S3 U1 | C1 P1 S2" "red's stock"
+tmux_wait "1   C3A1P1S3U1 | C1P1S2" "red's stock"
 tmux_wait "Enter: choose   e bring in" "the keys before choosing"
 expect_cell b19 "+1" "red's base"
 expect_cell e19 "*1" "red's mine on land"
 expect_cell b18 "*1" "red's mine on water"
 [ "$(colours)" -gt 0 ] || fail "no colour by default"
+eventually "the cursor is not on red's base" cursor_on b19
+tmux_key Right
+eventually "the cursor did not follow the arrow" cursor_on c19
+tmux_key Left
+eventually "the cursor did not come back" cursor_on b19
 tmux_type '?'
 tmux_wait "Conflict: Enter on one of your pieces chooses it" "the help"
 tmux_type q
@@ -215,8 +277,8 @@ wait_message "Path b19-c18-d17-e17-f17: Enter" "the step again"
 tmux_key Enter
 wait_message "red brings a new anti-aircraft gun in from b19 to f17 (b19-c18-d17-e17-f17)." \
     "the move told"
-tmux_wait "1   C3 P1 S3 U1 | C1 P1 S2" "no gun left in the stock"
-tmux_wait "The 6 is left, for another" "the die left"
+tmux_wait "1   C3P1S3U1 | C1P1S2" "no gun left in the stock"
+tmux_wait "The 6 is left, for" "the die left"
 expect_cell f17 "A1" "the gun on f17"
 
 # The gun has moved in this roll: choosing it again is refused.
@@ -242,26 +304,21 @@ tmux_key Enter
 
 # The computer answers; then it is red's turn again.
 wait_message "red rolls" "red's second roll"
-tmux_wait "▶ 1 red" "red's turn again"
+tmux_wait "▶1 red" "red's turn again"
 tmux_wait "Enter: choose   e bring in" "red's keys again"
-tmux_now | grep -qF "2   C3 A1 P1 S3 U1 | C1 P1 S2" &&
+tmux_now | grep -qF "2   C3A1P1S3U1 | C1P1S2" &&
     fail "blue's stock is as it was: no answer from the computer"
 expect_cell h19 "C1" "the cannon on h19"
 
-# At 80x24 the board is a window on the map: the right and the bottom
-# come into view as the cursor goes there.
-tmux_wait "     a b c d e f g h i j k l m n o p q r s t  >" "the board's left part"
-tmux_now | grep -q '^ v ' || fail "no sign of the rows below the window"
-[ -z "$(square_at z19)" ] || fail "z19 is in sight at first"
-press 25 Right
-tmux_wait "  <  g h i j k l m n o p q r s t u v w x y z" \
-    "the board scrolled to the right"
-expect_cell y19 "+2" "blue's base, scrolled into view"
-press 20 Down
-tmux_wait "   1 ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~ 1" \
-    "the board scrolled down"
-expect_cell y2 "+x" "an unused base, scrolled into view"
-[ -z "$(square_at y19)" ] || fail "y19 is still in sight at the bottom"
+# At 80x24 the whole board is in sight, every base with it, and no
+# arrow says it goes on.
+tmux_wait "   a b c d e f g h i j k l m n o p q r s t u v w x y z  Tabula" \
+    "all the columns at 80x24"
+whole_board "80x24"
+expect_cell y19 "+2" "blue's base at 80x24"
+expect_cell b2 "+x" "an unused base at 80x24"
+expect_cell y2 "+x" "the other unused base at 80x24"
+screen_ascii | grep -qE '^ v |  >$' && fail "arrows on a whole board"
 
 # A larger terminal shows the whole board, and the legend.
 tm resize-window -t t -x 160 -y 50
@@ -288,11 +345,11 @@ eventually "the computer's answer is not told in the log" \
 tmux_start 80 24 "$game --seed 3"
 tmux_wait "red rolls 1 and 6. That makes 7" "the mouse game"
 tmux_wait "r reserve" "the reserve key on a 7"
-click_text "P1 S2"
+click_text "P1S2"
 wait_message "red takes one airplane from the reserve into the pieces available at b19." \
     "a click on the reserve"
-tmux_wait "1   C3 A1 P2 S3 U1 | C1 S2" "the airplane moved in the stock"
-click_text "S3 U1"
+tmux_wait "1   C3A1P2S3U1 | C1S2" "the airplane moved in the stock"
+click_text "S3U1"
 wait_message "New ship at b19, die 1" "a click on the stock"
 click_text "[6]"
 wait_message "New ship at b19, die 6" "a click on the die"
@@ -358,5 +415,124 @@ tmux_key Enter
 wait_message "red brings a new cannon in from b19 to f17" "NO_COLOR: the move"
 expect_cell f17 "C1" "NO_COLOR: the cannon"
 [ "$(colours)" -eq 0 ] || fail "colour despite NO_COLOR after a move"
+
+# Four players, seed 1, at 80x24 and at 160x50, in colour, without it and
+# in ASCII: the whole board, the four bases and their mines, the dice,
+# whose turn it is, every player's pieces available and in reserve, and,
+# once red has passed, the other players' last moves.
+four="'$TABULA' conflict --players human,computer,computer,computer --time 0.2 --seed 1"
+
+# four_players WHAT W H TURN STOCK ENV...: the game of four at W by H,
+# run with ENV; TURN is how the panel marks red's turn, STOCK how it
+# shows a home's untouched stock after the home's digit.
+four_players() {
+	fw=$1 fwidth=$2 fheight=$3 fturn=$4 fstock=$5
+	shift 5
+	tmux_start "$fwidth" "$fheight" "env $* $four"
+	tmux_wait "red rolls 4 and 6." "$fw: the first roll"
+	whole_board "$fw"
+	expect_cell b19 "+1" "$fw: red's base"
+	expect_cell y19 "+2" "$fw: blue's base"
+	expect_cell b2 "+3" "$fw: green's base"
+	expect_cell y2 "+4" "$fw: purple's base"
+	expect_cell e19 "*1" "$fw: red's mine"
+	expect_cell v19 "*2" "$fw: blue's mine"
+	expect_cell e2 "*3" "$fw: green's mine"
+	expect_cell v2 "*4" "$fw: purple's mine"
+	tmux_wait "Dice [4] [6]" "$fw: the dice"
+	tmux_wait "${fturn}1 red" "$fw: red's turn"
+	for h in 1 2 3 4; do
+		tmux_wait "$h   $fstock" "$fw: the stock of home $h"
+	done
+	eventually "$fw: the cursor is not on red's base" cursor_on b19
+	tmux_type p
+	eventually "$fw: purple's move and red's new roll are not in the log" \
+	    log_after "purple (computer) brings a new " "red rolls " ||
+	    log_text >&2
+	tmux_wait "${fturn}1 red" "$fw: red's turn again"
+	tmux_now | grep -qF "4   $fstock" &&
+	    fail "$fw: purple's stock is as it was"
+	tmux_wait "Dice [" "$fw: the dice of the new roll"
+	expect_cell y2 "+4" "$fw: purple's base after the moves"
+	eventually "$fw: no piece of purple's on the board" purple_on_board
+}
+
+unspaced="C3A1P1S3U1 | C1P1S2"
+spaced="C3 A1 P1 S3 U1 | C1 P1 S2"
+four_players "80x24" 80 24 "▶" "$unspaced"
+[ "$(colours)" -gt 0 ] || fail "80x24: no colour"
+four_players "80x24 NO_COLOR" 80 24 "▶" "$unspaced" NO_COLOR=1
+[ "$(colours)" -eq 0 ] || fail "80x24 NO_COLOR: colour"
+four_players "80x24 ASCII" 80 24 ">" "$unspaced" LC_ALL=C
+tmux_now | LC_ALL=C grep -q '[^ -~]' && fail "80x24 ASCII: not ASCII"
+four_players "160x50" 160 50 "▶ " "$spaced"
+tmux_wait "C cannon  A anti-aircraft gun  P airplane" "160x50: the legend"
+four_players "160x50 ASCII" 160 50 "> " "$spaced" NO_COLOR=1 LC_ALL=C
+[ "$(colours)" -eq 0 ] || fail "160x50 NO_COLOR: colour"
+tmux_now | LC_ALL=C grep -q '[^ -~]' && fail "160x50 ASCII: not ASCII"
+
+# A board higher than 80x24 can show: the setup says what it needs, and
+# the shipped boards say nothing; at 80x24 it scrolls, at 80x30 it is
+# whole.
+mkdir "$tmp/data"
+cp -R "$TABULA_DATADIR"/. "$tmp/data"
+awk '!/^#/ { r[++n] = $0 }
+END {
+	print "# Vast: 26 by 26, higher than a terminal of 80x24 shows."
+	for (i = 1; i <= 10; i++)
+		print r[i]
+	for (i = 0; i < 6; i++)
+		print r[10]
+	for (i = 11; i <= 20; i++)
+		print r[i]
+}' "$TABULA_DATADIR/conflict/default.map" >"$tmp/data/conflict/vast.map"
+shipped_data=$TABULA_DATADIR
+TABULA_DATADIR=$tmp/data
+tmux_start 80 24 "'$TABULA'"
+tmux_wait "Conflict" "the menu"
+tmux_type 1
+tmux_key Enter
+tmux_wait "Board: default" "the setup"
+tmux_now | grep -F "Board: default" | grep -qF "needs a terminal" &&
+    fail "the setup says default does not fit"
+for b in highlands islands; do
+	tmux_type 4
+	tmux_wait "Board: $b" "the setup: $b"
+	tmux_now | grep -F "Board: $b" | grep -qF "needs a terminal" &&
+	    fail "the setup says $b does not fit"
+done
+tmux_type 4
+tmux_wait "Board: vast (needs a terminal of at least 80 by 30)" \
+    "the setup: a board too high"
+tmux_type 6
+tmux_wait "red rolls" "the vast board's game"
+
+# At 80x24 the board is a window on the map: the right and the bottom
+# come into view as the cursor goes there, and a click still finds its
+# square.
+tmux_wait "     a b c d e f g h i j k l m n o p q r s t  >" "the board's left part"
+tmux_now | grep -q '^ v ' || fail "no sign of the rows below the window"
+[ -z "$(square_at z25)" ] || fail "z25 is in sight at first"
+click b25
+wait_message "cannon at b25" "a click on the base in a window"
+tmux_key Escape
+press 25 Right
+tmux_wait "  <  g h i j k l m n o p q r s t u v w x y z" \
+    "the board scrolled to the right"
+expect_cell y25 "+2" "blue's base, scrolled into view"
+press 26 Down
+tmux_wait "   1 ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~ 1" \
+    "the board scrolled down"
+expect_cell y2 "+x" "an unused base, scrolled into view"
+[ -z "$(square_at y25)" ] || fail "y25 is still in sight at the bottom"
+tm resize-window -t t -x 80 -y 30
+tmux_wait "   a b c d e f g h i j k l m n o p q r s t u v w x y z  Tabula" \
+    "all the columns at 80x30"
+for r in 1 5 10 15 20 25 26; do
+	eventually "row $r is not in sight at 80x30" in_sight "a$r"
+done
+expect_cell b25 "+1" "red's base at 80x30"
+expect_cell y25 "+2" "blue's base at 80x30"
+TABULA_DATADIR=$shipped_data
 
 finish

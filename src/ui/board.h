@@ -15,7 +15,9 @@
 
 /*
  * A board placed on the screen: its area and its scale.  A board larger
- * than its area shows a window of it, which follows the focused cell.
+ * than its area shows a window of it, which follows the focused cell; a
+ * renderer with a small form may show it whole on a small screen
+ * instead, with fewer coordinates.
  */
 struct ui_board {
 	const struct ui_board_ops *ops;
@@ -26,6 +28,7 @@ struct ui_board {
 	int		 bottom, left;	/* the first row and column shown */
 	int		 shown_rows, shown_cols;
 	int		 clipped;	/* the board is larger than its area */
+	int		 small;		/* in its small form */
 	const char	*letters;	/* the game's pieces, or NULL */
 	/* Draws a piece of the view (1 and up) in a box (y, x, h, w) of
 	 * the screen, for a game whose pieces are figures of its own;
@@ -43,6 +46,11 @@ struct ui_board_ops {
 	 * a renderer that shows a window of a board larger than its area. */
 	void		(*smallest)(const struct ui_board *,
 			    const struct game_view *, int *, int *);
+	/* Optional: places the whole board in an area in its small form,
+	 * for a small screen: from the area's top line, with coordinates
+	 * on its top and left edges only; -1 if it does not fit whole. */
+	int		(*layout_small)(struct ui_board *,
+			    const struct game_view *, int, int, int, int);
 	void		(*draw)(const struct ui_board *,
 			    const struct game_view *, const unsigned char *,
 			    const char *);

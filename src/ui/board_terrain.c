@@ -2,7 +2,9 @@
  * board_terrain.c: the terrain-board renderer: a map of land, water and
  * impassable squares, with bases, mines and pieces, the columns lettered
  * and the rows numbered.  A map larger than its area scrolls to keep the
- * focused cell in sight.
+ * focused cell in sight; on a small screen, the small form shows it whole
+ * instead, a line and two columns a cell, numbered on the left and
+ * lettered on top only.
  *
  * A cell shows two characters: a piece is its kind's letter and its
  * player's digit (C1), a base + and a mine * with the digit of the player
@@ -22,6 +24,8 @@
 #define TERRAIN_LEFT	4	/* columns for the row numbers, left */
 #define TERRAIN_RIGHT	3	/* and right */
 #define TERRAIN_SHOWN	4	/* the least of the board worth showing */
+#define TERRAIN_SMALL_LEFT 3	/* the small form's row numbers, up to 99 */
+#define TERRAIN_SMALL_ROWS 99
 
 /* Cell sizes from the roomiest down; both are about square. */
 static const struct {
@@ -55,6 +59,13 @@ terrain_follow(struct ui_board *b)
 		b->bottom = 0;
 }
 
+/* The columns left of the cells, where the row numbers are. */
+static int
+terrain_left(const struct ui_board *b)
+{
+	return (b->small ? TERRAIN_SMALL_LEFT : TERRAIN_LEFT);
+}
+
 static int
 terrain_layout(struct ui_board *b, const struct game_view *v, int y, int x,
     int h, int w)
@@ -77,6 +88,7 @@ terrain_layout(struct ui_board *b, const struct game_view *v, int y, int x,
 		need_w = w;
 		i = n - 1;
 	}
+	b->small = 0;
 	b->cell_h = terrain_scales[i].h;
 	b->cell_w = terrain_scales[i].w;
 	b->shown_rows = (need_h - 2) / b->cell_h;
@@ -87,11 +99,41 @@ terrain_layout(struct ui_board *b, const struct game_view *v, int y, int x,
 		b->shown_cols = b->cols;
 	if (b->shown_rows < TERRAIN_SHOWN || b->shown_cols < TERRAIN_SHOWN)
 		return (-1);
+	b->clipped = b->shown_rows < b->rows || b->shown_cols < b->cols;
 	b->h = b->shown_rows * b->cell_h + 2;
 	b->w = b->shown_cols * b->cell_w + TERRAIN_LEFT + TERRAIN_RIGHT;
 	b->y = y + (h - b->h) / 2;
 	b->x = x;
 	terrain_follow(b);
+	return (0);
+}
+
+/*
+ * The small form: the whole map, a line and the smallest scale's columns
+ * a cell, with the letters above it and the numbers on its left, from the
+ * area's top line.
+ */
+static int
+terrain_layout_small(struct ui_board *b, const struct game_view *v, int y,
+    int x, int h, int w)
+{
+	size_t	 i = sizeof terrain_scales / sizeof terrain_scales[0] - 1;
+
+	b->rows = v->rows;
+	b->cols = v->cols;
+	b->cell_h = terrain_scales[i].h;
+	b->cell_w = terrain_scales[i].w;
+	b->h = v->rows * b->cell_h + 1;
+	b->w = TERRAIN_SMALL_LEFT + v->cols * b->cell_w;
+	if (v->rows > TERRAIN_SMALL_ROWS || b->h > h || b->w > w)
+		return (-1);
+	b->small = 1;
+	b->clipped = 0;
+	b->shown_rows = b->rows;
+	b->shown_cols = b->cols;
+	b->bottom = b->left = 0;
+	b->y = y;
+	b->x = x;
 	return (0);
 }
 
@@ -112,10 +154,11 @@ terrain_corner(const struct ui_board *b, int cell, int *y, int *x)
 	int	 row = cell / b->cols, col = cell % b->cols;
 
 	*y = b->y + 1 + (b->bottom + b->shown_rows - 1 - row) * b->cell_h;
-	*x = b->x + TERRAIN_LEFT + (col - b->left) * b->cell_w;
+	*x = b->x + terrain_left(b) + (col - b->left) * b->cell_w;
 }
 
-/* The coordinates on the edges, and arrows where the map goes on. */
+/* The coordinates on the edges, and arrows where the map goes on; the
+ * small form has them on the top and left edges only. */
 static void
 terrain_labels(const struct ui_board *b)
 {
@@ -124,17 +167,25 @@ terrain_labels(const struct ui_board *b)
 
 	for (i = b->left; i < b->left + b->shown_cols; i++) {
 		snprintf(label, sizeof label, "%c", 'a' + i);
-		x = b->x + TERRAIN_LEFT + (i - b->left) * b->cell_w;
+		x = b->x + terrain_left(b) + (i - b->left) * b->cell_w;
 		screen_text(top, x, ROLE_DIM, label, 1);
-		screen_text(foot, x, ROLE_DIM, label, 1);
+		if (!b->small)
+			screen_text(foot, x, ROLE_DIM, label, 1);
 	}
 	for (i = b->bottom; i < b->bottom + b->shown_rows; i++) {
-		snprintf(label, sizeof label, "%3d", i + 1);
 		y = b->y + 1 + (b->bottom + b->shown_rows - 1 - i) * b->cell_h;
+		if (b->small) {
+			snprintf(label, sizeof label, "%2d", i + 1);
+			screen_text(y, b->x, ROLE_DIM, label, 2);
+			continue;
+		}
+		snprintf(label, sizeof label, "%3d", i + 1);
 		screen_text(y, b->x, ROLE_DIM, label, 3);
 		screen_text(y, b->x + b->w - TERRAIN_RIGHT + 1, ROLE_DIM,
 		    label + 1 + (label[1] == ' '), 2);
 	}
+	if (b->small)
+		return;		/* whole: nothing goes on */
 	if (b->left > 0) {
 		screen_text(top, b->x + 1, ROLE_MARK, "<", 1);
 		screen_text(foot, b->x + 1, ROLE_MARK, "<", 1);
@@ -295,7 +346,7 @@ terrain_hit(const struct ui_board *b, int y, int x)
 	int	 row, col;
 
 	y -= b->y + 1;
-	x -= b->x + TERRAIN_LEFT;
+	x -= b->x + terrain_left(b);
 	if (y < 0 || x < 0)
 		return (-1);
 	row = y / b->cell_h;
@@ -339,6 +390,7 @@ terrain_name(const struct ui_board *b, int cell, char *buf, size_t len)
 const struct ui_board_ops ui_board_terrain = {
 	.kind = GAME_BOARD_TERRAIN,
 	.layout = terrain_layout,
+	.layout_small = terrain_layout_small,
 	.draw = terrain_draw,
 	.hit = terrain_hit,
 	.place = terrain_place,

@@ -25,6 +25,8 @@
 
 #define CC_HITS		48
 #define CC_LEGEND_LINES	32	/* the legend needs a screen this high */
+#define CC_ROOMY_COLS	29	/* a panel this wide spaces the stocks, */
+#define CC_ROOMY_LINES	30	/* a screen this high spaces the panel */
 
 /* What a click in the panel chooses. */
 enum cc_hit { CC_HIT_DIE, CC_HIT_AVAIL, CC_HIT_RESERVE };
@@ -677,33 +679,37 @@ cc_hit(struct cc *cc, int y, int x0, int x1, enum cc_hit what, int a)
 	cc->hits[cc->nhits++].a = a;
 }
 
-/* What the dice left allow, in a sentence. */
-static void
+/* What the dice left allow, in a sentence; 0 if it says no more than
+ * the dice do (two to play, not doubles), else 1. */
+static int
 cc_allows(const struct game_dice *d, char *buf, size_t len)
 {
 	int	 n = (d->left & 1) + ((d->left >> 1) & 1);
 
 	buf[0] = '\0';
 	if (d->n == 0)
-		return;
+		return (0);
 	if (d->reserve)
 		snprintf(buf, len, "%s", _("A 7: r takes a reserve piece "
 		    "first."));
 	else if (n == 2 && d->value[0] == d->value[1])
 		snprintf(buf, len, _("Doubles: two pieces move %d, then "
 		    "another roll."), d->value[0]);
-	else if (n == 2)
+	else if (n == 2) {
 		snprintf(buf, len, _("A %d and a %d, for two pieces."),
 		    d->value[0], d->value[1]);
-	else if (n == 1)
+		return (0);
+	} else if (n == 1)
 		snprintf(buf, len, _("The %d is left, for another piece."),
 		    d->value[(d->left & 1) ? 0 : 1]);
+	return (1);
 }
 
 /*
  * Draws a home's stocks, from the first of its stocks to the last (end):
  * its glyph and its keeper's, the pieces it has available, a bar, then
- * those in reserve.
+ * those in reserve; in a narrow panel, the pieces of each side of the bar
+ * packed together (C3A1).
  */
 static void
 cc_stock_row(struct cc *cc, const struct match *m, const struct cc_game *g,
@@ -714,6 +720,7 @@ cc_stock_row(struct cc *cc, const struct match *m, const struct cc_game *g,
 	char			 text[32];
 	int			 c = st->home, root = st->keeper, reserve, i;
 	int			 cx, role, mine = root == g->dice.seat;
+	int			 step = w >= CC_ROOMY_COLS ? 3 : 2;
 
 	snprintf(text, sizeof text, "%c", glyphs[c]);
 	screen_text(y, x, ROLE_SEAT + c, text, 1);
@@ -724,6 +731,7 @@ cc_stock_row(struct cc *cc, const struct match *m, const struct cc_game *g,
 	cx = x + 4;
 	for (reserve = 0; reserve < 2; reserve++) {
 		if (reserve) {
+			cx += 3 - step;
 			screen_text(y, cx, ROLE_DIM, "|", 1);
 			cx += 2;
 		}
@@ -742,13 +750,17 @@ cc_stock_row(struct cc *cc, const struct match *m, const struct cc_game *g,
 			if (mine && (!reserve || g->dice.reserve))
 				cc_hit(cc, y, cx, cx + 2, reserve ?
 				    CC_HIT_RESERVE : CC_HIT_AVAIL, i);
-			cx += 3;
+			cx += step;
 		}
 	}
 }
 
-/* Draws the dice and what they allow, each home's stock (available,
- * then reserve), and where there is room, what the letters mean. */
+/*
+ * Draws the dice and what they allow, each home's stock (available, then
+ * reserve), and where there is room, what the letters mean.  On a low
+ * screen the panel has no blank lines, and says of the dice only what
+ * they do not show.
+ */
 static int
 cc_panel(struct ui_control *k, const struct match *m, int y, int x, int w)
 {
@@ -756,8 +768,11 @@ cc_panel(struct ui_control *k, const struct match *m, int y, int x, int w)
 	struct cc_game		 game;
 	const struct cc_game	*g = cc_read(m, &game);
 	const struct game_dice	*d = &g->dice;
+	const char		*title = _("Pieces");
+	const char		*note = _("available | reserve");
 	char			 text[256];
 	int			 top = y, kk, i, j, cx, role;
+	int			 roomy = LINES >= CC_ROOMY_LINES;
 
 	cc->nhits = 0;
 	screen_text(y, x, ROLE_TITLE, _("Dice"), w);
@@ -777,13 +792,17 @@ cc_panel(struct ui_control *k, const struct match *m, int y, int x, int w)
 		cx += 4;
 	}
 	y++;
-	cc_allows(d, text, sizeof text);
-	y += screen_wrap(y, x, w, 2, d->reserve ? ROLE_MARK : ROLE_NORMAL,
-	    text);
-	y++;
-	screen_text(y, x, ROLE_TITLE, _("Pieces"), w);
-	cx = x + screen_width(_("Pieces")) + 1;
-	screen_text(y++, cx, ROLE_DIM, _("available | reserve"), x + w - cx);
+	if (cc_allows(d, text, sizeof text) || roomy)
+		y += screen_wrap(y, x, w, 2, d->reserve ? ROLE_MARK :
+		    ROLE_NORMAL, text);
+	if (roomy)
+		y++;
+	if (screen_width(title) + 1 + screen_width(note) <= w) {
+		screen_text(y, x, ROLE_TITLE, title, w);
+		cx = x + screen_width(title) + 1;
+		screen_text(y++, cx, ROLE_DIM, note, x + w - cx);
+	} else
+		screen_text(y++, x, ROLE_TITLE, note, w);
 	for (i = 0; i < g->nstocks; i = j) {
 		for (j = i; j < g->nstocks &&
 		    g->stocks[j].home == g->stocks[i].home; j++)
@@ -805,7 +824,7 @@ cc_panel(struct ui_control *k, const struct match *m, int y, int x, int w)
 		}
 		y++;
 	}
-	return (y - top + 1);
+	return (y - top + (roomy ? 1 : 0));
 }
 
 static enum ui_choice

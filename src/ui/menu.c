@@ -170,6 +170,40 @@ menu_seats_turn(const struct game_entry *g, int nseats, int turn)
 }
 
 /*
+ * The least terminal, lines by cols, that shows a board whole, when the
+ * smallest Tabula takes does not; both 0 when it does, or when that is
+ * not known.
+ */
+static void
+menu_board_needs(const struct game_entry *g, const char *name, int nseats,
+    int *lines, int *cols)
+{
+	struct game_setup	 setup;
+	struct game_error	 error;
+	struct game_view	*v;
+	char			*text, *cause;
+	void			*state;
+
+	*lines = *cols = 0;
+	if (match_read_board(g, name, &text, NULL, &cause) != 0) {
+		free(cause);
+		return;
+	}
+	memset(&setup, 0, sizeof setup);
+	setup.nseats = nseats;
+	setup.board = text;
+	if (g->create(&setup, &state, &error) == 0) {
+		v = xmalloc(sizeof *v);
+		g->view(state, v);
+		if (ui_game_needs(v, lines, cols) != 1)
+			*lines = *cols = 0;
+		free(v);
+		g->destroy(state);
+	}
+	free(text);
+}
+
+/*
  * A game's setup: how many play where that may change, the players, the
  * board, the game's options and the
  * thinking time, changed with Left and Right or Enter; Start is in focus,
@@ -186,6 +220,7 @@ menu_setup(const struct game_entry *g)
 	const char		*notice = NULL;
 	char			**boards = NULL, *cause = NULL, *path = NULL;
 	int			 levels[GAME_SEATS_MAX], nseats, nboards, board = 0;
+	int			*needs;		/* lines and columns a board */
 	int			 which[GAME_OPTIONS_MAX], values[GAME_OPTIONS_MAX];
 	int			 nopts, first_opt, first_seat;
 	int			 t, nt, i, n, focus, pick, key, start, back, used;
@@ -196,10 +231,14 @@ menu_setup(const struct game_entry *g)
 	for (i = 0; i < GAME_SEATS_MAX; i++)
 		levels[i] = i == 0 ? 0 : g->default_level;
 	nboards = match_list_boards(g, &boards);
-	for (i = 0; i < nboards; i++)
+	needs = xcalloc(nboards + 1, 2 * sizeof *needs);
+	for (i = 0; i < nboards; i++) {
 		if (strcmp(boards[i], g->default_board != NULL ?
 		    g->default_board : "standard") == 0)
 			board = i;
+		menu_board_needs(g, boards[i], nseats, &needs[2 * i],
+		    &needs[2 * i + 1]);
+	}
 	for (t = 0; t < (int)(sizeof menu_times / sizeof menu_times[0]) - 1 &&
 	    menu_times[t] != ui_settings.think_ms; t++)
 		;
@@ -214,9 +253,15 @@ menu_setup(const struct game_entry *g)
 			items[n] = labels[n];
 			n++;
 		}
-		if (nboards > 0) {
+		if (nboards > 0 && needs[2 * board] > 0)
+			snprintf(labels[n], sizeof labels[n], _("Board: %s "
+			    "(needs a terminal of at least %d by %d)"),
+			    boards[board], needs[2 * board + 1],
+			    needs[2 * board]);
+		else if (nboards > 0)
 			snprintf(labels[n], sizeof labels[n], _("Board: %s"),
 			    boards[board]);
+		if (nboards > 0) {
 			items[n] = labels[n];
 			n++;
 		}
@@ -301,6 +346,7 @@ menu_setup(const struct game_entry *g)
 	for (i = 0; i < nboards; i++)
 		free(boards[i]);
 	free(boards);
+	free(needs);
 	free(cause);
 	return (n);
 }

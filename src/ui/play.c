@@ -25,6 +25,8 @@
 #define PLAY_LOG_MAX	200	/* messages kept */
 #define PLAY_PANEL_MIN	30	/* columns the panel needs at least */
 #define PLAY_PANEL_MAX	44	/* and at most: more is only space */
+#define PLAY_PANEL_NARROW 24	/* beside a board in its small form */
+#define PLAY_NEEDS_MAX	1000	/* the largest terminal thought of */
 #define PLAY_WATCH_MS	600	/* a pause between computers' moves, to watch */
 #define PLAY_ROWS_BESIDE	5	/* the title and a line above the board; a
 				   line, the message and the status below */
@@ -280,14 +282,17 @@ play_save_on_hangup(struct play *g)
 
 /* The whole-screen layout and drawing. */
 
+/* The players, the one to move marked; a narrow panel has no title
+ * over them and packs them closer. */
 static void
-play_draw_players(struct play *g, int y, int x, int w)
+play_draw_players(struct play *g, int y, int x, int w, int narrow)
 {
 	char		 who[SEAT_NAME_MAX + 64], line[256], glyph[8];
 	const char	*mark, *gl;
-	int		 i, turn = match_turn(g->m);
+	int		 i, turn = match_turn(g->m), nx = narrow ? 3 : 4;
 
-	screen_text(y++, x, ROLE_TITLE, _("Players"), w);
+	if (!narrow)
+		screen_text(y++, x, ROLE_TITLE, _("Players"), w);
 	for (i = 0; i < g->m->nseats; i++, y++) {
 		narrate_seat(g->m, i, who, sizeof who);
 		mark = i == turn ? (screen_unicode() ? "▶" : ">") : " ";
@@ -301,16 +306,17 @@ play_draw_players(struct play *g, int y, int x, int w)
 			gl = glyph;
 		}
 		screen_text(y, x, ROLE_TITLE, mark, 1);
-		screen_text(y, x + 2, ROLE_SEAT + i, gl, 1);
+		screen_text(y, x + nx - 2, ROLE_SEAT + i, gl, 1);
 		snprintf(line, sizeof line, "%s%s%s", who,
 		    g->m->link != NULL && match_is_here(g->m, i) ? _(" (you)") :
 		    "", g->m->seats[i].state == SEAT_AWAY ? _(", away") : "");
-		screen_text(y, x + 4, i == turn ? ROLE_TITLE : ROLE_NORMAL,
-		    line, w - 10);
+		screen_text(y, x + nx, i == turn ? ROLE_TITLE : ROLE_NORMAL,
+		    line, w - nx - (narrow ? 4 : 6));
 		if (g->m->game->no_score)
 			continue;
-		snprintf(line, sizeof line, "%4d", g->view->score[i]);
-		screen_text(y, x + w - 5, ROLE_NORMAL, line, 5);
+		snprintf(line, sizeof line, narrow ? "%3d" : "%4d",
+		    g->view->score[i]);
+		screen_text(y, x + w - (narrow ? 3 : 5), ROLE_NORMAL, line, 5);
 	}
 }
 
@@ -466,6 +472,82 @@ play_cell_words(struct play *g, char *buf, size_t len)
 	    _(", where the last move went") : "");
 }
 
+/*
+ * Places the board left of the panel on a screen of lines by cols: as
+ * large as it fits whole under the title, beside a full panel; else whole
+ * in its small form from the top line, beside a narrow panel; else a
+ * window of it under the title.  Returns 0, 1 for the small form, or -1
+ * if it cannot be drawn at all.
+ */
+static int
+play_place(struct ui_board *b, const struct ui_board_ops *ops,
+    const struct game_view *v, int lines, int cols)
+{
+	int	 roomy;
+
+	b->clipped = b->small = 0;
+	roomy = ops->layout(b, v, 2, 1, lines - 5,
+	    cols - PLAY_PANEL_MIN - 3) == 0;
+	if (roomy && !b->clipped)
+		return (0);
+	if (ops->layout_small != NULL && ops->layout_small(b, v, 0, 0,
+	    lines - 3, cols - PLAY_PANEL_NARROW - 1) == 0)
+		return (1);
+	b->clipped = b->small = 0;
+	if (roomy && ops->layout(b, v, 2, 1, lines - 5,
+	    cols - PLAY_PANEL_MIN - 3) == 0)
+		return (0);
+	return (-1);
+}
+
+/* Whether the game screen shows a board whole on a screen of this size. */
+static int
+play_whole(const struct ui_board_ops *ops, const struct game_view *v,
+    int lines, int cols)
+{
+	struct ui_board	 b;
+
+	memset(&b, 0, sizeof b);
+	return (play_place(&b, ops, v, lines, cols) >= 0 && !b.clipped);
+}
+
+/*
+ * The least terminal, lines by cols, on which the game screen shows a
+ * board whole: 0 if the smallest Tabula takes does, 1 if a larger one
+ * does, -1 if none does.
+ */
+int
+ui_game_needs(const struct game_view *v, int *lines, int *cols)
+{
+	const struct ui_board_ops	*ops = ui_board_find(v->board);
+	int				 lo, hi, mid;
+
+	*lines = SCREEN_MIN_ROWS;
+	*cols = SCREEN_MIN_COLS;
+	if (ops == NULL || !play_whole(ops, v, PLAY_NEEDS_MAX, PLAY_NEEDS_MAX))
+		return (-1);
+	if (play_whole(ops, v, *lines, *cols))
+		return (0);
+	/* The fewest columns with lines to spare, then the fewest lines. */
+	for (lo = SCREEN_MIN_COLS, hi = PLAY_NEEDS_MAX; lo < hi;) {
+		mid = (lo + hi) / 2;
+		if (play_whole(ops, v, PLAY_NEEDS_MAX, mid))
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	*cols = lo;
+	for (lo = SCREEN_MIN_ROWS, hi = PLAY_NEEDS_MAX; lo < hi;) {
+		mid = (lo + hi) / 2;
+		if (play_whole(ops, v, mid, *cols))
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	*lines = lo;
+	return (1);
+}
+
 static void
 play_draw(struct play *g)
 {
@@ -473,6 +555,7 @@ play_draw(struct play *g)
 	char				 title[256], text[GAME_TEXT_MAX];
 	const char			*in;
 	int				 px, pw, turn, y, x, cy = -1, cx = -1;
+	int				 small;
 
 	if (screen_small()) {
 		screen_draw_small();
@@ -486,21 +569,28 @@ play_draw(struct play *g)
 	    g->control.ops->preview != NULL)
 		g->control.ops->preview(&g->control, g->m, g->view);
 
-	play_title(g, title, sizeof title);
-	screen_text(0, 1, ROLE_TITLE, title, COLS - 2);
-
 	ops = ui_board_find(g->view->board);
 	g->board.focus = g->cursor;
 	g->board.letters = g->m->game->piece_letters;
 	g->board.piece = g->control.ops != NULL ? g->control.ops->piece : NULL;
-	g->board_ok = ops != NULL && ops->layout(&g->board, g->view, 2, 1,
-	    LINES - 5, COLS - PLAY_PANEL_MIN - 3) == 0;
-	if (g->board_ok) {
+	small = ops != NULL ? play_place(&g->board, ops, g->view, LINES,
+	    COLS) : -1;
+	g->board_ok = small >= 0;
+	small = small == 1;
+	if (small) {
+		/* The board from the top line, the title over the panel. */
+		pw = COLS - g->board.w - 1;
+		if (pw > PLAY_PANEL_MAX)
+			pw = PLAY_PANEL_MAX;
+		g->board.x += (COLS - g->board.w - 1 - pw) / 2;
+	} else if (g->board_ok) {
 		/* Board and panel together, in the middle of a wide screen. */
 		pw = COLS - g->board.w - 4;
 		if (pw > PLAY_PANEL_MAX)
 			pw = PLAY_PANEL_MAX;
 		g->board.x += (COLS - 2 - g->board.w - 3 - pw) / 2;
+	}
+	if (g->board_ok) {
 		g->board.ops = ops;
 		if (g->cursor >= g->view->rows * g->view->cols)
 			g->cursor = 0;
@@ -513,7 +603,7 @@ play_draw(struct play *g)
 		ops->draw(&g->board, g->view, g->marks, g->m->game->glyphs);
 		if (g->marks[g->cursor] & UI_MARK_CURSOR)
 			ops->place(&g->board, g->cursor, &cy, &cx);
-		px = g->board.x + g->board.w + 3;
+		px = g->board.x + g->board.w + (small ? 1 : 3);
 	} else {
 		/* No renderer yet: the position in notation. */
 		g->m->game->position(g->m->state, text, sizeof text);
@@ -521,8 +611,13 @@ play_draw(struct play *g)
 		px = COLS / 2;
 		pw = COLS - px - 1;
 	}
-	play_draw_players(g, 2, px, pw);
-	y = 3 + g->m->nseats + 1;
+	play_title(g, title, sizeof title);
+	if (small)
+		screen_text(0, px, ROLE_TITLE, title, pw);
+	else
+		screen_text(0, 1, ROLE_TITLE, title, COLS - 2);
+	play_draw_players(g, small ? 1 : 2, px, pw, small);
+	y = small ? 1 + g->m->nseats : 3 + g->m->nseats + 1;
 	g->control.at_y = g->control.at_x = -1;
 	if (g->control.ops != NULL && g->control.ops->panel != NULL)
 		y += g->control.ops->panel(&g->control, g->m, y, px, pw);

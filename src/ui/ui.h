@@ -33,6 +33,9 @@ int		 ui_play(struct match *, const char *);
 /* For the benchmark. */
 double		 ui_game_bench(struct match *, int, int, int, int);
 
+/* For the setup screens. */
+int		 ui_game_needs(const struct game_view *, int *, int *);
+
 /* What ui_list returns when a watched descriptor has news. */
 #define UI_LIST_NEWS	(-3)
 #define UI_LIST_TOP	3	/* the first line of a list's items */

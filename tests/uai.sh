@@ -192,6 +192,34 @@ uai 'go movetime 100' "go movetime 100"
 t=$(sed -n 's/^info nodes [0-9]* time \([0-9]*\) .*/\1/p' "$out")
 [ "${t:-0}" -ge 85 ] || fail "go movetime 100 searched ${t:-no} ms"
 
+# A level plays as it does in a game, the same from the same seed, the
+# clock only a guard: level 3 blurs its judgement with noise, level 5
+# looks four moves ahead.
+for level in 3 5; do
+	for run in 1 2; do
+		printf '%s\n' uai 'position startpos moves f2 b2' \
+		    'go wtime 600000 btime 600000' |
+		    "$TABULA" ataxx --uai --level $level --seed 11 \
+		    >"$tmp/level$run" 2>&1
+		grep -v '^info.* time ' "$tmp/level$run" >"$tmp/level$run.moves"
+	done
+	contains "$tmp/level1" "id name Tabula 0.1 level $level" "--level"
+	contains "$tmp/level1" "option name Level type spin default $level" \
+	    "--level"
+	contains "$tmp/level1" "bestmove " "--level"
+	cmp -s "$tmp/level1.moves" "$tmp/level2.moves" ||
+	    fail "--level $level --seed 11 played two moves"
+done
+contains "$tmp/level1" "info depth 4 " "--level 5"
+lacks "$tmp/level1" "info depth 5 " "--level 5"
+uai 'setoption name Level value 9
+setoption name level value 1
+setoption name Seed value -1
+position startpos
+go depth 5' "setoption Level"
+contains "$out" "Level is from 1 to 8" "setoption Level"
+lacks "$out" "info depth 2 " "setoption Level"
+
 # Option names in any case, as UCI has them.
 uai 'setoption name hash value 8
 setoption name HASH value 0

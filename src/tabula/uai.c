@@ -28,6 +28,7 @@
 #define UAI_HASH_MAX		4096
 #define UAI_MOVES_TO_GO		30	/* moves assumed left in the game */
 #define UAI_PERFT_MAX		12
+#define UAI_SEED_MAX		INT64_MAX
 
 /*
  * Time kept in hand for the answer's way to the match runner: a tenth of
@@ -48,6 +49,8 @@ struct uai {
 	int				 has_pos;	/* 0 after a refusal */
 	struct ataxx_ai			*ai;
 	unsigned int			 hash_mb;
+	int				 level;		/* 1 to 8 */
+	uint64_t			 seed;		/* for the levels' noise */
 
 	/* The input, read by its own thread. */
 	pthread_t			 reader;
@@ -363,7 +366,7 @@ uai_clock(struct uai *u, int64_t time, int64_t inc, int64_t togo)
 static void
 uai_go(struct uai *u, char **tok, int n)
 {
-	struct ataxx_search_limits	*l = &u->limits;
+	struct ataxx_search_limits	*l = &u->limits, lv;
 	int64_t				 wtime = -1, btime = -1, winc = 0;
 	int64_t				 binc = 0, movetime = -1, v;
 	int64_t				 togo = UAI_MOVES_TO_GO;
@@ -431,6 +434,15 @@ uai_go(struct uai *u, char **tok, int n)
 		else
 			uai_clock(u, wtime, winc, togo);
 	}
+	if (u->level < ATAXX_AI_LEVELS) {
+		/* A level plays alike on any machine: its depth, its noise;
+		 * the clock only keeps it from losing on time. */
+		ataxx_ai_level(u->level, 0, &lv);
+		l->depth = lv.depth;
+		l->noise = lv.noise;
+		l->seed = u->seed;
+		l->soft_ms = 0;
+	}
 	u->bounded = !u->infinite &&
 	    (l->depth > 0 || l->nodes > 0 || l->hard_ms > 0);
 	l->stop = &u->stop;
@@ -445,29 +457,49 @@ uai_go(struct uai *u, char **tok, int n)
 	u->searching = 1;
 }
 
-/* setoption name Hash value N; names are taken in any case, as in UCI. */
+/*
+ * setoption name NAME value N, for Hash, Level and Seed; names are taken
+ * in any case, as in UCI.
+ */
 static void
 uai_setoption(struct uai *u, char **tok, int n)
 {
-	int64_t	 mb;
+	int64_t	 v;
 
 	if (n != 5 || strcasecmp(tok[1], "name") != 0 ||
 	    strcasecmp(tok[3], "value") != 0) {
 		uai_say("info string setoption name NAME value VALUE");
 		return;
 	}
-	if (strcasecmp(tok[2], "Hash") != 0) {
+	v = uai_number(tok[4]);
+	if (strcasecmp(tok[2], "Hash") == 0) {
+		if (v < 1 || v > UAI_HASH_MAX) {
+			uai_say("info string Hash is from 1 to %d",
+			    UAI_HASH_MAX);
+			return;
+		}
+		uai_idle(u);
+		u->hash_mb = (unsigned int)v;
+		if (u->ai != NULL)
+			ataxx_ai_resize(u->ai, u->hash_mb);
+	} else if (strcasecmp(tok[2], "Level") == 0) {
+		if (v < 1 || v > ATAXX_AI_LEVELS) {
+			uai_say("info string Level is from 1 to %d",
+			    ATAXX_AI_LEVELS);
+			return;
+		}
+		uai_idle(u);
+		u->level = (int)v;
+	} else if (strcasecmp(tok[2], "Seed") == 0) {
+		if (v < 0) {
+			uai_say("info string Seed is from 0 to %" PRId64,
+			    (int64_t)UAI_SEED_MAX);
+			return;
+		}
+		uai_idle(u);
+		u->seed = (uint64_t)v;
+	} else
 		uai_say("info string no option %s", tok[2]);
-		return;
-	}
-	if ((mb = uai_number(tok[4])) < 1 || mb > UAI_HASH_MAX) {
-		uai_say("info string Hash is from 1 to %d", UAI_HASH_MAX);
-		return;
-	}
-	uai_idle(u);
-	u->hash_mb = (unsigned int)mb;
-	if (u->ai != NULL)
-		ataxx_ai_resize(u->ai, u->hash_mb);
 }
 
 /* perft DEPTH */
@@ -513,10 +545,18 @@ static int
 uai_command(struct uai *u, char **tok, int n)
 {
 	if (strcmp(tok[0], "uai") == 0) {
-		uai_say("id name Tabula %s", PACKAGE_VERSION);
+		if (u->level < ATAXX_AI_LEVELS)
+			uai_say("id name Tabula %s level %d", PACKAGE_VERSION,
+			    u->level);
+		else
+			uai_say("id name Tabula %s", PACKAGE_VERSION);
 		uai_say("id author the Tabula authors");
 		uai_say("option name Hash type spin default %d min 1 max %d",
 		    UAI_HASH_DEFAULT, UAI_HASH_MAX);
+		uai_say("option name Level type spin default %d min 1 max %d",
+		    u->level, ATAXX_AI_LEVELS);
+		uai_say("option name Seed type spin default %" PRIu64
+		    " min 0 max %" PRId64, u->seed, (int64_t)UAI_SEED_MAX);
 		uai_say("uaiok");
 	} else if (strcmp(tok[0], "isready") == 0)
 		uai_say("readyok");
@@ -544,12 +584,13 @@ uai_command(struct uai *u, char **tok, int n)
 }
 
 /*
- * Reads commands until "quit" or the end of the input.  At the end of the
- * input a search that ends of itself is let finish and any other is
+ * Reads commands until "quit" or the end of the input, playing at a level
+ * (ATAXX_AI_LEVELS: as the limits of go say) with a seed.  At the end of
+ * the input a search that ends of itself is let finish and any other is
  * stopped; "quit" stops any.
  */
 int
-uai_main(void)
+uai_main(int level, uint64_t seed)
 {
 	struct uai	*u = &uai_engine;
 	char		*line, **tok = NULL;
@@ -560,6 +601,8 @@ uai_main(void)
 	ataxx_startpos(&u->pos);
 	u->has_pos = 1;
 	u->hash_mb = UAI_HASH_DEFAULT;
+	u->level = level;
+	u->seed = seed > UAI_SEED_MAX ? UAI_SEED_MAX : seed;
 	u->tail = &u->head;
 	pthread_mutex_init(&u->lock, NULL);
 	pthread_cond_init(&u->wake, NULL);

@@ -80,6 +80,19 @@ enum ataxx_end {
 	ATAXX_ENDS
 };
 
+/*
+ * Functions that count bits in their inner loops are built twice where the
+ * compiler can, with the popcnt instruction and without, and the program
+ * takes the one its processor runs when it starts: the binary runs
+ * everywhere, and fast where it can.  Calls from one such function to
+ * another go straight to the same build.
+ */
+#ifdef HAVE_TARGET_CLONES
+#define ATAXX_HOT	__attribute__((target_clones("popcnt", "default")))
+#else
+#define ATAXX_HOT
+#endif
+
 extern const uint64_t ataxx_neighbours[ATAXX_SQUARES];
 extern const uint64_t ataxx_jumps[ATAXX_SQUARES];
 extern const uint64_t ataxx_zobrist[3][ATAXX_SQUARES]; /* x, o, blocked */
@@ -162,5 +175,6 @@ enum ataxx_end	ataxx_end(const struct ataxx_pos *);
 int		ataxx_winner(const struct ataxx_pos *);
 
 uint64_t	ataxx_perft(const struct ataxx_pos *, int);
+uint64_t	ataxx_perft_plain(const struct ataxx_pos *, int);
 
 #endif

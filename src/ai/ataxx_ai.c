@@ -103,8 +103,8 @@ ataxx_ai_clear(struct ataxx_ai *ai)
 }
 
 /* Scores a position for the side to move, in hundredths of a piece. */
-int
-ataxx_ai_evaluate(const struct ataxx_pos *p)
+static inline __attribute__((always_inline)) int
+ataxx_ai_eval(const struct ataxx_pos *p)
 {
 	uint64_t	 us = p->pieces[p->side], them = p->pieces[p->side ^ 1];
 	uint64_t	 exposed = ataxx_singles(ataxx_empty(p));
@@ -113,8 +113,15 @@ ataxx_ai_evaluate(const struct ataxx_pos *p)
 	    EVAL_SAFE * (popcount(us & ~exposed) - popcount(them & ~exposed)));
 }
 
+/* The same, for the other callers. */
+ATAXX_HOT int
+ataxx_ai_evaluate(const struct ataxx_pos *p)
+{
+	return (ataxx_ai_eval(p));
+}
+
 /* The score of a finished game for the side to move, ply plies from the root. */
-static int
+static inline __attribute__((always_inline)) int
 ataxx_ai_final(const struct ataxx_pos *p, int ply)
 {
 	int	 diff;
@@ -165,10 +172,11 @@ ataxx_ai_from_tt(int score, int ply)
  * that a node cut off early pays only for the moves it tried: the
  * transposition-table move, then for each number of flips from eight down,
  * the clones and then the jumps that make it.  Flips are counted for every
- * square at once, in four bit planes.
+ * square at once, in four bit planes, once the table's move has been
+ * tried: a cut by it needs no count.
  */
 struct ataxx_picker {
-	uint64_t		 us, near, targets;
+	uint64_t		 us, them, near, targets;
 	uint64_t		 plane[4];	/* enemy neighbours, bit by bit */
 	ataxx_move		 tt_move;	/* to give first */
 	ataxx_move		 given;		/* given first: skip it later */
@@ -178,42 +186,61 @@ struct ataxx_picker {
 	uint64_t		 jump_from;	/* sources for the first of them */
 };
 
-static void
+static inline void
 ataxx_picker_init(struct ataxx_picker *k, const struct ataxx_pos *p,
     ataxx_move tt_move)
 {
-	uint64_t	 them = p->pieces[p->side ^ 1], dirs[8], carry, c;
-	int		 i, j;
-
 	k->us = p->pieces[p->side];
+	k->them = p->pieces[p->side ^ 1];
 	k->near = ataxx_singles(k->us);
 	k->targets = (k->near | ataxx_singles(k->near | k->us)) & ataxx_empty(p);
 	k->tt_move = tt_move;
 	k->given = ATAXX_NOMOVE;
 	k->flips = 9;
 	k->clones = k->jump_to = k->jump_from = 0;
-
-	dirs[0] = (them << 1) & ~ATAXX_FILE_A;
-	dirs[1] = (them << 8) & ~ATAXX_FILE_A;
-	dirs[2] = (them >> 6) & ~ATAXX_FILE_A;
-	dirs[3] = (them >> 1) & ~ATAXX_FILE_G;
-	dirs[4] = (them >> 8) & ~ATAXX_FILE_G;
-	dirs[5] = (them << 6) & ~ATAXX_FILE_G;
-	dirs[6] = them << 7;
-	dirs[7] = them >> 7;
 	k->plane[0] = k->plane[1] = k->plane[2] = k->plane[3] = 0;
-	for (i = 0; i < 8; i++) {
-		carry = dirs[i];
-		for (j = 0; j < 4 && carry != 0; j++) {
-			c = k->plane[j] & carry;
-			k->plane[j] ^= carry;
-			carry = c;
-		}
-	}
+}
+
+/* Full and half adders of bit planes, for the counts. */
+#define ADD3(a, b, c, sum, carry) do {					\
+	uint64_t _x = (a) ^ (b);					\
+	(sum) = _x ^ (c);						\
+	(carry) = ((a) & (b)) | ((c) & _x);				\
+} while (0)
+#define ADD2(a, b, sum, carry) do {					\
+	(sum) = (a) ^ (b);						\
+	(carry) = (a) & (b);						\
+} while (0)
+
+/*
+ * Counts the enemy neighbours of every square: the eight shifted boards
+ * added bit by bit by a tree of adders, into planes of weight 1, 2, 4, 8.
+ */
+static inline void
+ataxx_picker_count(struct ataxx_picker *k)
+{
+	uint64_t	 them = k->them, d[8], s1, s2, s3, c1, c2, c3, c4;
+	uint64_t	 t, e1, e2;
+
+	d[0] = (them << 1) & ~ATAXX_FILE_A;
+	d[1] = (them << 8) & ~ATAXX_FILE_A;
+	d[2] = (them >> 6) & ~ATAXX_FILE_A;
+	d[3] = (them >> 1) & ~ATAXX_FILE_G;
+	d[4] = (them >> 8) & ~ATAXX_FILE_G;
+	d[5] = (them << 6) & ~ATAXX_FILE_G;
+	d[6] = them << 7;
+	d[7] = them >> 7;
+	ADD3(d[0], d[1], d[2], s1, c1);
+	ADD3(d[3], d[4], d[5], s2, c2);
+	ADD2(d[6], d[7], s3, c3);
+	ADD3(s1, s2, s3, k->plane[0], c4);
+	ADD3(c1, c2, c3, t, e1);
+	ADD2(t, c4, k->plane[1], e2);
+	ADD2(e1, e2, k->plane[2], k->plane[3]);
 }
 
 /* Whether a move from the table fits this position (keys can collide). */
-static int
+static inline int
 ataxx_picker_valid(const struct ataxx_picker *k, ataxx_move m)
 {
 	int	 from = ATAXX_FROM(m), to = ATAXX_TO(m);
@@ -227,7 +254,7 @@ ataxx_picker_valid(const struct ataxx_picker *k, ataxx_move m)
 }
 
 /* The next move to try, or ATAXX_NOMOVE when all have been given. */
-static ataxx_move
+static inline __attribute__((always_inline)) ataxx_move
 ataxx_picker_next(struct ataxx_picker *k)
 {
 	ataxx_move	 m;
@@ -262,6 +289,8 @@ ataxx_picker_next(struct ataxx_picker *k)
 		} else {
 			if (--k->flips < 0 || k->targets == 0)
 				return (ATAXX_NOMOVE);
+			if (k->flips == 8)
+				ataxx_picker_count(k);
 			f = k->flips;
 			set = k->targets &
 			    ((f & 1) ? k->plane[0] : ~k->plane[0]) &
@@ -292,7 +321,7 @@ ataxx_ai_update_pv(struct ataxx_ai *ai, int ply, ataxx_move m)
 }
 
 /* Negamax alpha-beta with a principal-variation window. */
-static int
+static ATAXX_HOT int
 ataxx_ai_node(struct ataxx_ai *ai, const struct ataxx_pos *p, int depth,
     int alpha, int beta, int ply)
 {
@@ -316,7 +345,7 @@ ataxx_ai_node(struct ataxx_ai *ai, const struct ataxx_pos *p, int depth,
 	if (p->halfmoves >= ATAXX_DRAW_HALFMOVES)
 		return (0);
 	if (depth <= 0 || ply >= ATAXX_AI_MAX_PLY - 1)
-		return (ataxx_ai_evaluate(p));
+		return (ataxx_ai_eval(p));
 
 	e = depth >= TT_MIN_DEPTH ? &ai->tt[p->key & ai->tt_mask] : NULL;
 	tt_move = ATAXX_NOMOVE;
@@ -394,7 +423,7 @@ ataxx_ai_node(struct ataxx_ai *ai, const struct ataxx_pos *p, int depth,
 }
 
 /* A weak player's choice: every move searched, its score blurred by noise. */
-static ataxx_move
+static ATAXX_HOT ataxx_move
 ataxx_ai_noisy(struct ataxx_ai *ai, const struct ataxx_pos *p, int depth,
     struct ataxx_search_info *info)
 {

@@ -43,6 +43,8 @@ const uint64_t ataxx_zobrist[3][ATAXX_SQUARES] = {
 	{ BOARD(ZX) }, { BOARD(ZO) }, { BOARD(ZB) }
 };
 const uint64_t ataxx_zobrist_side = SPLITMIX(255);
+#define ZFLIP(sq)	(ZX(sq) ^ ZO(sq))
+const uint64_t ataxx_zobrist_flip[ATAXX_SQUARES] = { BOARD(ZFLIP) };
 
 static const char ataxx_start_fen[] = "x5o/7/7/7/7/7/o5x x 0 1";
 

@@ -97,6 +97,7 @@ extern const uint64_t ataxx_neighbours[ATAXX_SQUARES];
 extern const uint64_t ataxx_jumps[ATAXX_SQUARES];
 extern const uint64_t ataxx_zobrist[3][ATAXX_SQUARES]; /* x, o, blocked */
 extern const uint64_t ataxx_zobrist_side;
+extern const uint64_t ataxx_zobrist_flip[ATAXX_SQUARES]; /* x's ^ o's */
 
 /* The squares next to any square of b (king-wise), b itself excluded. */
 static inline uint64_t
@@ -152,7 +153,7 @@ ataxx_make(struct ataxx_pos *p, ataxx_move m)
 		p->halfmoves = 0;
 	for (; flips != 0; flips &= flips - 1) {
 		sq = __builtin_ctzll(flips);
-		p->key ^= ataxx_zobrist[0][sq] ^ ataxx_zobrist[1][sq];
+		p->key ^= ataxx_zobrist_flip[sq];
 	}
 }
 

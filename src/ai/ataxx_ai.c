@@ -22,6 +22,29 @@
 #define LMR_DEPTH	3
 
 /*
+ * Null-move pruning: where the side to move stands at or above beta even
+ * after letting the other side move twice, searched this much shallower,
+ * the node is cut.  Only with this many empty squares or more, as near the
+ * end a move can be a burden (a position where any move opens a hole).
+ */
+#define NULL_DEPTH	3
+#define NULL_R		2
+#define NULL_EMPTY	8
+
+/*
+ * Futility: one or two plies from the frontier, a move that cannot bring
+ * the score up to alpha, even counting its pieces won and this margin for
+ * what else it changes, is not searched.  The picker hands out moves by
+ * pieces won, so the rest cannot either.
+ */
+static const int futility_margin[] = { 0, 120, 320 };
+#define FUTILITY_DEPTH	2
+
+/* Aspiration: from this depth, the root looks within this window first. */
+#define ASPIRATION_DEPTH	5
+#define ASPIRATION_WINDOW	40
+
+/*
  * Nodes one ply from the frontier neither read nor write the transposition
  * table: they are cheaper to search again than a cache miss costs.
  */
@@ -323,13 +346,15 @@ ataxx_ai_update_pv(struct ataxx_ai *ai, int ply, ataxx_move m)
 /* Negamax alpha-beta with a principal-variation window. */
 static ATAXX_HOT int
 ataxx_ai_node(struct ataxx_ai *ai, const struct ataxx_pos *p, int depth,
-    int alpha, int beta, int ply)
+    int alpha, int beta, int ply, int can_null)
 {
 	struct ataxx_picker	 pk;
 	ataxx_move		 m, best_move, tt_move;
 	struct ataxx_pos	 child;
 	struct tt_entry		*e;
-	int			 i, r, score, best, alpha0 = alpha, s;
+	uint64_t		 empty;
+	int			 i, r, score, best, alpha0 = alpha, s, pv, eval;
+	int			 gain;
 
 	ai->pvlen[ply] = 0;
 	if ((++ai->nodes & POLL_MASK) == 0)
@@ -340,7 +365,7 @@ ataxx_ai_node(struct ataxx_ai *ai, const struct ataxx_pos *p, int depth,
 		return (-ATAXX_AI_WIN + ply);
 	if (p->pieces[p->side ^ 1] == 0)
 		return (ATAXX_AI_WIN - ply);
-	if (ataxx_empty(p) == 0)
+	if ((empty = ataxx_empty(p)) == 0)
 		return (ataxx_ai_final(p, ply));
 	if (p->halfmoves >= ATAXX_DRAW_HALFMOVES)
 		return (0);
@@ -365,35 +390,63 @@ ataxx_ai_node(struct ataxx_ai *ai, const struct ataxx_pos *p, int depth,
 		child = *p;
 		ataxx_make(&child, ATAXX_PASS);
 		score = -ataxx_ai_node(ai, &child, depth - 1, -beta, -alpha,
-		    ply + 1);
+		    ply + 1, 0);
 		ataxx_ai_update_pv(ai, ply, ATAXX_PASS);
 		if (ply == 0)
 			ai->root_best = ATAXX_PASS;
 		return (score);
 	}
 
+	pv = beta - alpha > 1;
+	eval = -INFINITE;
+	if (!pv && beta < WON && beta > -WON && (depth >= NULL_DEPTH ||
+	    depth <= FUTILITY_DEPTH))
+		eval = ataxx_ai_eval(p);
+
+	/* Null move: the other side moves again (not a pass: no clock). */
+	if (!pv && can_null && depth >= NULL_DEPTH && eval >= beta &&
+	    popcount(empty) >= NULL_EMPTY) {
+		child = *p;
+		child.side ^= 1;
+		child.key ^= ataxx_zobrist_side;
+		score = -ataxx_ai_node(ai, &child, depth - 1 - NULL_R, -beta,
+		    -beta + 1, ply + 1, 0);
+		if (ai->aborted)
+			return (0);
+		if (score >= beta)
+			return (score >= WON ? beta : score);
+	}
+
 	best = -INFINITE;
 	best_move = ATAXX_NOMOVE;
 	for (i = 0; (m = ataxx_picker_next(&pk)) != ATAXX_NOMOVE; i++) {
+		if (i > 0 && !pv && depth <= FUTILITY_DEPTH &&
+		    eval > -INFINITE && best > -WON) {
+			gain = 2 * popcount(ataxx_neighbours[ATAXX_TO(m)] &
+			    pk.them) + ATAXX_IS_CLONE(m);
+			if (eval + gain * EVAL_PIECE +
+			    futility_margin[depth] <= alpha)
+				break;
+		}
 		child = *p;
 		ataxx_make(&child, m);
 		if (depth > TT_MIN_DEPTH)
 			__builtin_prefetch(&ai->tt[child.key & ai->tt_mask]);
 		if (i == 0)
 			score = -ataxx_ai_node(ai, &child, depth - 1, -beta,
-			    -alpha, ply + 1);
+			    -alpha, ply + 1, 1);
 		else {
 			r = 0;
 			if (depth >= LMR_DEPTH && i >= LMR_FIRST)
 				r = i >= LMR_SECOND && depth > LMR_DEPTH ? 2 : 1;
 			score = -ataxx_ai_node(ai, &child, depth - 1 - r,
-			    -alpha - 1, -alpha, ply + 1);
+			    -alpha - 1, -alpha, ply + 1, 1);
 			if (score > alpha && r > 0)
 				score = -ataxx_ai_node(ai, &child, depth - 1,
-				    -alpha - 1, -alpha, ply + 1);
+				    -alpha - 1, -alpha, ply + 1, 1);
 			if (score > alpha && score < beta)
 				score = -ataxx_ai_node(ai, &child, depth - 1,
-				    -beta, -alpha, ply + 1);
+				    -beta, -alpha, ply + 1, 1);
 		}
 		if (ai->aborted)
 			return (0);
@@ -440,7 +493,7 @@ ataxx_ai_noisy(struct ataxx_ai *ai, const struct ataxx_pos *p, int depth,
 		child = *p;
 		ataxx_make(&child, moves[i]);
 		score = -ataxx_ai_node(ai, &child, depth - 1, -INFINITE,
-		    INFINITE, 1);
+		    INFINITE, 1, 1);
 		if (ai->aborted)
 			break;
 		score += (int)rng_below(&rng, 2 * noise + 1) - noise;
@@ -457,6 +510,35 @@ ataxx_ai_noisy(struct ataxx_ai *ai, const struct ataxx_pos *p, int depth,
 }
 
 /*
+ * One iteration at the root: within a window around the score before,
+ * widened on the side it fails until the score falls inside.
+ */
+static int
+ataxx_ai_root(struct ataxx_ai *ai, const struct ataxx_pos *p, int depth,
+    int prev)
+{
+	int	 alpha = -INFINITE, beta = INFINITE, delta = ASPIRATION_WINDOW;
+	int	 score;
+
+	if (depth >= ASPIRATION_DEPTH && prev > -WON && prev < WON) {
+		alpha = prev - delta;
+		beta = prev + delta;
+	}
+	for (;;) {
+		score = ataxx_ai_node(ai, p, depth, alpha, beta, 0, 0);
+		if (ai->aborted)
+			return (score);
+		if (score <= alpha && alpha > -INFINITE)
+			alpha = score - delta < -WON ? -INFINITE : score - delta;
+		else if (score >= beta && beta < INFINITE)
+			beta = score + delta > WON ? INFINITE : score + delta;
+		else
+			return (score);
+		delta *= 2;
+	}
+}
+
+/*
  * Searches a position within the limits and returns the best move found
  * (ATAXX_PASS if passing is the only move, ATAXX_NOMOVE if the game is over).
  */
@@ -465,7 +547,7 @@ ataxx_ai_search(struct ataxx_ai *ai, const struct ataxx_pos *p,
     const struct ataxx_search_limits *limits, struct ataxx_search_info *info)
 {
 	ataxx_move	 moves[ATAXX_MAX_MOVES], best;
-	int		 depth, max_depth, score, n;
+	int		 depth, max_depth, score = 0, n;
 	int64_t		 ms;
 
 	memset(info, 0, sizeof *info);
@@ -494,7 +576,7 @@ ataxx_ai_search(struct ataxx_ai *ai, const struct ataxx_pos *p,
 
 	for (depth = 1; depth <= max_depth; depth++) {
 		ai->root_best = ATAXX_NOMOVE;
-		score = ataxx_ai_node(ai, p, depth, -INFINITE, INFINITE, 0);
+		score = ataxx_ai_root(ai, p, depth, score);
 		if (ai->root_best != ATAXX_NOMOVE)
 			best = ai->root_best;
 		if (ai->aborted)

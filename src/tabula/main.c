@@ -53,6 +53,7 @@ enum {
 	OPT_TC,
 	OPT_OPENINGS,
 	OPT_CONCURRENCY,
+	OPT_GRACE,
 	OPT_GAME		/* then one per distinct game option name */
 };
 
@@ -202,6 +203,9 @@ main_help(void)
 			snprintf(arg, sizeof arg, "--tc %s", _("BASE+INC"));
 			main_option(arg, _("with --match, give each engine a "
 			    "clock of BASE seconds, INC more after each move"));
+			snprintf(arg, sizeof arg, "--grace %s", _("MS"));
+			main_option(arg, _("with --match, take a move up to MS "
+			    "milliseconds late (100 by default)"));
 			snprintf(arg, sizeof arg, "--openings %s", _("FILE"));
 			main_option(arg, _("with --match, take the openings, "
 			    "one FEN a line, from FILE"));
@@ -282,6 +286,7 @@ main_long_options(void)
 		{ "tc", required_argument, NULL, OPT_TC },
 		{ "openings", required_argument, NULL, OPT_OPENINGS },
 		{ "concurrency", required_argument, NULL, OPT_CONCURRENCY },
+		{ "grace", required_argument, NULL, OPT_GRACE },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 	};
@@ -377,7 +382,7 @@ main(int argc, char **argv)
 	double			 seconds;
 	int			 ch, ngiven = 0, uai = 0, perft = -1, i, j, err;
 	int			 plain = 0, full, n, level = 0, match = 0;
-	int			 match_options = 0;
+	int			 match_options = 0, grace = 0;
 
 	main_locale();
 	memset(&c, 0, sizeof c);
@@ -474,6 +479,12 @@ main(int argc, char **argv)
 			rc.openings = optarg;
 			match_options = 1;
 			break;
+		case OPT_GRACE:
+			rc.grace_ms = (int64_t)main_number("--grace", optarg,
+			    MOVETIME_MAX_MS);
+			grace = 1;
+			match_options = 1;
+			break;
 		case OPT_CONCURRENCY:
 			if (main_number("--concurrency", optarg, 1) != 1)
 				main_usage_error(_("--concurrency: only 1"));
@@ -535,14 +546,17 @@ main(int argc, char **argv)
 			main_usage_error(_("--movetime or --tc, not both"));
 		if (rc.movetime_ms == 0 && rc.base_ms == 0)
 			rc.movetime_ms = RUNNER_MOVETIME_MS;
+		if (!grace)
+			rc.grace_ms = RUNNER_GRACE_MS;
 		rc.commands[0] = argv[pos];
 		rc.commands[1] = argv[pos + 1];
 		rc.watch = watch;
 		return (runner_main(&rc));
 	}
 	if (match_options)
-		main_usage_error(_("--games, --movetime, --tc, --openings and "
-		    "--concurrency are for tabula ataxx --match"));
+		main_usage_error(_("--games, --movetime, --tc, --grace, "
+		    "--openings and --concurrency are for tabula ataxx "
+		    "--match"));
 	if (level > 0 && !uai)
 		main_usage_error(_("--level is for tabula ataxx --uai; a "
 		    "game's computers take it in --players"));

@@ -34,8 +34,6 @@
 #define RUNNER_HELLO_MS		10000	/* for uaiok and readyok */
 #define RUNNER_BYE_MS		2000	/* for an engine to quit */
 #define RUNNER_STOP_MS		5000	/* for bestmove after a late stop */
-/* A move may come this late: the pipes and the scheduler take their time. */
-#define RUNNER_GRACE_MS		100
 #define RUNNER_Z95		1.959964	/* the normal 97.5% quantile */
 
 /* One engine: its process, and what it wrote that was not read yet. */
@@ -344,7 +342,7 @@ runner_append(char **moves, size_t *len, ataxx_move m)
 static ataxx_move
 runner_ask(const struct runner_config *rc, struct runner_engine *e,
     const char *fen, const char *moves, const struct ataxx_pos *p,
-    int64_t *clock, char **why)
+    int64_t *clock, int64_t *took, char **why)
 {
 	const struct game_entry	*g = game_find("ataxx");
 	ataxx_move		 m;
@@ -368,7 +366,7 @@ runner_ask(const struct runner_config *rc, struct runner_engine *e,
 	}
 	if (err != 0)
 		goto gone;
-	if (runner_expect(e, "bestmove", start + allowed + RUNNER_GRACE_MS,
+	if (runner_expect(e, "bestmove", start + allowed + rc->grace_ms,
 	    &best) != 0) {
 		if (e->eof)
 			goto gone;
@@ -383,7 +381,7 @@ runner_ask(const struct runner_config *rc, struct runner_engine *e,
 			runner_stop(e);
 		return (ATAXX_NOMOVE);
 	}
-	used = runner_now() - start;
+	used = *took = runner_now() - start;
 	if (rc->movetime_ms == 0) {
 		clock[p->side] -= used;
 		if (clock[p->side] < 0)
@@ -424,7 +422,7 @@ runner_game(const struct runner_config *rc, struct runner_engine **engines,
 	struct runner_engine	*e;
 	char			*moves, *cause;
 	size_t			 len = 0;
-	int64_t			 clock[2];
+	int64_t			 clock[2], took;
 	enum ataxx_end		 end;
 	ataxx_move		 m;
 	int			 i, x, o, winner;
@@ -452,7 +450,7 @@ runner_game(const struct runner_config *rc, struct runner_engine **engines,
 		runner_board(&p);
 	while ((end = ataxx_end(&p)) == ATAXX_END_NONE) {
 		e = engines[p.side];
-		m = runner_ask(rc, e, fen, moves, &p, clock, why);
+		m = runner_ask(rc, e, fen, moves, &p, clock, &took, why);
 		if (m == ATAXX_NOMOVE) {
 			free(moves);
 			return (p.side == ATAXX_X ? RUNNER_O_WINS :
@@ -460,8 +458,8 @@ runner_game(const struct runner_config *rc, struct runner_engine **engines,
 		}
 		runner_append(&moves, &len, m);
 		if (rc->watch) {
-			printf("%s (%c):%s\n", e->name, "xo"[p.side],
-			    strrchr(moves, ' '));
+			printf(_("%s (%c):%s, in %" PRId64 " ms\n"), e->name,
+			    "xo"[p.side], strrchr(moves, ' '), took);
 		}
 		ataxx_make(&p, m);
 		if (rc->watch)

@@ -5,6 +5,8 @@
 #include <stdint.h>
 
 #define RUNNER_MOVETIME_MS	100	/* by default */
+/* A move may come this late: the pipes and the scheduler take their time. */
+#define RUNNER_GRACE_MS		100	/* by default */
 
 struct runner_config {
 	const char	*commands[2];	/* run by /bin/sh -c */
@@ -12,6 +14,7 @@ struct runner_config {
 	int64_t		 movetime_ms;	/* a fixed time a move, or 0 */
 	int64_t		 base_ms;	/* or a clock: its start */
 	int64_t		 inc_ms;	/* and what each move adds */
+	int64_t		 grace_ms;	/* how late a move may come */
 	const char	*openings;	/* a file of FENs, or NULL */
 	int		 watch;		/* print the board after each move */
 };

@@ -55,7 +55,12 @@ contains "$tmp/run1" "position fen x5o/7/2-1-2/7/2-1-2/7/o5x o 0 1 moves " \
 contains "$tmp/run1" "     a b c d e f g" "a watched match"
 set -- $(result "$tmp/run1")
 [ "${4:-0}" -eq 4 ] || fail "a watched match: not four games"
-cmp -s "$tmp/run1" "$tmp/run2" || fail "the same seeds, another game"
+contains "$tmp/run1" " ms" "a watched match: the time of a move"
+# The same, but for the time each move took.
+for run in 1 2; do
+	sed 's/, in [0-9]* ms$//' "$tmp/run$run" >"$tmp/moves$run"
+done
+cmp -s "$tmp/moves1" "$tmp/moves2" || fail "the same seeds, another game"
 
 # An engine that plays an illegal move, one that is late, one that dies:
 # each loses, and the runner says why.

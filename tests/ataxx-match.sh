@@ -89,6 +89,11 @@ for kind in illegal late dead; do
 	[ "${1:-0}" -eq 4 ] || fail "an engine that is $kind won a game"
 done
 contains "$out" "Fake dead lost: the engine stopped." "a dead engine"
+timeout $guard "$TABULA" ataxx --match "$TABULA ataxx --uai --level 1" \
+    "$TABULA ataxx --uai --level 1" --openings "$openings" --games 1 \
+    >"$out" 2>&1
+contains "$out" "Tabula 0.1 level 1 (1) against Tabula 0.1 level 1 (2)" \
+    "two engines of one name"
 timeout $guard "$TABULA" ataxx --match "$tmp/fake illegal" \
     "$TABULA ataxx --uai --level 1" --openings "$openings" --games 1 \
     >"$out" 2>&1

@@ -170,11 +170,10 @@ runner_expect(struct runner_engine *e, const char *word, int64_t deadline,
 			free(line);
 			return (0);
 		}
-		if (runner_word(line, "id", &rest) &&
-		    runner_word(rest, "name", &rest) && *rest != '\0') {
-			free(e->name);
+		/* The first name stays, through a restart. */
+		if (e->name == NULL && runner_word(line, "id", &rest) &&
+		    runner_word(rest, "name", &rest) && *rest != '\0')
 			e->name = xstrdup(rest);
-		}
 		free(line);
 	}
 	return (-1);
@@ -555,6 +554,14 @@ runner_main(const struct runner_config *rc)
 		if (runner_start(&e[i], &cause) != 0) {
 			fprintf(stderr, "tabula: %s\n", cause);
 			return (EXIT_FAILURE);
+		}
+	}
+	/* Two engines of one name are told apart by their order. */
+	if (strcmp(e[0].name, e[1].name) == 0) {
+		for (i = 0; i < 2; i++) {
+			xasprintf(&cause, "%s (%d)", e[i].name, i + 1);
+			free(e[i].name);
+			e[i].name = cause;
 		}
 	}
 	games = rc->games > 0 ? rc->games : 2 * nfens;

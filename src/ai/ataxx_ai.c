@@ -17,6 +17,10 @@
  */
 #define EVAL_PIECE	100	/* a piece on the board */
 #define EVAL_SAFE	50	/* a piece with no empty neighbour, so unflippable */
+#ifndef EVAL_WEIGHTS
+#define EVAL_WEIGHTS	EVAL_PIECE, EVAL_SAFE, 0, 0, 0, 0
+#endif
+static const int eval_weights[ATAXX_AI_FEATURES] = { EVAL_WEIGHTS };
 
 /*
  * Late-move reductions: a ply from the LMR_FIRST move on (moves are given
@@ -135,15 +139,59 @@ ataxx_ai_clear(struct ataxx_ai *ai)
 	memset(ai->tt, 0, (ai->tt_mask + 1) * sizeof *ai->tt);
 }
 
+/* The squares on the edge but not in a corner, and the corners. */
+#define EDGES		((ATAXX_FILE_A | ATAXX_FILE_G | 0x7fULL | \
+			    (0x7fULL << 42)) & ~CORNERS)
+#define CORNERS		(1ULL | 1ULL << 6 | 1ULL << 42 | 1ULL << 48)
+
+/*
+ * The features of a position for the side to move, each ours less theirs
+ * but the last: pieces, pieces with no empty neighbour (which nothing can
+ * turn), pieces on the edge, in a corner, the empty squares we could
+ * clone to, and 1, for the side to move.
+ */
+static inline __attribute__((always_inline)) void
+ataxx_ai_feat(const struct ataxx_pos *p, int *f)
+{
+	uint64_t	 us = p->pieces[p->side], them = p->pieces[p->side ^ 1];
+	uint64_t	 empty = ataxx_empty(p), exposed = ataxx_singles(empty);
+
+	f[0] = popcount(us) - popcount(them);
+	f[1] = popcount(us & ~exposed) - popcount(them & ~exposed);
+	f[2] = popcount(us & EDGES) - popcount(them & EDGES);
+	f[3] = popcount(us & CORNERS) - popcount(them & CORNERS);
+	f[4] = popcount(ataxx_singles(us) & empty) -
+	    popcount(ataxx_singles(them) & empty);
+	f[5] = 1;
+}
+
 /* Scores a position for the side to move, in hundredths of a piece. */
 static inline __attribute__((always_inline)) int
 ataxx_ai_eval(const struct ataxx_pos *p)
 {
-	uint64_t	 us = p->pieces[p->side], them = p->pieces[p->side ^ 1];
-	uint64_t	 exposed = ataxx_singles(ataxx_empty(p));
+	int	 f[ATAXX_AI_FEATURES], score = 0, i;
 
-	return (EVAL_PIECE * (popcount(us) - popcount(them)) +
-	    EVAL_SAFE * (popcount(us & ~exposed) - popcount(them & ~exposed)));
+	ataxx_ai_feat(p, f);
+	for (i = 0; i < ATAXX_AI_FEATURES; i++)
+		score += eval_weights[i] * f[i];
+	return (score);
+}
+
+/* The features of a position, for tuning. */
+void
+ataxx_ai_features(const struct ataxx_pos *p, int *f)
+{
+	ataxx_ai_feat(p, f);
+}
+
+/* The weights of the features. */
+void
+ataxx_ai_weights(double *w)
+{
+	int	 i;
+
+	for (i = 0; i < ATAXX_AI_FEATURES; i++)
+		w[i] = eval_weights[i];
 }
 
 /* The same, for the other callers. */

@@ -56,6 +56,12 @@ contains "$tmp/run1" "     a b c d e f g" "a watched match"
 set -- $(result "$tmp/run1")
 [ "${4:-0}" -eq 4 ] || fail "a watched match: not four games"
 contains "$tmp/run1" " ms" "a watched match: the time of a move"
+# The results board by board: two openings, two boards.
+board1=$(sed -n 's/^  on the board with no blocked square: \([0-9]*\)-\([0-9]*\)-\([0-9]*\)$/\1 \2 \3/p' "$tmp/run1")
+board2=$(sed -n 's/^  on the board blocked at c3 e3 c5 e5: \([0-9]*\)-\([0-9]*\)-\([0-9]*\)$/\1 \2 \3/p' "$tmp/run1")
+set -- $board1 $board2
+[ $# -eq 6 ] && [ $(($1 + $2 + $3)) -eq 2 ] && [ $(($4 + $5 + $6)) -eq 2 ] ||
+    fail "a watched match: not two games on each board"
 # The same, but for the time each move took.
 for run in 1 2; do
 	sed 's/, in [0-9]* ms$//' "$tmp/run$run" >"$tmp/moves$run"

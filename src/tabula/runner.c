@@ -530,6 +530,65 @@ runner_summary(const struct runner_engine *e, int w, int d, int l)
 		    lo_text, hi_text);
 }
 
+/* The results on one board: its blocked squares. */
+struct runner_board {
+	uint64_t	blocked;
+	int		w, d, l;
+};
+
+/* Counts a result for the board of an opening. */
+static void
+runner_count(struct runner_board *boards, int *n, const char *fen, int w,
+    int d, int l)
+{
+	struct ataxx_pos	 p;
+	int			 i;
+
+	ataxx_from_fen(&p, fen);
+	for (i = 0; i < *n && boards[i].blocked != p.blocked; i++)
+		;
+	if (i == *n) {
+		memset(&boards[i], 0, sizeof boards[i]);
+		boards[i].blocked = p.blocked;
+		(*n)++;
+	}
+	boards[i].w += w;
+	boards[i].d += d;
+	boards[i].l += l;
+}
+
+/*
+ * Prints the results board by board, when there are several: an engine
+ * can be strong on the usual board and weak where squares are blocked.
+ */
+static void
+runner_boards(const struct runner_board *boards, int n)
+{
+	char		 list[ATAXX_SQUARES * 4], sq[3];
+	uint64_t	 b;
+	size_t		 used;
+	int		 i;
+
+	if (n < 2)
+		return;
+	for (i = 0; i < n; i++) {
+		used = 0;
+		list[0] = '\0';
+		for (b = boards[i].blocked; b != 0; b &= b - 1) {
+			ataxx_format_square(__builtin_ctzll(b), sq);
+			used += snprintf(list + used, sizeof list - used,
+			    "%s%s", used > 0 ? " " : "", sq);
+		}
+		if (boards[i].blocked == 0)
+			printf(_("  on the board with no blocked square: "
+			    "%d-%d-%d\n"), boards[i].w, boards[i].d,
+			    boards[i].l);
+		else
+			printf(_("  on the board blocked at %s: %d-%d-%d\n"),
+			    list, boards[i].w, boards[i].d, boards[i].l);
+	}
+}
+
 /* Plays the match; the exit status. */
 int
 runner_main(const struct runner_config *rc)
@@ -537,7 +596,9 @@ runner_main(const struct runner_config *rc)
 	struct runner_engine	 e[2], *pair[2];
 	enum runner_outcome	 r;
 	char			**fens, *path = NULL, *cause, *why;
+	struct runner_board	*boards;
 	int			 nfens, games, i, k, first, w = 0, d = 0, l = 0;
+	int			 nboards = 0;
 
 	signal(SIGPIPE, SIG_IGN);
 	if (rc->openings == NULL)
@@ -565,6 +626,7 @@ runner_main(const struct runner_config *rc)
 		}
 	}
 	games = rc->games > 0 ? rc->games : 2 * nfens;
+	boards = xcalloc(nfens, sizeof *boards);
 	printf(_("%s against %s, %d games from %d openings\n"), e[0].name,
 	    e[1].name, games, nfens);
 	fflush(stdout);
@@ -575,6 +637,9 @@ runner_main(const struct runner_config *rc)
 		pair[0] = &e[first];
 		pair[1] = &e[first ^ 1];
 		r = runner_game(rc, pair, fens[k], &why);
+		runner_count(boards, &nboards, fens[k], r != RUNNER_DRAW &&
+		    (r == RUNNER_X_WINS) == (first == 0), r == RUNNER_DRAW,
+		    r != RUNNER_DRAW && (r == RUNNER_X_WINS) != (first == 0));
 		if (r == RUNNER_DRAW)
 			d++;
 		else if ((r == RUNNER_X_WINS) == (first == 0))
@@ -588,6 +653,8 @@ runner_main(const struct runner_config *rc)
 		free(why);
 	}
 	runner_summary(e, w, d, l);
+	runner_boards(boards, nboards);
+	free(boards);
 	for (i = 0; i < 2; i++) {
 		runner_stop(&e[i]);
 		free(e[i].name);

@@ -86,9 +86,13 @@ START_TEST(test_ataxx_perft_table)
 	struct ataxx_pos	 p = fen(perft_table[_i].fen);
 	int			 d;
 
-	for (d = 0; d <= perft_table[_i].depth; d++)
+	for (d = 0; d <= perft_table[_i].depth; d++) {
 		ck_assert_msg(ataxx_perft(&p, d) == perft_table[_i].nodes[d],
 		    "%s depth %d", perft_table[_i].fen, d);
+		ck_assert_msg(ataxx_perft_plain(&p, d) ==
+		    perft_table[_i].nodes[d], "%s depth %d, no table",
+		    perft_table[_i].fen, d);
+	}
 }
 END_TEST
 

@@ -80,4 +80,153 @@ printf '%s\n' 'position startpos' 'go depth 3' | "$TABULA" ataxx --uai \
 status $? 0 "the end of the input"
 contains "$out" "bestmove " "the end of the input"
 
+# The timeouts below only guard against a hang: a run that passes takes a
+# fraction of a second on any machine.
+guard=120
+
+# uai SESSION WHAT: runs the engine on the lines of SESSION, at most $guard
+# seconds; it must answer and end by itself.
+uai() {
+	printf '%s\n' "$1" | timeout $guard "$TABULA" ataxx --uai >"$out" 2>&1
+	status $? 0 "$2"
+}
+
+# A search with no limit (go, go ponder, go movetime with a bad value) is
+# stopped by a command that changes what the engine searches, which it
+# then carries out; and the end of the input stops it.
+for go in go 'go ponder' 'go infinite' 'go movetime abc'; do
+	for cmd in 'position startpos moves f2' uainewgame \
+	    'setoption name Hash value 2' 'perft 2'; do
+		uai "position startpos
+$go
+$cmd
+isready
+go depth 1" "$go, then $cmd"
+		[ "$(grep -c '^bestmove ' "$out")" -eq 2 ] ||
+		    fail "$go, then $cmd: not two answers"
+		contains "$out" readyok "$go, then $cmd"
+	done
+	uai "position startpos
+$go" "$go, then the end of the input"
+	contains "$out" "bestmove " "$go, then the end of the input"
+done
+uai 'go movetime abc' 'a bad movetime'
+contains "$out" "info string go: movetime needs a number, not abc" \
+    "a bad movetime"
+
+# A search that ends of itself but not soon is stopped by a stop or a quit
+# that comes after the command waiting for it: input is read meanwhile.
+uai 'go depth 60
+position startpos moves f2
+stop
+isready
+perft 1
+quit' "a long search, a position, then stop"
+contains "$out" readyok "a long search, a position, then stop"
+contains "$out" "nodes 16" "a long search, a position, then stop"
+uai 'go depth 60
+uainewgame
+quit' "a long search, a new game, then quit"
+contains "$out" "bestmove " "a long search, a new game, then quit"
+
+# An infinite search stopped while the input stays open.
+{ printf '%s\n' 'position startpos' 'go infinite'; sleep 1; echo stop;
+    sleep 1; echo isready; sleep 1; } |
+    timeout $guard "$TABULA" ataxx --uai >"$out" 2>&1
+status $? 0 "go infinite, stop, isready with the input open"
+contains "$out" "bestmove " "go infinite, stop with the input open"
+contains "$out" "readyok" "go infinite, stop, isready with the input open"
+
+# A line of any length: 700 moves, played in full (a line was cut at 512
+# words, which played the game from its move 509).
+moves=$(awk 'BEGIN {
+	split("b7 a6 b6 c7 c6 a5 b5 c5", xc, " ")
+	split("f7 g6 f6 e7 e6 g5 f5 e5", oc, " ")
+	split("g1e1 a1c1 e1g1 c1a1", xa, " ")
+	split("a1c1 g1e1 c1a1 e1g1", ob, " ")
+	# 96 jumps back and forth, then a clone, x and o in turn.
+	for (b = 0; n < 700; b++) {
+		for (i = 0; i < 96 && n < 700; i++)
+			m[n++] = b % 2 == 0 ? xa[i % 4 + 1] : ob[i % 4 + 1]
+		if (n < 700)
+			m[n++] = b % 2 == 0 ? xc[int(b / 2) + 1] : \
+			    oc[int(b / 2) + 1]
+	}
+	for (i = 0; i < n; i++)
+		printf "%s%s", i ? " " : "", m[i]
+}')
+[ "$(echo "$moves" | wc -w)" -eq 700 ] || fail "not 700 moves"
+uai "position startpos moves $moves
+perft 3
+position fen xxx2oo/xx3oo/7/7/7/7/2o3x x 21 351
+perft 3" "700 moves"
+lacks "$out" "info string" "700 moves"
+[ "$(grep -c '^nodes 84714$' "$out")" -eq 2 ] ||
+    fail "700 moves: not the position after them"
+
+# A refused position leaves none: a search says so instead of searching
+# the one before, until a good position comes.
+uai 'position startpos moves f2
+position startpos moves f2 zz
+go depth 3
+perft 1
+position startpos moves f2
+go depth 1
+perft 1' "a refused position"
+contains "$out" "info string illegal move zz: position refused" \
+    "a refused position"
+contains "$out" "info string no position" "a refused position"
+[ "$(grep '^bestmove ' "$out" | head -1)" = "bestmove 0000" ] ||
+    fail "a refused position: a move searched"
+[ "$(grep '^nodes ' "$out")" = "nodes 16" ] ||
+    fail "a refused position: perft of a stale position"
+for bad in position 'position fen 9/9/9 x' 'position startpos junk'; do
+	uai "$bad
+go depth 1" "$bad"
+	contains "$out" "position refused" "$bad"
+	contains "$out" "bestmove 0000" "$bad"
+done
+
+# The time kept in hand scales with the time: a move of 100 ms is searched
+# for about 90 (a fixed 30 ms took 70).  Slowness only lengthens it.
+uai 'go movetime 100' "go movetime 100"
+t=$(sed -n 's/^info nodes [0-9]* time \([0-9]*\) .*/\1/p' "$out")
+[ "${t:-0}" -ge 85 ] || fail "go movetime 100 searched ${t:-no} ms"
+
+# A level plays as it does in a game, the same from the same seed, the
+# clock only a guard: level 3 blurs its judgement with noise, level 5
+# looks four moves ahead.
+for level in 3 5; do
+	for run in 1 2; do
+		printf '%s\n' uai 'position startpos moves f2 b2' \
+		    'go wtime 600000 btime 600000' |
+		    "$TABULA" ataxx --uai --level $level --seed 11 \
+		    >"$tmp/level$run" 2>&1
+		grep -v '^info.* time ' "$tmp/level$run" >"$tmp/level$run.moves"
+	done
+	contains "$tmp/level1" "id name Tabula 0.1 level $level" "--level"
+	contains "$tmp/level1" "option name Level type spin default $level" \
+	    "--level"
+	contains "$tmp/level1" "bestmove " "--level"
+	cmp -s "$tmp/level1.moves" "$tmp/level2.moves" ||
+	    fail "--level $level --seed 11 played two moves"
+done
+contains "$tmp/level1" "info depth 4 " "--level 5"
+lacks "$tmp/level1" "info depth 5 " "--level 5"
+uai 'setoption name Level value 9
+setoption name level value 1
+setoption name Seed value -1
+position startpos
+go depth 5' "setoption Level"
+contains "$out" "Level is from 1 to 8" "setoption Level"
+lacks "$out" "info depth 2 " "setoption Level"
+
+# Option names in any case, as UCI has them.
+uai 'setoption name hash value 8
+setoption name HASH value 0
+setoption NAME Hash VALUE 4
+isready' "option names in any case"
+lacks "$out" "no option" "option names in any case"
+contains "$out" "Hash is from 1" "option names in any case"
+
 finish

@@ -45,4 +45,9 @@ ataxx_move	 ataxx_ai_search(struct ataxx_ai *, const struct ataxx_pos *,
 void		 ataxx_ai_level(int, int64_t, struct ataxx_search_limits *);
 int		 ataxx_ai_evaluate(const struct ataxx_pos *);
 
+/* The evaluation is a sum of weighed features, for tools/ataxx_tune. */
+#define ATAXX_AI_FEATURES	6
+void		 ataxx_ai_features(const struct ataxx_pos *, int *);
+void		 ataxx_ai_weights(double *);
+
 #endif

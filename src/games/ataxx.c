@@ -44,6 +44,8 @@ const uint64_t ataxx_zobrist[3][ATAXX_SQUARES] = {
 	{ BOARD(ZX) }, { BOARD(ZO) }, { BOARD(ZB) }
 };
 const uint64_t ataxx_zobrist_side = SPLITMIX(255);
+#define ZFLIP(sq)	(ZX(sq) ^ ZO(sq))
+const uint64_t ataxx_zobrist_flip[ATAXX_SQUARES] = { BOARD(ZFLIP) };
 
 static const char ataxx_start_fen[] = "x5o/7/7/7/7/7/o5x x 0 1";
 
@@ -267,6 +269,20 @@ ataxx_winner(const struct ataxx_pos *p)
 	return (x > o ? ATAXX_X : ATAXX_O);
 }
 
+/*
+ * Whether the game ends by a rule that does not look at the moves: a side
+ * with no pieces, or the half-move clock.  If it does not, it ends only
+ * when the side to move has no move and the other none either (the board
+ * full, or nobody next to an empty square), which move generation sees at
+ * no cost: ataxx_end() is for the other callers.
+ */
+static inline int
+ataxx_over_early(const struct ataxx_pos *p)
+{
+	return (p->pieces[ATAXX_X] == 0 || p->pieces[ATAXX_O] == 0 ||
+	    p->halfmoves >= ATAXX_DRAW_HALFMOVES);
+}
+
 /* Lists the legal moves: clones, then jumps, or a lone pass; none at the end. */
 int
 ataxx_movegen(const struct ataxx_pos *p, ataxx_move *moves)
@@ -274,7 +290,7 @@ ataxx_movegen(const struct ataxx_pos *p, ataxx_move *moves)
 	uint64_t	 us = p->pieces[p->side], empty, to, from;
 	int		 n = 0, sq;
 
-	if (ataxx_end(p) != ATAXX_END_NONE)
+	if (ataxx_over_early(p))
 		return (0);
 	empty = ataxx_empty(p);
 	for (to = ataxx_singles(us) & empty; to != 0; to &= to - 1)
@@ -284,25 +300,37 @@ ataxx_movegen(const struct ataxx_pos *p, ataxx_move *moves)
 		for (to = ataxx_jumps[sq] & empty; to != 0; to &= to - 1)
 			moves[n++] = ATAXX_MOVE(sq, lsb(to));
 	}
-	if (n == 0)
+	if (n == 0) {
+		if (!ataxx_can_move(p, p->side ^ 1))
+			return (0);
 		moves[n++] = ATAXX_PASS;
+	}
 	return (n);
 }
 
-/* Counts the legal moves without listing them. */
-int
-ataxx_count_moves(const struct ataxx_pos *p)
+/* Counts the legal moves, the pass included; 0 at the end of the game. */
+static inline __attribute__((always_inline)) int
+ataxx_count(const struct ataxx_pos *p)
 {
 	uint64_t	 us = p->pieces[p->side], empty, from;
 	int		 n;
 
-	if (ataxx_end(p) != ATAXX_END_NONE)
+	if (ataxx_over_early(p))
 		return (0);
 	empty = ataxx_empty(p);
 	n = popcount(ataxx_singles(us) & empty);
 	for (from = us; from != 0; from &= from - 1)
 		n += popcount(ataxx_jumps[lsb(from)] & empty);
-	return (n == 0 ? 1 : n);
+	if (n == 0)
+		return (ataxx_can_move(p, p->side ^ 1));
+	return (n);
+}
+
+/* Counts the legal moves without listing them. */
+ATAXX_HOT int
+ataxx_count_moves(const struct ataxx_pos *p)
+{
+	return (ataxx_count(p));
 }
 
 /* Checks a move against the position; ATAXX_OK or the reason it is illegal. */
@@ -417,7 +445,9 @@ ataxx_format_move(ataxx_move m, char *buf)
 /*
  * Perft counts the leaves of the move tree, passes included.  Subtrees seen
  * before come from a table keyed by the pieces, the side and the depth; the
- * whole position is stored, so a hit is never a collision.
+ * whole position is stored, so a hit is never a collision.  Without a
+ * table (t NULL) every subtree is walked, as engines compare their move
+ * generation.
  */
 struct perft_entry {
 	uint64_t	x;		/* x's pieces | side << 49 | depth << 50 */
@@ -430,7 +460,7 @@ struct perft_table {
 	uint64_t		 mask;
 };
 
-static uint64_t
+static ATAXX_HOT uint64_t
 ataxx_perft_node(struct perft_table *t, const struct ataxx_pos *p, int depth)
 {
 	ataxx_move		 moves[ATAXX_MAX_MOVES];
@@ -440,10 +470,10 @@ ataxx_perft_node(struct perft_table *t, const struct ataxx_pos *p, int depth)
 	int			 n, i;
 
 	if (depth == 1)
-		return (ataxx_count_moves(p));
+		return (ataxx_count(p));
 	tag = p->pieces[ATAXX_X] | (uint64_t)p->side << 49 |
 	    (uint64_t)depth << 50;
-	if (p->halfmoves + depth < ATAXX_DRAW_HALFMOVES) {
+	if (t != NULL && p->halfmoves + depth < ATAXX_DRAW_HALFMOVES) {
 		e = &t->entries[(p->key ^ SPLITMIX(depth)) & t->mask];
 		if (e->x == tag && e->o == p->pieces[ATAXX_O])
 			return (e->nodes);
@@ -478,4 +508,13 @@ ataxx_perft(const struct ataxx_pos *p, int depth)
 	nodes = ataxx_perft_node(&t, p, depth);
 	free(t.entries);
 	return (nodes);
+}
+
+/* The same, every subtree walked: a measure of move generation alone. */
+uint64_t
+ataxx_perft_plain(const struct ataxx_pos *p, int depth)
+{
+	if (depth <= 0)
+		return (1);
+	return (ataxx_perft_node(NULL, p, depth));
 }

@@ -81,10 +81,24 @@ enum ataxx_end {
 	ATAXX_ENDS
 };
 
+/*
+ * Functions that count bits in their inner loops are built twice where the
+ * compiler can, with the popcnt instruction and without, and the program
+ * takes the one its processor runs when it starts: the binary runs
+ * everywhere, and fast where it can.  Calls from one such function to
+ * another go straight to the same build.
+ */
+#ifdef HAVE_TARGET_CLONES
+#define ATAXX_HOT	__attribute__((target_clones("popcnt", "default")))
+#else
+#define ATAXX_HOT
+#endif
+
 extern const uint64_t ataxx_neighbours[ATAXX_SQUARES];
 extern const uint64_t ataxx_jumps[ATAXX_SQUARES];
 extern const uint64_t ataxx_zobrist[3][ATAXX_SQUARES]; /* x, o, blocked */
 extern const uint64_t ataxx_zobrist_side;
+extern const uint64_t ataxx_zobrist_flip[ATAXX_SQUARES]; /* x's ^ o's */
 
 /* The squares next to any square of b (king-wise), b itself excluded. */
 static inline uint64_t
@@ -140,7 +154,7 @@ ataxx_make(struct ataxx_pos *p, ataxx_move m)
 		p->halfmoves = 0;
 	for (; flips != 0; flips &= flips - 1) {
 		sq = __builtin_ctzll(flips);
-		p->key ^= ataxx_zobrist[0][sq] ^ ataxx_zobrist[1][sq];
+		p->key ^= ataxx_zobrist_flip[sq];
 	}
 }
 
@@ -163,5 +177,6 @@ enum ataxx_end	ataxx_end(const struct ataxx_pos *);
 int		ataxx_winner(const struct ataxx_pos *);
 
 uint64_t	ataxx_perft(const struct ataxx_pos *, int);
+uint64_t	ataxx_perft_plain(const struct ataxx_pos *, int);
 
 #endif

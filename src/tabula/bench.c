@@ -170,6 +170,13 @@ bench_ataxx(int depth)
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 	printf("ataxx perft %d: %" PRIu64 " nodes in %.3f s\n",
 	    BENCH_ATAXX_PERFT, nodes, bench_seconds(&t0, &t1));
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	nodes = ataxx_perft_plain(&p, BENCH_ATAXX_PERFT);
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	s = bench_seconds(&t0, &t1);
+	printf("ataxx perft %d without a table: %" PRIu64 " nodes in %.3f s: "
+	    "%.0f nodes/s\n", BENCH_ATAXX_PERFT, nodes, s,
+	    s > 0 ? nodes / s : 0.0);
 }
 
 /* Reads a shipped Conflict board; NULL and a message if it is missing. */

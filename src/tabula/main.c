@@ -13,6 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "ai/ataxx_ai.h"
 #include "tabula/bench.h"
 #include "game.h"
 #include "games/ataxx.h"
@@ -21,6 +22,7 @@
 #include "net/client.h"
 #include "paths.h"
 #include "plain/plain.h"
+#include "tabula/runner.h"
 #include "tabula/uai.h"
 #include "ui/ui.h"
 #include "wrap.h"
@@ -30,6 +32,8 @@
 #define PERFT_MAX	20
 #define THINK_MAX_S	3600.0
 #define MAIN_HELP_WIDTH	79
+#define GAMES_MAX	1000000
+#define MOVETIME_MAX_MS	3600000
 
 enum {
 	OPT_PLAYERS = 256,
@@ -44,6 +48,14 @@ enum {
 	OPT_RESUME,
 	OPT_WATCH,
 	OPT_BRIEF,
+	OPT_LEVEL,
+	OPT_MATCH,
+	OPT_GAMES,
+	OPT_MOVETIME,
+	OPT_TC,
+	OPT_OPENINGS,
+	OPT_CONCURRENCY,
+	OPT_GRACE,
 	OPT_GAME		/* then one per distinct game option name */
 };
 
@@ -143,7 +155,8 @@ main_help(void)
 	    "       tabula join [--watch] [NAME|USER/NAME]\n"
 	    "       tabula bench [PART]... [DEPTH]\n"
 	    "       tabula ataxx --perft DEPTH [--fen FEN]\n"
-	    "       tabula ataxx --uai\n"));
+	    "       tabula ataxx --uai [--level N] [--seed N]\n"
+	    "       tabula ataxx --match COMMAND1 COMMAND2 [MATCH OPTION]...\n"));
 	printf(_("Play board games in a terminal.  With no GAME, show the "
 	    "menu.\n"));
 	printf("\n%s\n", _("Games:"));
@@ -197,6 +210,36 @@ main_help(void)
 		if (strcmp(g->name, "ataxx") == 0) {
 			main_option("--uai", _("speak the UAI protocol, for "
 			    "engine matches"));
+			snprintf(arg, sizeof arg, "--level %s", _("N"));
+			main_option(arg, _("with --uai, play at this computer "
+			    "level (8, the strongest, by default), with the "
+			    "--seed given"));
+			main_option("--match COMMAND1 COMMAND2", _("play a "
+			    "match between two UAI engines, each run by the "
+			    "shell, every move checked, and print wins, draws "
+			    "and losses of the first, its score and Elo"));
+			snprintf(arg, sizeof arg, "--games %s", _("N"));
+			main_option(arg, _("with --match, play N games (by "
+			    "default each opening twice, the colours "
+			    "swapped)"));
+			snprintf(arg, sizeof arg, "--movetime %s", _("MS"));
+			main_option(arg, _("with --match, give each move MS "
+			    "milliseconds (100 by default)"));
+			snprintf(arg, sizeof arg, "--tc %s", _("BASE+INC"));
+			main_option(arg, _("with --match, give each engine a "
+			    "clock of BASE seconds, INC more after each move"));
+			snprintf(arg, sizeof arg, "--grace %s", _("MS"));
+			main_option(arg, _("with --match, take a move up to MS "
+			    "milliseconds late (100 by default)"));
+			snprintf(arg, sizeof arg, "--openings %s", _("FILE"));
+			main_option(arg, _("with --match, take the openings, "
+			    "one FEN a line, from FILE"));
+			snprintf(arg, sizeof arg, "--concurrency %s", _("N"));
+			main_option(arg, _("with --match, games played at "
+			    "once: only 1, so that the engines do not share "
+			    "the processor"));
+			main_option("--watch", _("with --match, show the board "
+			    "after every move"));
 			snprintf(arg, sizeof arg, "--perft %s", _("DEPTH"));
 			main_option(arg, _("count the move paths DEPTH moves "
 			    "deep"));
@@ -267,6 +310,14 @@ main_long_options(void)
 		{ "resume", required_argument, NULL, OPT_RESUME },
 		{ "watch", no_argument, NULL, OPT_WATCH },
 		{ "brief", no_argument, NULL, OPT_BRIEF },
+		{ "level", required_argument, NULL, OPT_LEVEL },
+		{ "match", no_argument, NULL, OPT_MATCH },
+		{ "games", required_argument, NULL, OPT_GAMES },
+		{ "movetime", required_argument, NULL, OPT_MOVETIME },
+		{ "tc", required_argument, NULL, OPT_TC },
+		{ "openings", required_argument, NULL, OPT_OPENINGS },
+		{ "concurrency", required_argument, NULL, OPT_CONCURRENCY },
+		{ "grace", required_argument, NULL, OPT_GRACE },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 	};
@@ -312,6 +363,35 @@ main_number(const char *option, const char *s, uint64_t max)
 	return (n);
 }
 
+/* Reads a number of seconds; -1 if it is not one from 0 to THINK_MAX_S. */
+static double
+main_seconds(const char *s, char **end)
+{
+	double	 seconds;
+
+	errno = 0;
+	seconds = strtod(s, end);
+	if (*end == s || errno != 0 || !(seconds >= 0 && seconds <= THINK_MAX_S))
+		return (-1);
+	return (seconds);
+}
+
+/* Reads a time control, BASE+INC in seconds, into milliseconds. */
+static void
+main_tc(const char *s, struct runner_config *rc)
+{
+	double	 base, inc = 0;
+	char	*end;
+
+	if ((base = main_seconds(s, &end)) <= 0 ||
+	    (*end == '+' && (inc = main_seconds(end + 1, &end)) < 0) ||
+	    *end != '\0')
+		main_usage_error(_("--tc needs BASE+INC in seconds, such as "
+		    "10+0.1, not \"%s\""), s);
+	rc->base_ms = (int64_t)(base * 1000 + 0.5);
+	rc->inc_ms = (int64_t)(inc * 1000 + 0.5);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -325,18 +405,21 @@ main(int argc, char **argv)
 	const char		*load = NULL, *fen = NULL, *target = NULL;
 	struct hub_config	 hc;
 	struct hub_started	 hs;
+	struct runner_config	 rc;
 	enum { RUN_PLAY, RUN_HOST, RUN_JOIN } run = RUN_PLAY;
 	int			 watch = 0, pos, policy_given = 0;
 	struct client_hub	*hubs;
 	char			*cause, *end;
 	double			 seconds;
 	int			 ch, ngiven = 0, uai = 0, perft = -1, i, j, err;
-	int			 plain = 0, full, n;
+	int			 plain = 0, full, n, level = 0, match = 0;
+	int			 match_options = 0, grace = 0;
 
 	main_name(argv);
 	main_locale();
 	memset(&c, 0, sizeof c);
 	memset(&hc, 0, sizeof hc);
+	memset(&rc, 0, sizeof rc);
 	longopts = main_long_options();
 	while ((ch = getopt_long(argc, argv, "phVl:", longopts, NULL)) != -1) {
 		switch (ch) {
@@ -397,6 +480,51 @@ main(int argc, char **argv)
 		case OPT_WATCH:
 			watch = 1;
 			break;
+		case OPT_LEVEL:
+			level = (int)main_number("--level", optarg,
+			    ATAXX_AI_LEVELS);
+			if (level < 1)
+				main_usage_error(_("--level needs a level from "
+				    "1 to %d"), ATAXX_AI_LEVELS);
+			break;
+		case OPT_MATCH:
+			match = 1;
+			break;
+		case OPT_GAMES:
+			rc.games = (int)main_number("--games", optarg,
+			    GAMES_MAX);
+			if (rc.games < 1)
+				main_usage_error(_("--games needs at least one "
+				    "game"));
+			match_options = 1;
+			break;
+		case OPT_MOVETIME:
+			rc.movetime_ms = (int64_t)main_number("--movetime",
+			    optarg, MOVETIME_MAX_MS);
+			if (rc.movetime_ms < 1)
+				main_usage_error(_("--movetime needs at least "
+				    "one millisecond"));
+			match_options = 1;
+			break;
+		case OPT_TC:
+			main_tc(optarg, &rc);
+			match_options = 1;
+			break;
+		case OPT_OPENINGS:
+			rc.openings = optarg;
+			match_options = 1;
+			break;
+		case OPT_GRACE:
+			rc.grace_ms = (int64_t)main_number("--grace", optarg,
+			    MOVETIME_MAX_MS);
+			grace = 1;
+			match_options = 1;
+			break;
+		case OPT_CONCURRENCY:
+			if (main_number("--concurrency", optarg, 1) != 1)
+				main_usage_error(_("--concurrency: only 1"));
+			match_options = 1;
+			break;
 		case 'h':
 			main_help();
 			return (EXIT_SUCCESS);
@@ -444,6 +572,29 @@ main(int argc, char **argv)
 			    argv[pos]);
 		pos++;
 	}
+	if (match) {
+		if (run != RUN_PLAY || g == NULL ||
+		    strcmp(g->name, "ataxx") != 0 || argc - pos != 2)
+			main_usage_error(_("tabula ataxx --match takes two "
+			    "engine commands"));
+		if (rc.movetime_ms > 0 && rc.base_ms > 0)
+			main_usage_error(_("--movetime or --tc, not both"));
+		if (rc.movetime_ms == 0 && rc.base_ms == 0)
+			rc.movetime_ms = RUNNER_MOVETIME_MS;
+		if (!grace)
+			rc.grace_ms = RUNNER_GRACE_MS;
+		rc.commands[0] = argv[pos];
+		rc.commands[1] = argv[pos + 1];
+		rc.watch = watch;
+		return (runner_main(&rc));
+	}
+	if (match_options)
+		main_usage_error(_("--games, --movetime, --tc, --grace, "
+		    "--openings and --concurrency are for tabula ataxx "
+		    "--match"));
+	if (level > 0 && !uai)
+		main_usage_error(_("--level is for tabula ataxx --uai; a "
+		    "game's computers take it in --players"));
 	if (pos < argc)
 		main_usage_error(_("unexpected \"%s\""), argv[pos]);
 	if (run != RUN_HOST && (hc.name != NULL || hc.allow != NULL ||
@@ -451,7 +602,8 @@ main(int argc, char **argv)
 		main_usage_error(_("--name, --allow, --on-leave and --resume "
 		    "are for tabula host"));
 	if (run != RUN_JOIN && watch)
-		main_usage_error(_("--watch is for tabula join"));
+		main_usage_error(_("--watch is for tabula join and tabula "
+		    "ataxx --match"));
 	if (run == RUN_HOST && (hc.resume == NULL) == (g == NULL))
 		main_usage_error(_("tabula host takes a game, or --resume "
 		    "and a journal"));
@@ -473,7 +625,7 @@ main(int argc, char **argv)
 	}
 
 	if (uai)
-		return (uai_main());
+		return (uai_main(level > 0 ? level : ATAXX_AI_LEVELS, c.seed));
 	if (perft >= 0) {
 		ataxx_startpos(&start);
 		if (fen != NULL && (err = ataxx_from_fen(&start, fen)) != 0)

@@ -3,6 +3,8 @@
 #ifndef TABULA_UAI_H
 #define TABULA_UAI_H
 
-int	uai_main(void);
+#include <stdint.h>
+
+int	uai_main(int, uint64_t);
 
 #endif

@@ -1,0 +1,141 @@
+#!/bin/sh
+# ataxx-match.sh: tabula ataxx --match, between Tabula's own UAI engine at
+# two levels, and against engines that cheat, dawdle or die.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
+. "${top_srcdir:-.}/tests/lib.sh"
+
+out=$tmp/out
+err=$tmp/err
+guard=300	# seconds: only against a hang; a run takes a few
+
+# result FILE: W D L N of the summary line, or nothing.
+result() {
+	sed -n 's/^Result: \([0-9]*\)-\([0-9]*\)-\([0-9]*\) (.*) in \([0-9]*\) games, score [0-9.]*%, Elo .*/\1 \2 \3 \4/p' "$1"
+}
+
+# Level 2 against level 4, from the shipped openings: a result line, and
+# wins, draws and losses that add up to the games.
+timeout $guard "$TABULA" ataxx --match \
+    "$TABULA ataxx --uai --level 2 --seed 7" "$TABULA ataxx --uai --level 4" \
+    --games 6 --movetime 5000 >"$out" 2>"$err"
+status $? 0 "a match"
+contains "$out" "Tabula 0.1 level 2 against Tabula 0.1 level 4, 6 games" \
+    "a match"
+set -- $(result "$out")
+if [ $# -ne 4 ]; then
+	fail "a match: no result line"
+	cat "$out" >&2
+else
+	[ $(($1 + $2 + $3)) -eq "$4" ] && [ "$4" -eq 6 ] ||
+	    fail "a match: $1-$2-$3 is not 6 games"
+	# Level 4 looks three moves ahead; level 2 one, and misjudges it.
+	[ "$3" -ge 4 ] || fail "a match: level 2 lost only $3 of 6 to level 4"
+fi
+[ "$(grep -c '^Game [0-9]* of 6, opening' "$out")" -eq 6 ] ||
+    fail "a match: not six games"
+# Each opening twice, the colours swapped.
+contains "$out" "Game 1 of 6, opening 1, Tabula 0.1 level 2 (x) against Tabula 0.1 level 4 (o)" "colours"
+contains "$out" "Game 2 of 6, opening 1, Tabula 0.1 level 4 (x) against Tabula 0.1 level 2 (o)" "colours"
+contains "$out" "Game 3 of 6, opening 2, Tabula 0.1 level 2 (x)" "colours"
+grep '^Result: ' "$out" | grep -q 'Elo [-+]' || fail "a match: no Elo"
+
+# Levels are reproducible: the same seeds play the same games, move for
+# move, on a clock of any speed.
+openings=$tmp/openings.fen
+printf '%s\n' '# two boards' 'x5o/7/7/7/7/7/o5x x 0 1' \
+    'x5o/7/2-1-2/7/2-1-2/7/o5x o 0 1' >"$openings"
+for run in 1 2; do
+	timeout $guard "$TABULA" ataxx --match \
+	    "$TABULA ataxx --uai --level 3 --seed 5" \
+	    "$TABULA ataxx --uai --level 1 --seed 9" \
+	    --openings "$openings" --tc 30+1 --watch >"$tmp/run$run" 2>&1
+	status $? 0 "a watched match"
+done
+contains "$tmp/run1" "position fen x5o/7/2-1-2/7/2-1-2/7/o5x o 0 1 moves " \
+    "a watched match"
+contains "$tmp/run1" "     a b c d e f g" "a watched match"
+set -- $(result "$tmp/run1")
+[ "${4:-0}" -eq 4 ] || fail "a watched match: not four games"
+contains "$tmp/run1" " ms" "a watched match: the time of a move"
+# The results board by board: two openings, two boards.
+board1=$(sed -n 's/^  on the board with no blocked square: \([0-9]*\)-\([0-9]*\)-\([0-9]*\)$/\1 \2 \3/p' "$tmp/run1")
+board2=$(sed -n 's/^  on the board blocked at c3 e3 c5 e5: \([0-9]*\)-\([0-9]*\)-\([0-9]*\)$/\1 \2 \3/p' "$tmp/run1")
+set -- $board1 $board2
+[ $# -eq 6 ] && [ $(($1 + $2 + $3)) -eq 2 ] && [ $(($4 + $5 + $6)) -eq 2 ] ||
+    fail "a watched match: not two games on each board"
+# The same, but for the time each move took.
+for run in 1 2; do
+	sed 's/, in [0-9]* ms$//' "$tmp/run$run" >"$tmp/moves$run"
+done
+cmp -s "$tmp/moves1" "$tmp/moves2" || fail "the same seeds, another game"
+
+# An engine that plays an illegal move, one that is late, one that dies:
+# each loses, and the runner says why.
+cat >"$tmp/fake" <<'FAKE'
+#!/bin/sh
+while read -r cmd rest; do
+	case $cmd in
+	uai) echo "id name Fake $1"; echo uaiok ;;
+	isready) echo readyok ;;
+	go) case $1 in
+		illegal) echo "bestmove a1a1" ;;
+		late) sleep 2; echo "bestmove f1" ;;
+		dead) exit 3 ;;
+		esac ;;
+	quit) exit 0 ;;
+	esac
+done
+FAKE
+chmod +x "$tmp/fake"
+for kind in illegal late dead; do
+	timeout $guard "$TABULA" ataxx --match "$TABULA ataxx --uai --level 1" \
+	    "$tmp/fake $kind" --openings "$openings" --movetime 300 \
+	    >"$out" 2>&1
+	status $? 0 "an engine that is $kind"
+	set -- $(result "$out")
+	[ "${1:-0}" -eq 4 ] || fail "an engine that is $kind won a game"
+done
+contains "$out" "Fake dead lost: the engine stopped." "a dead engine"
+timeout $guard "$TABULA" ataxx --match "$TABULA ataxx --uai --level 1" \
+    "$TABULA ataxx --uai --level 1" --openings "$openings" --games 1 \
+    >"$out" 2>&1
+contains "$out" "Tabula 0.1 level 1 (1) against Tabula 0.1 level 1 (2)" \
+    "two engines of one name"
+timeout $guard "$TABULA" ataxx --match "$tmp/fake illegal" \
+    "$TABULA ataxx --uai --level 1" --openings "$openings" --games 1 \
+    >"$out" 2>&1
+contains "$out" 'Fake illegal lost by an illegal move, "a1a1": That square is taken.' \
+    "an illegal move"
+timeout $guard "$TABULA" ataxx --match "$tmp/fake late" \
+    "$TABULA ataxx --uai --level 1" --openings "$openings" --games 1 \
+    --movetime 200 >"$out" 2>&1
+contains "$out" "Fake late lost on time: no move after " "a late move"
+contains "$out" "with 200 ms to play." "a late move"
+
+# What the command line refuses.
+"$TABULA" ataxx --match "$TABULA ataxx --uai" >"$out" 2>"$err"
+status $? 2 "one engine"
+contains "$err" "two engine commands" "one engine"
+"$TABULA" ataxx --match a b --movetime 10 --tc 1+0 >"$out" 2>"$err"
+status $? 2 "two time controls"
+"$TABULA" ataxx --match a b --tc 1+x >"$out" 2>"$err"
+status $? 2 "a bad time control"
+contains "$err" "--tc needs BASE+INC" "a bad time control"
+"$TABULA" ataxx --games 3 </dev/null >"$out" 2>"$err"
+status $? 2 "--games without --match"
+"$TABULA" ataxx --match "$TABULA ataxx --uai" "$TABULA ataxx --uai" \
+    --openings "$tmp/none" >"$out" 2>"$err"
+status $? 1 "openings that are not there"
+contains "$err" "Cannot open the openings" "openings that are not there"
+printf 'x5o/7/7/7/7/o5x x 0 1\n' >"$tmp/bad.fen"
+"$TABULA" ataxx --match "$TABULA ataxx --uai" "$TABULA ataxx --uai" \
+    --openings "$tmp/bad.fen" >"$out" 2>"$err"
+status $? 1 "a bad opening"
+contains "$err" "line 1: A position has seven rows" "a bad opening"
+"$TABULA" ataxx --match "exit 0" "$TABULA ataxx --uai" \
+    --openings "$openings" >"$out" 2>"$err"
+status $? 1 "an engine that does not start"
+contains "$err" 'The engine "exit 0" did not answer' \
+    "an engine that does not start"
+
+finish

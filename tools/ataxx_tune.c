@@ -1,0 +1,297 @@
+/*
+ * ataxx_tune.c: tunes the weights of the Ataxx evaluation on self-play
+ * games, the Texel way: the weights whose scores, through a logistic
+ * curve, best predict the games' results.
+ *
+ *	ataxx_tune play [-d depth] [-g games] [-s seed] openings >positions
+ *	ataxx_tune fit [-t] positions
+ *
+ * play has the computer play games against itself from the openings (a
+ * FEN a line), each made different by a few random moves (mostly clones)
+ * and searched to depth (4 by default), and writes each position after
+ * the random moves with the game's result for x: 1, 0.5 or 0.  fit reads
+ * such positions and prints the weights that predict the results best,
+ * in hundredths of a piece, by gradient descent from the piece's weight
+ * alone (-t: the side to move's weight left at 0).  The features are
+ * ataxx_ai_features(): ai/ataxx_ai.h.
+ */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
+#include <config.h>
+
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "ai/ataxx_ai.h"
+#include "games/ataxx.h"
+#include "rng.h"
+#include "xmalloc.h"
+
+#define TUNE_RANDOM_PLIES	6	/* random moves after the opening */
+#define TUNE_JUMPS		8	/* in a hundred of them */
+#define TUNE_HASH_MB		4
+#define TUNE_STEPS		2000
+#define TUNE_RATE		0.5	/* hundredths of a piece a step */
+
+static void __attribute__((noreturn))
+tune_usage(void)
+{
+	fprintf(stderr, "usage: ataxx_tune play [-d depth] [-g games] "
+	    "[-s seed] openings\n       ataxx_tune fit [-t] positions\n");
+	exit(2);
+}
+
+/* Reads a whole number for an option. */
+static long
+tune_number(const char *s, long min, long max)
+{
+	char	*end;
+	long	 n;
+
+	errno = 0;
+	n = strtol(s, &end, 10);
+	if (end == s || *end != '\0' || errno != 0 || n < min || n > max)
+		tune_usage();
+	return (n);
+}
+
+/* A random move, a clone more often than not. */
+static ataxx_move
+tune_random_move(const struct ataxx_pos *p, struct rng *rng)
+{
+	ataxx_move	 moves[ATAXX_MAX_MOVES];
+	int		 n, clones;
+
+	if ((n = ataxx_movegen(p, moves)) == 0)
+		return (ATAXX_NOMOVE);
+	for (clones = 0; clones < n && moves[clones] != ATAXX_PASS &&
+	    ATAXX_IS_CLONE(moves[clones]); clones++)
+		;
+	if (clones > 0 && rng_below(rng, 100) >= TUNE_JUMPS)
+		n = clones;
+	return (moves[rng_below(rng, n)]);
+}
+
+/* Plays games and writes their positions with their results. */
+static int
+tune_play(int argc, char **argv)
+{
+	struct ataxx_search_limits	 limits;
+	struct ataxx_search_info	 info;
+	struct ataxx_pos		*seen, p;
+	struct ataxx_ai			*ai;
+	struct rng			 rng;
+	ataxx_move			 m;
+	FILE				*f;
+	char				*line = NULL, **fens = NULL;
+	char				 fen[ATAXX_FEN_MAX];
+	size_t				 size = 0;
+	uint64_t			 seed = 1;
+	int				 depth = 4, games = 100, nfens = 0;
+	int				 ch, g, i, n, winner;
+	const char			*result;
+
+	while ((ch = getopt(argc, argv, "d:g:s:")) != -1) {
+		switch (ch) {
+		case 'd':
+			depth = (int)tune_number(optarg, 1, 20);
+			break;
+		case 'g':
+			games = (int)tune_number(optarg, 1, 10000000);
+			break;
+		case 's':
+			seed = (uint64_t)tune_number(optarg, 0, 1L << 30);
+			break;
+		default:
+			tune_usage();
+		}
+	}
+	if (argc - optind != 1)
+		tune_usage();
+	if ((f = fopen(argv[optind], "r")) == NULL) {
+		fprintf(stderr, "ataxx_tune: %s: %s\n", argv[optind],
+		    strerror(errno));
+		return (1);
+	}
+	while (getline(&line, &size, f) != -1) {
+		line[strcspn(line, "\r\n")] = '\0';
+		if (line[0] == '#' || line[0] == '\0' ||
+		    ataxx_from_fen(&p, line) != ATAXX_OK)
+			continue;
+		fens = xreallocarray(fens, nfens + 1, sizeof *fens);
+		fens[nfens++] = xstrdup(line);
+	}
+	free(line);
+	fclose(f);
+	if (nfens == 0)
+		tune_usage();
+
+	ai = ataxx_ai_new(TUNE_HASH_MB);
+	memset(&limits, 0, sizeof limits);
+	limits.depth = depth;
+	seen = xcalloc(ATAXX_DRAW_HALFMOVES * 60, sizeof *seen);
+	for (g = 0; g < games; g++) {
+		rng_seed(&rng, seed, g);
+		ataxx_from_fen(&p, fens[g % nfens]);
+		for (i = 0; i < TUNE_RANDOM_PLIES; i++) {
+			if ((m = tune_random_move(&p, &rng)) == ATAXX_NOMOVE)
+				break;
+			ataxx_make(&p, m);
+		}
+		ataxx_ai_clear(ai);
+		for (n = 0; ataxx_end(&p) == ATAXX_END_NONE &&
+		    n < ATAXX_DRAW_HALFMOVES * 60; n++) {
+			seen[n] = p;
+			m = ataxx_ai_search(ai, &p, &limits, &info);
+			ataxx_make(&p, m);
+		}
+		winner = ataxx_end(&p) == ATAXX_END_NONE ? -1 :
+		    ataxx_winner(&p);
+		result = winner < 0 ? "0.5" : winner == ATAXX_X ? "1" : "0";
+		for (i = 0; i < n; i++) {
+			ataxx_to_fen(&seen[i], fen, sizeof fen);
+			printf("%s;%s\n", fen, result);
+		}
+	}
+	free(seen);
+	ataxx_ai_free(ai);
+	return (0);
+}
+
+/* The logistic curve that turns a score into an expected result. */
+static double
+tune_sigmoid(double k, double score)
+{
+	return (1.0 / (1.0 + exp(-k * score / 100.0)));
+}
+
+/* The mean squared error of the weights' predictions. */
+static double
+tune_error(const float *feat, const float *res, size_t n, const double *w,
+    double k)
+{
+	double	 sum = 0, score, d;
+	size_t	 i;
+	int	 j;
+
+	for (i = 0; i < n; i++) {
+		score = 0;
+		for (j = 0; j < ATAXX_AI_FEATURES; j++)
+			score += w[j] * feat[i * ATAXX_AI_FEATURES + j];
+		d = res[i] - tune_sigmoid(k, score);
+		sum += d * d;
+	}
+	return (sum / n);
+}
+
+/* Fits the weights to positions and results, and prints them. */
+static int
+tune_fit(int argc, char **argv)
+{
+	struct ataxx_pos	 p;
+	FILE			*f;
+	char			*line = NULL, *semi;
+	size_t			 size = 0, n = 0, cap = 0, i;
+	float			*feat = NULL, *res = NULL;
+	int			 fv[ATAXX_AI_FEATURES], j, step, no_tempo = 0;
+	double			 w[ATAXX_AI_FEATURES], grad[ATAXX_AI_FEATURES];
+	double			 k, best_k = 1, e, best_e = 1e9, score, s, g;
+	double			 m1[ATAXX_AI_FEATURES], m2[ATAXX_AI_FEATURES];
+
+	if (argc == 3 && strcmp(argv[1], "-t") == 0) {
+		no_tempo = 1;
+		argc--;
+		argv++;
+	}
+	if (argc != 2)
+		tune_usage();
+	if ((f = fopen(argv[1], "r")) == NULL) {
+		fprintf(stderr, "ataxx_tune: %s: %s\n", argv[1],
+		    strerror(errno));
+		return (1);
+	}
+	while (getline(&line, &size, f) != -1) {
+		if ((semi = strchr(line, ';')) == NULL)
+			continue;
+		*semi = '\0';
+		if (ataxx_from_fen(&p, line) != ATAXX_OK)
+			continue;
+		if (n == cap) {
+			cap = cap == 0 ? 65536 : cap * 2;
+			feat = xreallocarray(feat, cap * ATAXX_AI_FEATURES,
+			    sizeof *feat);
+			res = xreallocarray(res, cap, sizeof *res);
+		}
+		/* Features for the side to move; results for it too. */
+		ataxx_ai_features(&p, fv);
+		for (j = 0; j < ATAXX_AI_FEATURES; j++)
+			feat[n * ATAXX_AI_FEATURES + j] = fv[j];
+		if (no_tempo)
+			feat[n * ATAXX_AI_FEATURES + ATAXX_AI_FEATURES - 1] = 0;
+		res[n] = strtod(semi + 1, NULL);
+		if (p.side == ATAXX_O)
+			res[n] = 1 - res[n];
+		n++;
+	}
+	free(line);
+	fclose(f);
+	if (n == 0)
+		tune_usage();
+
+	/* The curve's steepness, for the weights of today. */
+	ataxx_ai_weights(w);
+	for (k = 0.01; k < 3; k += 0.01) {
+		if ((e = tune_error(feat, res, n, w, k)) < best_e) {
+			best_e = e;
+			best_k = k;
+		}
+	}
+	k = best_k;
+	fprintf(stderr, "%zu positions, k %.2f, error %.6f\n", n, k, best_e);
+	/* Adam: steps of about TUNE_RATE hundredths of a piece. */
+	memset(m1, 0, sizeof m1);
+	memset(m2, 0, sizeof m2);
+	for (step = 0; step < TUNE_STEPS; step++) {
+		memset(grad, 0, sizeof grad);
+		for (i = 0; i < n; i++) {
+			score = 0;
+			for (j = 0; j < ATAXX_AI_FEATURES; j++)
+				score += w[j] * feat[i * ATAXX_AI_FEATURES + j];
+			s = tune_sigmoid(k, score);
+			g = (s - res[i]) * s * (1 - s);
+			for (j = 0; j < ATAXX_AI_FEATURES; j++)
+				grad[j] += g * feat[i * ATAXX_AI_FEATURES + j];
+		}
+		for (j = 0; j < ATAXX_AI_FEATURES; j++) {
+			g = grad[j] / n;
+			m1[j] = 0.9 * m1[j] + 0.1 * g;
+			m2[j] = 0.999 * m2[j] + 0.001 * g * g;
+			w[j] -= TUNE_RATE * (m1[j] / (1 - pow(0.9, step + 1))) /
+			    (sqrt(m2[j] / (1 - pow(0.999, step + 1))) + 1e-12);
+		}
+		if (step % 500 == 0 || step == TUNE_STEPS - 1)
+			fprintf(stderr, "step %d: error %.6f\n", step,
+			    tune_error(feat, res, n, w, k));
+	}
+	for (j = 0; j < ATAXX_AI_FEATURES; j++)
+		printf("%d%s", (int)lround(w[j]),
+		    j + 1 < ATAXX_AI_FEATURES ? ", " : "\n");
+	free(feat);
+	free(res);
+	return (0);
+}
+
+int
+main(int argc, char **argv)
+{
+	if (argc < 2)
+		tune_usage();
+	if (strcmp(argv[1], "play") == 0)
+		return (tune_play(argc - 1, argv + 1));
+	if (strcmp(argv[1], "fit") == 0)
+		return (tune_fit(argc - 1, argv + 1));
+	tune_usage();
+}

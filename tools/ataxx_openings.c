@@ -6,9 +6,10 @@
  *	ataxx_openings [-d depth] [-p plies] [-s seed] [-w window]
  *	    count FEN... [count FEN...]...
  *
- * For each FEN it prints count (the number before it) positions, one a line, after 2 to plies
- * (4 by default) random moves, mostly clones as games begin, whose score at depth (6 by default) is
- * within window (50, half a piece) of even.  The same arguments always
+ * For each FEN it prints count (the number before it) positions, one a
+ * line, after 2 to plies (4 by default) random moves, mostly clones as
+ * games begin, whose score at depth (6 by default) is within window (50,
+ * half a piece) of even.  The same arguments always
  * give the same openings.  data/ataxx/openings.fen was made with it.
  */
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */

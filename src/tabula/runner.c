@@ -111,7 +111,7 @@ runner_line(struct runner_engine *e, int64_t deadline)
 	ssize_t		 n;
 
 	for (;;) {
-		if ((nl = memchr(e->buf, '\n', e->len)) != NULL) {
+		if (e->len > 0 && (nl = memchr(e->buf, '\n', e->len)) != NULL) {
 			line = xstrndup(e->buf, nl - e->buf);
 			e->len -= nl + 1 - e->buf;
 			memmove(e->buf, nl + 1, e->len);
@@ -125,7 +125,9 @@ runner_line(struct runner_engine *e, int64_t deadline)
 			return (NULL);
 		pfd.fd = e->from;
 		pfd.events = POLLIN;
-		if (poll(&pfd, 1, left > INT32_MAX ? INT32_MAX : (int)left) <= 0)
+		if (left > INT32_MAX)
+			left = INT32_MAX;
+		if (poll(&pfd, 1, (int)left) <= 0)
 			continue;
 		if (e->len + 4096 > e->size) {
 			e->size = e->size * 2 + 4096;
@@ -250,6 +252,17 @@ runner_start(struct runner_engine *e, char **cause)
 	return (0);
 }
 
+/* Frees the openings. */
+static void
+runner_free_openings(char **fens, int n)
+{
+	int	 i;
+
+	for (i = 0; i < n; i++)
+		free(fens[i]);
+	free(fens);
+}
+
 /* Reads the openings: a FEN a line, # for comments; 0, or -1 and *cause. */
 static int
 runner_openings(const char *path, char ***fens, int *n, char **cause)
@@ -281,6 +294,7 @@ runner_openings(const char *path, char ***fens, int *n, char **cause)
 			    _("The game is over."));
 			free(line);
 			fclose(f);
+			runner_free_openings(*fens, *n);
 			return (-1);
 		}
 		*fens = xreallocarray(*fens, *n + 1, sizeof **fens);
@@ -290,6 +304,7 @@ runner_openings(const char *path, char ***fens, int *n, char **cause)
 	fclose(f);
 	if (*n == 0) {
 		xasprintf(cause, _("%s has no opening."), path);
+		free(*fens);
 		return (-1);
 	}
 	return (0);
@@ -590,6 +605,20 @@ runner_boards(const struct runner_board *boards, int n)
 	}
 }
 
+/* Ends the engines and frees what the match took. */
+static void
+runner_end(struct runner_engine *e, char **fens, int nfens)
+{
+	int	 i;
+
+	for (i = 0; i < 2; i++) {
+		runner_stop(&e[i]);
+		free(e[i].name);
+		free(e[i].buf);
+	}
+	runner_free_openings(fens, nfens);
+}
+
 /* Plays the match; the exit status. */
 int
 runner_main(const struct runner_config *rc)
@@ -607,6 +636,8 @@ runner_main(const struct runner_config *rc)
 	if (runner_openings(rc->openings != NULL ? rc->openings : path,
 	    &fens, &nfens, &cause) != 0) {
 		fprintf(stderr, "tabula: %s\n", cause);
+		free(cause);
+		free(path);
 		return (EXIT_FAILURE);
 	}
 	free(path);
@@ -615,6 +646,8 @@ runner_main(const struct runner_config *rc)
 		e[i].command = rc->commands[i];
 		if (runner_start(&e[i], &cause) != 0) {
 			fprintf(stderr, "tabula: %s\n", cause);
+			free(cause);
+			runner_end(e, fens, nfens);
 			return (EXIT_FAILURE);
 		}
 	}
@@ -656,13 +689,6 @@ runner_main(const struct runner_config *rc)
 	runner_summary(e, w, d, l);
 	runner_boards(boards, nboards);
 	free(boards);
-	for (i = 0; i < 2; i++) {
-		runner_stop(&e[i]);
-		free(e[i].name);
-		free(e[i].buf);
-	}
-	for (i = 0; i < nfens; i++)
-		free(fens[i]);
-	free(fens);
+	runner_end(e, fens, nfens);
 	return (EXIT_SUCCESS);
 }

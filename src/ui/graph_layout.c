@@ -287,14 +287,10 @@ gl_place(struct gl_work *k)
 }
 
 
-/* Makes room for a grid of the size placed, if it needs more. */
+/* Lets go of the grids, to be made again at another size or not at all. */
 static void
-gl_room(struct gl_work *k)
+gl_free_grids(struct gl_work *k)
 {
-	int	 size = k->h * k->w;
-
-	if (size <= k->size)
-		return;
 	free(k->block);
 	free(k->occ);
 	free(k->occ2);
@@ -303,6 +299,17 @@ gl_room(struct gl_work *k)
 	free(k->dist);
 	free(k->from);
 	free(k->seen);
+}
+
+/* Makes room for a grid of the size placed, if it needs more. */
+static void
+gl_room(struct gl_work *k)
+{
+	int	 size = k->h * k->w;
+
+	if (size <= k->size)
+		return;
+	gl_free_grids(k);
 	k->block = xmalloc(size);
 	k->tee = xmalloc(size);
 	k->occ = xcalloc(size, sizeof *k->occ);
@@ -1176,14 +1183,7 @@ graph_layout_make(struct graph_layout *l, const struct game_graph *g,
 		free(k->path[i].y);
 		free(k->path[i].x);
 	}
-	free(k->block);
-	free(k->occ);
-	free(k->occ2);
-	free(k->arms);
-	free(k->tee);
-	free(k->dist);
-	free(k->from);
-	free(k->seen);
+	gl_free_grids(k);
 	free(k->heap);
 	free(k);
 	return (l->unrouted == 0 && l->beside == 0 ? 0 : -1);

@@ -23,7 +23,8 @@
 #include "net/socket.h"
 #include "xmalloc.h"
 
-#define LIST_WAIT_MS	1500	/* how long the hubs have to answer, all told */
+#define LIST_WAIT_MS	5000	/* how long the hubs have to answer, all told:
+				   only one that hangs makes the list wait */
 #define LIST_ANSWER_MAX	512	/* what a hub may say: two short lines */
 
 /* A hub being asked. */

@@ -135,6 +135,29 @@ paths_new_save(const char *game, const char *why, char **cause)
 	return (path);
 }
 
+/*
+ * The directory of the user's own boards for a game (a name from the game
+ * table, never from outside): $XDG_DATA_HOME/tabula/GAME, beside the saved
+ * games, as DATADIR/GAME holds the shipped ones; made if create is set.
+ */
+char *
+paths_user_boards(const char *game, int create, char **cause)
+{
+	char	*dir, *path;
+
+	if ((dir = paths_saves(0, cause)) == NULL)
+		return (NULL);
+	xasprintf(&path, "%s/%s", dir, game);
+	free(dir);
+	if (create && paths_mkdir(path) != 0) {
+		xasprintf(cause, _("cannot make %s: %s"), path,
+		    strerror(errno));
+		free(path);
+		return (NULL);
+	}
+	return (path);
+}
+
 /* The directory of settings: $XDG_CONFIG_HOME/tabula or ~/.config/tabula. */
 char *
 paths_config(int create, char **cause)

@@ -17,6 +17,7 @@ const char	*paths_locale(void);
 char		*paths_saves(int, char **);
 char		*paths_new_save(const char *, const char *, char **);
 char		*paths_config(int, char **);
+char		*paths_user_boards(const char *, int, char **);
 int		 paths_list_saves(const char *, struct paths_save **);
 void		 paths_free_saves(struct paths_save *, int);
 int		 paths_option(const char *, char *, size_t);

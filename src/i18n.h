@@ -3,9 +3,18 @@
 #ifndef TABULA_I18N_H
 #define TABULA_I18N_H
 
+void	 i18n_start(void);
+int	 i18n_ascii(void);
+char	*i18n_show(const char *);
+
 #ifdef ENABLE_NLS
 #include <libintl.h>
-#define _(s) gettext(s)
+char	*i18n_gettext(const char *);
+char	*i18n_ngettext(const char *, const char *, unsigned long);
+/* Translations go through i18n_show, for terminals that take ASCII. */
+#define _(s) i18n_gettext(s)
+#undef ngettext
+#define ngettext(s, p, n) i18n_ngettext((s), (p), (n))
 #else
 #define _(s) ((char *)(s))
 #define ngettext(s, p, n) ((char *)((n) == 1 ? (s) : (p)))

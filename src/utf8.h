@@ -1,4 +1,4 @@
-/* utf8.h: what text from outside may hold. */
+/* utf8.h: what text from outside may hold, and text in ASCII. */
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #ifndef TABULA_UTF8_H
 #define TABULA_UTF8_H
@@ -6,5 +6,6 @@
 #include <stddef.h>
 
 int	utf8_clean(const char *, size_t);
+char	*utf8_ascii(const char *);
 
 #endif

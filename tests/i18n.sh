@@ -38,7 +38,10 @@ speak() {
 echo 10 | speak de --plain >"$out" 2>&1
 status $? 0 "the German menu"
 contains "$out" "Gespeichertes Spiel fortsetzen" "the German menu"
-contains "$out" "Wähle 1-" "the German menu's prompt"
+# No locale means an ASCII terminal: the umlaut as German writes it
+# without one, and no byte outside ASCII.
+contains "$out" "Waehle 1-" "the German menu's prompt, in ASCII"
+ascii_only "$out" "the German menu with no locale"
 lacks "$out" "Resume a saved game" "the German menu"
 
 # A German game: the board, moves told with their plurals, the winner.
@@ -57,6 +60,16 @@ contains "$out" "x klont auf d1 und dreht 1 Stein um: e1." "a German singular"
 # French, with a locale set as well.
 echo 10 | LC_ALL=C.UTF-8 LANGUAGE=fr "$TABULA" --plain >"$out" 2>&1
 contains "$out" "Reprendre une partie sauvegardée" "the French menu"
+
+# The same French on an ASCII terminal: accents dropped, the no-break
+# spaces before colons plain spaces, guillemets as << >>.
+echo 10 | LC_ALL=C LANGUAGE=fr "$TABULA" --plain >"$out" 2>&1
+contains "$out" "Reprendre une partie sauvegardee" "the French menu in ASCII"
+ascii_only "$out" "the French menu in ASCII"
+printf 'help\nquit\n' | LC_ALL=C LANGUAGE=fr "$TABULA" --plain xtic \
+    --players human,human >"$out" 2>&1
+contains "$out" "lister les coups legaux" "French help in ASCII"
+ascii_only "$out" "a French game in ASCII"
 
 speak fr chess >"$out" 2>&1
 status $? 2 "a French error"

@@ -53,6 +53,13 @@ no_escapes() {
 	fi
 }
 
+# ascii_only FILE WHAT: not one byte outside ASCII.
+ascii_only() {
+	if LC_ALL=C grep -q '[^ -~	]' "$1"; then
+		fail "$2: the output holds a byte outside ASCII"
+	fi
+}
+
 finish() {
 	if [ "$failures" -ne 0 ]; then
 		echo "$failures failure(s)" >&2

@@ -15,6 +15,7 @@
 #include "i18n.h"
 #include "paths.h"
 #include "plain/plain.h"
+#include "utf8.h"
 #include "wrap.h"
 #include "xmalloc.h"
 
@@ -44,14 +45,20 @@ plain_set_brief(int on)
 	return (paths_set_option("brief", on ? "on" : "off"));
 }
 
-/* Writes text without any control character but newlines and tabs. */
+/* Writes text without any control character but newlines and tabs, in
+ * ASCII if the terminal takes nothing else (a name from another player). */
 void
-plain_put(const char *s)
+plain_put(const char *text)
 {
+	char		*ascii = i18n_ascii() ? utf8_ascii(text) : NULL;
+	const char	*s = ascii != NULL ? ascii : text;
+
 	for (; *s != '\0'; s++)
-		if ((unsigned char)*s >= 0x20 || *s == '\n' || *s == '\t')
+		if (((unsigned char)*s >= 0x20 && *s != 0x7f) || *s == '\n' ||
+		    *s == '\t')
 			putchar(*s);
 	fflush(stdout);
+	free(ascii);
 }
 
 /* Formats a line and writes it through plain_put, with a newline. */

@@ -266,7 +266,9 @@ main_version(void)
 /*
  * Sets up the locale.  The C library ignores LANGUAGE in the "C" locale, so
  * when LANGUAGE asks for a language and no locale is set, messages come
- * from the C.UTF-8 locale instead, where LANGUAGE counts.
+ * from the C.UTF-8 locale instead, where LANGUAGE counts; the characters
+ * stay the terminal's, and a terminal that takes ASCII gets the
+ * translations in ASCII (i18n.c).
  */
 static void
 main_locale(void)
@@ -282,13 +284,13 @@ main_locale(void)
 	messages = setlocale(LC_MESSAGES, NULL);
 	if (language != NULL && *language != '\0' && messages != NULL &&
 	    (strcmp(messages, "C") == 0 || strcmp(messages, "POSIX") == 0)) {
-		if (setlocale(LC_MESSAGES, "C.UTF-8") != NULL)
-			setlocale(LC_CTYPE, "C.UTF-8");
+		setlocale(LC_MESSAGES, "C.UTF-8");
 	}
 #ifdef ENABLE_NLS
 	bindtextdomain(PACKAGE, paths_locale());
 	textdomain(PACKAGE);
 #endif
+	i18n_start();
 }
 
 /* Builds the long options: the fixed ones, then every game's own. */

@@ -163,7 +163,7 @@ tmux_wait "You give the first piece." "the first turn"
 tmux_wait "Pieces to give" "the pool"
 tmux_wait "●○ round  ■□ square  ●●● horizontal" "the legend's first line"
 tmux_wait "●■ solid  ○□ hollow   ●  vertical" "the legend's second line"
-tmux_wait "● black   ● brown     ●" "the legend's colours"
+tmux_wait "B black   N brown     ●" "the legend's colours, with their letters"
 tmux_wait "Arrows, Tab: piece   Enter: give it" "the keys of a gift"
 [ "$(colours)" -gt 0 ] || fail "no colour by default"
 tmux_key Tab
@@ -292,7 +292,7 @@ tmux_wait "You place" "the computer's first turn"
 # With 8 colours, brown is colour 3 (brown on the PC's palette), not red.
 tmux_start 80 24 "env TERM=xterm $game --position '$position'"
 tmux_wait "You place NHSR" "the position with 8 colours"
-tm capture-pane -e -p -t t | grep -q "$esc\[33m$esc\[47m● brown" ||
+tm capture-pane -e -p -t t | grep -q "$esc\[33m$esc\[47mN brown" ||
     fail "brown is not colour 3 with 8 colours"
 
 tmux_start 80 24 "env NO_COLOR=1 $game --position '$position'"

@@ -48,6 +48,7 @@ enum {
 	OPT_RESUME,
 	OPT_WATCH,
 	OPT_BRIEF,
+	OPT_READER,
 	OPT_LEVEL,
 	OPT_MATCH,
 	OPT_GAMES,
@@ -178,7 +179,11 @@ main_help(void)
 "  -V, --version           show the version and exit\n"));
 	printf("%s", _(
 "      --brief             with --plain: after a move, tell what changed,\n"
-"                          not the board (for a screen reader)\n"));
+"                          not the board (for a screen reader)\n"
+"      --reader            for a screen reader: --brief in plain text; on\n"
+"                          the full screen, the cursor rests on the message\n"
+"                          line, which says the cell under the board's\n"
+"                          cursor in words\n"));
 	printf("\n%s\n", _("Network games (host and join):"));
 	printf(_(
 "      --players LIST      for host: human (your seat) first, then remote\n"
@@ -312,6 +317,7 @@ main_long_options(void)
 		{ "resume", required_argument, NULL, OPT_RESUME },
 		{ "watch", no_argument, NULL, OPT_WATCH },
 		{ "brief", no_argument, NULL, OPT_BRIEF },
+		{ "reader", no_argument, NULL, OPT_READER },
 		{ "level", required_argument, NULL, OPT_LEVEL },
 		{ "match", no_argument, NULL, OPT_MATCH },
 		{ "games", required_argument, NULL, OPT_GAMES },
@@ -478,6 +484,12 @@ main(int argc, char **argv)
 			break;
 		case OPT_BRIEF:
 			plain_brief = 1;
+			break;
+		case OPT_READER:
+			/* Plain text, brief; the full screen's cursor on the
+			 * message line. */
+			plain_brief = 1;
+			ui_settings.reader = 1;
 			break;
 		case OPT_WATCH:
 			watch = 1;

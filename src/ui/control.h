@@ -85,6 +85,9 @@ struct ui_control_ops {
 	/* A move in notation played for the player here without asking
 	 * when it is their only legal one (a pass), or NULL. */
 	const char	*forced;
+	/* What the panel's focus is, in words, for the message line while
+	 * the panel has the terminal cursor (at_y), or NULL. */
+	const char	*(*say)(struct ui_control *, const struct match *);
 	/* Shows on the view the move being chosen, before it is played. */
 	void		 (*preview)(const struct ui_control *,
 			     const struct match *, struct game_view *);

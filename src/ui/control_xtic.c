@@ -634,6 +634,8 @@ xc_draw_pool(struct ui_control *k, const struct match *m, int y, int x,
 	struct xc		*xc = k->data;
 	int			 th = roomy ? 4 : 2, tw = roomy ? 4 : 3;
 	int			 slot, piece, sy, sx, mine, turn = match_turn(m);
+	int			 words;
+	char			 label[64];
 
 	mine = turn >= 0 && match_is_here(m, turn) && xc_giving(xc, p);
 	screen_text(y, x, ROLE_TITLE, _("Pieces to give"), w);
@@ -661,13 +663,30 @@ xc_draw_pool(struct ui_control *k, const struct match *m, int y, int x,
 			k->at_x = sx + tw / 2;
 		}
 	}
+	/* Each row's colour beside it, in a word where there is room, else
+	 * its code letter: the colour is not told by colour alone.  Roomy
+	 * pieces have their codes under them. */
+	sx = x + 1 + XC_POOL_COLS * (tw + 1);
+	words = screen_width(_("black")) <= x + w - sx &&
+	    screen_width(_("brown")) <= x + w - sx;
+	for (slot = 0; !roomy && sx < x + w && slot < XC_PIECES;
+	    slot += XC_POOL_COLS) {
+		piece = xc_slot_piece(slot);
+		snprintf(label, sizeof label, "%s", !words ? xc_code(piece) :
+		    XC_BROWN(piece) ? _("brown") : _("black"));
+		if (!words)
+			label[1] = '\0';
+		sy = y + slot / XC_POOL_COLS * (th + 1) + th - 1;
+		screen_text(sy, sx, ROLE_DIM, label, x + w - sx);
+	}
 	return (1 + XC_POOL_ROWS * (th + 1) - 1);
 }
 
 /*
  * What the figures mean, in three lines: shape, fill and colour in two
  * columns (in ASCII, the glyphs in pairs, so that each of the four is
- * told), and the two forms drawn.  Returns the lines used.
+ * told; each colour with its letter in the codes), and the two forms
+ * drawn.  Returns the lines used.
  */
 static int
 xc_draw_legend(int y, int x, int w)
@@ -709,9 +728,10 @@ xc_draw_legend(int y, int x, int w)
 			    x + w - col[j]);
 		}
 	for (j = 0; j < 2; j++) {
-		/* Each colour's name in that colour, as a piece of it looks:
-		 * without colour, black in reverse video. */
-		snprintf(text, sizeof text, "%s %s ", xc_glyph(0), words[2][j]);
+		/* Each colour's letter and name in that colour, as a piece
+		 * of it looks: without colour, black in reverse video. */
+		snprintf(text, sizeof text, "%c %s ", xc_code(j)[0],
+		    words[2][j]);
 		if (screen_width(text) > x + w - col[j])
 			continue;
 		attron(xc_attr(j));
@@ -826,8 +846,12 @@ static const char *const xc_help[] = {
 	    "hollow; a horizontal piece as a row of glyphs and a vertical one "
 	    "as a column; black pieces dark and brown ones brown (without "
 	    "colour, black pieces are in reverse video).  Its code is under "
-	    "it: B or N, H or V, S or O, R or Q.  The legend in the panel "
-	    "says the same."),
+	    "it where there is room: B (black) or N (brown), H or V, S "
+	    "(solid) or O (hollow), R (round) or Q (square); the letters "
+	    "come from English in every language.  The legend in the panel "
+	    "says the same, and each row of pieces to give has its colour's "
+	    "letter or name beside it.  With the cursor on a piece to give, "
+	    "the message line says its code and properties in words."),
 	NULL
 };
 
@@ -848,4 +872,5 @@ const struct ui_control_ops ui_control_xtic = {
 	.help = xc_help,
 	.piece = xc_piece,
 	.preview = xc_preview,
+	.say = xc_say_focus,
 };

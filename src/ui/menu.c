@@ -25,7 +25,7 @@
 #define LIST_MAX	64
 
 struct ui_settings ui_settings = {
-	{ SCREEN_AUTO, SCREEN_AUTO }, MATCH_THINK_MS
+	{ SCREEN_AUTO, SCREEN_AUTO }, MATCH_THINK_MS, 0
 };
 
 static char	*menu_save_options(void);
@@ -449,6 +449,9 @@ menu_load_options(void)
 				ui_settings.screen.colour = c;
 			else if (strcmp(word, "unicode") == 0 && c >= 0)
 				ui_settings.screen.unicode = c;
+			else if (strcmp(word, "reader") == 0 &&
+			    strcmp(value, "on") == 0)
+				ui_settings.reader = 1;	/* --reader beats off */
 			else if (strcmp(word, "think-ms") == 0 &&
 			    (n = strtol(value, NULL, 10)) >= 10 &&
 			    n <= 3600000)
@@ -469,7 +472,9 @@ menu_save_options(void)
 	if ((cause = paths_set_option("colour",
 	    menu_choice_words[ui_settings.screen.colour])) != NULL ||
 	    (cause = paths_set_option("unicode",
-	    menu_choice_words[ui_settings.screen.unicode])) != NULL)
+	    menu_choice_words[ui_settings.screen.unicode])) != NULL ||
+	    (cause = paths_set_option("reader", ui_settings.reader ? "on" :
+	    "off")) != NULL)
 		return (cause);
 	snprintf(ms, sizeof ms, "%lld", (long long)ui_settings.think_ms);
 	return (paths_set_option("think-ms", ms));
@@ -715,13 +720,14 @@ menu_join(void)
 	return (result);
 }
 
-/* Options: colour and glyphs, applied at once and kept for next time. */
+/* Options: colour, glyphs and where the cursor rests, applied at once and
+ * kept for next time. */
 static int
 menu_options(void)
 {
 	const char	*choices[3] = { N_("automatic"), N_("on"), N_("off") };
-	char		 labels[2][128], *notice = NULL;
-	const char	*items[3];
+	char		 labels[3][128], *notice = NULL;
+	const char	*items[4];
 	int		 focus = 0, pick;
 
 	for (;;) {
@@ -730,21 +736,28 @@ menu_options(void)
 		snprintf(labels[1], sizeof labels[1],
 		    _("Unicode pieces and lines: %s"),
 		    _(choices[ui_settings.screen.unicode]));
+		snprintf(labels[2], sizeof labels[2], "%s",
+		    ui_settings.reader ? _("Cursor in games: on the message "
+		    "line, for a screen reader") : _("Cursor in games: on the "
+		    "board"));
 		items[0] = labels[0];
 		items[1] = labels[1];
-		items[2] = _("Back");
-		pick = ui_list(_("Options"), items, NULL, NULL, 3, &focus,
+		items[2] = labels[2];
+		items[3] = _("Back");
+		pick = ui_list(_("Options"), items, NULL, NULL, 4, &focus,
 		    notice, NULL);
 		free(notice);
 		notice = NULL;
-		if (pick < 0 || pick == 2)
+		if (pick < 0 || pick == 3)
 			return (pick == -2 ? -2 : 0);
 		if (pick == 0)
 			ui_settings.screen.colour =
 			    (ui_settings.screen.colour + 1) % 3;
-		else
+		else if (pick == 1)
 			ui_settings.screen.unicode =
 			    (ui_settings.screen.unicode + 1) % 3;
+		else
+			ui_settings.reader = !ui_settings.reader;
 		screen_apply(&ui_settings.screen);
 		notice = menu_save_options();
 	}

@@ -652,6 +652,12 @@ play_draw(struct play *g)
 	case LINE_NOTICE: case LINE_SAVED:
 		/* A notice too long for its line takes the free one above,
 		 * so that it ends on the message line. */
+		if (g->notice[0] == '\0' && g->control.at_y >= 0 &&
+		    g->control.ops->say != NULL) {
+			screen_text(y, x, ROLE_NORMAL,
+			    g->control.ops->say(&g->control, g->m), COLS - 2);
+			break;
+		}
 		if (g->notice[0] == '\0' && g->board_ok &&
 		    (g->marks[g->cursor] & UI_MARK_CURSOR)) {
 			play_cell_words(g, text, sizeof text);
@@ -664,6 +670,11 @@ play_draw(struct play *g)
 		break;
 	}
 	ui_status(play_keys(g));
+	/* For a screen reader, the cursor rests where the words are. */
+	if (ui_settings.reader && g->line != LINE_PROMPT) {
+		cy = y;
+		cx = x;
+	}
 	if (cy >= 0)
 		screen_cursor(cy, cx);
 	else
@@ -713,13 +724,16 @@ play_need(struct play *g)
 	screen_need(rows, cols);
 }
 
-/* Moves the cursor by a step, on boards that have cells. */
+/* Moves the cursor by a step, on boards that have cells; the message line
+ * says the cell it comes to, in place of the last news. */
 static void
 play_step(struct play *g, int dy, int dx)
 {
 	if (g->board_ok) {
 		g->cursor = g->board.ops->step(&g->board, g->cursor, dy, dx);
 		g->cursor_left = 1;
+		if (g->line == LINE_NOTICE || g->line == LINE_SAVED)
+			play_notice(g, ROLE_NORMAL, "");
 	}
 }
 

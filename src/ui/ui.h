@@ -13,6 +13,8 @@
 struct ui_settings {
 	struct screen_settings	 screen;
 	int64_t			 think_ms;
+	int			 reader;	/* the terminal cursor rests on
+						   the message line */
 };
 
 extern struct ui_settings ui_settings;

@@ -169,7 +169,8 @@ static const char *const conflict_errors[] = {
 	[CONFLICT_E_PLANE_SUB] = N_("An airplane cannot capture a "
 	    "submarine."),
 	[CONFLICT_E_NOT_BASE] = N_("A piece can come in only at a home base "
-	    "you hold."),
+	    "you hold: its path starts there, as in 3 enter ship, the base's "
+	    "square, a dash and where the ship goes."),
 	[CONFLICT_E_NONE_LEFT] = N_("You have no such piece available to "
 	    "bring in."),
 	[CONFLICT_E_NOT_SEVEN] = N_("A reserve piece may be taken only on a "

@@ -17,7 +17,9 @@ tmux_wait "a7, x" "the cell under the cursor"
 tmux_key Enter
 tmux_wait "a7, x, selected" "the piece chosen"
 tmux_key Right
-tmux_wait "b7, empty, reachable" "a square the piece may reach"
+tmux_wait "b7, empty, reachable with a clone" "a square the piece may reach"
+tmux_key Right
+tmux_wait "c7, empty, reachable with a jump" "a square two steps away"
 tmux_type q
 tmux_type y
 tmux_wait TABULA-EXITED "leaving" || true

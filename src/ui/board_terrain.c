@@ -257,7 +257,8 @@ terrain_mark(const struct ui_board *b, int y, int x, int attr,
  * and by its fill; a base or mine shows + or * with its keeper's digit, in
  * the keeper's colour; a piece is a solid block of its player's colour
  * with its letter and digit.  Squares a chosen piece can reach are its
- * ground turned over; the path being drawn shows its steps' numbers.
+ * ground turned over, with () on those that are free; the path being
+ * drawn shows its steps' numbers.
  */
 static void
 terrain_cell(const struct ui_board *b, const struct game_cell *c, int cell,
@@ -299,8 +300,10 @@ terrain_cell(const struct ui_board *b, const struct game_cell *c, int cell,
 		gattr = attr = screen_attr(ROLE_MARK) | A_BOLD;
 		fill = " ";
 	} else if (marks & UI_MARK_TARGET) {
+		/* In brackets, as on graph boards, and turned over: not told
+		 * by reverse video alone. */
 		if (top[0] == '\0')
-			snprintf(top, sizeof top, "%s", fill);
+			snprintf(top, sizeof top, "()");
 		gattr ^= A_REVERSE;
 		attr ^= A_REVERSE;
 	}

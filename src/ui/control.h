@@ -85,6 +85,10 @@ struct ui_control_ops {
 	/* A move in notation played for the player here without asking
 	 * when it is their only legal one (a pass), or NULL. */
 	const char	*forced;
+	/* How the selected piece reaches a cell marked as a target, in words
+	 * for the message line (", reachable with a clone"), or NULL. */
+	const char	*(*reach)(const struct ui_control *,
+			     const struct ui_board *, int);
 	/* What the panel's focus is, in words, for the message line while
 	 * the panel has the terminal cursor (at_y), or NULL. */
 	const char	*(*say)(struct ui_control *, const struct match *);

@@ -153,11 +153,23 @@ ataxx_control_keys(const struct ui_control *k, const struct match *m)
 	    "? help   q leave"));
 }
 
+/* How the chosen piece reaches a cell: one step clones, two jump. */
+static const char *
+ataxx_control_reach(const struct ui_control *k, const struct ui_board *b,
+    int cell)
+{
+	if (k->selected < 0)
+		return (NULL);
+	return (ataxx_control_distance(b, k->selected, cell) == 1 ?
+	    _(", reachable with a clone") : _(", reachable with a jump"));
+}
+
 const struct ui_control_ops ui_control_ataxx = {
 	.game = "ataxx",
 	.choose = ataxx_control_choose,
 	.marks = ataxx_control_marks,
 	.keys = ataxx_control_keys,
 	.start = ataxx_control_start,
+	.reach = ataxx_control_reach,
 	.forced = "0000",
 };

@@ -454,20 +454,26 @@ play_title(const struct play *g, char *buf, size_t len)
 
 /*
  * The cell under the cursor in words, for the message line, where a
- * screen reader finds it: "d4, empty, reachable", since the board says
- * it only in glyphs and reverse video.
+ * screen reader finds it: "d4, empty, reachable with a clone", since the
+ * board says it only in glyphs and reverse video.
  */
 static void
 play_cell_words(struct play *g, char *buf, size_t len)
 {
 	unsigned char	 mark = g->marks[g->cursor];
 	char		 name[32], words[512];
+	const char	*reach = NULL;
 
 	narrate_cell_name(g->view, g->cursor, name, sizeof name);
 	narrate_cell_words(g->m, g->view, g->cursor, words, sizeof words);
+	if ((mark & UI_MARK_TARGET) && g->control.ops != NULL &&
+	    g->control.ops->reach != NULL)
+		reach = g->control.ops->reach(&g->control, &g->board,
+		    g->cursor);
 	snprintf(buf, len, "%s, %s%s%s%s", name, words,
 	    (mark & UI_MARK_SELECTED) ? _(", selected") : "",
-	    (mark & UI_MARK_TARGET) ? _(", reachable") : "",
+	    !(mark & UI_MARK_TARGET) ? "" : reach != NULL ? reach :
+	    _(", reachable"),
 	    (g->view->cells[g->cursor].flags & GAME_CELL_MOVED) ?
 	    _(", where the last move went") : "");
 }

@@ -56,6 +56,7 @@ enum {
 	OPT_OPENINGS,
 	OPT_CONCURRENCY,
 	OPT_GRACE,
+	OPT_EDIT,
 	OPT_GAME		/* then one per distinct game option name */
 };
 
@@ -156,7 +157,8 @@ main_help(void)
 	    "       tabula bench [PART]... [DEPTH]\n"
 	    "       tabula ataxx --perft DEPTH [--fen FEN]\n"
 	    "       tabula ataxx --uai [--level N] [--seed N]\n"
-	    "       tabula ataxx --match COMMAND1 COMMAND2 [MATCH OPTION]...\n"));
+	    "       tabula ataxx --match COMMAND1 COMMAND2 [MATCH OPTION]...\n"
+	    "       tabula conflict --edit [FILE]\n"));
 	printf(_("Play board games in a terminal.  With no GAME, show the "
 	    "menu.\n"));
 	printf("\n%s\n", _("Games:"));
@@ -192,7 +194,7 @@ main_help(void)
 	printf("%s\n", _("  tabula join with no hub named lists the games open "
 	    "to you."));
 	for (i = 0; (g = game_table[i]) != NULL; i++) {
-		if (g->noptions == 0)
+		if (g->noptions == 0 && strcmp(g->name, "conflict") != 0)
 			continue;
 		printf("\n");
 		printf(_("%s options:\n"), _(g->title));
@@ -206,6 +208,13 @@ main_help(void)
 			main_levels(g, &line);
 			wrap_print(stdout, "      ", line, MAIN_HELP_WIDTH, 6);
 			free(line);
+		}
+		if (strcmp(g->name, "conflict") == 0) {
+			snprintf(arg, sizeof arg, "--edit [%s]", _("FILE"));
+			main_option(arg, _("draw a map on the full screen: a "
+			    "new one, or FILE (a file, or the name of one of "
+			    "your maps); maps are saved in "
+			    "$XDG_DATA_HOME/tabula/conflict"));
 		}
 		if (strcmp(g->name, "ataxx") == 0) {
 			main_option("--uai", _("speak the UAI protocol, for "
@@ -318,6 +327,7 @@ main_long_options(void)
 		{ "openings", required_argument, NULL, OPT_OPENINGS },
 		{ "concurrency", required_argument, NULL, OPT_CONCURRENCY },
 		{ "grace", required_argument, NULL, OPT_GRACE },
+		{ "edit", no_argument, NULL, OPT_EDIT },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 	};
@@ -413,7 +423,7 @@ main(int argc, char **argv)
 	double			 seconds;
 	int			 ch, ngiven = 0, uai = 0, perft = -1, i, j, err;
 	int			 plain = 0, full, n, level = 0, match = 0;
-	int			 match_options = 0, grace = 0;
+	int			 match_options = 0, grace = 0, edit = 0;
 
 	main_name(argv);
 	main_locale();
@@ -525,6 +535,9 @@ main(int argc, char **argv)
 				main_usage_error(_("--concurrency: only 1"));
 			match_options = 1;
 			break;
+		case OPT_EDIT:
+			edit = 1;
+			break;
 		case 'h':
 			main_help();
 			return (EXIT_SUCCESS);
@@ -587,6 +600,16 @@ main(int argc, char **argv)
 		rc.commands[1] = argv[pos + 1];
 		rc.watch = watch;
 		return (runner_main(&rc));
+	}
+	if (edit) {
+		if (run != RUN_PLAY || g == NULL ||
+		    strcmp(g->name, "conflict") != 0 || argc - pos > 1)
+			main_usage_error(_("tabula conflict --edit takes at "
+			    "most one map file"));
+		if (plain || !ui_available())
+			main_fail(_("the map editor needs the full screen, on "
+			    "a terminal"));
+		return (ui_edit_map(pos < argc ? argv[pos] : NULL));
 	}
 	if (match_options)
 		main_usage_error(_("--games, --movetime, --tc, --grace, "

@@ -606,10 +606,8 @@ main(int argc, char **argv)
 		    strcmp(g->name, "conflict") != 0 || argc - pos > 1)
 			main_usage_error(_("tabula conflict --edit takes at "
 			    "most one map file"));
-		if (plain || !ui_available())
-			main_fail(_("the map editor needs the full screen, on "
-			    "a terminal"));
-		return (ui_edit_map(pos < argc ? argv[pos] : NULL));
+		return (ui_edit_map(pos < argc ? argv[pos] : NULL,
+		    !plain && ui_available()));
 	}
 	if (match_options)
 		main_usage_error(_("--games, --movetime, --tc, --grace, "

@@ -28,6 +28,9 @@
 #define EDIT_FOOT	6		/* lines under the board */
 #define EDIT_SUFFIX	".map"
 
+/* What the mouse puts down, in the order Tab goes through them. */
+static const char edit_brushes[] = ".~^1234abcd";
+
 /* The editor's screen: the model, the cursor, the brush and the pen. */
 struct edit {
 	struct conflict_edit	 e;
@@ -68,7 +71,9 @@ static const char *const edit_help[] = {
 	    "before.  x or Delete: take a base or mine away."),
 	N_("The mouse: a click paints the last ground chosen (or places the "
 	    "last base or mine chosen) and a drag paints along; a right click "
-	    "takes a base or mine away."),
+	    "takes a base or mine away.  Tab and Shift-Tab choose what the "
+	    "mouse puts down without touching the map: land, water, "
+	    "impassable, a base or a mine of each player in turn."),
 	N_("] and [: a column more or fewer, on the right.  } and {: a row "
 	    "more or fewer, at the bottom."),
 	N_("m: copy the left half onto the right, mirrored.  M: the top half "
@@ -92,6 +97,7 @@ static const char *const edit_panel_keys[] = {
 	N_("1-4     a player's base"),
 	N_("a-d     a player's mine"),
 	N_("x       take away"),
+	N_("Tab     the mouse's tool"),
 	N_("] [ } { columns, rows"),
 	N_("m M f   mirror"),
 	N_("t T     turn"),
@@ -178,6 +184,18 @@ edit_ground_word(int ground)
 	return (_("land"));
 }
 
+/* What the mouse puts down, in words. */
+static void
+edit_brush_words(int brush, char *buf, size_t len)
+{
+	if (brush >= '1' && brush <= '4')
+		snprintf(buf, len, _("base of player %d"), brush - '0');
+	else if (brush >= 'a' && brush <= 'd')
+		snprintf(buf, len, _("mine of player %d"), brush - 'a' + 1);
+	else
+		snprintf(buf, len, "%s", edit_ground_word(brush));
+}
+
 /* The square under the cursor in words: "c5, water, mine of player 2". */
 static void
 edit_square_words(const struct edit *ed, char *buf, size_t len)
@@ -189,8 +207,8 @@ edit_square_words(const struct edit *ed, char *buf, size_t len)
 	    sizeof name);
 	conflict_edit_at(&ed->e, ed->r, ed->c, &s);
 	if (s.base >= 0)
-		snprintf(what, sizeof what, _("home base of player %d (land "
-		    "and water)"), s.base + 1);
+		snprintf(what, sizeof what, _("home base of player %d"),
+		    s.base + 1);
 	else if (s.mine >= 0)
 		snprintf(what, sizeof what, _("%s, mine of player %d"),
 		    edit_ground_word(s.terrain == CONFLICT_WATER ? '~' : '.'),
@@ -358,12 +376,13 @@ edit_draw(struct edit *ed)
 
 	y = LINES - EDIT_FOOT + 1;
 	{
-		char	 here[EDIT_TEXT_MAX];
+		char	 here[EDIT_TEXT_MAX], mouse[EDIT_TEXT_MAX];
 
 		edit_square_words(ed, here, sizeof here);
-		snprintf(title, sizeof title, _("%s.   Pen %s, %s."), here,
-		    ed->pen ? _("down") : _("up"), edit_ground_word(
-		    ed->ground));
+		edit_brush_words(ed->brush, mouse, sizeof mouse);
+		snprintf(title, sizeof title, _("%s.  %s, %s.  Mouse: %s."),
+		    here, ed->pen ? _("Pen down") : _("Pen up"),
+		    edit_ground_word(ed->ground), mouse);
 		screen_text(y, 1, ROLE_NORMAL, title, COLS - 2);
 	}
 	if (code != CONFLICT_OK) {
@@ -708,7 +727,8 @@ edit_symmetry(struct edit *ed, enum conflict_edit_symmetry how,
 static int
 edit_key(struct edit *ed, int key)
 {
-	int	 result;
+	const char	*p;
+	int		 result, i, n;
 
 	if (key == SCREEN_KEY_CLICK || key == SCREEN_KEY_DRAG ||
 	    key == SCREEN_KEY_RELEASE || key == SCREEN_KEY_RIGHT_CLICK) {
@@ -767,6 +787,13 @@ edit_key(struct edit *ed, int key)
 		ed->brush = key;
 		edit_result(ed, conflict_edit_place(&ed->e, ed->r, ed->c, key),
 		    NULL);
+		break;
+	case '\t': case KEY_BTAB:
+		p = strchr(edit_brushes, ed->brush);
+		i = p != NULL ? (int)(p - edit_brushes) : 0;
+		n = (int)strlen(edit_brushes);
+		ed->brush = edit_brushes[(i + (key == KEY_BTAB ? n - 1 : 1)) %
+		    n];
 		break;
 	case 'x': case KEY_DC:
 		edit_result(ed, conflict_edit_clear(&ed->e, ed->r, ed->c),
@@ -1028,12 +1055,13 @@ ui_edit_conflict(const char *path)
 }
 
 /*
- * The editor from the command line: tabula conflict --edit [FILE].  The
- * file is checked before the screen is taken, so that a refusal is said
- * on the terminal.  Returns the exit status.
+ * The editor from the command line: tabula conflict --edit [FILE], where
+ * full says whether the full screen can be had.  The file is checked
+ * before the screen is taken, so that a refusal is said on the terminal.
+ * Returns the exit status.
  */
 int
-ui_edit_map(const char *path)
+ui_edit_map(const char *path, int full)
 {
 	struct edit	*ed = xcalloc(1, sizeof *ed);
 	char		*note, *cause;
@@ -1041,6 +1069,14 @@ ui_edit_map(const char *path)
 	if (edit_open(ed, path, &note, &cause) != 0) {
 		fprintf(stderr, "tabula: %s\n", cause);
 		free(cause);
+		free(ed);
+		return (EXIT_FAILURE);
+	}
+	if (!full) {
+		fprintf(stderr, "tabula: %s\n", _("the map editor needs the "
+		    "full screen, on a terminal"));
+		conflict_edit_free(&ed->e);
+		free(note);
 		free(ed);
 		return (EXIT_FAILURE);
 	}

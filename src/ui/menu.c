@@ -507,7 +507,7 @@ ui_ask(const char *title, const char *prompt, char *buf, size_t len)
 				buf[--n] = '\0';
 			break;
 		default:
-			if (key > ' ' && key < 0x7f && n + 1 < len) {
+			if (key >= ' ' && key < 0x7f && n + 1 < len) {
 				buf[n++] = key;
 				buf[n] = '\0';
 			}

@@ -29,7 +29,7 @@ enum ui_exit {
 int		 ui_available(void);
 int		 ui_menu(void);
 int		 ui_play(struct match *, const char *);
-int		 ui_edit_map(const char *);
+int		 ui_edit_map(const char *, int);
 void		 ui_load_options(void);
 
 /* For the benchmark. */

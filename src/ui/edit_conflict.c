@@ -313,6 +313,46 @@ edit_view(struct edit *ed)
 		}
 }
 
+/*
+ * The renderer shows a mine as a pit; where a cell has two lines, the
+ * editor shows the mine's ground under it, since a mine on land and one
+ * on water are not the same map.
+ */
+static void
+edit_mine_grounds(const struct edit *ed)
+{
+	struct conflict_edit_square	 s;
+	const char			*fill;
+	int				 r, c, cell, y, x, i, attr;
+
+	if (ed->b.cell_h < 2)
+		return;
+	for (r = 0; r < ed->e.g.h; r++)
+		for (c = 0; c < ed->e.g.w; c++) {
+			conflict_edit_at(&ed->e, r, c, &s);
+			cell = (ed->e.g.h - 1 - r) * ed->e.g.w + c;
+			if (s.mine < 0)
+				continue;
+			ed->b.ops->place(&ed->b, cell, &y, &x);
+			if (y < 0)
+				continue;
+			x -= (ed->b.cell_w - 2) / 2;
+			if (s.terrain == CONFLICT_WATER) {
+				attr = screen_attr(ROLE_WATER);
+				fill = "~";
+			} else {
+				attr = screen_attr(ROLE_LAND);
+				fill = screen_unicode() ? "·" : ".";
+			}
+			if (ed->marks[cell] & UI_MARK_CURSOR)
+				attr ^= A_REVERSE;
+			attron(attr);
+			for (i = 0; i < ed->b.cell_w; i++)
+				mvaddstr(y + 1, x + i, fill);
+			attroff(attr);
+		}
+}
+
 /* The view's cell of the cursor. */
 static int
 edit_cell(const struct edit *ed)
@@ -360,6 +400,7 @@ edit_draw(struct edit *ed)
 		ed->board_ok = 1;
 	if (ed->board_ok) {
 		ops->draw(&ed->b, ed->view, ed->marks, "1234");
+		edit_mine_grounds(ed);
 		ops->place(&ed->b, edit_cell(ed), &cy, &cx);
 	}
 

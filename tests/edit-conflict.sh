@@ -265,6 +265,48 @@ tmux_wait "TABULA-EXITED 0" "leaving without saving"
 grep -v '^#' "$maps/keys-map.map" | grep -qF '^' &&
     fail "a change not saved was written"
 
+# A copy from elsewhere saved by the name of one of your maps asks first.
+cp "$maps/keys-map.map" "$tmp/keys-map.map"
+tmux_start 80 24 "'$TABULA' conflict --edit '$tmp/keys-map.map'"
+tmux_wait "Conflict map editor: keys-map, 8 by 8" "a copy opened"
+tmux_key Right
+tmux_type "^"
+wait_square "b8, impassable."
+tmux_type "s"
+tmux_wait "Its name" "saving the copy"
+tmux_key Enter
+tmux_wait "A line that describes it" "saving the copy"
+tmux_key Enter
+wait_message "There is a map called keys-map already" "replacing asks"
+tmux_type "n"
+wait_message "Not saved." "not replaced"
+grep -v '^#' "$maps/keys-map.map" | grep -qF '^' &&
+    fail "a map was replaced without asking"
+tmux_type "s"
+tmux_wait "Its name" "saving the copy again"
+tmux_key Enter
+tmux_wait "A line that describes it" "saving the copy again"
+tmux_key Enter
+wait_message "There is a map called keys-map already" "replacing asks again"
+tmux_type "y"
+wait_message "Saved as $maps/keys-map.map" "replaced"
+grep -v '^#' "$maps/keys-map.map" | grep -qF '^' ||
+    fail "the map was not replaced"
+# Saved once, it is the user's map: saving again does not ask.
+tmux_key Right Right
+tmux_type "^"
+wait_square "d8, impassable."
+tmux_type "s"
+tmux_wait "Its name" "saving the map again"
+tmux_key Enter
+tmux_wait "A line that describes it" "saving the map again"
+tmux_key Enter
+wait_message "Saved as $maps/keys-map.map" "saved again without a question"
+[ "$(grep -v '^#' "$maps/keys-map.map" | head -n 1)" = "1^a^~b.2" ] ||
+    fail "the map saved again: $(grep -v '^#' "$maps/keys-map.map" | head -n 1)"
+tmux_type "q"
+tmux_wait "TABULA-EXITED 0" "leaving a map saved"
+
 # Files that do not load: what can be read is opened, with the error; a
 # file that is not text, or is not there, is refused on the terminal.
 printf '# broken\n1.a~~b.2\n.A~~~~B.\n..~~~~..\n..~~~~..\n..~~~~..\n..~~~~..\n.C~~~~D.\n3.c~~d.4x\n' \

@@ -47,6 +47,9 @@ struct edit {
 	int			 dragging;
 	int			 drag_r, drag_c;
 	char			 name[EDIT_NAME_MAX];
+	char			 own[EDIT_NAME_MAX];	/* the name it has in
+							   the user's maps,
+							   or "" */
 	char			 description[EDIT_TEXT_MAX];
 	char			 message[EDIT_TEXT_MAX * 2];
 	int			 message_role;
@@ -570,7 +573,7 @@ edit_save(struct edit *ed)
 	}
 	xasprintf(&path, "%s/%s%s", dir, name, EDIT_SUFFIX);
 	free(dir);
-	if (strcmp(name, ed->name) != 0 && stat(path, &sb) == 0) {
+	if (strcmp(name, ed->own) != 0 && stat(path, &sb) == 0) {
 		snprintf(note, sizeof note, _("There is a map called %s "
 		    "already.  Replace it?  y: yes, any other key: no"), name);
 		key = edit_ask_key(ed, note);
@@ -591,6 +594,7 @@ edit_save(struct edit *ed)
 	}
 	free(text);
 	snprintf(ed->name, sizeof ed->name, "%s", name);
+	snprintf(ed->own, sizeof ed->own, "%s", name);
 	ed->e.changed = 0;
 	snprintf(note, sizeof note, _("Saved as %s."), path);
 	edit_say(ed, ROLE_TARGET, note);
@@ -975,6 +979,29 @@ edit_find(const char *given, char *name, size_t len)
 	return (path);
 }
 
+/* Notes whether the file opened is the user's map of its name, which
+ * saving by that name replaces without asking. */
+static void
+edit_own(struct edit *ed, const char *path)
+{
+	struct stat	 sa, sb;
+	char		*dir, *mine, *cause = NULL;
+
+	ed->own[0] = '\0';
+	if (ed->name[0] == '\0' || stat(path, &sa) != 0)
+		return;
+	if ((dir = paths_user_boards("conflict", 0, &cause)) == NULL) {
+		free(cause);
+		return;
+	}
+	xasprintf(&mine, "%s/%s%s", dir, ed->name, EDIT_SUFFIX);
+	if (stat(mine, &sb) == 0 && sa.st_dev == sb.st_dev &&
+	    sa.st_ino == sb.st_ino)
+		snprintf(ed->own, sizeof ed->own, "%s", ed->name);
+	free(mine);
+	free(dir);
+}
+
 /*
  * Opens the editor on a map file, or a new map (path NULL).  A file that
  * is not there makes a new map of that name, when it is a name; a file
@@ -1007,6 +1034,7 @@ edit_open(struct edit *ed, const char *given, char **note, char **cause)
 		conflict_edit_free(&ed->e);
 		return (-1);
 	}
+	edit_own(ed, path);
 	loaded = conflict_edit_load(&ed->e, text);
 	if (loaded < 0) {
 		xasprintf(cause, _("%s holds no map"), path);

@@ -328,6 +328,20 @@ contains "$tmp/out" "cannot open" "a file that is not there"
 status $? 1 "the editor in plain mode"
 contains "$tmp/out" "needs the full screen" "the editor in plain mode"
 
+# A closed terminal keeps the changes as NAME-hangup.map.
+tmux_start 80 24 "'$TABULA' conflict --edit"
+tmux_wait "a new map, 20 by 16" "the map before a hangup"
+tmux_type "~"
+tmux_wait "(not saved)" "a change before the hangup"
+tm kill-server
+eventually "map-hangup.map was not written" test -f "$maps/map-hangup.map"
+eventually "map-hangup.map holds no water" grep -q '^~' "$maps/map-hangup.map"
+tmux_start 80 24 "'$TABULA' conflict --edit map-hangup"
+tmux_wait "map-hangup, 20 by 16" "the map kept at the hangup"
+tmux_wait "Not ready" "the map kept at the hangup"
+tmux_type "q"
+tmux_wait "TABULA-EXITED 0" "leaving the map kept"
+
 # From the menu, larger, in monochrome: a 26 by 26 map fits whole; the
 # help; leaving a new map asks nothing.
 tmux_start 160 50 "env NO_COLOR=1 '$TABULA'"

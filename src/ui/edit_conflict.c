@@ -602,7 +602,34 @@ edit_save(struct edit *ed)
 	return (1);
 }
 
-/* Whether to leave: asks when there are changes not saved. */
+/*
+ * The terminal went away with changes not saved: the map is kept as it is,
+ * ready or not, as NAME-hangup.map in the user's maps (map-hangup.map for
+ * a map with no name yet), for tabula conflict --edit NAME-hangup.
+ */
+static void
+edit_save_on_hangup(struct edit *ed)
+{
+	char	*dir, *path, *text, *cause = NULL;
+
+	if (!ed->e.changed)
+		return;
+	if ((dir = paths_user_boards("conflict", 1, &cause)) == NULL) {
+		free(cause);
+		return;
+	}
+	xasprintf(&path, "%s/%s-hangup%s", dir, ed->name[0] != '\0' ?
+	    ed->name : "map", EDIT_SUFFIX);
+	text = edit_file_text(ed);
+	if (edit_write(path, text, &cause) != 0)
+		free(cause);
+	free(text);
+	free(path);
+	free(dir);
+}
+
+/* Whether to leave: asks when there are changes not saved.  1 to leave,
+ * -2 if the terminal went away, 0 to go on. */
 static int
 edit_leave(struct edit *ed)
 {
@@ -612,7 +639,9 @@ edit_leave(struct edit *ed)
 		return (1);
 	key = edit_ask_key(ed, _("The map has changes that are not saved.  "
 	    "s: save them   q: leave without saving   any other key: go on"));
-	if (key == 'q' || key == 'Q' || key == SCREEN_KEY_HANGUP)
+	if (key == SCREEN_KEY_HANGUP)
+		return (-2);
+	if (key == 'q' || key == 'Q')
 		return (1);
 	if (key == 's' || key == 'S')
 		return (edit_save(ed));
@@ -904,9 +933,7 @@ edit_key(struct edit *ed, int key)
 		}
 		break;
 	case 'q': case 27:
-		if (edit_leave(ed))
-			return (1);
-		break;
+		return (edit_leave(ed));
 	}
 	return (0);
 }
@@ -1092,6 +1119,8 @@ edit_run(struct edit *ed, const char *note)
 			continue;
 		done = edit_key(ed, key);
 	}
+	if (done == -2)
+		edit_save_on_hangup(ed);
 	screen_mouse_drag(0);
 	conflict_edit_free(&ed->e);
 	free(ed->board);

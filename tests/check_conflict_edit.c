@@ -41,6 +41,7 @@ row(int r)
 static void
 load(const char *text)
 {
+	conflict_edit_free(&ed);
 	conflict_edit_init(&ed, CONFLICT_EDIT_W_NEW, CONFLICT_EDIT_H_NEW);
 	ck_assert_int_eq(conflict_edit_load(&ed, text), 0);
 }

@@ -363,13 +363,77 @@ edit_cell(const struct edit *ed)
 	return ((ed->e.g.h - 1 - ed->r) * ed->e.g.w + ed->c);
 }
 
+/* Draws the map, with the keys beside it when both fit: 1 if they do. */
+static int
+edit_draw_board(struct edit *ed, int *cy, int *cx)
+{
+	const struct ui_board_ops	*ops = ui_board_find(GAME_BOARD_TERRAIN);
+	int				 panel;
+
+	edit_view(ed);
+	memset(ed->marks, 0, sizeof ed->marks);
+	ed->marks[edit_cell(ed)] |= UI_MARK_CURSOR;
+	ed->b.ops = ops;
+	ed->b.focus = edit_cell(ed);
+	ed->b.letters = NULL;
+	ed->b.piece = NULL;
+	panel = ops->layout(&ed->b, ed->view, 1, 1, LINES - EDIT_FOOT,
+	    COLS - 2 - EDIT_PANEL_W) == 0 && !ed->b.clipped;
+	ed->board_ok = panel || ops->layout(&ed->b, ed->view, 1, 1,
+	    LINES - EDIT_FOOT, COLS - 2) == 0;
+	if (!ed->board_ok)
+		return (0);
+	ops->draw(&ed->b, ed->view, ed->marks, "1234");
+	edit_mine_grounds(ed);
+	ops->place(&ed->b, edit_cell(ed), cy, cx);
+	return (panel);
+}
+
+/* The keys beside the map, and what is said of a map that is ready. */
+static void
+edit_draw_panel(struct edit *ed, int ready)
+{
+	int	 x = ed->b.x + ed->b.w + 2, y, i;
+
+	for (y = 2, i = 0; edit_panel_keys[i] != NULL; i++, y++)
+		screen_text(y, x, ROLE_DIM, _(edit_panel_keys[i]), COLS - x - 1);
+	if (ready)
+		edit_fairness(ed->board, y + 1, x, COLS - x - 1,
+		    LINES - EDIT_FOOT - y - 1);
+}
+
+/* Under the map: the square, the pen and the mouse; whether the map is
+ * ready; the message; the keys. */
+static void
+edit_draw_foot(struct edit *ed, int ready, const char *check)
+{
+	char	 here[EDIT_TEXT_MAX], mouse[EDIT_TEXT_MAX];
+	char	 line[EDIT_TEXT_MAX * 3];
+	int	 y = LINES - EDIT_FOOT + 1, used;
+
+	edit_square_words(ed, here, sizeof here);
+	edit_brush_words(ed->brush, mouse, sizeof mouse);
+	snprintf(line, sizeof line, _("%s.  %s, %s.  Mouse: %s."), here,
+	    ed->pen ? _("Pen down") : _("Pen up"),
+	    edit_ground_word(ed->ground), mouse);
+	screen_text(y, 1, ROLE_NORMAL, line, COLS - 2);
+	if (ready)
+		snprintf(line, sizeof line, "%s", check);
+	else
+		snprintf(line, sizeof line, _("Not ready: %s"), check);
+	used = screen_wrap(y + 1, 1, COLS - 2, ed->message[0] != '\0' ? 1 : 2,
+	    ready ? ROLE_TARGET : ROLE_ERROR, line);
+	screen_wrap(y + 1 + used, 1, COLS - 2, 3 - used, ed->message_role,
+	    ed->message);
+	ui_status(_(". ~ ^ paint   p pen   1-4 base   a-d mine   u undo   "
+	    "s save   ? help   q leave"));
+}
+
 static void
 edit_draw(struct edit *ed)
 {
-	const struct ui_board_ops	*ops = ui_board_find(GAME_BOARD_TERRAIN);
-	char				 title[EDIT_TEXT_MAX * 2];
-	char				 line[EDIT_TEXT_MAX * 2];
-	int				 code, bw, panel, y, x, i, cy = -1, cx = -1;
+	char	 title[EDIT_TEXT_MAX * 2], check[EDIT_TEXT_MAX * 2];
+	int	 ready, panel, cy = -1, cx = -1;
 
 	if (screen_small()) {
 		screen_draw_small();
@@ -384,61 +448,11 @@ edit_draw(struct edit *ed)
 	    ed->name[0] != '\0' ? ed->name : _("a new map"), ed->e.g.w,
 	    ed->e.g.h, ed->e.changed ? _(" (not saved)") : "");
 	screen_text(0, 1, ROLE_TITLE, title, COLS - 2);
-
-	edit_view(ed);
-	memset(ed->marks, 0, sizeof ed->marks);
-	ed->marks[edit_cell(ed)] |= UI_MARK_CURSOR;
-	ed->b.ops = ops;
-	ed->b.focus = edit_cell(ed);
-	ed->b.letters = NULL;
-	ed->b.piece = NULL;
-	/* A panel of keys beside the board when both fit. */
-	bw = COLS - 2 - EDIT_PANEL_W;
-	panel = ops->layout(&ed->b, ed->view, 1, 1, LINES - EDIT_FOOT, bw) ==
-	    0 && !ed->b.clipped;
-	if (!panel)
-		ed->board_ok = ops->layout(&ed->b, ed->view, 1, 1,
-		    LINES - EDIT_FOOT, COLS - 2) == 0;
-	else
-		ed->board_ok = 1;
-	if (ed->board_ok) {
-		ops->draw(&ed->b, ed->view, ed->marks, "1234");
-		edit_mine_grounds(ed);
-		ops->place(&ed->b, edit_cell(ed), &cy, &cx);
-	}
-
-	code = edit_check(ed, line, sizeof line);
-	if (panel) {
-		x = ed->b.x + ed->b.w + 2;
-		for (y = 2, i = 0; edit_panel_keys[i] != NULL; i++, y++)
-			screen_text(y, x, ROLE_DIM, _(edit_panel_keys[i]),
-			    COLS - x - 1);
-		if (code == CONFLICT_OK)
-			edit_fairness(ed->board, y + 1, x, COLS - x - 1,
-			    LINES - EDIT_FOOT - y - 1);
-	}
-
-	y = LINES - EDIT_FOOT + 1;
-	{
-		char	 here[EDIT_TEXT_MAX], mouse[EDIT_TEXT_MAX];
-
-		edit_square_words(ed, here, sizeof here);
-		edit_brush_words(ed->brush, mouse, sizeof mouse);
-		snprintf(title, sizeof title, _("%s.  %s, %s.  Mouse: %s."),
-		    here, ed->pen ? _("Pen down") : _("Pen up"),
-		    edit_ground_word(ed->ground), mouse);
-		screen_text(y, 1, ROLE_NORMAL, title, COLS - 2);
-	}
-	if (code != CONFLICT_OK) {
-		snprintf(title, sizeof title, _("Not ready: %s"), line);
-		snprintf(line, sizeof line, "%s", title);
-	}
-	i = screen_wrap(y + 1, 1, COLS - 2, ed->message[0] != '\0' ? 1 : 2,
-	    code == CONFLICT_OK ? ROLE_TARGET : ROLE_ERROR, line);
-	screen_wrap(y + 1 + i, 1, COLS - 2, 3 - i, ed->message_role,
-	    ed->message);
-	ui_status(_(". ~ ^ paint   p pen   1-4 base   a-d mine   u undo   "
-	    "s save   ? help   q leave"));
+	panel = edit_draw_board(ed, &cy, &cx);
+	ready = edit_check(ed, check, sizeof check) == CONFLICT_OK;
+	if (panel)
+		edit_draw_panel(ed, ready);
+	edit_draw_foot(ed, ready, check);
 	screen_cursor(cy, cx);
 	refresh();
 }

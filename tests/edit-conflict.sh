@@ -342,27 +342,40 @@ tmux_wait "Not ready" "the map kept at the hangup"
 tmux_type "q"
 tmux_wait "TABULA-EXITED 0" "leaving the map kept"
 
-# From the menu, larger, in monochrome: a 26 by 26 map fits whole; the
-# help; leaving a new map asks nothing.
+# largest: makes the new map as large as the game takes, and sets w and
+# h to its size.
+largest() {
+	# r, with nothing to redo, says so once all are done.
+	tmux_type "$(printf ']%.0s' $(seq 100))$(printf '}%.0s' $(seq 100))r"
+	wait_message "nothing to take back or to do again" "the largest map"
+	tmux_type "]"
+	wait_message "cannot be made any larger" "the widest map"
+	tmux_type "r"
+	wait_message "nothing to take back or to do again" "the widest map"
+	tmux_type "}"
+	wait_message "cannot be made any larger" "the highest map"
+	set -- $(tmux_now | sed -n 's/.*a new map, \([0-9]*\) by \([0-9]*\).*/\1 \2/p')
+	w=${1:-0} h=${2:-0}
+	[ "$w" -ge 26 ] && [ "$h" -ge 26 ] ||
+	    fail "the largest map is only $w by $h"
+}
+
+# From the menu, larger, in monochrome: the keys beside the map; the
+# largest map; the help; leaving a changed map asks.
 tmux_start 160 50 "env NO_COLOR=1 '$TABULA'"
 tmux_wait "Make a Conflict map" "the menu"
 n=$(tmux_now | grep -F "Make a Conflict map" | awk '{ print $1 }')
 tmux_type "$n"
 tmux_wait "Conflict map editor: a new map, 20 by 16" "the editor from the menu"
-[ "$(colours)" -eq 0 ] || fail "NO_COLOR: the editor is in colour"
-for _i in 1 2 3 4 5 6 7 8 9 10; do
-	tmux_type "]}"
-done
-tmux_wait "a new map, 26 by 26" "the map made larger"
 tmux_wait "Tab     the mouse's tool" "the keys beside the map"
-tmux_now | grep -q "^ *26 " || fail "row 26 is not shown at 160x50"
-tmux_type "]"
-wait_message "cannot be made any larger" "the largest map"
+[ "$(colours)" -eq 0 ] || fail "NO_COLOR: the editor is in colour"
+largest
+tmux_now | grep -q "^ *$h " || fail "row $h is not shown at 160x50"
 tmux_type "?"
 tmux_wait "The Conflict map editor" "the help"
 tmux_wait "Tab and Shift-Tab" "the help's keys"
 tmux_type "q"
-tmux_wait "26 by 26 (not saved)" "back from the help"
+tmux_wait "$w by $h (not saved)" "back from the help"
 tmux_type "u"
 tmux_type "q"
 wait_message "changes that are not saved" "leaving a changed map"
@@ -370,19 +383,19 @@ tmux_type "q"
 tmux_wait "Board games for the terminal" "back in the menu"
 
 # At 80x24 in colour, the largest map scrolls to keep the cursor in sight.
+at_corner() {
+	square_line | grep -qE "^ [a-z]+1, $1\."
+}
 tmux_start 80 24 "'$TABULA' conflict --edit"
 tmux_wait "a new map, 20 by 16" "the editor at 80x24"
 [ "$(colours)" -gt 0 ] || fail "the editor is not in colour"
-for _i in 1 2 3 4 5 6 7 8 9 10; do
-	tmux_type "]}"
-done
-tmux_wait "a new map, 26 by 26" "the largest map at 80x24"
-for _i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25; do
-	tmux_key Down Right
-done
-wait_square "z1, land."
+largest
+tmux_key $(for i in $(seq "$h"); do echo Down; done)
+tmux_key $(for i in $(seq "$w"); do echo Right; done)
+eventually "the cursor never reached the lower right corner" at_corner land
 tmux_now | grep -q "^ *1 " || fail "row 1 is not in sight at the bottom"
+tmux_now | grep -q "^ *$h " && fail "row $h is in sight at the bottom"
 tmux_type "~"
-wait_square "z1, water."
+eventually "the lower right corner was not painted" at_corner water
 
 finish

@@ -366,6 +366,18 @@ tmux_start 160 50 "env NO_COLOR=1 '$TABULA'"
 tmux_wait "Make a Conflict map" "the menu"
 n=$(tmux_now | grep -F "Make a Conflict map" | awk '{ print $1 }')
 tmux_type "$n"
+# A new map, or one of yours.
+tmux_wait "A new map" "the maps to edit"
+tmux_wait "mouse-map" "the maps to edit"
+k=$(tmux_now | grep -F " keys-map" | awk '{ print $1 }')
+tmux_type "$k"
+tmux_wait "Conflict map editor: keys-map, 8 by 8" "a map chosen in the menu"
+tmux_wait "Ready to save." "a map chosen in the menu"
+tmux_type "q"
+tmux_wait "Board games for the terminal" "back from a map unchanged"
+tmux_type "$n"
+tmux_wait "A new map" "the maps to edit again"
+tmux_type "1"
 tmux_wait "Conflict map editor: a new map, 20 by 16" "the editor from the menu"
 tmux_wait "Tab     the mouse's tool" "the keys beside the map"
 [ "$(colours)" -eq 0 ] || fail "NO_COLOR: the editor is in colour"

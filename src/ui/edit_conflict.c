@@ -2,6 +2,7 @@
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -27,6 +28,7 @@
 #define EDIT_PANEL_W	30		/* the keys beside a board that fits */
 #define EDIT_FOOT	6		/* lines under the board */
 #define EDIT_SUFFIX	".map"
+#define EDIT_LIST_MAX	60		/* of the user's maps in the menu */
 
 /* What the mouse puts down, in the order Tab goes through them. */
 static const char edit_brushes[] = ".~^1234abcd";
@@ -1142,9 +1144,95 @@ edit_run(struct edit *ed, const char *note)
 	return (done == -2 ? -2 : 0);
 }
 
+static int
+edit_compare_names(const void *a, const void *b)
+{
+	return (strcmp(*(char *const *)a, *(char *const *)b));
+}
+
+/* The names of the user's maps, sorted, at most max; how many. */
+static int
+edit_list_maps(char **names, int max)
+{
+	struct dirent	*de;
+	DIR		*d;
+	char		*dir, *cause = NULL;
+	size_t		 len, slen = strlen(EDIT_SUFFIX);
+	int		 n = 0;
+
+	if ((dir = paths_user_boards("conflict", 0, &cause)) == NULL) {
+		free(cause);
+		return (0);
+	}
+	if ((d = opendir(dir)) != NULL) {
+		while ((de = readdir(d)) != NULL && n < max) {
+			len = strlen(de->d_name);
+			if (len <= slen || strcmp(de->d_name + len - slen,
+			    EDIT_SUFFIX) != 0)
+				continue;
+			names[n] = xstrdup(de->d_name);
+			names[n][len - slen] = '\0';
+			if (edit_name_ok(names[n]))
+				n++;
+			else
+				free(names[n]);
+		}
+		closedir(d);
+	}
+	free(dir);
+	qsort(names, n, sizeof *names, edit_compare_names);
+	return (n);
+}
+
 /*
- * The editor from the menu, on a new map: 0 when left, -2 if the
- * terminal went away.
+ * The editor from the menu: a new map or one of the user's maps, chosen
+ * from a list.  0 when left, -2 if the terminal went away.
+ */
+int
+ui_edit_conflict_menu(void)
+{
+	char		*names[EDIT_LIST_MAX], *paths[EDIT_LIST_MAX];
+	char		*dir, *cause = NULL;
+	const char	*items[EDIT_LIST_MAX + 2], *details[EDIT_LIST_MAX + 2];
+	int		 n, i, focus = 0, pick, result = 0;
+
+	n = edit_list_maps(names, EDIT_LIST_MAX);
+	if (n > 0 && (dir = paths_user_boards("conflict", 0, &cause)) != NULL) {
+		for (i = 0; i < n; i++)
+			xasprintf(&paths[i], "%s/%s%s", dir, names[i],
+			    EDIT_SUFFIX);
+		free(dir);
+	} else {
+		free(cause);
+		n = 0;
+	}
+	items[0] = _("A new map");
+	details[0] = _("Land to draw on; or change one of your maps, listed "
+	    "below.");
+	for (i = 0; i < n; i++) {
+		items[i + 1] = names[i];
+		details[i + 1] = paths[i];
+	}
+	items[n + 1] = _("Back");
+	details[n + 1] = NULL;
+	pick = ui_list(_("Make a Conflict map"), items, details, NULL, n + 2,
+	    &focus, NULL, NULL);
+	if (pick == -2)
+		result = -2;
+	else if (pick == 0)
+		result = ui_edit_conflict(NULL);
+	else if (pick > 0 && pick <= n)
+		result = ui_edit_conflict(paths[pick - 1]);
+	for (i = 0; i < n; i++) {
+		free(names[i]);
+		free(paths[i]);
+	}
+	return (result);
+}
+
+/*
+ * The editor from the menu, on a new map (path NULL) or a map file: 0
+ * when left, -2 if the terminal went away.
  */
 int
 ui_edit_conflict(const char *path)

@@ -840,7 +840,7 @@ ui_menu(void)
 		else if (pick == games + 4)
 			result = menu_rules();
 		else
-			result = ui_edit_conflict(NULL);
+			result = ui_edit_conflict_menu();
 		if (result == -2)
 			break;
 	}

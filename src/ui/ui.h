@@ -49,6 +49,7 @@ void		 ui_list_watch(int, int);
 int		 ui_ask(const char *, const char *, char *, size_t);
 int		 ui_lobby(struct match *);
 int		 ui_edit_conflict(const char *);
+int		 ui_edit_conflict_menu(void);
 int		 ui_list(const char *, const char *const *,
 		     const char *const *, const int *, int, int *,
 		     const char *, int *);

@@ -220,6 +220,34 @@ tmux_key Enter
 wait_message "Saved as $maps/mouse-map.map" "the mouse save"
 tmux_type "q"
 tmux_wait "TABULA-EXITED 0" "leaving the mouse map"
+# Where the terminal's description says SGR, curses reads the mouse
+# itself: a drag paints there too, and a motion with no button does not.
+if infocmp xterm-256color >/dev/null 2>&1; then
+	tmux_start 80 24 "env TERM=xterm-256color '$TABULA' conflict --edit"
+	tmux_wait "a new map, 20 by 16" "the editor on xterm-256color"
+	shrink
+	drag b8 b5 d5
+	wait_square "d5, water."
+	mouse 35 a1 M
+	tmux_type "?"
+	tmux_wait "The Conflict map editor" "the help on xterm-256color"
+	tmux_type "q"
+	wait_square "d5, water."
+	for sq in b8 b7 b6 b5 c5 d5; do
+		set -- $(square_at $sq)
+		cell=$(tm capture-pane -p -t t -S "$1" -E "$1" | ascii_columns |
+		    cut -c $(($2 + 1))-$(($2 + 4)))
+		[ "$cell" = "~~~~" ] || fail "xterm-256color: $sq is not water"
+	done
+	set -- $(square_at a1)
+	cell=$(tm capture-pane -p -t t -S "$1" -E "$1" | ascii_columns |
+	    cut -c $(($2 + 1))-$(($2 + 4)))
+	[ "$cell" = "~~~~" ] && fail "xterm-256color: a motion painted a1"
+	tmux_type "q"
+	tmux_type "q"
+	tmux_wait "TABULA-EXITED 0" "leaving on xterm-256color"
+fi
+
 printf '%s\n' "a.1~~2.b" "...AB..." "...~~..." "...~~..." "...~~..." \
     "...~~..." "...CD..." "c.3~~4.d" >"$tmp/want"
 grep -v '^#' "$maps/mouse-map.map" >"$tmp/rows"

@@ -825,6 +825,12 @@ edit_key(struct edit *ed, int key)
 		if ((key = edit_mouse(ed, key)) == 0)
 			return (0);
 	}
+	/* A key while the button is held (its release lost, or not yet
+	 * come) ends the drag: the stroke is one step to undo. */
+	if (ed->dragging) {
+		conflict_edit_end(&ed->e);
+		ed->dragging = 0;
+	}
 	if (key != KEY_UP && key != KEY_DOWN && key != KEY_LEFT &&
 	    key != KEY_RIGHT && !edit_key_in(key, ".~^lwip"))
 		edit_pen_up(ed);

@@ -397,7 +397,7 @@ edit_draw_panel(struct edit *ed, int ready)
 {
 	int	 x = ed->b.x + ed->b.w + 2, y, i;
 
-	for (y = 2, i = 0; edit_panel_keys[i] != NULL; i++, y++)
+	for (y = ed->b.y + 1, i = 0; edit_panel_keys[i] != NULL; i++, y++)
 		screen_text(y, x, ROLE_DIM, _(edit_panel_keys[i]), COLS - x - 1);
 	if (ready)
 		edit_fairness(ed->board, y + 1, x, COLS - x - 1,

@@ -355,6 +355,17 @@ contains "$tmp/out" "cannot open" "a file that is not there"
 "$TABULA" --plain conflict --edit >"$tmp/out" 2>&1
 status $? 1 "the editor in plain mode"
 contains "$tmp/out" "needs the full screen" "the editor in plain mode"
+"$TABULA" ataxx --edit >"$tmp/out" 2>&1
+status $? 2 "--edit for Ataxx"
+contains "$tmp/out" "--edit is for tabula conflict" "--edit for Ataxx"
+"$TABULA" conflict --edit a.map b.map >"$tmp/out" 2>&1
+status $? 2 "two maps to edit"
+contains "$tmp/out" "at most one map file" "two maps to edit"
+"$TABULA" conflict --edit --players human,computer >"$tmp/out" 2>&1
+status $? 2 "--edit with --players"
+contains "$tmp/out" "takes no game options" "--edit with --players"
+"$TABULA" --help >"$tmp/out" 2>&1
+contains "$tmp/out" "tabula conflict --edit [FILE]" "--help"
 
 # A closed terminal keeps the changes as NAME-hangup.map.
 tmux_start 80 24 "'$TABULA' conflict --edit"

@@ -603,9 +603,15 @@ main(int argc, char **argv)
 	}
 	if (edit) {
 		if (run != RUN_PLAY || g == NULL ||
-		    strcmp(g->name, "conflict") != 0 || argc - pos > 1)
+		    strcmp(g->name, "conflict") != 0)
+			main_usage_error(_("--edit is for tabula conflict"));
+		if (argc - pos > 1)
 			main_usage_error(_("tabula conflict --edit takes at "
 			    "most one map file"));
+		if (c.players != NULL || c.board != NULL || c.has_seed ||
+		    load != NULL || ngiven > 0)
+			main_usage_error(_("tabula conflict --edit takes no "
+			    "game options"));
 		return (ui_edit_map(pos < argc ? argv[pos] : NULL,
 		    !plain && ui_available()));
 	}

@@ -222,7 +222,7 @@ edit_square_words(const struct edit *ed, char *buf, size_t len)
 		snprintf(what, sizeof what, "%s", edit_ground_word(
 		    s.terrain == CONFLICT_WATER ? '~' : s.terrain ==
 		    CONFLICT_HIGH ? '^' : '.'));
-	snprintf(buf, len, "%s, %s", name, what);
+	snprintf(buf, len, _("%s, %s"), name, what);
 }
 
 /*

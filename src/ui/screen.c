@@ -179,6 +179,7 @@ screen_mouse_drag(int on)
 	if (!screen.started || screen.drag == on)
 		return;
 	screen.drag = on;
+	screen.held = 0;
 	screen_mouse_mask();
 	/* Turning 1002 off turns the mouse off: 1000 comes back. */
 	fputs(on ? "\033[?1002h" : "\033[?1002l", stdout);

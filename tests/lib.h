@@ -8,6 +8,7 @@
 Suite	*suite_ai(void);
 Suite	*suite_ataxx(void);
 Suite	*suite_conflict(void);
+Suite	*suite_conflict_edit(void);
 Suite	*suite_conqueror(void);
 Suite	*suite_conqueror_ai(void);
 Suite	*suite_cross(void);

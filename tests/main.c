@@ -31,6 +31,7 @@ main(void)
 	srunner_add_suite(sr, suite_ataxx());
 	srunner_add_suite(sr, suite_ai());
 	srunner_add_suite(sr, suite_conflict());
+	srunner_add_suite(sr, suite_conflict_edit());
 	srunner_add_suite(sr, suite_conqueror());
 	srunner_add_suite(sr, suite_conqueror_ai());
 	srunner_add_suite(sr, suite_cross());

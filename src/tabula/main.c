@@ -57,6 +57,7 @@ enum {
 	OPT_OPENINGS,
 	OPT_CONCURRENCY,
 	OPT_GRACE,
+	OPT_EDIT,
 	OPT_GAME		/* then one per distinct game option name */
 };
 
@@ -157,7 +158,8 @@ main_help(void)
 	    "       tabula bench [PART]... [DEPTH]\n"
 	    "       tabula ataxx --perft DEPTH [--fen FEN]\n"
 	    "       tabula ataxx --uai [--level N] [--seed N]\n"
-	    "       tabula ataxx --match COMMAND1 COMMAND2 [MATCH OPTION]...\n"));
+	    "       tabula ataxx --match COMMAND1 COMMAND2 [MATCH OPTION]...\n"
+	    "       tabula conflict --edit [FILE]\n"));
 	printf(_("Play board games in a terminal.  With no GAME, show the "
 	    "menu.\n"));
 	printf("\n%s\n", _("Games:"));
@@ -197,7 +199,7 @@ main_help(void)
 	printf("%s\n", _("  tabula join with no hub named lists the games open "
 	    "to you."));
 	for (i = 0; (g = game_table[i]) != NULL; i++) {
-		if (g->noptions == 0)
+		if (g->noptions == 0 && strcmp(g->name, "conflict") != 0)
 			continue;
 		printf("\n");
 		printf(_("%s options:\n"), _(g->title));
@@ -211,6 +213,13 @@ main_help(void)
 			main_levels(g, &line);
 			wrap_print(stdout, "      ", line, MAIN_HELP_WIDTH, 6);
 			free(line);
+		}
+		if (strcmp(g->name, "conflict") == 0) {
+			snprintf(arg, sizeof arg, "--edit [%s]", _("FILE"));
+			main_option(arg, _("draw a map on the full screen: a "
+			    "new one, or FILE (a file, or the name of one of "
+			    "your maps); maps are saved in "
+			    "$XDG_DATA_HOME/tabula/conflict"));
 		}
 		if (strcmp(g->name, "ataxx") == 0) {
 			main_option("--uai", _("speak the UAI protocol, for "
@@ -326,6 +335,7 @@ main_long_options(void)
 		{ "openings", required_argument, NULL, OPT_OPENINGS },
 		{ "concurrency", required_argument, NULL, OPT_CONCURRENCY },
 		{ "grace", required_argument, NULL, OPT_GRACE },
+		{ "edit", no_argument, NULL, OPT_EDIT },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 	};
@@ -421,7 +431,7 @@ main(int argc, char **argv)
 	double			 seconds;
 	int			 ch, ngiven = 0, uai = 0, perft = -1, i, j, err;
 	int			 plain = 0, full, n, level = 0, match = 0;
-	int			 match_options = 0, grace = 0;
+	int			 match_options = 0, grace = 0, edit = 0;
 
 	main_name(argv);
 	main_locale();
@@ -539,6 +549,9 @@ main(int argc, char **argv)
 				main_usage_error(_("--concurrency: only 1"));
 			match_options = 1;
 			break;
+		case OPT_EDIT:
+			edit = 1;
+			break;
 		case 'h':
 			main_help();
 			return (EXIT_SUCCESS);
@@ -601,6 +614,20 @@ main(int argc, char **argv)
 		rc.commands[1] = argv[pos + 1];
 		rc.watch = watch;
 		return (runner_main(&rc));
+	}
+	if (edit) {
+		if (run != RUN_PLAY || g == NULL ||
+		    strcmp(g->name, "conflict") != 0)
+			main_usage_error(_("--edit is for tabula conflict"));
+		if (argc - pos > 1)
+			main_usage_error(_("tabula conflict --edit takes at "
+			    "most one map file"));
+		if (c.players != NULL || c.board != NULL || c.has_seed ||
+		    load != NULL || ngiven > 0)
+			main_usage_error(_("tabula conflict --edit takes no "
+			    "game options"));
+		return (ui_edit_map(pos < argc ? argv[pos] : NULL,
+		    !plain && ui_available()));
 	}
 	if (match_options)
 		main_usage_error(_("--games, --movetime, --tc, --grace, "

@@ -512,7 +512,7 @@ ui_ask(const char *title, const char *prompt, char *buf, size_t len)
 				buf[--n] = '\0';
 			break;
 		default:
-			if (key > ' ' && key < 0x7f && n + 1 < len) {
+			if (key >= ' ' && key < 0x7f && n + 1 < len) {
 				buf[n++] = key;
 				buf[n] = '\0';
 			}
@@ -829,6 +829,8 @@ ui_menu(void)
 	enabled[n++] = 1;
 	items[n] = _("Read the rules");
 	enabled[n++] = 1;
+	items[n] = _("Make a Conflict map");
+	enabled[n++] = 1;
 	items[n] = _("Quit");
 	enabled[n++] = 1;
 
@@ -848,13 +850,26 @@ ui_menu(void)
 			result = menu_join();
 		else if (pick == games + 3)
 			result = menu_options();
-		else
+		else if (pick == games + 4)
 			result = menu_rules();
+		else
+			result = ui_edit_conflict_menu();
 		if (result == -2)
 			break;
 	}
 	screen_stop();
 	return (0);
+}
+
+/* Takes the options kept from the last run, for a screen started from
+ * the command line (whose thinking time, if given, stays). */
+void
+ui_load_options(void)
+{
+	int64_t	 think_ms = ui_settings.think_ms;
+
+	menu_load_options();
+	ui_settings.think_ms = think_ms;
 }
 
 /* Plays one match started from the command line (or loaded from path),

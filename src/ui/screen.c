@@ -39,6 +39,8 @@ static struct {
 	int			 unicode;
 	int			 manual_sgr;	/* we decode SGR reports ourselves */
 	int			 mouse_y, mouse_x;
+	int			 drag;		/* drags are reported */
+	int			 held;		/* the left button is down */
 	volatile sig_atomic_t	 hangup;
 	volatile sig_atomic_t	 continued;	/* after a stop */
 	int			 errors;	/* reads failed in a row */
@@ -148,8 +150,47 @@ screen_mouse_on(void)
 {
 	if (!screen.manual_sgr)
 		return;
-	fputs("\033[?1000h\033[?1006h", stdout);
+	fputs(screen.drag ? "\033[?1002h\033[?1006h" :
+	    "\033[?1000h\033[?1006h", stdout);
 	fflush(stdout);
+}
+
+/* The mouse events curses reports. */
+static void
+screen_mouse_mask(void)
+{
+	mmask_t	 mask = BUTTON1_PRESSED | BUTTON3_PRESSED | BUTTON4_PRESSED |
+		     BUTTON5_PRESSED;
+
+	if (screen.drag)
+		mask |= BUTTON1_RELEASED | REPORT_MOUSE_POSITION;
+	mousemask(mask, NULL);
+}
+
+/*
+ * Reports drags (a move with the left button held, SCREEN_KEY_DRAG) and
+ * the button let go (SCREEN_KEY_RELEASE) too, or stops: for a screen that
+ * paints along the mouse.  The terminal is asked for button-event
+ * tracking (1002), which sends motion only while a button is down.
+ */
+void
+screen_mouse_drag(int on)
+{
+	if (!screen.started || screen.drag == on)
+		return;
+	screen.drag = on;
+	screen.held = 0;
+	screen_mouse_mask();
+	/* Turning 1002 off turns the mouse off: 1000 comes back. */
+	fputs(on ? "\033[?1002h" : "\033[?1002l", stdout);
+	fflush(stdout);
+	if (!on && screen.manual_sgr)
+		screen_mouse_on();
+	else if (!on) {
+		/* curses asks for its own tracking again. */
+		mousemask(0, NULL);
+		screen_mouse_mask();
+	}
 }
 
 /*
@@ -260,8 +301,7 @@ screen_start(const struct screen_settings *s)
 	sigaction(SIGCONT, &sa, NULL);
 
 	mouseinterval(0);
-	mousemask(BUTTON1_PRESSED | BUTTON3_PRESSED | BUTTON4_PRESSED |
-	    BUTTON5_PRESSED, NULL);
+	screen_mouse_mask();
 	kmous = tigetstr("kmous");
 	if (kmous == NULL || kmous == (char *)-1 ||
 	    strcmp(kmous, "\033[<") != 0) {
@@ -277,6 +317,8 @@ screen_stop(void)
 {
 	if (!screen.started)
 		return;
+	if (screen.drag)
+		screen_mouse_drag(0);
 	if (screen.manual_sgr) {
 		fputs("\033[?1006l\033[?1000l", stdout);
 		fflush(stdout);
@@ -436,6 +478,12 @@ screen_read_sgr(void)
 	}
 	screen.mouse_x = v[1] - 1;
 	screen.mouse_y = v[2] - 1;
+	if (screen.drag && (v[0] & ~(4 | 8 | 16)) == 0) {
+		screen.held = ch == 'M';
+		return (ch == 'm' ? SCREEN_KEY_RELEASE : SCREEN_KEY_CLICK);
+	}
+	if (screen.drag && (v[0] & ~(4 | 8 | 16)) == 32)
+		return (screen.held ? SCREEN_KEY_DRAG : SCREEN_KEY_NONE);
 	if (ch == 'm' || (v[0] & 32))
 		return (SCREEN_KEY_NONE);	/* a release, or motion */
 	switch (v[0] & ~(4 | 8 | 16)) {
@@ -461,6 +509,14 @@ screen_read_mouse(void)
 		return (SCREEN_KEY_NONE);
 	screen.mouse_x = ev.x;
 	screen.mouse_y = ev.y;
+	if (screen.drag && (ev.bstate & BUTTON1_RELEASED)) {
+		screen.held = 0;
+		return (SCREEN_KEY_RELEASE);
+	}
+	if (screen.drag && (ev.bstate & REPORT_MOUSE_POSITION))
+		return (screen.held ? SCREEN_KEY_DRAG : SCREEN_KEY_NONE);
+	if (screen.drag && (ev.bstate & BUTTON1_PRESSED))
+		screen.held = 1;
 	if (ev.bstate & BUTTON1_PRESSED)
 		return (SCREEN_KEY_CLICK);
 	if (ev.bstate & BUTTON3_PRESSED)

@@ -16,6 +16,9 @@ enum {
 	SCREEN_KEY_RIGHT_CLICK,
 	SCREEN_KEY_WHEEL_UP,
 	SCREEN_KEY_WHEEL_DOWN,
+	SCREEN_KEY_DRAG,		/* the mouse moved, its left button
+					   held: see screen_mouse_drag */
+	SCREEN_KEY_RELEASE,		/* the left button let go */
 	SCREEN_KEY_HANGUP,		/* the terminal went away */
 	SCREEN_KEY_OTHER		/* the other descriptor has news */
 };
@@ -61,6 +64,7 @@ void		 screen_draw_small(void);
 int		 screen_key(int);
 int		 screen_key_or(int, int);
 void		 screen_mouse(int *, int *);
+void		 screen_mouse_drag(int);
 
 int		 screen_attr(int);
 int		 screen_attr_on(int, int);

@@ -31,6 +31,8 @@ enum ui_exit {
 int		 ui_available(void);
 int		 ui_menu(void);
 int		 ui_play(struct match *, const char *);
+int		 ui_edit_map(const char *, int);
+void		 ui_load_options(void);
 
 /* For the benchmark. */
 double		 ui_game_bench(struct match *, int, int, int, int);
@@ -48,6 +50,8 @@ void		 ui_pager(const char *, const char *const *, int);
 void		 ui_list_watch(int, int);
 int		 ui_ask(const char *, const char *, char *, size_t);
 int		 ui_lobby(struct match *);
+int		 ui_edit_conflict(const char *);
+int		 ui_edit_conflict_menu(void);
 int		 ui_list(const char *, const char *const *,
 		     const char *const *, const int *, int, int *,
 		     const char *, int *);

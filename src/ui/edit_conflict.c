@@ -1,0 +1,1296 @@
+/* edit_conflict.c: the Conflict map editor on the full screen. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
+#include <config.h>
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "game.h"
+#include "games/conflict.h"
+#include "games/conflict_edit.h"
+#include "i18n.h"
+#include "paths.h"
+#include "ui/board.h"
+#include "ui/curses.h"
+#include "ui/screen.h"
+#include "ui/ui.h"
+#include "xmalloc.h"
+
+#define EDIT_FILE_MAX	(64 * 1024)	/* a map file larger is not one */
+#define EDIT_NAME_MAX	64
+#define EDIT_TEXT_MAX	256
+#define EDIT_PANEL_W	30		/* the keys beside a board that fits */
+#define EDIT_FOOT	6		/* lines under the board */
+#define EDIT_SUFFIX	".map"
+#define EDIT_LIST_MAX	60		/* of the user's maps in the menu */
+
+/* What the mouse puts down, in the order Tab goes through them. */
+static const char edit_brushes[] = ".~^1234abcd";
+
+/* The editor's screen: the model, the cursor, the brush and the pen. */
+struct edit {
+	struct conflict_edit	 e;
+	struct conflict_board	*board;		/* the map as checked */
+	struct game_view	*view;
+	unsigned char		 marks[GAME_CELLS_MAX];
+	struct ui_board		 b;
+	int			 board_ok;
+	int			 r, c;		/* the cursor, rows from the top */
+	int			 ground;	/* the pen's: . ~ ^ */
+	int			 brush;		/* the mouse's: a ground, a base
+						   or a mine */
+	int			 pen;		/* down */
+	int			 dragging;
+	int			 drag_r, drag_c;
+	char			 name[EDIT_NAME_MAX];
+	char			 own[EDIT_NAME_MAX];	/* the name it has in
+							   the user's maps,
+							   or "" */
+	char			 description[EDIT_TEXT_MAX];
+	char			 message[EDIT_TEXT_MAX * 2];
+	int			 message_role;
+};
+
+/* N_(): the keys, for the help and the panel. */
+static const char *const edit_help[] = {
+	N_("Draw a Conflict map: land, water and impassable ground, the four "
+	    "home bases (1 upper left, 2 upper right, 3 lower left, 4 lower "
+	    "right) and two mines for each player.  The line under the map "
+	    "says what the square under the cursor holds and whether the map "
+	    "is ready to save; if not, it names the square that is wrong."),
+	N_("Arrows: move the cursor.  The map scrolls when it does not fit."),
+	N_(". or l: land.  ~ or w: water.  ^ or i: impassable.  Each paints "
+	    "the square under the cursor and becomes the pen's and the "
+	    "mouse's ground."),
+	N_("p: put the pen down, to paint the pen's ground on every square "
+	    "the cursor goes to; p again lifts it."),
+	N_("1 to 4: put that player's home base here (a base placed again "
+	    "moves).  a to d: put a mine of player 1 to 4 here, on land or "
+	    "on water as the ground is; a third mine moves the one placed "
+	    "before.  x or Delete: take a base or mine away."),
+	N_("The mouse: a click paints the last ground chosen (or places the "
+	    "last base or mine chosen) and a drag paints along; a right click "
+	    "takes a base or mine away.  Tab and Shift-Tab choose what the "
+	    "mouse puts down without touching the map: land, water, "
+	    "impassable, a base or a mine of each player in turn."),
+	N_("] and [: a column more or fewer, on the right.  } and {: a row "
+	    "more or fewer, at the bottom."),
+	N_("m: copy the left half onto the right, mirrored.  M: the top half "
+	    "onto the bottom.  f: the top-left quarter onto the other three, "
+	    "mirrored.  t: the top half onto the bottom, turned half a turn.  "
+	    "T: the top-left quarter onto the others, turned a quarter turn "
+	    "at a time (a square map).  Bases and mines go to the matching "
+	    "players."),
+	N_("u: undo.  r: redo."),
+	N_("s: save, in your maps, by a name of letters, digits, - and _.  "
+	    "A map is saved only when it is ready.  q: leave (it asks when "
+	    "there are changes not saved).  ?: this help."),
+	NULL
+};
+
+/* The short lines of keys in the panel, when there is room. */
+static const char *const edit_panel_keys[] = {
+	N_("Arrows  move"),
+	N_(". ~ ^   land, water, high"),
+	N_("p       pen down or up"),
+	N_("1-4     a player's base"),
+	N_("a-d     a player's mine"),
+	N_("x       take away"),
+	N_("Tab     the mouse's tool"),
+	N_("] [ } { columns, rows"),
+	N_("m M f   mirror"),
+	N_("t T     turn"),
+	N_("u r     undo, redo"),
+	N_("s       save"),
+	N_("?       help"),
+	N_("q       leave"),
+	NULL
+};
+
+/* Whether a key is one of a set of characters. */
+static int
+edit_key_in(int key, const char *set)
+{
+	return (key > 0 && key < 0x80 && strchr(set, key) != NULL);
+}
+
+/* Says something on the message line. */
+static void
+edit_say(struct edit *ed, int role, const char *text)
+{
+	snprintf(ed->message, sizeof ed->message, "%s", text);
+	ed->message_role = role;
+}
+
+/* Whether a name may be a map's file name: letters, digits, - and _,
+ * not starting with a dot (nor anything else that is not those). */
+static int
+edit_name_ok(const char *name)
+{
+	const char	*p;
+
+	if (*name == '\0' || strlen(name) >= EDIT_NAME_MAX - 5)
+		return (0);
+	for (p = name; *p != '\0'; p++)
+		if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		    (*p >= '0' && *p <= '9') || *p == '-' || *p == '_'))
+			return (0);
+	return (1);
+}
+
+/* Text the model's result means, or NULL when there is nothing to say. */
+static const char *
+edit_result_text(int result)
+{
+	switch (result) {
+	case CONFLICT_EDIT_E_HIGH:
+		return (_("A mine cannot be on impassable ground."));
+	case CONFLICT_EDIT_E_ON_BASE:
+		return (_("A mine cannot be on a home base."));
+	case CONFLICT_EDIT_E_SIZE:
+		return (_("The map cannot be made any larger or smaller."));
+	case CONFLICT_EDIT_E_SQUARE:
+		return (_("Quarter turns need a square map: make it as wide as "
+		    "it is high."));
+	case CONFLICT_EDIT_E_HISTORY:
+		return (_("There is nothing to take back or to do again."));
+	}
+	return (NULL);
+}
+
+/* Shows what an edit did, when it is worth saying. */
+static void
+edit_result(struct edit *ed, int result, const char *done)
+{
+	const char	*text = edit_result_text(result);
+
+	if (text != NULL)
+		edit_say(ed, ROLE_ERROR, text);
+	else if (done != NULL && result == CONFLICT_EDIT_OK)
+		edit_say(ed, ROLE_NORMAL, done);
+}
+
+/* A ground's name in words. */
+static const char *
+edit_ground_word(int ground)
+{
+	switch (ground) {
+	case '~':
+		return (_("water"));
+	case '^':
+		return (_("impassable"));
+	}
+	return (_("land"));
+}
+
+/* What the mouse puts down, in words. */
+static void
+edit_brush_words(int brush, char *buf, size_t len)
+{
+	if (brush >= '1' && brush <= '4')
+		snprintf(buf, len, _("base of player %d"), brush - '0');
+	else if (brush >= 'a' && brush <= 'd')
+		snprintf(buf, len, _("mine of player %d"), brush - 'a' + 1);
+	else
+		snprintf(buf, len, "%s", edit_ground_word(brush));
+}
+
+/* The square under the cursor in words: "c5, water, mine of player 2". */
+static void
+edit_square_words(const struct edit *ed, char *buf, size_t len)
+{
+	struct conflict_edit_square	 s;
+	char				 name[16], what[128];
+
+	conflict_format_square(conflict_edit_sq(&ed->e, ed->r, ed->c), name,
+	    sizeof name);
+	conflict_edit_at(&ed->e, ed->r, ed->c, &s);
+	if (s.base >= 0)
+		snprintf(what, sizeof what, _("home base of player %d"),
+		    s.base + 1);
+	else if (s.mine >= 0)
+		snprintf(what, sizeof what, _("%s, mine of player %d"),
+		    edit_ground_word(s.terrain == CONFLICT_WATER ? '~' : '.'),
+		    s.mine + 1);
+	else
+		snprintf(what, sizeof what, "%s", edit_ground_word(
+		    s.terrain == CONFLICT_WATER ? '~' : s.terrain ==
+		    CONFLICT_HIGH ? '^' : '.'));
+	snprintf(buf, len, _("%s, %s"), name, what);
+}
+
+/*
+ * Whether the map is ready: "Ready to save." or what is wrong with it,
+ * with the square named when there is one.  Leaves the map as the game
+ * will read it in ed->board.  Returns the engine's code.
+ */
+static int
+edit_check(struct edit *ed, char *buf, size_t len)
+{
+	const struct game_entry	*g = game_find("conflict");
+	char			 name[16], extra[128];
+	int			 code, sq, who, bases, mines;
+
+	code = conflict_edit_check(&ed->e, ed->board, &sq);
+	if (code == CONFLICT_OK) {
+		snprintf(buf, len, "%s", _("Ready to save."));
+		return (code);
+	}
+	if (g == NULL)
+		fatalx("no game conflict");
+	extra[0] = '\0';
+	/* Whose base or mines: the engine says only that one is wrong. */
+	for (who = 0; who < CONFLICT_PLAYERS && (code ==
+	    CONFLICT_E_BOARD_NO_BASE || code == CONFLICT_E_BOARD_MINES); who++) {
+		bases = conflict_edit_count(&ed->e, who, &mines);
+		if (code == CONFLICT_E_BOARD_NO_BASE && bases == 0) {
+			snprintf(extra, sizeof extra, _("Player %d has no "
+			    "base."), who + 1);
+			break;
+		}
+		if (code == CONFLICT_E_BOARD_MINES && mines != 2) {
+			snprintf(extra, sizeof extra, _("Player %d has %d "
+			    "mines."), who + 1, mines);
+			break;
+		}
+	}
+	if (sq != CONFLICT_NOWHERE) {
+		conflict_format_square(sq, name, sizeof name);
+		snprintf(buf, len, "%s: %s", name, game_error_text(g, code));
+	} else
+		snprintf(buf, len, "%s%s%s", game_error_text(g, code),
+		    extra[0] != '\0' ? " " : "", extra);
+	return (code);
+}
+
+/*
+ * THE FAIRNESS REPORT GOES HERE.  When the branch conflict-maps lands its
+ * pure function that judges a map (tabula conflict --check-map), call it
+ * on the board, which is the map as the game reads it and is only given
+ * when the map is ready, and draw its lines from line y, column x, in w
+ * columns and at most h lines.  Returns the lines used; none for now.
+ */
+static int
+edit_fairness(const struct conflict_board *b, int y, int x, int w, int h)
+{
+	(void)b;
+	(void)y;
+	(void)x;
+	(void)w;
+	(void)h;
+	return (0);
+}
+
+/* The model as a view for the terrain renderer: rows from the bottom. */
+static void
+edit_view(struct edit *ed)
+{
+	struct conflict_edit_square	 s;
+	struct game_view		*v = ed->view;
+	struct game_cell		*cell;
+	int				 r, c;
+
+	memset(v, 0, sizeof *v);
+	v->board = GAME_BOARD_TERRAIN;
+	v->cols = ed->e.g.w;
+	v->rows = ed->e.g.h;
+	for (r = 0; r < ed->e.g.h; r++)
+		for (c = 0; c < ed->e.g.w; c++) {
+			cell = &v->cells[(ed->e.g.h - 1 - r) * v->cols + c];
+			conflict_edit_at(&ed->e, r, c, &s);
+			cell->owner = cell->keeper = cell->home = -1;
+			cell->terrain = s.terrain == CONFLICT_WATER ?
+			    GAME_TERRAIN_WATER : s.terrain == CONFLICT_HIGH ?
+			    GAME_TERRAIN_HIGH : GAME_TERRAIN_LAND;
+			if (s.base >= 0) {
+				cell->flags |= GAME_CELL_BASE;
+				cell->keeper = cell->home = s.base;
+			} else if (s.mine >= 0) {
+				cell->flags |= GAME_CELL_MINE;
+				cell->keeper = cell->home = s.mine;
+			}
+		}
+}
+
+/*
+ * The renderer shows a mine as a pit; where a cell has two lines, the
+ * editor shows the mine's ground under it, since a mine on land and one
+ * on water are not the same map.
+ */
+static void
+edit_mine_grounds(const struct edit *ed)
+{
+	struct conflict_edit_square	 s;
+	const char			*fill;
+	int				 r, c, cell, y, x, i, attr;
+
+	if (ed->b.cell_h < 2)
+		return;
+	for (r = 0; r < ed->e.g.h; r++)
+		for (c = 0; c < ed->e.g.w; c++) {
+			conflict_edit_at(&ed->e, r, c, &s);
+			cell = (ed->e.g.h - 1 - r) * ed->e.g.w + c;
+			if (s.mine < 0)
+				continue;
+			ed->b.ops->place(&ed->b, cell, &y, &x);
+			if (y < 0)
+				continue;
+			x -= (ed->b.cell_w - 2) / 2;
+			if (s.terrain == CONFLICT_WATER) {
+				attr = screen_attr(ROLE_WATER);
+				fill = "~";
+			} else {
+				attr = screen_attr(ROLE_LAND);
+				fill = screen_unicode() ? "·" : ".";
+			}
+			if (ed->marks[cell] & UI_MARK_CURSOR)
+				attr ^= A_REVERSE;
+			attron(attr);
+			for (i = 0; i < ed->b.cell_w; i++)
+				mvaddstr(y + 1, x + i, fill);
+			attroff(attr);
+		}
+}
+
+/* The view's cell of the cursor. */
+static int
+edit_cell(const struct edit *ed)
+{
+	return ((ed->e.g.h - 1 - ed->r) * ed->e.g.w + ed->c);
+}
+
+/* Draws the map, with the keys beside it when both fit: 1 if they do. */
+static int
+edit_draw_board(struct edit *ed, int *cy, int *cx)
+{
+	const struct ui_board_ops	*ops = ui_board_find(GAME_BOARD_TERRAIN);
+	int				 panel;
+
+	edit_view(ed);
+	memset(ed->marks, 0, sizeof ed->marks);
+	ed->marks[edit_cell(ed)] |= UI_MARK_CURSOR;
+	ed->b.ops = ops;
+	ed->b.focus = edit_cell(ed);
+	ed->b.letters = NULL;
+	ed->b.piece = NULL;
+	panel = ops->layout(&ed->b, ed->view, 1, 1, LINES - EDIT_FOOT,
+	    COLS - 2 - EDIT_PANEL_W) == 0 && !ed->b.clipped;
+	ed->board_ok = panel || ops->layout(&ed->b, ed->view, 1, 1,
+	    LINES - EDIT_FOOT, COLS - 2) == 0;
+	if (!ed->board_ok)
+		return (0);
+	ops->draw(&ed->b, ed->view, ed->marks, "1234");
+	edit_mine_grounds(ed);
+	ops->place(&ed->b, edit_cell(ed), cy, cx);
+	return (panel);
+}
+
+/* The keys beside the map, and what is said of a map that is ready. */
+static void
+edit_draw_panel(struct edit *ed, int ready)
+{
+	int	 x = ed->b.x + ed->b.w + 2, y, i;
+
+	for (y = ed->b.y + 1, i = 0; edit_panel_keys[i] != NULL; i++, y++)
+		screen_text(y, x, ROLE_DIM, _(edit_panel_keys[i]), COLS - x - 1);
+	if (ready)
+		edit_fairness(ed->board, y + 1, x, COLS - x - 1,
+		    LINES - EDIT_FOOT - y - 1);
+}
+
+/* Under the map: the square, the pen and the mouse; whether the map is
+ * ready; the message; the keys. */
+static void
+edit_draw_foot(struct edit *ed, int ready, const char *check)
+{
+	char	 here[EDIT_TEXT_MAX], mouse[EDIT_TEXT_MAX];
+	char	 line[EDIT_TEXT_MAX * 3];
+	int	 y = LINES - EDIT_FOOT + 1, used;
+
+	edit_square_words(ed, here, sizeof here);
+	edit_brush_words(ed->brush, mouse, sizeof mouse);
+	snprintf(line, sizeof line, _("%s.  %s, %s.  Mouse: %s."), here,
+	    ed->pen ? _("Pen down") : _("Pen up"),
+	    edit_ground_word(ed->ground), mouse);
+	screen_text(y, 1, ROLE_NORMAL, line, COLS - 2);
+	if (ready)
+		snprintf(line, sizeof line, "%s", check);
+	else
+		snprintf(line, sizeof line, _("Not ready: %s"), check);
+	used = screen_wrap(y + 1, 1, COLS - 2, ed->message[0] != '\0' ? 1 : 2,
+	    ready ? ROLE_TARGET : ROLE_ERROR, line);
+	screen_wrap(y + 1 + used, 1, COLS - 2, 3 - used, ed->message_role,
+	    ed->message);
+	ui_status(_(". ~ ^ paint   p pen   1-4 base   a-d mine   u undo   "
+	    "s save   ? help   q leave"));
+}
+
+static void
+edit_draw(struct edit *ed)
+{
+	char	 title[EDIT_TEXT_MAX * 2], check[EDIT_TEXT_MAX * 2];
+	int	 ready, panel, cy = -1, cx = -1;
+
+	if (screen_small()) {
+		screen_draw_small();
+		return;
+	}
+	erase();
+	if (ed->r >= ed->e.g.h)
+		ed->r = ed->e.g.h - 1;
+	if (ed->c >= ed->e.g.w)
+		ed->c = ed->e.g.w - 1;
+	snprintf(title, sizeof title, _("Conflict map editor: %s, %d by %d%s"),
+	    ed->name[0] != '\0' ? ed->name : _("a new map"), ed->e.g.w,
+	    ed->e.g.h, ed->e.changed ? _(" (not saved)") : "");
+	screen_text(0, 1, ROLE_TITLE, title, COLS - 2);
+	panel = edit_draw_board(ed, &cy, &cx);
+	ready = edit_check(ed, check, sizeof check) == CONFLICT_OK;
+	if (panel)
+		edit_draw_panel(ed, ready);
+	edit_draw_foot(ed, ready, check);
+	screen_cursor(cy, cx);
+	refresh();
+}
+
+/* Asks a question on the message line; the key pressed. */
+static int
+edit_ask_key(struct edit *ed, const char *question)
+{
+	int	 key;
+
+	edit_say(ed, ROLE_TITLE, question);
+	for (;;) {
+		edit_draw(ed);
+		key = screen_key(-1);
+		if (key != KEY_RESIZE && key != SCREEN_KEY_NONE &&
+		    key != SCREEN_KEY_DRAG && key != SCREEN_KEY_RELEASE)
+			break;
+	}
+	ed->message[0] = '\0';
+	return (key);
+}
+
+/* Writes the map to a file safely: a new file beside it, synced, then
+ * renamed over it.  0, or -1 with *cause. */
+static int
+edit_write(const char *path, const char *text, char **cause)
+{
+	char	*tmp;
+	size_t	 len = strlen(text), done = 0;
+	ssize_t	 n;
+	int	 fd, saved;
+
+	xasprintf(&tmp, "%s.XXXXXX", path);
+	if ((fd = mkstemp(tmp)) == -1) {
+		saved = errno;
+		goto fail_open;
+	}
+	while (done < len) {
+		if ((n = write(fd, text + done, len - done)) < 0) {
+			if (errno == EINTR)
+				continue;
+			break;
+		}
+		done += n;
+	}
+	if (done < len || fchmod(fd, 0644) != 0 || fsync(fd) != 0) {
+		saved = errno;
+		close(fd);
+		goto fail;
+	}
+	if (close(fd) != 0 || rename(tmp, path) != 0) {
+		saved = errno;
+		goto fail;
+	}
+	free(tmp);
+	return (0);
+
+fail:
+	unlink(tmp);
+fail_open:
+	xasprintf(cause, _("cannot write %s: %s"), path, strerror(saved));
+	free(tmp);
+	return (-1);
+}
+
+/* The map's file: the legend after its description, then the rows. */
+static char *
+edit_file_text(const struct edit *ed)
+{
+	char	*rows, *text, description[EDIT_TEXT_MAX];
+
+	snprintf(description, sizeof description, "%s", ed->description);
+	if (description[0] == '\0')
+		snprintf(description, sizeof description, "%s",
+		    _("A map made with the editor."));
+	rows = conflict_edit_text(&ed->e, NULL);
+	/* The legend is the file format's, in English as the shipped
+	 * maps have it. */
+	xasprintf(&text, "# %s\n"
+	    "# A Conflict board: . land, ~ water, ^ impassable, 1 to 4 the "
+	    "home\n# bases (1 upper left, 2 upper right, 3 lower left, 4 lower "
+	    "right),\n# a to d the mines of players 1 to 4 on land, A to D on "
+	    "water.\n%s", description, rows);
+	free(rows);
+	for (rows = text; *rows != '\n'; rows++)
+		if ((unsigned char)*rows < ' ')
+			*rows = ' ';
+	return (text);
+}
+
+/*
+ * Saves the map in the user's maps, asking its name and description;
+ * a map that is not ready is not saved.  1 if it was saved.
+ */
+static int
+edit_save(struct edit *ed)
+{
+	char		 check[EDIT_TEXT_MAX * 2], name[EDIT_NAME_MAX];
+	char		 description[EDIT_TEXT_MAX], note[EDIT_TEXT_MAX * 2];
+	char		*dir, *path, *text, *cause = NULL;
+	const char	*prompt;
+	struct stat	 sb;
+	int		 key;
+
+	if (edit_check(ed, check, sizeof check) != CONFLICT_OK) {
+		snprintf(note, sizeof note, _("Not saved: %s  Go on drawing, "
+		    "or leave with q."), check);
+		edit_say(ed, ROLE_ERROR, note);
+		return (0);
+	}
+	snprintf(name, sizeof name, "%s", ed->name);
+	for (prompt = _("Its name, of letters, digits, - and _ (it is kept "
+	    "in your maps):");; prompt = _("That name cannot be used: a "
+	    "map's name is letters, digits, - and _ only.  Its name:")) {
+		if (ui_ask(_("Save the map"), prompt, name, sizeof name) != 0) {
+			edit_say(ed, ROLE_NORMAL, _("Not saved."));
+			return (0);
+		}
+		if (edit_name_ok(name))
+			break;
+	}
+	snprintf(description, sizeof description, "%s", ed->description);
+	if (ui_ask(_("Save the map"), _("A line that describes it, for the "
+	    "lists of maps:"), description, sizeof description) != 0) {
+		edit_say(ed, ROLE_NORMAL, _("Not saved."));
+		return (0);
+	}
+	if ((dir = paths_user_boards("conflict", 1, &cause)) == NULL) {
+		edit_say(ed, ROLE_ERROR, cause);
+		free(cause);
+		return (0);
+	}
+	xasprintf(&path, "%s/%s%s", dir, name, EDIT_SUFFIX);
+	free(dir);
+	if (strcmp(name, ed->own) != 0 && stat(path, &sb) == 0) {
+		snprintf(note, sizeof note, _("There is a map called %s "
+		    "already.  Replace it?  y: yes, any other key: no"), name);
+		key = edit_ask_key(ed, note);
+		if (key != 'y' && key != 'Y') {
+			edit_say(ed, ROLE_NORMAL, _("Not saved."));
+			free(path);
+			return (0);
+		}
+	}
+	snprintf(ed->description, sizeof ed->description, "%s", description);
+	text = edit_file_text(ed);
+	if (edit_write(path, text, &cause) != 0) {
+		edit_say(ed, ROLE_ERROR, cause);
+		free(cause);
+		free(text);
+		free(path);
+		return (0);
+	}
+	free(text);
+	snprintf(ed->name, sizeof ed->name, "%s", name);
+	snprintf(ed->own, sizeof ed->own, "%s", name);
+	ed->e.changed = 0;
+	snprintf(note, sizeof note, _("Saved as %s."), path);
+	edit_say(ed, ROLE_TARGET, note);
+	free(path);
+	return (1);
+}
+
+/*
+ * The terminal went away with changes not saved: the map is kept as it is,
+ * ready or not, as NAME-hangup.map in the user's maps (map-hangup.map for
+ * a map with no name yet), for tabula conflict --edit NAME-hangup.
+ */
+static void
+edit_save_on_hangup(struct edit *ed)
+{
+	char	*dir, *path, *text, *cause = NULL;
+
+	if (!ed->e.changed)
+		return;
+	if ((dir = paths_user_boards("conflict", 1, &cause)) == NULL) {
+		free(cause);
+		return;
+	}
+	xasprintf(&path, "%s/%s-hangup%s", dir, ed->name[0] != '\0' ?
+	    ed->name : "map", EDIT_SUFFIX);
+	text = edit_file_text(ed);
+	if (edit_write(path, text, &cause) != 0)
+		free(cause);
+	free(text);
+	free(path);
+	free(dir);
+}
+
+/* Whether to leave: asks when there are changes not saved.  1 to leave,
+ * -2 if the terminal went away, 0 to go on. */
+static int
+edit_leave(struct edit *ed)
+{
+	int	 key;
+
+	if (!ed->e.changed)
+		return (1);
+	key = edit_ask_key(ed, _("The map has changes that are not saved.  "
+	    "s: save them   q: leave without saving   any other key: go on"));
+	if (key == SCREEN_KEY_HANGUP)
+		return (-2);
+	if (key == 'q' || key == 'Q')
+		return (1);
+	if (key == 's' || key == 'S')
+		return (edit_save(ed));
+	return (0);
+}
+
+/* Paints the pen's ground under the cursor when the pen is down. */
+static void
+edit_pen(struct edit *ed)
+{
+	if (ed->pen)
+		conflict_edit_paint(&ed->e, ed->r, ed->c, ed->ground);
+}
+
+/* Lifts the pen: its run is one step to undo. */
+static void
+edit_pen_up(struct edit *ed)
+{
+	if (!ed->pen)
+		return;
+	ed->pen = 0;
+	conflict_edit_end(&ed->e);
+}
+
+/* Applies the mouse's brush to a square. */
+static void
+edit_brush(struct edit *ed, int r, int c, int dragged)
+{
+	int	 result;
+
+	ed->r = r;
+	ed->c = c;
+	if (edit_key_in(ed->brush, ".~^"))
+		result = conflict_edit_paint(&ed->e, r, c, ed->brush);
+	else if (dragged && (ed->brush < '1' || ed->brush > '4'))
+		return;		/* mines are placed by clicks only */
+	else
+		result = conflict_edit_place(&ed->e, r, c, ed->brush);
+	edit_result(ed, result, NULL);
+}
+
+/* Paints along the squares from the last one dragged over to (r, c), so
+ * that a quick drag leaves no gaps. */
+static void
+edit_drag_to(struct edit *ed, int r, int c)
+{
+	int	 r0 = ed->drag_r, c0 = ed->drag_c, steps, i, dr, dc;
+
+	dr = r - r0;
+	dc = c - c0;
+	steps = abs(dr) > abs(dc) ? abs(dr) : abs(dc);
+	for (i = 1; i <= steps; i++)
+		edit_brush(ed, r0 + (dr * i + (dr >= 0 ? steps : -steps) / 2) /
+		    steps, c0 + (dc * i + (dc >= 0 ? steps : -steps) / 2) /
+		    steps, 1);
+	ed->drag_r = r;
+	ed->drag_c = c;
+}
+
+/* The square under the mouse: 0 with it, -1 if there is none. */
+static int
+edit_hit(struct edit *ed, int *r, int *c)
+{
+	int	 y, x, cell;
+
+	screen_mouse(&y, &x);
+	if (!ed->board_ok || (cell = ed->b.ops->hit(&ed->b, y, x)) < 0 ||
+	    cell >= ed->e.g.w * ed->e.g.h)
+		return (-1);
+	*r = ed->e.g.h - 1 - cell / ed->e.g.w;
+	*c = cell % ed->e.g.w;
+	return (0);
+}
+
+/* The mouse: clicks and drags on the board, clicks on the keys. */
+static int
+edit_mouse(struct edit *ed, int key)
+{
+	int	 r, c, y, x;
+
+	if (key == SCREEN_KEY_RELEASE) {
+		if (ed->dragging)
+			conflict_edit_end(&ed->e);
+		ed->dragging = 0;
+		return (0);
+	}
+	if (key == SCREEN_KEY_CLICK) {
+		screen_mouse(&y, &x);
+		if (y == LINES - 1)
+			return (ui_status_key(x));
+	}
+	if (edit_hit(ed, &r, &c) != 0)
+		return (0);
+	switch (key) {
+	case SCREEN_KEY_CLICK:
+		edit_pen_up(ed);
+		if (ed->dragging)
+			conflict_edit_end(&ed->e);
+		conflict_edit_begin(&ed->e);
+		ed->dragging = 1;
+		ed->drag_r = r;
+		ed->drag_c = c;
+		edit_brush(ed, r, c, 0);
+		break;
+	case SCREEN_KEY_DRAG:
+		if (ed->dragging && (r != ed->drag_r || c != ed->drag_c))
+			edit_drag_to(ed, r, c);
+		break;
+	case SCREEN_KEY_RIGHT_CLICK:
+		edit_pen_up(ed);
+		ed->r = r;
+		ed->c = c;
+		edit_result(ed, conflict_edit_clear(&ed->e, r, c), NULL);
+		break;
+	}
+	return (0);
+}
+
+/* Moves the cursor a step, painting with the pen down. */
+static void
+edit_move(struct edit *ed, int dr, int dc)
+{
+	if (ed->r + dr < 0 || ed->r + dr >= ed->e.g.h || ed->c + dc < 0 ||
+	    ed->c + dc >= ed->e.g.w)
+		return;
+	ed->r += dr;
+	ed->c += dc;
+	edit_pen(ed);
+}
+
+/* A ground key: paints here and becomes the pen's and the mouse's. */
+static void
+edit_ground_key(struct edit *ed, int ground)
+{
+	ed->ground = ed->brush = ground;
+	edit_result(ed, conflict_edit_paint(&ed->e, ed->r, ed->c, ground),
+	    NULL);
+}
+
+/* A symmetry, with what it did said. */
+static void
+edit_symmetry(struct edit *ed, enum conflict_edit_symmetry how,
+    const char *done)
+{
+	int	 result = conflict_edit_symmetry(&ed->e, how);
+
+	if (result == CONFLICT_EDIT_SAME)
+		edit_say(ed, ROLE_NORMAL, _("The map was already so."));
+	else
+		edit_result(ed, result, done);
+}
+
+/*
+ * One key.  Returns 1 to leave, -2 when the terminal went away, 0 to go
+ * on.
+ */
+static int
+edit_key(struct edit *ed, int key)
+{
+	const char	*p;
+	int		 result, i, n;
+
+	if (key == SCREEN_KEY_CLICK || key == SCREEN_KEY_DRAG ||
+	    key == SCREEN_KEY_RELEASE || key == SCREEN_KEY_RIGHT_CLICK) {
+		if ((key = edit_mouse(ed, key)) == 0)
+			return (0);
+	}
+	/* A key while the button is held (its release lost, or not yet
+	 * come) ends the drag: the stroke is one step to undo. */
+	if (ed->dragging) {
+		conflict_edit_end(&ed->e);
+		ed->dragging = 0;
+	}
+	if (key != KEY_UP && key != KEY_DOWN && key != KEY_LEFT &&
+	    key != KEY_RIGHT && !edit_key_in(key, ".~^lwip"))
+		edit_pen_up(ed);
+	if (key != SCREEN_KEY_NONE && key != KEY_RESIZE)
+		ed->message[0] = '\0';
+	switch (key) {
+	case SCREEN_KEY_HANGUP:
+		return (-2);
+	case KEY_UP:
+		edit_move(ed, -1, 0);
+		break;
+	case KEY_DOWN:
+		edit_move(ed, 1, 0);
+		break;
+	case KEY_LEFT:
+		edit_move(ed, 0, -1);
+		break;
+	case KEY_RIGHT:
+		edit_move(ed, 0, 1);
+		break;
+	case KEY_HOME:
+		ed->c = 0;
+		break;
+	case KEY_END:
+		ed->c = ed->e.g.w - 1;
+		break;
+	case '.': case 'l':
+		edit_ground_key(ed, '.');
+		break;
+	case '~': case 'w':
+		edit_ground_key(ed, '~');
+		break;
+	case '^': case 'i':
+		edit_ground_key(ed, '^');
+		break;
+	case 'p':
+		if (ed->pen) {
+			edit_pen_up(ed);
+			break;
+		}
+		ed->pen = 1;
+		conflict_edit_begin(&ed->e);
+		edit_pen(ed);
+		break;
+	case '1': case '2': case '3': case '4':
+	case 'a': case 'b': case 'c': case 'd':
+	case 'A': case 'B': case 'C': case 'D':
+		if (key >= 'A' && key <= 'D')
+			key += 'a' - 'A';
+		ed->brush = key;
+		edit_result(ed, conflict_edit_place(&ed->e, ed->r, ed->c, key),
+		    NULL);
+		break;
+	case '\t': case KEY_BTAB:
+		p = strchr(edit_brushes, ed->brush);
+		i = p != NULL ? (int)(p - edit_brushes) : 0;
+		n = (int)strlen(edit_brushes);
+		ed->brush = edit_brushes[(i + (key == KEY_BTAB ? n - 1 : 1)) %
+		    n];
+		break;
+	case 'x': case KEY_DC:
+		edit_result(ed, conflict_edit_clear(&ed->e, ed->r, ed->c),
+		    NULL);
+		break;
+	case ']':
+		edit_result(ed, conflict_edit_resize(&ed->e, ed->e.g.w + 1,
+		    ed->e.g.h), NULL);
+		break;
+	case '[':
+		edit_result(ed, conflict_edit_resize(&ed->e, ed->e.g.w - 1,
+		    ed->e.g.h), NULL);
+		break;
+	case '}':
+		edit_result(ed, conflict_edit_resize(&ed->e, ed->e.g.w,
+		    ed->e.g.h + 1), NULL);
+		break;
+	case '{':
+		edit_result(ed, conflict_edit_resize(&ed->e, ed->e.g.w,
+		    ed->e.g.h - 1), NULL);
+		break;
+	case 'm':
+		edit_symmetry(ed, CONFLICT_EDIT_MIRROR_LR, _("The left half is "
+		    "copied onto the right, mirrored."));
+		break;
+	case 'M':
+		edit_symmetry(ed, CONFLICT_EDIT_MIRROR_TB, _("The top half is "
+		    "copied onto the bottom, mirrored."));
+		break;
+	case 'f':
+		edit_symmetry(ed, CONFLICT_EDIT_MIRROR_4, _("The top-left "
+		    "quarter is copied onto the others, mirrored."));
+		break;
+	case 't':
+		edit_symmetry(ed, CONFLICT_EDIT_ROTATE_2, _("The top half is "
+		    "copied onto the bottom, turned half a turn."));
+		break;
+	case 'T':
+		edit_symmetry(ed, CONFLICT_EDIT_ROTATE_4, _("The top-left "
+		    "quarter is copied onto the others, turned."));
+		break;
+	case 'u':
+		result = conflict_edit_undo(&ed->e);
+		edit_result(ed, result, _("Undone."));
+		break;
+	case 'r': case 18:
+		result = conflict_edit_redo(&ed->e);
+		edit_result(ed, result, _("Done again."));
+		break;
+	case 's':
+		edit_save(ed);
+		break;
+	case '?': case KEY_F(1):
+		{
+			const char	*paras[sizeof edit_help /
+					    sizeof edit_help[0]];
+			int		 i;
+
+			for (i = 0; edit_help[i] != NULL; i++)
+				paras[i] = _(edit_help[i]);
+			paras[i] = NULL;
+			ui_pager(_("The Conflict map editor"), paras, 0);
+		}
+		break;
+	case 'q': case 27:
+		return (edit_leave(ed));
+	}
+	return (0);
+}
+
+/*
+ * Reads a map file for editing: its text, at most EDIT_FILE_MAX bytes and
+ * no NUL.  NULL with *cause if it cannot be read or is no text.
+ */
+static char *
+edit_read_file(const char *path, char **cause)
+{
+	char	*text;
+	size_t	 n;
+	FILE	*f;
+
+	if ((f = fopen(path, "r")) == NULL) {
+		xasprintf(cause, _("cannot open %s: %s"), path,
+		    strerror(errno));
+		return (NULL);
+	}
+	text = xmalloc(EDIT_FILE_MAX + 1);
+	n = fread(text, 1, EDIT_FILE_MAX + 1, f);
+	if (ferror(f))
+		xasprintf(cause, _("cannot read %s: %s"), path,
+		    strerror(errno));
+	else if (n > EDIT_FILE_MAX)
+		xasprintf(cause, _("%s is too large for a map"), path);
+	else if (memchr(text, '\0', n) != NULL)
+		xasprintf(cause, _("%s is not a map: it is not text"), path);
+	else {
+		fclose(f);
+		text[n] = '\0';
+		return (text);
+	}
+	fclose(f);
+	free(text);
+	return (NULL);
+}
+
+/*
+ * Where a map named on the command line is: a file as given if there is
+ * one, else a name of the user's maps.  *name is the name to save it by,
+ * if it makes one.  To be freed.
+ */
+static char *
+edit_find(const char *given, char *name, size_t len)
+{
+	const char	*base = strrchr(given, '/');
+	char		*dir, *path, *cause = NULL;
+	struct stat	 sb;
+	size_t		 n;
+
+	base = base != NULL ? base + 1 : given;
+	n = strlen(base);
+	if (n > strlen(EDIT_SUFFIX) && strcmp(base + n - strlen(EDIT_SUFFIX),
+	    EDIT_SUFFIX) == 0)
+		n -= strlen(EDIT_SUFFIX);
+	snprintf(name, len, "%.*s", (int)n, base);
+	if (!edit_name_ok(name))
+		name[0] = '\0';
+	if (stat(given, &sb) == 0 || strchr(given, '/') != NULL ||
+	    !edit_name_ok(given))
+		return (xstrdup(given));
+	if ((dir = paths_user_boards("conflict", 0, &cause)) == NULL) {
+		free(cause);
+		return (xstrdup(given));
+	}
+	xasprintf(&path, "%s/%s%s", dir, given, EDIT_SUFFIX);
+	free(dir);
+	return (path);
+}
+
+/* Notes whether the file opened is the user's map of its name, which
+ * saving by that name replaces without asking. */
+static void
+edit_own(struct edit *ed, const char *path)
+{
+	struct stat	 sa, sb;
+	char		*dir, *mine, *cause = NULL;
+
+	ed->own[0] = '\0';
+	if (ed->name[0] == '\0' || stat(path, &sa) != 0)
+		return;
+	if ((dir = paths_user_boards("conflict", 0, &cause)) == NULL) {
+		free(cause);
+		return;
+	}
+	xasprintf(&mine, "%s/%s%s", dir, ed->name, EDIT_SUFFIX);
+	if (stat(mine, &sb) == 0 && sa.st_dev == sb.st_dev &&
+	    sa.st_ino == sb.st_ino)
+		snprintf(ed->own, sizeof ed->own, "%s", ed->name);
+	free(mine);
+	free(dir);
+}
+
+/*
+ * Opens the editor on a map file, or a new map (path NULL).  A file that
+ * is not there makes a new map of that name, when it is a name; a file
+ * that is no map text is refused (-1 with *cause); a map that does not
+ * load is opened as far as it can be read, and *note says what is wrong.
+ */
+static int
+edit_open(struct edit *ed, const char *given, char **note, char **cause)
+{
+	const struct game_entry	*g = game_find("conflict");
+	struct conflict_board	*board;
+	struct stat		 sb;
+	char			*path, *text, *p;
+	int			 code, line, col, loaded;
+
+	*note = NULL;
+	memset(ed, 0, sizeof *ed);
+	conflict_edit_init(&ed->e, CONFLICT_EDIT_W_NEW, CONFLICT_EDIT_H_NEW);
+	ed->ground = ed->brush = '~';
+	if (given == NULL)
+		return (0);
+	path = edit_find(given, ed->name, sizeof ed->name);
+	if (stat(path, &sb) != 0 && errno == ENOENT && strchr(given, '/') ==
+	    NULL && ed->name[0] != '\0') {
+		free(path);
+		return (0);	/* a new map of that name */
+	}
+	if ((text = edit_read_file(path, cause)) == NULL) {
+		free(path);
+		conflict_edit_free(&ed->e);
+		return (-1);
+	}
+	edit_own(ed, path);
+	loaded = conflict_edit_load(&ed->e, text);
+	if (loaded < 0) {
+		xasprintf(cause, _("%s holds no map"), path);
+		free(text);
+		free(path);
+		conflict_edit_free(&ed->e);
+		return (-1);
+	}
+	/* The first comment line is the map's description. */
+	for (p = text; *p != '\0'; p = strchr(p, '\n') + 1) {
+		if (*p == '#') {
+			snprintf(ed->description, sizeof ed->description,
+			    "%.*s", (int)strcspn(p + 1, "\r\n"), p + 1 +
+			    strspn(p + 1, " "));
+			break;
+		}
+		if (strchr(p, '\n') == NULL)
+			break;
+	}
+	ed->description[strcspn(ed->description, "\r\n")] = '\0';
+	ed->e.changed = 0;
+	board = xcalloc(1, sizeof *board);
+	code = conflict_board_read(board, text, &line, &col);
+	free(board);
+	if (code != CONFLICT_OK || loaded > 0)
+		xasprintf(note, _("%s does not load as it is (line %d, column "
+		    "%d: %s); what could be read is shown."), path, line, col,
+		    code != CONFLICT_OK && g != NULL ? game_error_text(g, code) :
+		    _("it had to be mended"));
+	free(text);
+	free(path);
+	return (0);
+}
+
+/* Runs the editor until it is left: 0, or -2 if the terminal went away. */
+static int
+edit_run(struct edit *ed, const char *note)
+{
+	int	 key, done = 0;
+
+	ed->board = xcalloc(1, sizeof *ed->board);
+	ed->view = xcalloc(1, sizeof *ed->view);
+	if (note != NULL)
+		edit_say(ed, ROLE_ERROR, note);
+	else
+		edit_say(ed, ROLE_NORMAL, _("Draw with . ~ ^ and the arrows, "
+		    "or the mouse; ? tells every key."));
+	screen_mouse_drag(1);
+	while (!done) {
+		edit_draw(ed);
+		key = screen_key(-1);
+		if (key == SCREEN_KEY_NONE || key == KEY_RESIZE)
+			continue;
+		if (screen_small() && key != SCREEN_KEY_HANGUP && key != 'q')
+			continue;
+		done = edit_key(ed, key);
+	}
+	if (done == -2)
+		edit_save_on_hangup(ed);
+	screen_mouse_drag(0);
+	conflict_edit_free(&ed->e);
+	free(ed->board);
+	free(ed->view);
+	return (done == -2 ? -2 : 0);
+}
+
+static int
+edit_compare_names(const void *a, const void *b)
+{
+	return (strcmp(*(char *const *)a, *(char *const *)b));
+}
+
+/* The names of the user's maps, sorted, at most max; how many. */
+static int
+edit_list_maps(char **names, int max)
+{
+	struct dirent	*de;
+	DIR		*d;
+	char		*dir, *cause = NULL;
+	size_t		 len, slen = strlen(EDIT_SUFFIX);
+	int		 n = 0;
+
+	if ((dir = paths_user_boards("conflict", 0, &cause)) == NULL) {
+		free(cause);
+		return (0);
+	}
+	if ((d = opendir(dir)) != NULL) {
+		while ((de = readdir(d)) != NULL && n < max) {
+			len = strlen(de->d_name);
+			if (len <= slen || strcmp(de->d_name + len - slen,
+			    EDIT_SUFFIX) != 0)
+				continue;
+			names[n] = xstrdup(de->d_name);
+			names[n][len - slen] = '\0';
+			if (edit_name_ok(names[n]))
+				n++;
+			else
+				free(names[n]);
+		}
+		closedir(d);
+	}
+	free(dir);
+	qsort(names, n, sizeof *names, edit_compare_names);
+	return (n);
+}
+
+/*
+ * The editor from the menu: a new map or one of the user's maps, chosen
+ * from a list.  0 when left, -2 if the terminal went away.
+ */
+int
+ui_edit_conflict_menu(void)
+{
+	char		*names[EDIT_LIST_MAX], *paths[EDIT_LIST_MAX];
+	char		*dir, *cause = NULL;
+	const char	*items[EDIT_LIST_MAX + 2], *details[EDIT_LIST_MAX + 2];
+	int		 n, i, focus = 0, pick, result = 0;
+
+	n = edit_list_maps(names, EDIT_LIST_MAX);
+	if (n > 0 && (dir = paths_user_boards("conflict", 0, &cause)) != NULL) {
+		for (i = 0; i < n; i++)
+			xasprintf(&paths[i], "%s/%s%s", dir, names[i],
+			    EDIT_SUFFIX);
+		free(dir);
+	} else {
+		free(cause);
+		n = 0;
+	}
+	items[0] = _("A new map");
+	details[0] = _("Land to draw on; or change one of your maps, listed "
+	    "below.");
+	for (i = 0; i < n; i++) {
+		items[i + 1] = names[i];
+		details[i + 1] = paths[i];
+	}
+	items[n + 1] = _("Back");
+	details[n + 1] = NULL;
+	pick = ui_list(_("Make a Conflict map"), items, details, NULL, n + 2,
+	    &focus, NULL, NULL);
+	if (pick == -2)
+		result = -2;
+	else if (pick == 0)
+		result = ui_edit_conflict(NULL);
+	else if (pick > 0 && pick <= n)
+		result = ui_edit_conflict(paths[pick - 1]);
+	for (i = 0; i < n; i++) {
+		free(names[i]);
+		free(paths[i]);
+	}
+	return (result);
+}
+
+/*
+ * The editor from the menu, on a new map (path NULL) or a map file: 0
+ * when left, -2 if the terminal went away.
+ */
+int
+ui_edit_conflict(const char *path)
+{
+	struct edit	*ed = xcalloc(1, sizeof *ed);
+	char		*note, *cause;
+	int		 result;
+
+	if (edit_open(ed, path, &note, &cause) != 0) {
+		ui_pager(_("The Conflict map editor"),
+		    (const char *const []){ cause, NULL }, 0);
+		free(cause);
+		free(ed);
+		return (0);
+	}
+	result = edit_run(ed, note);
+	free(note);
+	free(ed);
+	return (result);
+}
+
+/*
+ * The editor from the command line: tabula conflict --edit [FILE], where
+ * full says whether the full screen can be had.  The file is checked
+ * before the screen is taken, so that a refusal is said on the terminal.
+ * Returns the exit status.
+ */
+int
+ui_edit_map(const char *path, int full)
+{
+	struct edit	*ed = xcalloc(1, sizeof *ed);
+	char		*note, *cause;
+
+	if (edit_open(ed, path, &note, &cause) != 0) {
+		fprintf(stderr, "tabula: %s\n", cause);
+		free(cause);
+		free(ed);
+		return (EXIT_FAILURE);
+	}
+	if (!full) {
+		fprintf(stderr, "tabula: %s\n", _("the map editor needs the "
+		    "full screen, on a terminal"));
+		conflict_edit_free(&ed->e);
+		free(note);
+		free(ed);
+		return (EXIT_FAILURE);
+	}
+	ui_load_options();
+	screen_start(&ui_settings.screen);
+	edit_run(ed, note);
+	screen_stop();
+	free(note);
+	free(ed);
+	return (EXIT_SUCCESS);
+}

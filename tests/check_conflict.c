@@ -10,6 +10,7 @@
 #include "ai/conflict_ai.h"
 #include "game.h"
 #include "games/conflict.h"
+#include "games/conflict_map.h"
 #include "lib.h"
 #include "rng.h"
 
@@ -1018,6 +1019,57 @@ START_TEST(test_large_board)
 }
 END_TEST
 
+/* The fairness report: a fair board warns of nothing; walls round one base
+ * make it clearly worse off, by land. */
+START_TEST(test_map_report)
+{
+	static const char fair[] =
+		"1.a~~b.2\n"
+		".A~~~~B.\n"
+		"...~~...\n"
+		"..^~~^..\n"
+		"..^~~^..\n"
+		"...~~...\n"
+		".C~~~~D.\n"
+		"3.c~~d.4\n";
+	static const char walled[] =
+		"1.a~~b.2\n"
+		"^A~~~~B.\n"
+		"^^^~~...\n"
+		"..^~~^..\n"
+		"..^~~^..\n"
+		"...~~...\n"
+		".C~~~~D.\n"
+		"3.c~~d.4\n";
+	struct conflict_map_report	 r;
+	int				 line, col;
+
+	ck_assert_int_eq(conflict_board_read(&board, fair, &line, &col),
+	    CONFLICT_OK);
+	conflict_map_report(&board, &r);
+	ck_assert_int_eq(r.nworse, 0);
+	ck_assert_int_eq(r.seat[RED].base, sq("a8"));
+	ck_assert_int_eq(r.seat[RED].leaves[CONFLICT_SHIP], 1);
+	ck_assert_int_eq(r.seat[RED].land[0], r.seat[PURPLE].land[0]);
+	ck_assert_int_eq(r.seat[RED].dist[CONFLICT_MAP_AIR][BLUE], 7);
+	/* Blue's only water next to its base is its mine: no way by ship. */
+	ck_assert_int_eq(r.seat[RED].dist[CONFLICT_MAP_WATER][BLUE], -1);
+	ck_assert_int_eq(r.seat[RED].dist[CONFLICT_MAP_LAND][GREEN], 7);
+	ck_assert_int_eq(r.seat[RED].mines_near, 4);	/* f8 g7 b2 g2 */
+
+	ck_assert_int_eq(conflict_board_read(&board, walled, &line, &col),
+	    CONFLICT_OK);
+	conflict_map_report(&board, &r);
+	/* The wall cuts green's land off from the others too. */
+	ck_assert_int_eq(r.nworse, 2);
+	ck_assert(r.seat[GREEN].worse & CONFLICT_MAP_W_LAND_FAR);
+	ck_assert(r.seat[RED].worse & CONFLICT_MAP_W_LAND_NEAR);
+	ck_assert(r.seat[RED].worse & CONFLICT_MAP_W_WAY(CONFLICT_MAP_LAND));
+	ck_assert_int_eq(r.seat[RED].dist[CONFLICT_MAP_LAND][BLUE], -1);
+	ck_assert_int_eq(r.seat[BLUE].worse, 0);
+}
+END_TEST
+
 START_TEST(test_entry_for_controllers)
 {
 	const struct game_entry	*g = game_find("conflict");
@@ -1124,6 +1176,7 @@ suite_conflict(void)
 	tcase_add_test(tc, test_movegen);
 	tcase_add_test(tc, test_entry_for_controllers);
 	tcase_add_test(tc, test_large_board);
+	tcase_add_test(tc, test_map_report);
 	tcase_add_test(tc, test_computer_plays_legal);
 	tcase_add_test(tc, test_computer_fixed_work);
 	tcase_add_test(tc, test_computer_takes_base);

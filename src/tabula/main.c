@@ -194,7 +194,7 @@ main_help(void)
 	printf("%s\n", _("  tabula join with no hub named lists the games open "
 	    "to you."));
 	for (i = 0; (g = game_table[i]) != NULL; i++) {
-		if (g->noptions == 0)
+		if (g->noptions == 0 && strcmp(g->name, "conflict") != 0)
 			continue;
 		printf("\n");
 		printf(_("%s options:\n"), _(g->title));

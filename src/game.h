@@ -12,7 +12,7 @@ struct rng;
 #define GAME_SEATS_MAX		6
 #define GAME_OPTIONS_MAX	8
 #define GAME_EVENT_MAX		256	/* longest event text, with its NUL */
-#define GAME_TEXT_MAX		4096	/* longest position or board text */
+#define GAME_TEXT_MAX		16384	/* longest position or board text */
 #define GAME_CELLS_MAX		4096
 
 /* Every engine's error code for text that is not an event at all. */

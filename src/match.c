@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -149,7 +150,43 @@ match_host_players(const struct game_entry *g, char *buf, size_t len)
 	return (buf);
 }
 
-/* Where a board given by name or path is read from. */
+/*
+ * Whether a board's name, from outside, may name a file in the board
+ * directories: not empty, no slash (that is a path) and no leading dot,
+ * so that it never leaves them.
+ */
+static int
+match_board_name_ok(const char *name)
+{
+	return (name[0] != '\0' && name[0] != '.' && strchr(name, '/') == NULL);
+}
+
+/* The user's own board of a name, if there is such a file; or NULL. */
+static char *
+match_user_board(const struct game_entry *g, const char *name)
+{
+	struct stat	 sb;
+	char		*dir, *path, *cause;
+
+	if ((dir = paths_user_boards(g->name, 0, &cause)) == NULL) {
+		free(cause);
+		return (NULL);
+	}
+	xasprintf(&path, "%s/%s.%s", dir, name, g->board_suffix);
+	free(dir);
+	if (stat(path, &sb) != 0 || !S_ISREG(sb.st_mode)) {
+		free(path);
+		return (NULL);
+	}
+	return (path);
+}
+
+/*
+ * Where a board given by name or path is read from: a path has a slash;
+ * a name is the user's own board ($XDG_DATA_HOME/tabula/GAME/NAME.SUFFIX)
+ * if there is one, so that a board of one's own may take a shipped one's
+ * place, and otherwise the shipped one (DATADIR/GAME/NAME.SUFFIX).
+ */
 static char *
 match_board_path(const struct game_entry *g, const char *name)
 {
@@ -157,9 +194,25 @@ match_board_path(const struct game_entry *g, const char *name)
 
 	if (strchr(name, '/') != NULL)
 		return (xstrdup(name));
+	if (match_board_name_ok(name) &&
+	    (path = match_user_board(g, name)) != NULL)
+		return (path);
 	xasprintf(&path, "%s/%s/%s.%s", paths_data(), g->name, name,
 	    g->board_suffix);
 	return (path);
+}
+
+/* Whether a board's name finds the user's own board. */
+int
+match_board_is_users(const struct game_entry *g, const char *name)
+{
+	char	*path;
+
+	if (g->board_suffix == NULL || !match_board_name_ok(name) ||
+	    (path = match_user_board(g, name)) == NULL)
+		return (0);
+	free(path);
+	return (1);
 }
 
 /*
@@ -182,11 +235,16 @@ match_read_board(const struct game_entry *g, const char *name, char **text,
 		xasprintf(cause, _("%s has no boards to choose"), _(g->title));
 		return (-1);
 	}
+	if (strchr(name, '/') == NULL && !match_board_name_ok(name)) {
+		xasprintf(cause, _("there is no board \"%s\": a board's name "
+		    "does not start with a dot"), name);
+		return (-1);
+	}
 	path = match_board_path(g, name);
 	if ((f = fopen(path, "r")) == NULL) {
 		if (errno == ENOENT && strchr(name, '/') == NULL)
 			xasprintf(cause, _("there is no board \"%s\" (no "
-			    "file %s)"), name, path);
+			    "file %s, nor one of yours)"), name, path);
 		else
 			xasprintf(cause, _("cannot open %s: %s"), path,
 			    strerror(errno));
@@ -235,47 +293,113 @@ fail:
 	return (-1);
 }
 
-static int
-match_compare_names(const void *a, const void *b)
+/* Adds the names of the board files in a directory to a list. */
+static void
+match_list_dir(const struct game_entry *g, const char *dir, char ***names,
+    int *n, int *size)
 {
-	return (strcmp(*(char *const *)a, *(char *const *)b));
-}
-
-/* Lists the names of a game's shipped boards, sorted; returns how many. */
-int
-match_list_boards(const struct game_entry *g, char ***names)
-{
-	char		*dir;
 	DIR		*d;
 	struct dirent	*de;
-	size_t		 len, slen;
-	int		 n = 0, size = 0;
+	size_t		 len, slen = strlen(g->board_suffix);
 
-	*names = NULL;
-	if (g->board_suffix == NULL)
-		return (0);
-	xasprintf(&dir, "%s/%s", paths_data(), g->name);
-	if ((d = opendir(dir)) == NULL) {
-		free(dir);
-		return (0);
-	}
-	slen = strlen(g->board_suffix);
+	if ((d = opendir(dir)) == NULL)
+		return;
 	while ((de = readdir(d)) != NULL) {
 		len = strlen(de->d_name);
 		if (de->d_name[0] == '.' || len <= slen + 1 ||
 		    de->d_name[len - slen - 1] != '.' ||
 		    strcmp(de->d_name + len - slen, g->board_suffix) != 0)
 			continue;
-		if (n == size) {
-			size = size ? size * 2 : 8;
-			*names = xreallocarray(*names, size, sizeof **names);
+		if (*n == *size) {
+			*size = *size ? *size * 2 : 8;
+			*names = xreallocarray(*names, *size, sizeof **names);
 		}
-		(*names)[n++] = xstrndup(de->d_name, len - slen - 1);
+		(*names)[(*n)++] = xstrndup(de->d_name, len - slen - 1);
 	}
 	closedir(d);
+}
+
+static int
+match_compare_names(const void *a, const void *b)
+{
+	return (strcmp(*(char *const *)a, *(char *const *)b));
+}
+
+/*
+ * Lists the names of a game's boards, the user's own and the shipped ones,
+ * sorted; returns how many.
+ */
+int
+match_list_boards(const struct game_entry *g, char ***names)
+{
+	char	*dir, *cause;
+	int	 n = 0, size = 0, i, j;
+
+	*names = NULL;
+	if (g->board_suffix == NULL)
+		return (0);
+	if ((dir = paths_user_boards(g->name, 0, &cause)) != NULL) {
+		match_list_dir(g, dir, names, &n, &size);
+		free(dir);
+	} else
+		free(cause);
+	xasprintf(&dir, "%s/%s", paths_data(), g->name);
+	match_list_dir(g, dir, names, &n, &size);
 	free(dir);
 	qsort(*names, n, sizeof **names, match_compare_names);
-	return (n);
+	/* A name in both is the user's board, listed once. */
+	for (i = j = 0; i < n; i++) {
+		if (j > 0 && strcmp((*names)[j - 1], (*names)[i]) == 0)
+			free((*names)[i]);
+		else
+			(*names)[j++] = (*names)[i];
+	}
+	return (j);
+}
+
+/*
+ * A board's name for a list: "islands (22x16)", "mine (60x40, yours)"
+ * for a board of the user's own, with the size of a board of squares;
+ * to be freed.
+ */
+char *
+match_board_label(const struct game_entry *g, const char *name)
+{
+	struct game_setup	 setup;
+	struct game_error	 error;
+	struct game_view	*v;
+	char			*text, *cause, *label;
+	void			*state;
+	int			 cols = 0, rows = 0, yours;
+
+	yours = match_board_is_users(g, name);
+	if (match_read_board(g, name, &text, NULL, &cause) == 0) {
+		memset(&setup, 0, sizeof setup);
+		setup.nseats = g->min_seats;
+		setup.board = text;
+		if (g->create(&setup, &state, &error) == 0) {
+			v = xmalloc(sizeof *v);
+			g->view(state, v);
+			if (v->board == GAME_BOARD_TERRAIN ||
+			    v->board == GAME_BOARD_SQUARE) {
+				cols = v->cols;
+				rows = v->rows;
+			}
+			free(v);
+			g->destroy(state);
+		}
+		free(text);
+	} else
+		free(cause);
+	if (cols > 0 && yours)
+		xasprintf(&label, _("%s (%dx%d, yours)"), name, cols, rows);
+	else if (cols > 0)
+		xasprintf(&label, _("%s (%dx%d)"), name, cols, rows);
+	else if (yours)
+		xasprintf(&label, _("%s (yours)"), name);
+	else
+		label = xstrdup(name);
+	return (label);
 }
 
 /* A seed from the clock and the process, when none was given. */

@@ -9,6 +9,7 @@
 
 #include "i18n.h"
 #include "narrate.h"
+#include "notation.h"
 #include "xmalloc.h"
 
 /*
@@ -363,18 +364,22 @@ narrate_cell_real(const struct game_view *v, int i)
 	return (1);
 }
 
-/* A cell's name in the game's notation: d4, f6 (row a at the top of a hex
- * board) or a graph's number. */
+/* A cell's name in the game's notation: d4, ab12 (past z, see notation.c),
+ * f6 (row a at the top of a hex board) or a graph's number. */
 void
 narrate_cell_name(const struct game_view *v, int i, char *buf, size_t len)
 {
+	char	 col[NOTATION_COLUMN_LETTERS + 1];
+
 	if (v->board == GAME_BOARD_GRAPH)
 		snprintf(buf, len, "%d", i + 1);
 	else if (v->board == GAME_BOARD_HEX)
 		snprintf(buf, len, "%c%d", 'a' + v->rows - 1 - i / v->cols,
 		    i % v->cols + 1);
-	else
-		snprintf(buf, len, "%c%d", 'a' + i % v->cols, i / v->cols + 1);
+	else {
+		notation_column(i % v->cols, col, sizeof col);
+		snprintf(buf, len, "%s%d", col, i / v->cols + 1);
+	}
 }
 
 /* The cell a name stands for, or -1. */

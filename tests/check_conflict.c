@@ -10,6 +10,7 @@
 #include "ai/conflict_ai.h"
 #include "game.h"
 #include "games/conflict.h"
+#include "games/conflict_map.h"
 #include "lib.h"
 #include "rng.h"
 
@@ -915,6 +916,160 @@ END_TEST
  * path drawn a step at a time.  On the test board a8 is cell 56 of the
  * view, a7 48, a6 40, a5 32 and a4 24.
  */
+/*
+ * A w by h board of land with a river down the middle, the bases in the
+ * corners with a mine on water beside each and one on land: the largest
+ * boards are read, named past z and played on.
+ */
+static char *
+big_board(int w, int h)
+{
+	char	*text = malloc((size_t)(w + 1) * h + 1), *row;
+	int	 r, c;
+
+	ck_assert_ptr_nonnull(text);
+	for (r = 0; r < h; r++) {
+		row = text + (size_t)r * (w + 1);
+		for (c = 0; c < w; c++)
+			row[c] = c == w / 2 || c == w / 2 - 1 ? '~' : '.';
+		row[w] = '\n';
+	}
+	text[(size_t)(w + 1) * h] = '\0';
+	memcpy(text, "1~a", 3);
+	memcpy(text + w - 3, "b~2", 3);
+	row = text + (size_t)(h - 1) * (w + 1);
+	memcpy(row, "3~c", 3);
+	memcpy(row + w - 3, "d~4", 3);
+	text[w + 1] = 'A';
+	text[2 * w] = 'B';
+	row -= w + 1;
+	row[0] = 'C';
+	row[w - 1] = 'D';
+	return (text);
+}
+
+START_TEST(test_large_board)
+{
+	struct conflict_move	 m;
+	struct conflict_ai_limits limits;
+	char			*text, name[CONFLICT_SQUARE_MAX];
+	char			 move[CONFLICT_MOVE_MAX];
+	int			 line, col, moves;
+	uint64_t		 x = 5;
+
+	text = big_board(CONFLICT_SIDE_MAX, CONFLICT_SIDE_MAX);
+	ck_assert_int_eq(conflict_board_read(&board, text, &line, &col),
+	    CONFLICT_OK);
+	free(text);
+	ck_assert_int_eq(board.w, 64);
+	ck_assert_int_eq(board.h, 64);
+	/* Past z the columns are named like a spreadsheet's. */
+	ck_assert_int_eq(board.base[BLUE], sq("bl64"));
+	ck_assert_int_eq(board.base[PURPLE], sq("BL1"));
+	ck_assert_int_eq(sq("aa1"), CONFLICT_SQ(0, 26));
+	ck_assert_int_eq(sq("ba3"), CONFLICT_SQ(2, 52));
+	conflict_format_square(CONFLICT_SQ(11, 27), name, sizeof name);
+	ck_assert_str_eq(name, "ab12");
+	conflict_format_square(CONFLICT_SQ(39, 25), name, sizeof name);
+	ck_assert_str_eq(name, "z40");
+	ck_assert_int_eq(conflict_parse_square(&board, "bm3", (const char **)
+	    &text), -2);
+	ck_assert_int_eq(conflict_parse_square(&board, "abc3",
+	    (const char **)&text), -1);
+
+	/* A path across the 26th column, in notation both ways. */
+	conflict_start(&pos, &board, 4);
+	put("x10", RED, CONFLICT_CANNON);
+	conflict_roll(&m, 4, 2);
+	conflict_apply(&pos, &m, &eff);
+	ck_assert_int_eq(conflict_play(&pos, RED, "4 x10-y10-z10-aa10",
+	    &m, &eff), CONFLICT_E_LENGTH);
+	ck_assert_int_eq(conflict_play(&pos, RED, "4 X10-Y10-Z10-AA10-AB11",
+	    &m, &eff), CONFLICT_OK);
+	conflict_format_move(&m, move, sizeof move);
+	ck_assert_str_eq(move, "4 x10-y10-z10-aa10-ab11");
+	ck_assert_int_eq(kind_at("ab11"), CONFLICT_CANNON);
+
+	/* Too wide and too high: the 65th column, the 65th row. */
+	text = big_board(CONFLICT_SIDE_MAX + 1, 8);
+	ck_assert_int_eq(conflict_board_read(&board, text, &line, &col),
+	    CONFLICT_E_BOARD_SIZE);
+	ck_assert_int_eq(line, 1);
+	ck_assert_int_eq(col, 65);
+	free(text);
+	text = big_board(8, CONFLICT_SIDE_MAX + 1);
+	ck_assert_int_eq(conflict_board_read(&board, text, &line, &col),
+	    CONFLICT_E_BOARD_SIZE);
+	ck_assert_int_eq(line, 65);
+	free(text);
+
+	/* The computer plays legal moves there, at every level. */
+	text = big_board(60, 40);
+	ck_assert_int_eq(conflict_board_read(&board, text, &line, &col),
+	    CONFLICT_OK);
+	free(text);
+	conflict_start(&pos, &board, 4);
+	memset(&limits, 0, sizeof limits);
+	for (moves = 0; moves < 60 && !pos.over; moves++) {
+		limits.level = 1 + moves % CONFLICT_AI_LEVELS;
+		limits.budget_ms = 50;
+		step(&limits, &x);
+	}
+	ck_assert_int_gt(conflict_set_count(&pos.occupied), 4);
+}
+END_TEST
+
+/* The fairness report: a fair board warns of nothing; walls round one base
+ * make it clearly worse off, by land. */
+START_TEST(test_map_report)
+{
+	static const char fair[] =
+		"1.a~~b.2\n"
+		".A~~~~B.\n"
+		"...~~...\n"
+		"..^~~^..\n"
+		"..^~~^..\n"
+		"...~~...\n"
+		".C~~~~D.\n"
+		"3.c~~d.4\n";
+	static const char walled[] =
+		"1.a~~b.2\n"
+		"^A~~~~B.\n"
+		"^^^~~...\n"
+		"..^~~^..\n"
+		"..^~~^..\n"
+		"...~~...\n"
+		".C~~~~D.\n"
+		"3.c~~d.4\n";
+	struct conflict_map_report	 r;
+	int				 line, col;
+
+	ck_assert_int_eq(conflict_board_read(&board, fair, &line, &col),
+	    CONFLICT_OK);
+	conflict_map_report(&board, &r);
+	ck_assert_int_eq(r.nworse, 0);
+	ck_assert_int_eq(r.seat[RED].base, sq("a8"));
+	ck_assert_int_eq(r.seat[RED].leaves[CONFLICT_SHIP], 1);
+	ck_assert_int_eq(r.seat[RED].land[0], r.seat[PURPLE].land[0]);
+	ck_assert_int_eq(r.seat[RED].dist[CONFLICT_MAP_AIR][BLUE], 7);
+	/* Blue's only water next to its base is its mine: no way by ship. */
+	ck_assert_int_eq(r.seat[RED].dist[CONFLICT_MAP_WATER][BLUE], -1);
+	ck_assert_int_eq(r.seat[RED].dist[CONFLICT_MAP_LAND][GREEN], 7);
+	ck_assert_int_eq(r.seat[RED].mines_near, 4);	/* f8 g7 b2 g2 */
+
+	ck_assert_int_eq(conflict_board_read(&board, walled, &line, &col),
+	    CONFLICT_OK);
+	conflict_map_report(&board, &r);
+	/* The wall cuts green's land off from the others too. */
+	ck_assert_int_eq(r.nworse, 2);
+	ck_assert(r.seat[GREEN].worse & CONFLICT_MAP_W_LAND_FAR);
+	ck_assert(r.seat[RED].worse & CONFLICT_MAP_W_LAND_NEAR);
+	ck_assert(r.seat[RED].worse & CONFLICT_MAP_W_WAY(CONFLICT_MAP_LAND));
+	ck_assert_int_eq(r.seat[RED].dist[CONFLICT_MAP_LAND][BLUE], -1);
+	ck_assert_int_eq(r.seat[BLUE].worse, 0);
+}
+END_TEST
+
 START_TEST(test_entry_for_controllers)
 {
 	const struct game_entry	*g = game_find("conflict");
@@ -1020,6 +1175,8 @@ suite_conflict(void)
 	tcase_add_test(tc, test_last_alive);
 	tcase_add_test(tc, test_movegen);
 	tcase_add_test(tc, test_entry_for_controllers);
+	tcase_add_test(tc, test_large_board);
+	tcase_add_test(tc, test_map_report);
 	tcase_add_test(tc, test_computer_plays_legal);
 	tcase_add_test(tc, test_computer_fixed_work);
 	tcase_add_test(tc, test_computer_takes_base);

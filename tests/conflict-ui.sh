@@ -472,8 +472,8 @@ four_players "160x50 ASCII" 160 50 "> " "$spaced" NO_COLOR=1 LC_ALL=C
 tmux_now | LC_ALL=C grep -q '[^ -~]' && fail "160x50 ASCII: not ASCII"
 
 # A board higher than 80x24 can show: the setup says what it needs, and
-# the shipped boards say nothing; at 80x24 it scrolls, at 80x30 it is
-# whole.
+# the shipped boards but the large global say nothing, each with its size;
+# at 80x24 it scrolls, at 80x30 it is whole.
 mkdir "$tmp/data"
 cp -R "$TABULA_DATADIR"/. "$tmp/data"
 awk '!/^#/ { r[++n] = $0 }
@@ -495,14 +495,17 @@ tmux_key Enter
 tmux_wait "Board: default" "the setup"
 tmux_now | grep -F "Board: default" | grep -qF "needs a terminal" &&
     fail "the setup says default does not fit"
-for b in highlands islands; do
+tmux_type 4
+tmux_wait "Board: global (60x40) (needs a terminal of at least" \
+    "the setup: the large shipped board"
+for b in "highlands (18x14)" "islands (22x16)" "skirmish (12x10)"; do
 	tmux_type 4
 	tmux_wait "Board: $b" "the setup: $b"
 	tmux_now | grep -F "Board: $b" | grep -qF "needs a terminal" &&
 	    fail "the setup says $b does not fit"
 done
 tmux_type 4
-tmux_wait "Board: vast (needs a terminal of at least 80 by 30)" \
+tmux_wait "Board: vast (26x26) (needs a terminal of at least 80 by 30)" \
     "the setup: a board too high"
 tmux_type 6
 tmux_wait "red rolls" "the vast board's game"

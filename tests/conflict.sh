@@ -94,7 +94,7 @@ board '1.a~~b.2' '.A~~~~B.' '...~~..' '..^~~^..' '...~~...' '........' \
 contains "$out" "bad.map:3:8: Every row of the board must be as long as the first." \
     "a short row"
 board '1.a~~b.2' '.A~~~~B.' '.C~~~~D.' '3.c~~d.4'
-contains "$out" "bad.map: A board is 6 to 26 squares wide and high." \
+contains "$out" "bad.map: A board is 6 to 64 squares wide and high." \
     "a board too small"
 board '1.a~~b.2' '.A~~~~B.' '...~~...' '..^~~^..' '...~~...' '...1....' \
     '.C~~~~D.' '3.c~~d.4'
@@ -114,7 +114,7 @@ board '1.~A~b.2' '.a~~~~B.' '...~~...' '..^~~^..' '...~~...' '........' \
 contains "$out" "bad.map:1:1: This base does not touch water" "a base inland"
 "$TABULA" --plain conflict --board no-such </dev/null >"$out" 2>&1
 contains "$out" "there is no board \"no-such\"" "a board that is not there"
-for b in default highlands islands; do
+for b in default global highlands islands skirmish; do
 	"$TABULA" --plain conflict --board $b </dev/null >"$out" 2>&1
 	status $? 0 "the shipped board $b"
 done

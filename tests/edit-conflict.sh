@@ -62,7 +62,7 @@ no_message_has() {
 
 # The square line: what is under the cursor.
 square_line() {
-	tmux_now | grep -E '^ [a-z][0-9]+, ' | head -n 1
+	tmux_now | grep -E '^ [a-z]+[0-9]+, ' | head -n 1
 }
 
 square_is() {
@@ -118,7 +118,7 @@ tmux_type "s"
 wait_message "Not saved:" "a save refused"
 wait_message "Player 2 has no base" "the missing base named"
 tmux_type "f"
-tmux_wait "Ready to save." "the map mirrored"
+tmux_wait "Ready to save" "the map mirrored"
 tmux_key Down Down Down Down Down Right Right Right Right
 wait_square "h1, home base of player 4."
 tmux_key Up Left
@@ -128,7 +128,7 @@ tmux_type "u"
 tmux_wait "Not ready" "the mirror undone"
 wait_square "g2, land."
 tmux_type "r"
-tmux_wait "Ready to save." "the mirror done again"
+tmux_wait "Ready to save" "the mirror done again"
 # A base that does not touch water is named by its square.
 tmux_key Left Left Left Left Left Left Up Up Up Up Up Up
 wait_square "a8, home base of player 1."
@@ -136,7 +136,7 @@ tmux_key Down Right
 tmux_type "."
 tmux_wait "Not ready: a8: This base does not touch water" "a base cut off"
 tmux_type "u"
-tmux_wait "Ready to save." "the water back"
+tmux_wait "Ready to save" "the water back"
 # A name with a slash or a dot is refused; a good one saves.
 tmux_type "s"
 tmux_wait "Its name, of letters, digits, - and _" "the name asked"
@@ -199,14 +199,14 @@ for step in "1 a8 d7" "2 h8 e7" "3 a1 d2" "4 h1 e2"; do
 	click $3
 	wait_square "$3, water, mine of player $1."
 done
-tmux_wait "Ready to save." "the mouse map"
+tmux_wait "Ready to save" "the mouse map"
 # A right click takes a mine away; undo puts it back.
 set -- $(square_at h1)
 tmux_right_click "$1" $(($2 + 1))
 wait_square "h1, land."
 tmux_wait "Player 4 has 1 mines" "a mine taken away"
 tmux_type "u"
-tmux_wait "Ready to save." "the mine back"
+tmux_wait "Ready to save" "the mine back"
 # Saved by a click on the status line's key.
 set -- $(tmux_now | grep -n "s save" | cut -d: -f1)
 row=$(($1 - 1))
@@ -277,7 +277,15 @@ tmux_type "q"
 # Editing a saved map by its name; a change, then leaving asks.
 tmux_start 80 24 "'$TABULA' conflict --edit keys-map"
 tmux_wait "Conflict map editor: keys-map, 8 by 8" "a map opened by name"
-tmux_wait "Ready to save." "the saved map"
+tmux_wait "Ready to save" "the saved map"
+# How fair it is, on the ready line and in full with v.
+tmux_wait "clearly worse off (v: the fairness report)" "the map's verdict"
+tmux_type "v"
+tmux_wait "How fair the map is" "the fairness report"
+tmux_wait "Base 1 (red) at a8:" "the fairness report's first base"
+tmux_wait "can leave it:" "which pieces leave a base"
+tmux_type "q"
+tmux_wait "Conflict map editor: keys-map" "back from the report"
 tmux_key Right
 tmux_type "^"
 tmux_wait "keys-map, 8 by 8 (not saved)" "a change"
@@ -411,7 +419,7 @@ tmux_wait "mouse-map" "the maps to edit"
 k=$(tmux_now | grep -F " keys-map" | awk '{ print $1 }')
 tmux_type "$k"
 tmux_wait "Conflict map editor: keys-map, 8 by 8" "a map chosen in the menu"
-tmux_wait "Ready to save." "a map chosen in the menu"
+tmux_wait "Ready to save" "a map chosen in the menu"
 tmux_type "q"
 tmux_wait "Board games for the terminal" "back from a map unchanged"
 tmux_type "$n"

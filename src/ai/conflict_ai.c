@@ -111,7 +111,7 @@ conflict_ai_distances(const struct conflict_pos *p, struct conflict_ai_maps *mp)
 
 	for (cls = 0; cls < 3; cls++) {
 		d = mp->dist[cls];
-		memset(d, AI_FAR, CONFLICT_SQUARES);
+		memset(d, AI_FAR, b->h * CONFLICT_STRIDE);
 		head = tail = 0;
 		for (c = 0; c < CONFLICT_PLAYERS; c++) {
 			if (conflict_root(p, c) == mp->me)
@@ -151,21 +151,22 @@ static void
 conflict_ai_danger_from(const struct conflict_pos *p,
     struct conflict_ai_maps *mp, int start, int kind, int colour, int on_board)
 {
-	struct conflict_set	 layers[CONFLICT_PATH_MAX];
-	uint8_t			 count[CONFLICT_SQUARES];
-	int			 d, sq, c;
+	struct conflict_set	 layers[CONFLICT_PATH_MAX], any;
+	int			 d, sq, c, i, count;
 	double			 odds, threat = 0;
 
 	conflict_layers(p, start, kind, colour, layers);
-	memset(count, 0, sizeof count);
-	for (d = 1; d <= CONFLICT_DIE_MAX; d++)
-		for (sq = conflict_set_next(&layers[d], 0); sq >= 0;
-		    sq = conflict_set_next(&layers[d], sq + 1))
-			count[sq]++;
-	for (sq = 0; sq < CONFLICT_SQUARES; sq++) {
-		if (count[sq] == 0 || sq == start)
+	any = layers[1];
+	for (d = 2; d <= CONFLICT_DIE_MAX; d++)
+		for (i = 0; i < CONFLICT_WORDS; i++)
+			any.w[i] |= layers[d].w[i];
+	for (sq = conflict_set_next(&any, 0); sq >= 0;
+	    sq = conflict_set_next(&any, sq + 1)) {
+		if (sq == start)
 			continue;
-		odds = conflict_ai_odds(count[sq]);
+		for (count = 0, d = 1; d <= CONFLICT_DIE_MAX; d++)
+			count += conflict_set_has(&layers[d], sq);
+		odds = conflict_ai_odds(count);
 		mp->danger[0][sq] = 1 - (1 - mp->danger[0][sq]) * (1 - odds);
 		if (kind != CONFLICT_PLANE)
 			mp->danger[1][sq] = 1 - (1 - mp->danger[1][sq]) *
@@ -209,7 +210,7 @@ static void
 conflict_ai_map(const struct conflict_pos *p, int me,
     struct conflict_ai_maps *mp, int danger)
 {
-	int	 sq, piece, c, k;
+	int	 sq, piece, c, k, squares;
 	double	 rounds;
 
 	mp->me = me;
@@ -222,8 +223,11 @@ conflict_ai_map(const struct conflict_pos *p, int me,
 	for (c = 0; c < CONFLICT_PLAYERS; c++)
 		mp->worth[c] = conflict_root(p, c) == me ? 0 :
 		    conflict_ai_subtree(p, c);
-	memset(mp->danger, 0, sizeof mp->danger);
-	memset(mp->base_threat, 0, sizeof mp->base_threat);
+	/* Only the board's rows: a large map's maps are large. */
+	squares = p->b->h * CONFLICT_STRIDE;
+	memset(mp->danger[0], 0, squares * sizeof mp->danger[0][0]);
+	memset(mp->danger[1], 0, squares * sizeof mp->danger[1][0]);
+	memset(mp->base_threat, 0, squares * sizeof mp->base_threat[0]);
 	mp->nenemies = 0;
 	for (sq = conflict_set_next(&p->occupied, 0); sq >= 0;
 	    sq = conflict_set_next(&p->occupied, sq + 1)) {

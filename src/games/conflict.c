@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "games/conflict.h"
+#include "notation.h"
 #include "xmalloc.h"
 
 static int	conflict_check_path(const struct conflict_pos *,
@@ -64,42 +65,44 @@ conflict_set_next(const struct conflict_set *s, int sq)
 }
 
 /*
- * The squares next to any square of s, within mask.  A word holds two rows
- * of 32 columns, so a step sideways is a shift by one bit and a step up or
- * down one by half a word.  A step off the side of the board lands in the
- * columns past its width, which no mask holds.
+ * The squares next to any square of s, within mask, in rows lo to hi: s
+ * holds nothing outside those rows (nor in their edge rows, so that its
+ * neighbours stay within them), and only they of out are written.  A word
+ * holds a row, so a step sideways is a shift by one bit and a step up or
+ * down one word.  A step off the side of the board lands in the columns
+ * past its width, which no mask holds, or off the word.
  */
-_Static_assert(CONFLICT_STRIDE == 32, "a word holds two rows");
+_Static_assert(CONFLICT_STRIDE == 64, "a word holds a row");
 
 static void
 conflict_set_near(struct conflict_set *out, const struct conflict_set *s,
-    const struct conflict_set *mask)
+    const struct conflict_set *mask, int lo, int hi)
 {
-	uint64_t	 row[CONFLICT_WORDS], side;
+	uint64_t	 above = 0, here, below;
 	int		 i;
 
-	for (i = 0; i < CONFLICT_WORDS; i++)
-		row[i] = s->w[i] | s->w[i] << 1 | s->w[i] >> 1;
-	for (i = 0; i < CONFLICT_WORDS; i++) {
-		side = s->w[i] << 1 | s->w[i] >> 1;
-		side |= row[i] << 32 | row[i] >> 32;
-		if (i > 0)
-			side |= row[i - 1] >> 32;
-		if (i + 1 < CONFLICT_WORDS)
-			side |= row[i + 1] << 32;
-		out->w[i] = side & mask->w[i];
+	here = s->w[lo] | s->w[lo] << 1 | s->w[lo] >> 1;
+	for (i = lo; i <= hi; i++) {
+		below = i < hi ? s->w[i + 1] | s->w[i + 1] << 1 |
+		    s->w[i + 1] >> 1 : 0;
+		out->w[i] = (s->w[i] << 1 | s->w[i] >> 1 | above | below) &
+		    mask->w[i];
+		above = here;
+		here = below;
 	}
 }
 
-static int
-conflict_set_empty(const struct conflict_set *s)
+/* The rows a square's neighbourhood of some steps spans on a board. */
+static void
+conflict_span(const struct conflict_board *b, int sq, int steps, int *lo,
+    int *hi)
 {
-	int	 i;
-
-	for (i = 0; i < CONFLICT_WORDS; i++)
-		if (s->w[i] != 0)
-			return (0);
-	return (1);
+	*lo = CONFLICT_ROW(sq) - steps;
+	*hi = CONFLICT_ROW(sq) + steps;
+	if (*lo < 0)
+		*lo = 0;
+	if (*hi > b->h - 1)
+		*hi = b->h - 1;
 }
 
 /* The distance in king steps between two squares. */
@@ -408,12 +411,17 @@ conflict_winner(const struct conflict_pos *p)
 
 /* Notation. */
 
-/* Writes a square's name: its column letter and row number, as "c12". */
+/*
+ * Writes a square's name: its column's letters and its row number, as
+ * "c12" or, past z, "ab12".
+ */
 void
 conflict_format_square(int sq, char *buf, size_t len)
 {
-	snprintf(buf, len, "%c%d", 'a' + CONFLICT_COL(sq),
-	    CONFLICT_ROW(sq) + 1);
+	char	 col[NOTATION_COLUMN_LETTERS + 1];
+
+	notation_column(CONFLICT_COL(sq), col, sizeof col);
+	snprintf(buf, len, "%s%d", col, CONFLICT_ROW(sq) + 1);
 }
 
 /*
@@ -427,13 +435,9 @@ conflict_parse_square(const struct conflict_board *b, const char *s,
 {
 	int	 col, row = 0, digits = 0;
 
-	if (*s >= 'A' && *s <= 'Z')
-		col = *s - 'A';
-	else if (*s >= 'a' && *s <= 'z')
-		col = *s - 'a';
-	else
+	if ((col = notation_parse_column(s, &s)) < 0)
 		return (-1);
-	for (s++; *s >= '0' && *s <= '9' && digits < 3; s++, digits++)
+	for (; *s >= '0' && *s <= '9' && digits < 3; s++, digits++)
 		row = row * 10 + (*s - '0');
 	if (digits == 0 || digits == 3 || row == 0)
 		return (-1);
@@ -623,7 +627,7 @@ conflict_parse_move(const struct conflict_pos *p, const char *text,
 void
 conflict_format_move(const struct conflict_move *m, char *buf, size_t len)
 {
-	char	 sq[8];
+	char	 sq[CONFLICT_SQUARE_MAX];
 	size_t	 used;
 	int	 i;
 
@@ -688,10 +692,11 @@ conflict_masks(const struct conflict_pos *p, int kind, int colour,
 	int				 root = conflict_root(p, colour);
 	int				 sq, occupant, i;
 
-	*through = b->moves_on[kind];
-	*last = b->moves_on[kind];
+	/* Only the board's rows: no search reads past them. */
+	memcpy(through->w, b->moves_on[kind].w, b->h * sizeof through->w[0]);
+	memcpy(last->w, b->moves_on[kind].w, b->h * sizeof last->w[0]);
 	if (kind != CONFLICT_PLANE)
-		for (i = 0; i < CONFLICT_WORDS; i++)
+		for (i = 0; i < b->h; i++)
 			through->w[i] &= ~p->occupied.w[i];
 	for (sq = conflict_set_next(&p->occupied, 0); sq >= 0;
 	    sq = conflict_set_next(&p->occupied, sq + 1)) {
@@ -773,26 +778,31 @@ conflict_path(const struct conflict_board *b, const struct conflict_set *through
 	return (1);
 }
 
-/* The squares a path of die steps may end on, before any search. */
+/*
+ * The squares a path of die steps may end on, before any search.  Each
+ * step widens the rows in play by one each way; only those are worked.
+ */
 static void
 conflict_candidates(const struct conflict_board *b,
     const struct conflict_set *through, const struct conflict_set *last,
     int start, int die, struct conflict_set *out)
 {
-	struct conflict_set	 layer, next;
-	int			 i;
+	struct conflict_set	 one, two, *layer = &one, *next = &two, *t;
+	int			 i, lo, hi;
 
-	memset(&layer, 0, sizeof layer);
-	conflict_set_add(&layer, start);
+	conflict_span(b, start, die, &lo, &hi);
+	memset(one.w + lo, 0, (hi - lo + 1) * sizeof one.w[0]);
+	memset(two.w + lo, 0, (hi - lo + 1) * sizeof two.w[0]);
+	memset(out, 0, sizeof *out);
+	conflict_set_add(layer, start);
 	for (i = 1; i < die; i++) {
-		conflict_set_near(&next, &layer, through);
-		layer = next;
-		if (conflict_set_empty(&layer))
-			break;
+		conflict_span(b, start, i, &lo, &hi);
+		conflict_set_near(next, layer, through, lo, hi);
+		t = layer, layer = next, next = t;
 	}
-	conflict_set_near(out, &layer, last);
+	conflict_span(b, start, die, &lo, &hi);
+	conflict_set_near(out, layer, last, lo, hi);
 	out->w[start >> 6] &= ~(1ULL << (start & 63));
-	(void)b;
 }
 
 /*
@@ -804,17 +814,21 @@ void
 conflict_layers(const struct conflict_pos *p, int start, int kind, int colour,
     struct conflict_set layers[CONFLICT_PATH_MAX])
 {
-	struct conflict_set	 through, last, go, next;
-	int			 d;
+	struct conflict_set	 through, last, one, two, *go = &one;
+	struct conflict_set	*next = &two, *t;
+	int			 d, lo, hi;
 
 	conflict_masks(p, kind, colour, &through, &last, 1);
-	memset(&go, 0, sizeof go);
-	conflict_set_add(&go, start);
-	layers[0] = go;
+	memset(layers, 0, CONFLICT_PATH_MAX * sizeof layers[0]);
+	memset(&one, 0, sizeof one);
+	memset(&two, 0, sizeof two);
+	conflict_set_add(go, start);
+	conflict_set_add(&layers[0], start);
 	for (d = 1; d <= CONFLICT_DIE_MAX; d++) {
-		conflict_set_near(&layers[d], &go, &last);
-		conflict_set_near(&next, &go, &through);
-		go = next;
+		conflict_span(p->b, start, d, &lo, &hi);
+		conflict_set_near(&layers[d], go, &last, lo, hi);
+		conflict_set_near(next, go, &through, lo, hi);
+		t = go, go = next, next = t;
 	}
 }
 

@@ -10,20 +10,21 @@
 #include <stdint.h>
 
 /*
- * Square n is column n % 32 (a, b, ...) and row n / 32 + 1, counted from
- * the bottom; the columns past the board's width are never on it.  A board
- * is 6 to 26 squares wide and high.
+ * Square n is column n % 64 (a to z, then aa, ab, ...: see notation.c) and
+ * row n / 64 + 1, counted from the bottom; the columns past the board's
+ * width are never on it.  A board is 6 to 64 squares wide and high.
  */
-#define CONFLICT_STRIDE		32
+#define CONFLICT_STRIDE		64
 #define CONFLICT_SIDE_MIN	6
-#define CONFLICT_SIDE_MAX	26
+#define CONFLICT_SIDE_MAX	64
 #define CONFLICT_SQUARES	(CONFLICT_SIDE_MAX * CONFLICT_STRIDE)
-#define CONFLICT_WORDS		(CONFLICT_SQUARES / 64)
+#define CONFLICT_WORDS		(CONFLICT_SQUARES / 64)	/* a word a row */
 #define CONFLICT_PLAYERS	4	/* corners, used or not */
 #define CONFLICT_KINDS		5
 #define CONFLICT_DIE_MAX	6
 #define CONFLICT_PATH_MAX	(CONFLICT_DIE_MAX + 1)
 #define CONFLICT_MOVE_MAX	64	/* longest move text, with its NUL */
+#define CONFLICT_SQUARE_MAX	8	/* longest square name, with its NUL */
 #define CONFLICT_NOWHERE	(-1)
 
 #define CONFLICT_ROW(sq)	((sq) / CONFLICT_STRIDE)

@@ -12,6 +12,7 @@
 #include "i18n.h"
 #include "match.h"
 #include "narrate.h"
+#include "notation.h"
 #include "plain/plain.h"
 #include "wrap.h"
 #include "xmalloc.h"
@@ -80,6 +81,33 @@ plain_hex(const struct match *m, const struct game_view *v)
 }
 
 /*
+ * The letters over a terrain board's two-character cells.  Past z a
+ * column's name has two letters (aa, ab, ...), written one above the
+ * other, so that every column keeps its place.
+ */
+static void
+plain_terrain_letters(int cols)
+{
+	char	 name[NOTATION_COLUMN_LETTERS + 1];
+	int	 col;
+
+	if (cols > 26) {
+		printf("   ");
+		for (col = 0; col < cols; col++) {
+			notation_column(col, name, sizeof name);
+			printf(" %c", name[1] != '\0' ? name[0] : ' ');
+		}
+		putchar('\n');
+	}
+	printf("   ");
+	for (col = 0; col < cols; col++) {
+		notation_column(col, name, sizeof name);
+		printf(" %c", name[1] != '\0' ? name[1] : name[0]);
+	}
+	putchar('\n');
+}
+
+/*
  * Draws a terrain board as a grid of two-character cells: a piece is its
  * kind's letter and its player's digit; an empty square shows its ground.
  */
@@ -91,10 +119,8 @@ plain_terrain(const struct match *m, const struct game_view *v, int legend)
 	char			 ground, who;
 	int			 row, col, i;
 
-	printf("\n   ");
-	for (col = 0; col < v->cols; col++)
-		printf(" %c", 'a' + col);
 	putchar('\n');
+	plain_terrain_letters(v->cols);
 	for (row = v->rows - 1; row >= 0; row--) {
 		printf("%3d ", row + 1);
 		for (col = 0; col < v->cols; col++) {
@@ -114,10 +140,8 @@ plain_terrain(const struct match *m, const struct game_view *v, int legend)
 		}
 		printf(" %d\n", row + 1);
 	}
-	printf("   ");
-	for (col = 0; col < v->cols; col++)
-		printf(" %c", 'a' + col);
-	printf("\n\n");
+	plain_terrain_letters(v->cols);
+	putchar('\n');
 	if (!legend)
 		return;
 	for (i = 0; g->piece_names != NULL && g->piece_names[i] != NULL; i++)

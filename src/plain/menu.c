@@ -46,8 +46,8 @@ plain_setup(const struct game_entry *g)
 	struct match_config	 c;
 	struct match		*m;
 	struct seat		 seats[GAME_SEATS_MAX];
-	char			 prompt[512], *players, *board = NULL, *cause;
-	char			**names;
+	char			 prompt[2048], *players, *board = NULL, *cause;
+	char			**names, *label;
 	int			 n, i;
 
 	plain_wrap(_(g->title), 0);
@@ -69,9 +69,11 @@ plain_setup(const struct game_entry *g)
 		plain_wrap(_("Boards:"), 0);
 		prompt[0] = '\0';
 		for (i = 0; i < n; i++) {
+			label = match_board_label(g, names[i]);
 			snprintf(prompt + strlen(prompt),
 			    sizeof prompt - strlen(prompt), "%s%s",
-			    i > 0 ? ", " : "", names[i]);
+			    i > 0 ? ", " : "", label);
+			free(label);
 			free(names[i]);
 		}
 		free(names);

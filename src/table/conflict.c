@@ -124,7 +124,9 @@ static const char *const conflict_rules[] = {
 	    "roll 3 4; only the game rolls them."),
 	N_("Boards are text files: . land, ~ water, ^ impassable, 1 to 4 the "
 	    "bases, a to d the mines of players 1 to 4 on land and A to D on "
-	    "water; lines starting with # are comments."),
+	    "water; lines starting with # are comments.  A board is 6 to 64 "
+	    "squares wide and high; the columns past z are aa, ab and so on, "
+	    "as in ab12."),
 	NULL
 };
 
@@ -187,7 +189,7 @@ static const char *const conflict_errors[] = {
 	    "to d or A to D for mines on land or water."),
 	[CONFLICT_E_BOARD_WIDTH] = N_("Every row of the board must be as "
 	    "long as the first."),
-	[CONFLICT_E_BOARD_SIZE] = N_("A board is 6 to 26 squares wide and "
+	[CONFLICT_E_BOARD_SIZE] = N_("A board is 6 to 64 squares wide and "
 	    "high."),
 	[CONFLICT_E_BOARD_BASE_TWICE] = N_("This base is on the board twice."),
 	[CONFLICT_E_BOARD_NO_BASE] = N_("The board needs the four home bases, "

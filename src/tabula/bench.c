@@ -34,6 +34,7 @@
 #include "net/hub.h"
 #include "net/proto.h"
 #include "net/socket.h"
+#include "paths.h"
 #include "rng.h"
 #include "ui/ui.h"
 #include "xmalloc.h"
@@ -51,6 +52,7 @@
 #define BENCH_CONFLICT_LISTS	200	/* lists made of each roll */
 #define BENCH_CONFLICT_GAMES	3	/* whole games between computers */
 #define BENCH_CONFLICT_EVENTS	5000	/* a game's most, to be safe */
+#define BENCH_CONFLICT_LARGE_PIECES 40	/* on the large board */
 #define BENCH_CONQ_CELLS	60	/* a random board of this many cells */
 #define BENCH_CONQ_BOARDS	100	/* seeds of boards timed */
 #define BENCH_CONQ_PLAYERS	6
@@ -179,16 +181,23 @@ bench_ataxx(int depth)
 	    s > 0 ? nodes / s : 0.0);
 }
 
-/* Reads a shipped Conflict board; NULL and a message if it is missing. */
+/*
+ * Reads a shipped Conflict board, by its path so that a board of the
+ * user's own of that name does not take its place; NULL and a message if
+ * it is missing.
+ */
 static struct conflict_board *
 bench_conflict_board(const char *name)
 {
 	struct conflict_board	*b;
-	char			*text, *cause;
-	int			 line, col;
+	char			*text, *cause, *path;
+	int			 line, col, error;
 
-	if (match_read_board(game_find("conflict"), name, &text, NULL,
-	    &cause) != 0) {
+	xasprintf(&path, "%s/conflict/%s.map", paths_data(), name);
+	error = match_read_board(game_find("conflict"), path, &text, NULL,
+	    &cause);
+	free(path);
+	if (error != 0) {
 		printf("conflict: %s\n", cause);
 		free(cause);
 		return (NULL);
@@ -249,25 +258,96 @@ bench_conflict_play(struct conflict_pos *p, int level, uint64_t seed,
 }
 
 /*
+ * Each level's choice for each of the 21 rolls from a position, with no
+ * limit of time (level 5 plays all its futures), printed after a label.
+ */
+static void
+bench_conflict_levels(const struct conflict_pos *start, const char *label)
+{
+	struct conflict_ai_limits	 limits;
+	struct conflict_ai_info		 info;
+	struct conflict_pos		 p;
+	struct conflict_move		 m, roll;
+	struct conflict_effect		 e;
+	struct bench_times		 times;
+	uint64_t			 nodes;
+	int				 i, j, level;
+
+	memset(&limits, 0, sizeof limits);
+	for (level = 1; level <= CONFLICT_AI_LEVELS; level++) {
+		limits.level = level;
+		memset(&times, 0, sizeof times);
+		nodes = 0;
+		for (i = 1; i <= CONFLICT_DIE_MAX; i++) {
+			for (j = i; j <= CONFLICT_DIE_MAX; j++) {
+				p = *start;
+				conflict_roll(&roll, i, j);
+				conflict_apply(&p, &roll, &e);
+				limits.seed = i * CONFLICT_DIE_MAX + j;
+				bench_run(&times);
+				conflict_ai_choose(&p, &limits, &m, &info);
+				bench_ran(&times);
+				nodes += info.candidates + info.positions;
+			}
+		}
+		printf("%s %d: %" PRIu64 " moves and positions weighed for "
+		    "the 21 rolls; %.1f ms a move, %.1f ms the most\n", label,
+		    level, nodes, times.total * 1000 / 21, times.most * 1000);
+	}
+}
+
+/*
+ * The large board, global (60 by 40): each level's choice for each roll
+ * once 24 pieces are on it, and a game between computers of the default
+ * level.
+ */
+static void
+bench_conflict_large(void)
+{
+	struct conflict_board	*b;
+	struct conflict_pos	*start;
+	struct timespec		 t0, t1;
+	int			 events;
+
+	if ((b = bench_conflict_board("global")) == NULL)
+		return;
+	start = xmalloc(sizeof *start);
+	conflict_start(start, b, CONFLICT_PLAYERS);
+	bench_conflict_play(start, CONFLICT_AI_DEFAULT, 1,
+	    BENCH_CONFLICT_LARGE_PIECES);
+	printf("conflict global: a position with %d pieces on the global "
+	    "board (%dx%d), after %u rolls\n",
+	    conflict_set_count(&start->occupied), b->w, b->h, start->rolls);
+	bench_conflict_levels(start, "conflict global computer");
+	conflict_start(start, b, CONFLICT_PLAYERS);
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	events = bench_conflict_play(start, CONFLICT_AI_DEFAULT, 1, 0);
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	printf("conflict global game: four computers (level %d) play %d "
+	    "events, %u rolls, in %.3f s; %s\n", CONFLICT_AI_DEFAULT, events,
+	    start->rolls, bench_seconds(&t0, &t1), start->over ? "over" :
+	    "cut short");
+	free(start);
+	free(b);
+}
+
+/*
  * Conflict: the move lists of every roll with 12 pieces on the default
  * board, each level's choice there, and whole games between computers of
- * the default level.
+ * the default level; then the same on the large board.
  */
 static void
 bench_conflict(void)
 {
-	struct conflict_ai_limits	 limits;
-	struct conflict_ai_info		 info;
 	struct conflict_board		*b;
 	struct conflict_moves		 ml;
 	struct conflict_pos		 start, p;
-	struct conflict_move		 m, roll;
+	struct conflict_move		 roll;
 	struct conflict_effect		 e;
 	struct timespec			 t0, t1;
-	uint64_t			 moves = 0, lists = 0, nodes;
-	int				 i, j, k, level, events;
+	uint64_t			 moves = 0, lists = 0;
+	int				 i, j, k, events;
 	double				 s;
-	struct bench_times		 times;
 
 	if ((b = bench_conflict_board("default")) == NULL)
 		return;
@@ -298,28 +378,7 @@ bench_conflict(void)
 	    "takes %.1f us\n", moves, s * 1e6 / lists);
 	conflict_moves_free(&ml);
 
-	/* Each level's choice for each roll. */
-	memset(&limits, 0, sizeof limits);
-	for (level = 1; level <= CONFLICT_AI_LEVELS; level++) {
-		limits.level = level;
-		memset(&times, 0, sizeof times);
-		nodes = 0;
-		for (i = 1; i <= CONFLICT_DIE_MAX; i++) {
-			for (j = i; j <= CONFLICT_DIE_MAX; j++) {
-				p = start;
-				conflict_roll(&roll, i, j);
-				conflict_apply(&p, &roll, &e);
-				limits.seed = i * CONFLICT_DIE_MAX + j;
-				bench_run(&times);
-				conflict_ai_choose(&p, &limits, &m, &info);
-				bench_ran(&times);
-				nodes += info.candidates + info.positions;
-			}
-		}
-		printf("conflict computer %d: %" PRIu64 " moves and positions "
-		    "weighed for the 21 rolls; %.1f ms a move, %.1f ms the "
-		    "most\n", level, nodes, times.total * 1000 / 21, times.most * 1000);
-	}
+	bench_conflict_levels(&start, "conflict computer");
 
 	/* Whole games between four computers of the default level. */
 	for (i = 1; i <= BENCH_CONFLICT_GAMES; i++) {
@@ -333,6 +392,7 @@ bench_conflict(void)
 		    &t1), conflict_winner(&p) + 1);
 	}
 	free(b);
+	bench_conflict_large();
 }
 
 /* A Conqueror game on a random board from a seed, its start drawn. */

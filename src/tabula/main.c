@@ -24,6 +24,7 @@
 #include "plain/plain.h"
 #include "tabula/runner.h"
 #include "tabula/uai.h"
+#include "table/conflict_report.h"
 #include "ui/ui.h"
 #include "wrap.h"
 #include "xmalloc.h"
@@ -58,6 +59,7 @@ enum {
 	OPT_CONCURRENCY,
 	OPT_GRACE,
 	OPT_EDIT,
+	OPT_CHECK_MAP,
 	OPT_GAME		/* then one per distinct game option name */
 };
 
@@ -258,6 +260,13 @@ main_help(void)
 			main_option(arg, _("count the move paths DEPTH moves "
 			    "deep"));
 		}
+		if (strcmp(g->name, "conflict") == 0) {
+			snprintf(arg, sizeof arg, "--check-map %s", _("FILE"));
+			main_option(arg, _("check a board file as a game "
+			    "would load it: its mistakes as FILE:LINE:COLUMN, "
+			    "or how fair it is to each base; exit 0 if it "
+			    "loads"));
+		}
 	}
 	printf("\n");
 	printf(_("In a game, type help for its commands.  Saved games are "
@@ -336,6 +345,7 @@ main_long_options(void)
 		{ "concurrency", required_argument, NULL, OPT_CONCURRENCY },
 		{ "grace", required_argument, NULL, OPT_GRACE },
 		{ "edit", no_argument, NULL, OPT_EDIT },
+		{ "check-map", required_argument, NULL, OPT_CHECK_MAP },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 	};
@@ -421,6 +431,7 @@ main(int argc, char **argv)
 	struct ataxx_pos	 start;
 	const struct option	*longopts;
 	const char		*load = NULL, *fen = NULL, *target = NULL;
+	const char		*check_map = NULL;
 	struct hub_config	 hc;
 	struct hub_started	 hs;
 	struct runner_config	 rc;
@@ -449,6 +460,9 @@ main(int argc, char **argv)
 			break;
 		case OPT_BOARD:
 			c.board = optarg;
+			break;
+		case OPT_CHECK_MAP:
+			check_map = optarg;
 			break;
 		case OPT_SEED:
 			c.seed = main_number("--seed", optarg, UINT64_MAX);
@@ -638,6 +652,12 @@ main(int argc, char **argv)
 		    "game's computers take it in --players"));
 	if (pos < argc)
 		main_usage_error(_("unexpected \"%s\""), argv[pos]);
+	if (check_map != NULL) {
+		if (run != RUN_PLAY || g == NULL ||
+		    strcmp(g->name, "conflict") != 0)
+			main_usage_error(_("--check-map is for tabula conflict"));
+		return (conflict_report_check(check_map, stdout, stderr));
+	}
 	if (run != RUN_HOST && (hc.name != NULL || hc.allow != NULL ||
 	    hc.resume != NULL || policy_given))
 		main_usage_error(_("--name, --allow, --on-leave and --resume "

@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "notation.h"
 #include "ui/board.h"
 #include "ui/curses.h"
 #include "ui/screen.h"
@@ -163,14 +164,19 @@ static void
 terrain_labels(const struct ui_board *b)
 {
 	char	 label[16];
-	int	 i, y, x, top = b->y, foot = b->y + b->h - 1;
+	int	 i, y, x, n, top = b->y, foot = b->y + b->h - 1, free_x = 0;
 
 	for (i = b->left; i < b->left + b->shown_cols; i++) {
-		snprintf(label, sizeof label, "%c", 'a' + i);
+		n = notation_column(i, label, sizeof label);
 		x = b->x + terrain_left(b) + (i - b->left) * b->cell_w;
-		screen_text(top, x, ROLE_DIM, label, 1);
+		/* Past z names have two letters: a name that would touch
+		 * the one before it is left out (aa, ac, ... on small cells). */
+		if (x < free_x)
+			continue;
+		free_x = x + n + 1;
+		screen_text(top, x, ROLE_DIM, label, n);
 		if (!b->small)
-			screen_text(foot, x, ROLE_DIM, label, 1);
+			screen_text(foot, x, ROLE_DIM, label, n);
 	}
 	for (i = b->bottom; i < b->bottom + b->shown_rows; i++) {
 		y = b->y + 1 + (b->bottom + b->shown_rows - 1 - i) * b->cell_h;
@@ -383,11 +389,14 @@ terrain_step(const struct ui_board *b, int cell, int dy, int dx)
 	return (row * b->cols + col);
 }
 
-/* A cell's name: its column letter and row number, as "c12". */
+/* A cell's name: its column's letters and row number, as "c12", "ab3". */
 static void
 terrain_name(const struct ui_board *b, int cell, char *buf, size_t len)
 {
-	snprintf(buf, len, "%c%d", 'a' + cell % b->cols, cell / b->cols + 1);
+	char	 col[NOTATION_COLUMN_LETTERS + 1];
+
+	notation_column(cell % b->cols, col, sizeof col);
+	snprintf(buf, len, "%s%d", col, cell / b->cols + 1);
 }
 
 const struct ui_board_ops ui_board_terrain = {

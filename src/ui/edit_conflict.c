@@ -14,8 +14,10 @@
 #include "game.h"
 #include "games/conflict.h"
 #include "games/conflict_edit.h"
+#include "games/conflict_map.h"
 #include "i18n.h"
 #include "paths.h"
+#include "table/conflict_report.h"
 #include "ui/board.h"
 #include "ui/curses.h"
 #include "ui/screen.h"
@@ -88,6 +90,10 @@ static const char *const edit_help[] = {
 	    "at a time (a square map).  Bases and mines go to the matching "
 	    "players."),
 	N_("u: undo.  r: redo."),
+	N_("v: the fairness report of a ready map, as tabula conflict "
+	    "--check-map gives it: for each base, which pieces can leave it, "
+	    "the land and water near it, the ways to the other bases and the "
+	    "mines near it, and a warning for a base clearly worse off."),
 	N_("s: save, in your maps, by a name of letters, digits, - and _.  "
 	    "A map is saved only when it is ready.  q: leave (it asks when "
 	    "there are changes not saved).  ?: this help."),
@@ -108,6 +114,7 @@ static const char *const edit_panel_keys[] = {
 	N_("t T     turn"),
 	N_("u r     undo, redo"),
 	N_("s       save"),
+	N_("v       how fair"),
 	N_("?       help"),
 	N_("q       leave"),
 	NULL
@@ -226,9 +233,10 @@ edit_square_words(const struct edit *ed, char *buf, size_t len)
 }
 
 /*
- * Whether the map is ready: "Ready to save." or what is wrong with it,
- * with the square named when there is one.  Leaves the map as the game
- * will read it in ed->board.  Returns the engine's code.
+ * Whether the map is ready ("Ready to save", with how fair it is) or
+ * what is wrong with it, with the square named when there is one.  Leaves
+ * the map as the game will read it in ed->board.  Returns the engine's
+ * code.
  */
 static int
 edit_check(struct edit *ed, char *buf, size_t len)
@@ -239,7 +247,13 @@ edit_check(struct edit *ed, char *buf, size_t len)
 
 	code = conflict_edit_check(&ed->e, ed->board, &sq);
 	if (code == CONFLICT_OK) {
-		snprintf(buf, len, "%s", _("Ready to save."));
+		struct conflict_map_report	 r;
+
+		conflict_map_report(ed->board, &r);
+		snprintf(buf, len, "%s", r.nworse == 0 ? _("Ready to save; "
+		    "no base is clearly worse off (v: the fairness report).") :
+		    _("Ready to save, but a base is clearly worse off (v: the "
+		    "fairness report)."));
 		return (code);
 	}
 	if (g == NULL)
@@ -270,21 +284,54 @@ edit_check(struct edit *ed, char *buf, size_t len)
 }
 
 /*
- * THE FAIRNESS REPORT GOES HERE.  When the branch conflict-maps lands its
- * pure function that judges a map (tabula conflict --check-map), call it
- * on the board, which is the map as the game reads it and is only given
- * when the map is ready, and draw its lines from line y, column x, in w
- * columns and at most h lines.  Returns the lines used; none for now.
+ * How fair a ready map is, in a few lines beside it: the verdict first
+ * (no base clearly worse off, or a warning for each one that is), then
+ * each base's figures as far as there is room.  Returns the lines used.
  */
 static int
 edit_fairness(const struct conflict_board *b, int y, int x, int w, int h)
 {
-	(void)b;
-	(void)y;
-	(void)x;
-	(void)w;
-	(void)h;
-	return (0);
+	struct conflict_map_report	 r;
+	char				**lines;
+	int				 n, i, used = 0, verdict;
+
+	if (w < 20 || h < 2)
+		return (0);
+	conflict_map_report(b, &r);
+	n = conflict_report_lines(&r, &lines);
+	verdict = r.nworse > 0 ? r.nworse : 1;
+	for (i = n - verdict; i < n && used < h; i++)
+		used += screen_wrap(y + used, x, w, h - used, r.nworse > 0 ?
+		    ROLE_ERROR : ROLE_NORMAL, lines[i]);
+	for (i = 1; i < n - verdict && used < h; i++)
+		used += screen_wrap(y + used, x, w, h - used, ROLE_DIM,
+		    lines[i]);
+	conflict_report_free(lines, n);
+	return (used);
+}
+
+/* The whole fairness report of a ready map in the text viewer, or why
+ * there is none. */
+static void
+edit_fairness_page(struct edit *ed)
+{
+	struct conflict_map_report	 r;
+	char				**lines, check[EDIT_TEXT_MAX * 2];
+	const char			**paras;
+	int				 n, i;
+
+	if (edit_check(ed, check, sizeof check) != CONFLICT_OK) {
+		edit_say(ed, ROLE_ERROR, check);
+		return;
+	}
+	conflict_map_report(ed->board, &r);
+	n = conflict_report_lines(&r, &lines);
+	paras = xcalloc(n + 1, sizeof *paras);
+	for (i = 0; i < n; i++)
+		paras[i] = lines[i];
+	ui_pager(_("How fair the map is"), paras, 0);
+	free(paras);
+	conflict_report_free(lines, n);
 }
 
 /* The model as a view for the terrain renderer: rows from the bottom. */
@@ -941,6 +988,9 @@ edit_key(struct edit *ed, int key)
 		break;
 	case 's':
 		edit_save(ed);
+		break;
+	case 'v':
+		edit_fairness_page(ed);
 		break;
 	case '?': case KEY_F(1):
 		{

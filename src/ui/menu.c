@@ -219,6 +219,7 @@ menu_setup(const struct game_entry *g)
 	const char		*items[GAME_SEATS_MAX + GAME_OPTIONS_MAX + 5];
 	const char		*notice = NULL;
 	char			**boards = NULL, *cause = NULL, *path = NULL;
+	char			**blabels;
 	int			 levels[GAME_SEATS_MAX], nseats, nboards, board = 0;
 	int			*needs;		/* lines and columns a board */
 	int			 which[GAME_OPTIONS_MAX], values[GAME_OPTIONS_MAX];
@@ -232,7 +233,9 @@ menu_setup(const struct game_entry *g)
 		levels[i] = i == 0 ? 0 : g->default_level;
 	nboards = match_list_boards(g, &boards);
 	needs = xcalloc(nboards + 1, 2 * sizeof *needs);
+	blabels = xcalloc(nboards + 1, sizeof *blabels);
 	for (i = 0; i < nboards; i++) {
+		blabels[i] = match_board_label(g, boards[i]);
 		if (strcmp(boards[i], g->default_board != NULL ?
 		    g->default_board : "standard") == 0)
 			board = i;
@@ -256,11 +259,11 @@ menu_setup(const struct game_entry *g)
 		if (nboards > 0 && needs[2 * board] > 0)
 			snprintf(labels[n], sizeof labels[n], _("Board: %s "
 			    "(needs a terminal of at least %d by %d)"),
-			    boards[board], needs[2 * board + 1],
+			    blabels[board], needs[2 * board + 1],
 			    needs[2 * board]);
 		else if (nboards > 0)
 			snprintf(labels[n], sizeof labels[n], _("Board: %s"),
-			    boards[board]);
+			    blabels[board]);
 		if (nboards > 0) {
 			items[n] = labels[n];
 			n++;
@@ -343,9 +346,12 @@ menu_setup(const struct game_entry *g)
 		} else if (pick < start)
 			t = (t + key + nt) % nt;
 	}
-	for (i = 0; i < nboards; i++)
+	for (i = 0; i < nboards; i++) {
 		free(boards[i]);
+		free(blabels[i]);
+	}
 	free(boards);
+	free(blabels);
 	free(needs);
 	free(cause);
 	return (n);

@@ -1,0 +1,286 @@
+/* conflict_report.c: a Conflict board's fairness report in sentences, and
+ * tabula conflict --check-map. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
+#include <config.h>
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+#include "i18n.h"
+#include "match.h"
+#include "table/conflict_report.h"
+#include "xmalloc.h"
+
+/* The lines being written. */
+struct conflict_report_out {
+	char	**lines;
+	int	  n, size;
+};
+
+static void __attribute__((format(printf, 2, 3)))
+conflict_report_add(struct conflict_report_out *o, const char *fmt, ...)
+{
+	va_list	 ap;
+
+	if (o->n == o->size) {
+		o->size = o->size ? o->size * 2 : 16;
+		o->lines = xreallocarray(o->lines, o->size, sizeof *o->lines);
+	}
+	va_start(ap, fmt);
+	xvasprintf(&o->lines[o->n++], fmt, ap);
+	va_end(ap);
+}
+
+/* The steps of a way, or "none". */
+static void
+conflict_report_steps(int n, char *buf, size_t len)
+{
+	if (n < 0)
+		snprintf(buf, len, "%s", _("none"));
+	else
+		snprintf(buf, len, ngettext("%d step", "%d steps", n), n);
+}
+
+/* The kinds of piece that can leave a base, or "nothing". */
+static void
+conflict_report_kinds(const int *set, int want, char *buf, size_t len)
+{
+	size_t	 used = 0;
+	int	 k;
+
+	buf[0] = '\0';
+	for (k = 0; k < CONFLICT_KINDS && used < len; k++)
+		if (set[k] == want)
+			used += snprintf(buf + used, len - used, "%s%s",
+			    used > 0 ? ", " : "",
+			    _(conflict_entry.piece_names[k]));
+	if (used == 0)
+		snprintf(buf, len, "%s", _("nothing"));
+}
+
+/* One corner's figures, in a few lines. */
+static void
+conflict_report_seat(struct conflict_report_out *o,
+    const struct conflict_map_report *r, int c)
+{
+	static const char *const ways[CONFLICT_MAP_WAYS] = {
+		N_("by land"), N_("by water"), N_("by air")
+	};
+	const struct conflict_map_seat	*s = &r->seat[c];
+	char				 sq[CONFLICT_SQUARE_MAX], kinds[256];
+	char				 steps[CONFLICT_MAP_WAYS][64];
+	int				 other, way;
+
+	conflict_format_square(s->base, sq, sizeof sq);
+	conflict_report_add(o, _("Base %d (%s) at %s:"), c + 1,
+	    _(conflict_entry.sides[c]), sq);
+	conflict_report_kinds(s->leaves, 1, kinds, sizeof kinds);
+	conflict_report_add(o, _("  can leave it: %s"), kinds);
+	conflict_report_add(o, _("  land within %d steps: %d, within %d: %d; "
+	    "water within %d steps: %d, within %d: %d"), CONFLICT_MAP_NEAR,
+	    s->land[0], CONFLICT_MAP_FAR, s->land[1], CONFLICT_MAP_NEAR,
+	    s->water[0], CONFLICT_MAP_FAR, s->water[1]);
+	for (other = 0; other < CONFLICT_PLAYERS; other++) {
+		if (other == c)
+			continue;
+		for (way = 0; way < CONFLICT_MAP_WAYS; way++)
+			conflict_report_steps(s->dist[way][other], steps[way],
+			    sizeof steps[way]);
+		conflict_report_add(o, _("  to base %d (%s): %s %s, %s %s, "
+		    "%s %s"), other + 1, _(conflict_entry.sides[other]),
+		    _(ways[0]), steps[0], _(ways[1]), steps[1], _(ways[2]),
+		    steps[2]);
+	}
+	conflict_report_add(o, ngettext("  %d hostile mine within %d steps; "
+	    "the nearest %d away", "  %d hostile mines within %d steps; the "
+	    "nearest %d away", s->mines_near), s->mines_near,
+	    CONFLICT_MAP_MINE_NEAR, s->mine_dist);
+}
+
+/* The best of a figure over the corners: the most, or the least >= 0. */
+static int
+conflict_report_best(const struct conflict_map_report *r, size_t offset,
+    int least)
+{
+	int	 c, v, best = -1;
+
+	for (c = 0; c < CONFLICT_PLAYERS; c++) {
+		v = *(const int *)((const char *)&r->seat[c] + offset);
+		if (least ? v >= 0 && (best < 0 || v < best) : v > best)
+			best = v;
+	}
+	return (best);
+}
+
+/* Why a corner is clearly worse off, and a warning line for it. */
+static void
+conflict_report_warn(struct conflict_report_out *o,
+    const struct conflict_map_report *r, int c)
+{
+	static const struct {
+		unsigned int	 bit;
+		size_t		 offset;
+		int		 steps;
+		const char	*text;
+	} grounds[] = {
+		{ CONFLICT_MAP_W_LAND_NEAR, offsetof(struct conflict_map_seat,
+		    land[0]), CONFLICT_MAP_NEAR,
+		    N_("land within %d steps: %d, against %d") },
+		{ CONFLICT_MAP_W_LAND_FAR, offsetof(struct conflict_map_seat,
+		    land[1]), CONFLICT_MAP_FAR,
+		    N_("land within %d steps: %d, against %d") },
+		{ CONFLICT_MAP_W_WATER_NEAR, offsetof(struct conflict_map_seat,
+		    water[0]), CONFLICT_MAP_NEAR,
+		    N_("water within %d steps: %d, against %d") },
+		{ CONFLICT_MAP_W_WATER_FAR, offsetof(struct conflict_map_seat,
+		    water[1]), CONFLICT_MAP_FAR,
+		    N_("water within %d steps: %d, against %d") },
+	};
+	static const char *const ways[CONFLICT_MAP_WAYS] = {
+		N_("the nearest base by land %s, against %s"),
+		N_("the nearest base by water %s, against %s"),
+		N_("the nearest base by air %s, against %s")
+	};
+	const struct conflict_map_seat	*s = &r->seat[c];
+	char				 why[1024], kinds[256];
+	char				 mine[64], best[64];
+	size_t				 used = 0, i;
+	int				 way, all[CONFLICT_KINDS], k, o2;
+
+#define WHY(...) do {							\
+	if (used < sizeof why)						\
+		used += snprintf(why + used, sizeof why - used, "%s",	\
+		    used > 0 ? "; " : "");				\
+	if (used < sizeof why)						\
+		used += snprintf(why + used, sizeof why - used,		\
+		    __VA_ARGS__);					\
+} while (0)
+	why[0] = '\0';
+	if (s->worse & CONFLICT_MAP_W_LEAVE) {
+		for (k = 0; k < CONFLICT_KINDS; k++) {
+			all[k] = 0;
+			for (o2 = 0; o2 < CONFLICT_PLAYERS; o2++)
+				all[k] |= r->seat[o2].leaves[k];
+			all[k] = all[k] && !s->leaves[k];
+		}
+		conflict_report_kinds(all, 1, kinds, sizeof kinds);
+		WHY(_("%s cannot leave it"), kinds);
+	}
+	for (i = 0; i < sizeof grounds / sizeof grounds[0]; i++)
+		if (s->worse & grounds[i].bit)
+			WHY(_(grounds[i].text), grounds[i].steps,
+			    *(const int *)((const char *)s + grounds[i].offset),
+			    conflict_report_best(r, grounds[i].offset, 0));
+	for (way = 0; way < CONFLICT_MAP_WAYS; way++) {
+		if ((s->worse & CONFLICT_MAP_W_WAY(way)) == 0)
+			continue;
+		conflict_report_steps(s->nearest[way], mine, sizeof mine);
+		conflict_report_steps(conflict_report_best(r,
+		    offsetof(struct conflict_map_seat, nearest[way]), 1), best,
+		    sizeof best);
+		WHY(_(ways[way]), mine, best);
+	}
+#undef WHY
+	conflict_report_add(o, _("warning: base %d (%s) is clearly worse "
+	    "off: %s"), c + 1, _(conflict_entry.sides[c]), why);
+}
+
+/*
+ * Writes a board's fairness report as lines of text, in the user's
+ * language: each base's figures, then a warning for each corner clearly
+ * worse off than the best (see conflict_map.h).  Returns how many lines;
+ * conflict_report_free lets them go.
+ */
+int
+conflict_report_lines(const struct conflict_map_report *r, char ***lines)
+{
+	struct conflict_report_out	 o;
+	int				 c;
+
+	memset(&o, 0, sizeof o);
+	conflict_report_add(&o, _("A board of %d by %d squares."), r->w,
+	    r->h);
+	for (c = 0; c < CONFLICT_PLAYERS; c++)
+		conflict_report_seat(&o, r, c);
+	for (c = 0; c < CONFLICT_PLAYERS; c++)
+		if (r->seat[c].worse != 0)
+			conflict_report_warn(&o, r, c);
+	if (r->nworse == 0)
+		conflict_report_add(&o, "%s", _("No base is clearly worse off "
+		    "than the others (no figure more than a quarter worse "
+		    "than the best base's)."));
+	*lines = o.lines;
+	return (o.n);
+}
+
+void
+conflict_report_free(char **lines, int n)
+{
+	int	 i;
+
+	for (i = 0; i < n; i++)
+		free(lines[i]);
+	free(lines);
+}
+
+/*
+ * tabula conflict --check-map FILE: reads a board file as a game would,
+ * and writes either its mistake as FILE:LINE:COLUMN: message on err (as
+ * much of the place as is known), or its fairness report on out.
+ * Returns the exit status: 0 if the board loads, 1 if not.
+ */
+int
+conflict_report_check(const char *file, FILE *out, FILE *err)
+{
+	struct conflict_board		*b;
+	struct conflict_map_report	 r;
+	char				*text, *cause, *path, **lines;
+	const char			*why;
+	int				 line, col, error, n, i;
+	FILE				*f;
+
+	if ((f = fopen(file, "r")) == NULL) {
+		fprintf(err, "%s: %s\n", file, strerror(errno));
+		return (1);
+	}
+	fclose(f);
+	/* A file named without a slash is still a file, not a board name. */
+	if (strchr(file, '/') == NULL)
+		xasprintf(&path, "./%s", file);
+	else
+		path = xstrdup(file);
+	error = match_read_board(&conflict_entry, path, &text, NULL, &cause);
+	free(path);
+	if (error != 0) {
+		fprintf(err, "%s\n", cause);
+		free(cause);
+		return (1);
+	}
+	b = xmalloc(sizeof *b);
+	error = conflict_board_read(b, text, &line, &col);
+	free(text);
+	if (error != CONFLICT_OK) {
+		why = game_error_text(&conflict_entry, error);
+		if (line > 0 && col > 0)
+			fprintf(err, "%s:%d:%d: %s\n", file, line, col, why);
+		else if (line > 0)
+			fprintf(err, "%s:%d: %s\n", file, line, why);
+		else
+			fprintf(err, "%s: %s\n", file, why);
+		free(b);
+		return (1);
+	}
+	conflict_map_report(b, &r);
+	free(b);
+	n = conflict_report_lines(&r, &lines);
+	fprintf(out, "%s: %s\n", file, lines[0]);
+	for (i = 1; i < n; i++)
+		fprintf(out, "%s\n", lines[i]);
+	conflict_report_free(lines, n);
+	return (0);
+}

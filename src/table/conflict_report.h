@@ -1,0 +1,15 @@
+/* conflict_report.h: a Conflict board's fairness report in sentences, and
+ * tabula conflict --check-map. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
+#ifndef TABULA_CONFLICT_REPORT_H
+#define TABULA_CONFLICT_REPORT_H
+
+#include <stdio.h>
+
+#include "games/conflict_map.h"
+
+int	conflict_report_lines(const struct conflict_map_report *, char ***);
+void	conflict_report_free(char **, int);
+int	conflict_report_check(const char *, FILE *, FILE *);
+
+#endif

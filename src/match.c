@@ -325,6 +325,27 @@ match_compare_names(const void *a, const void *b)
 	return (strcmp(*(char *const *)a, *(char *const *)b));
 }
 
+/* Lists the names of the user's own boards for a game, sorted; returns
+ * how many. */
+int
+match_list_user_boards(const struct game_entry *g, char ***names)
+{
+	char	*dir, *cause;
+	int	 n = 0, size = 0;
+
+	*names = NULL;
+	if (g->board_suffix == NULL)
+		return (0);
+	if ((dir = paths_user_boards(g->name, 0, &cause)) == NULL) {
+		free(cause);
+		return (0);
+	}
+	match_list_dir(g, dir, names, &n, &size);
+	free(dir);
+	qsort(*names, n, sizeof **names, match_compare_names);
+	return (n);
+}
+
 /*
  * Lists the names of a game's boards, the user's own and the shipped ones,
  * sorted; returns how many.

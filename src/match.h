@@ -182,6 +182,7 @@ void		 match_set_seat(struct match *, int, enum seat_kind, int,
 int		 match_read_board(const struct game_entry *, const char *,
 		     char **, char **, char **);
 int		 match_list_boards(const struct game_entry *, char ***);
+int		 match_list_user_boards(const struct game_entry *, char ***);
 int		 match_board_is_users(const struct game_entry *, const char *);
 char		*match_board_label(const struct game_entry *, const char *);
 

@@ -2,7 +2,6 @@
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -16,6 +15,7 @@
 #include "games/conflict_edit.h"
 #include "games/conflict_map.h"
 #include "i18n.h"
+#include "match.h"
 #include "paths.h"
 #include "table/conflict_report.h"
 #include "ui/board.h"
@@ -1200,43 +1200,22 @@ edit_run(struct edit *ed, const char *note)
 	return (done == -2 ? -2 : 0);
 }
 
-static int
-edit_compare_names(const void *a, const void *b)
-{
-	return (strcmp(*(char *const *)a, *(char *const *)b));
-}
-
-/* The names of the user's maps, sorted, at most max; how many. */
+/* The user's maps that the editor can save again, by name, at most max;
+ * returns how many. */
 static int
 edit_list_maps(char **names, int max)
 {
-	struct dirent	*de;
-	DIR		*d;
-	char		*dir, *cause = NULL;
-	size_t		 len, slen = strlen(EDIT_SUFFIX);
-	int		 n = 0;
+	char	**all;
+	int	 nall, n = 0, i;
 
-	if ((dir = paths_user_boards("conflict", 0, &cause)) == NULL) {
-		free(cause);
-		return (0);
+	nall = match_list_user_boards(game_find("conflict"), &all);
+	for (i = 0; i < nall; i++) {
+		if (n < max && edit_name_ok(all[i]))
+			names[n++] = all[i];
+		else
+			free(all[i]);
 	}
-	if ((d = opendir(dir)) != NULL) {
-		while ((de = readdir(d)) != NULL && n < max) {
-			len = strlen(de->d_name);
-			if (len <= slen || strcmp(de->d_name + len - slen,
-			    EDIT_SUFFIX) != 0)
-				continue;
-			names[n] = xstrdup(de->d_name);
-			names[n][len - slen] = '\0';
-			if (edit_name_ok(names[n]))
-				n++;
-			else
-				free(names[n]);
-		}
-		closedir(d);
-	}
-	free(dir);
-	qsort(names, n, sizeof *names, edit_compare_names);
+	free(all);
 	return (n);
 }
 

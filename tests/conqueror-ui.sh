@@ -265,14 +265,24 @@ plain_neighbours() {
 	    sed "s/^/$2: /; s/ $//"
 }
 
+# panel_agrees ARGS: the panel tells of a cell, and the cells it says are
+# next to it are those the plain text lists for a game of ARGS.
+panel_agrees() {
+	_about=$(about)
+	[ -n "$_about" ] &&
+	    [ "$_about" = "$(plain_neighbours "$1" "${_about%%:*}")" ]
+}
+
 # said_about WHAT ARGS: the panel tells of the cell under the cursor, and
-# the cells it says are next to it are those the plain text lists.
+# the cells it says are next to it are those the plain text lists.  A key
+# just sent may still be redrawing the panel, so this tries 200 times, for
+# ten seconds or more, until the two agree before it fails.
 said_about() {
+	within 200 panel_agrees "$2" && return
 	_about=$(about)
 	_cell=${_about%%:*}
 	[ -n "$_about" ] || { fail "$1: the panel does not tell of the cell under the cursor"; return; }
-	[ "$_about" = "$(plain_neighbours "$2" "$_cell")" ] ||
-	    fail "$1: the panel says \"$_about\", the board \"$(plain_neighbours "$2" "$_cell")\""
+	fail "$1: the panel says \"$_about\", the board \"$(plain_neighbours "$2" "$_cell")\""
 }
 
 # The continent at 160x50, in colour: all 60 cells in boxes, the two start

@@ -151,11 +151,13 @@ conflict_report_warn(struct conflict_report_out *o,
 	char				 mine[64], best[64];
 	size_t				 used = 0, i;
 	int				 way, all[CONFLICT_KINDS], k, o2;
+	/* TRANSLATORS: goes between two reasons a base is worse off. */
+	const char			*sep = _("; ");
 
 #define WHY(...) do {							\
 	if (used < sizeof why)						\
 		used += snprintf(why + used, sizeof why - used, "%s",	\
-		    used > 0 ? "; " : "");				\
+		    used > 0 ? sep : "");				\
 	if (used < sizeof why)						\
 		used += snprintf(why + used, sizeof why - used,		\
 		    __VA_ARGS__);					\

@@ -457,4 +457,16 @@ tmux_now | grep -q "^ *$h " && fail "row $h is in sight at the bottom"
 tmux_type "~"
 eventually "the lower right corner was not painted" at_corner water
 
+# In German at 80 columns, the line under the map with its longest words
+# would run off the window: it leaves out the mouse's tool, which Tab says
+# in the message instead.
+tmux_start 80 24 "env LC_ALL=C.UTF-8 LANGUAGE=de '$TABULA' conflict --edit"
+tmux_wait "Conflict-Karteneditor" "the editor in German"
+tmux_type "^p1"
+tmux_key Tab Tab
+wait_square "Heimatbasis von Spieler 1.  Stift oben, unpassierbar."
+eventually "Tab does not say the mouse's tool" message_has "Maus: Basis von Spieler 3."
+square_line | grep -qE 'unpassierbar\.$' ||
+    fail "the German square line is cut off: $(square_line)"
+
 finish

@@ -465,6 +465,12 @@ edit_draw_foot(struct edit *ed, int ready, const char *check)
 	snprintf(line, sizeof line, _("%s.  %s, %s.  Mouse: %s."), here,
 	    ed->pen ? _("Pen down") : _("Pen up"),
 	    edit_ground_word(ed->ground), mouse);
+	/* Too long for the window (in some languages): the mouse's tool,
+	 * which the panel and the help also tell, gives way. */
+	if (screen_width(line) > COLS - 2)
+		snprintf(line, sizeof line, _("%s.  %s, %s."), here,
+		    ed->pen ? _("Pen down") : _("Pen up"),
+		    edit_ground_word(ed->ground));
 	screen_text(y, 1, ROLE_NORMAL, line, COLS - 2);
 	if (ready)
 		snprintf(line, sizeof line, "%s", check);
@@ -865,10 +871,14 @@ static int
 edit_key(struct edit *ed, int key)
 {
 	const char	*p;
+	char		 words[EDIT_TEXT_MAX], text[EDIT_TEXT_MAX * 2];
 	int		 result, i, n;
 
 	if (key == SCREEN_KEY_CLICK || key == SCREEN_KEY_DRAG ||
 	    key == SCREEN_KEY_RELEASE || key == SCREEN_KEY_RIGHT_CLICK) {
+		/* A click is a new step: the message of the last goes. */
+		if (key == SCREEN_KEY_CLICK || key == SCREEN_KEY_RIGHT_CLICK)
+			ed->message[0] = '\0';
 		if ((key = edit_mouse(ed, key)) == 0)
 			return (0);
 	}
@@ -937,6 +947,9 @@ edit_key(struct edit *ed, int key)
 		n = (int)strlen(edit_brushes);
 		ed->brush = edit_brushes[(i + (key == KEY_BTAB ? n - 1 : 1)) %
 		    n];
+		edit_brush_words(ed->brush, words, sizeof words);
+		snprintf(text, sizeof text, _("Mouse: %s."), words);
+		edit_say(ed, ROLE_NORMAL, text);
 		break;
 	case 'x': case KEY_DC:
 		edit_result(ed, conflict_edit_clear(&ed->e, ed->r, ed->c),

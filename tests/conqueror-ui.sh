@@ -470,11 +470,13 @@ for size in "160 50" "80 24"; do
 		[ "$size" = "80 24" ] &&
 		    eventually "$what: the window does not follow the cursor" \
 		    cells_moved "$before"
+		tmux_settle
 		[ "$(shown_cells | uniq -d | wc -l)" -eq 0 ] ||
 		    fail "$what: a cell is shown twice after moving"
 		readable "$what, above" "$uni"
 		said_about "$what, above" "$random"
 		tmux_key Left Left
+		tmux_settle
 		said_about "$what, to the left" "$random"
 	done
 done

@@ -140,6 +140,20 @@ eventually() {
 	return 1
 }
 
+# tmux_settle: waits until the window has stayed the same for a moment
+# (up to 30 s): keys just sent have been drawn, not half drawn.
+tmux_settle() {
+	_was=$(tmux_now)
+	_left=600
+	while sleep 0.1; do
+		_now=$(tmux_now)
+		[ "$_now" = "$_was" ] && return 0
+		_was=$_now
+		_left=$((_left - 1))
+		[ $_left -gt 0 ] || return 1
+	done
+}
+
 # tmux_shows TEXT: the window shows TEXT now.
 tmux_shows() {
 	tmux_now | grep -qF -- "$1"

@@ -162,6 +162,7 @@ struct xs {
 	uint64_t	 work_limit;	/* 0: none */
 	struct ai_clock	 clock;		/* the perfect level's, the stop flag */
 	int		 aborted;
+	int		 lean;		/* the lean endgame, near the end */
 };
 
 /* A move at the root, and what the searches found of it. */
@@ -333,6 +334,7 @@ xs_init(struct xs *s, int type, int rule, int bits, int canon)
 		s->cand = xreallocarray(NULL, s->candsize, sizeof *s->cand);
 		s->canon_max = XS_CANON_MAX;
 	}
+	s->lean = 1;
 	s->mask = ((size_t)1 << bits) - 1;
 	s->tt = xcalloc(((size_t)1 << bits) * XS_WAYS, sizeof *s->tt);
 	ai_clock_start(&s->clock, 0, NULL);
@@ -1214,6 +1216,15 @@ int
 xtic_ai_solve_with(const struct xtic_pos *xp, int bits, int symmetries,
     struct xtic_ai_info *info)
 {
+	return (xtic_ai_solve_flags(xp, bits, symmetries ? 0 :
+	    XTIC_SOLVE_NOSYM, info));
+}
+
+/* The same with the flags of xtic_solver_new. */
+int
+xtic_ai_solve_flags(const struct xtic_pos *xp, int bits, int flags,
+    struct xtic_ai_info *info)
+{
 	struct xs	 s;
 	struct xs_pos	 p;
 	int		 v;
@@ -1228,7 +1239,9 @@ xtic_ai_solve_with(const struct xtic_pos *xp, int bits, int symmetries,
 		}
 		return (v);
 	}
-	xs_init(&s, xp->type, xp->rule, xs_bits(xp, bits), symmetries);
+	xs_init(&s, xp->type, xp->rule, xs_bits(xp, bits),
+	    !(flags & XTIC_SOLVE_NOSYM));
+	s.lean = !(flags & XTIC_SOLVE_PLAIN);
 	xs_from(&s, xp, &p);
 	v = xs_solve(&s, &p, xp->hand == XTIC_NONE ? 0 : xp->hand);
 	if (xp->hand == XTIC_NONE)
@@ -1240,6 +1253,68 @@ xtic_ai_solve_with(const struct xtic_pos *xp, int bits, int symmetries,
 	}
 	xs_free(&s);
 	return (v);
+}
+
+/* A solver kept from question to question. */
+struct xtic_solver {
+	struct xs	 s;
+};
+
+/* A solver for a type and rule, 2^bits buckets, XTIC_SOLVE_ flags. */
+struct xtic_solver *
+xtic_solver_new(int type, int rule, int bits, int flags)
+{
+	struct xtic_solver	*v;
+
+	v = xcalloc(1, sizeof *v);
+	xs_init(&v->s, type, rule, bits, !(flags & XTIC_SOLVE_NOSYM));
+	v->s.lean = !(flags & XTIC_SOLVE_PLAIN);
+	return (v);
+}
+
+void
+xtic_solver_free(struct xtic_solver *v)
+{
+	if (v == NULL)
+		return;
+	xs_free(&v->s);
+	free(v);
+}
+
+/*
+ * Whether the value of a position for the side to play is at least bound
+ * (-1, 0 or 1), by one search with a null window; *nodes, if not NULL,
+ * gets the nodes it took.  A position before the first gift is asked of
+ * the player who gives.
+ */
+int
+xtic_solver_at_least(struct xtic_solver *v, const struct xtic_pos *xp,
+    int bound, uint64_t *nodes)
+{
+	struct xs_pos	 p;
+	uint64_t	 nodes0 = v->s.nodes;
+	int		 r, w;
+
+	if (bound <= -1)
+		r = 1;
+	else if (xp->end != XTIC_END_NONE) {
+		w = xtic_winner(xp) < 0 ? 0 : xtic_winner(xp) == xp->side ?
+		    1 : -1;
+		r = w >= bound;
+	} else {
+		xs_from(&v->s, xp, &p);
+		if (xp->hand == XTIC_NONE)
+			/* Every gift is the same: at least bound for the
+			 * giver is at most -bound for the other player. */
+			r = xs_turn(&v->s, &p, 0, XS_FULL, -bound,
+			    1 - bound) <= -bound;
+		else
+			r = xs_turn(&v->s, &p, xp->hand, XS_FULL, bound - 1,
+			    bound) >= bound;
+	}
+	if (nodes != NULL)
+		*nodes = v->s.nodes - nodes0;
+	return (r);
 }
 
 /*

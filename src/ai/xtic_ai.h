@@ -52,6 +52,25 @@ int	xtic_ai_solve_with(const struct xtic_pos *, int, int,
 	    struct xtic_ai_info *);
 
 /*
+ * A solver kept from question to question, for the prover
+ * (tools/xtic_prove): is a position's value, for the side to play, at
+ * least a bound (0 or 1)?  Its flags switch off the symmetries and the
+ * lean endgame, so that a proof can be checked by a search done another
+ * way.  bits sizes its table: 2^bits buckets of 64 bytes.
+ */
+#define XTIC_SOLVE_NOSYM	0x01	/* no canonical forms */
+#define XTIC_SOLVE_PLAIN	0x02	/* no lean endgame */
+
+struct xtic_solver;
+
+struct xtic_solver *xtic_solver_new(int, int, int, int);
+void	xtic_solver_free(struct xtic_solver *);
+int	xtic_solver_at_least(struct xtic_solver *, const struct xtic_pos *,
+	    int, uint64_t *);
+int	xtic_ai_solve_flags(const struct xtic_pos *, int, int,
+	    struct xtic_ai_info *);
+
+/*
  * Opening books: the exact value and a best move of every position with a
  * piece in hand up to some pieces placed, kept once under the symmetries.
  * tools/xtic_book makes them; given to xtic_ai_use_book, the perfect

@@ -72,6 +72,18 @@
 				   level keeps the deepest horizon it
 				   finished */
 #define XS_GROUP_MAX	2048	/* room for the largest square group */
+#define XS_LEAN_MAX	5	/* empty squares, at most, for the lean
+				   endgame */
+
+/*
+ * The hot functions are built twice where the compiler can, with the
+ * popcnt instruction and without, the processor choosing at the start.
+ */
+#ifdef HAVE_TARGET_CLONES
+#define XS_HOT	__attribute__((target_clones("popcnt", "default")))
+#else
+#define XS_HOT
+#endif
 
 /*
  * The most empty squares there can be when every one of them lies on a
@@ -146,6 +158,7 @@ struct xs {
 	int		 nthrough[XTIC_SQUARES];
 	uint8_t		 through[XTIC_SQUARES][XTIC_LINES_MAX];
 	uint16_t	 near[XTIC_SQUARES];	/* squares sharing a line */
+	uint16_t	 tline[XTIC_SQUARES][XTIC_LINES_MAX]; /* lines through */
 	uint16_t	 withany[256];	/* pieces with any of the values */
 	uint8_t		 perm[24][XTIC_PIECES];	/* property permutations */
 	uint8_t		 iperm[24][XTIC_PIECES];	/* and their inverses */
@@ -299,6 +312,7 @@ xs_init(struct xs *s, int type, int rule, int bits, int canon)
 		s->lines[i] = l->squares[i];
 		for (sq = 0; sq < XTIC_SQUARES; sq++)
 			if (l->squares[i] & 1U << sq) {
+				s->tline[sq][s->nthrough[sq]] = l->squares[i];
 				s->through[sq][s->nthrough[sq]++] = i;
 				s->near[sq] |= l->squares[i];
 			}
@@ -681,6 +695,172 @@ xs_safe_counts(const struct xs_pos *q, uint16_t gifts, int *counts)
 			counts[__builtin_ctz(ok)]++;
 }
 
+/*
+ * The lean endgame, for the last few empty squares, searched to the end
+ * without the table: for each of the 8 property values, the squares
+ * whose pieces have it, and the empty squares where a piece with it
+ * would complete a line (a line whose three other squares have it),
+ * updated on the lines through the square placed only.  A piece's fatal
+ * squares are then four masks.  Every placement is checked for a gift
+ * that wins at once (in Xtic, one fatal on every square left; in Quarto
+ * a gift fatal somewhere is never made) before anything is searched, and
+ * the other gifts are tried in the order of the safe squares they leave
+ * the other player, fewest first in Xtic.
+ */
+struct xs_lean {
+	uint16_t	 has[8];	/* squares with value v: bit 2k + v */
+	uint16_t	 comp[8];	/* empty squares that value completes */
+	uint16_t	 empty;
+	uint16_t	 pool;		/* pieces not placed, hand included */
+};
+
+/* The empty squares where a piece completes a line. */
+static inline uint16_t
+xs_lean_fatal(const struct xs_lean *l, int piece)
+{
+	return (l->comp[piece & 1] | l->comp[2 | (piece >> 1 & 1)] |
+	    l->comp[4 | (piece >> 2 & 1)] | l->comp[6 | (piece >> 3 & 1)]);
+}
+
+/* Places a piece on an empty square of l, into q. */
+static inline void
+xs_lean_place(const struct xs *s, const struct xs_lean *l, int piece,
+    int sq, struct xs_lean *q)
+{
+	uint16_t	 bit = 1U << sq, x, h, add, empty, lines[4];
+	int		 i, k, v, nl = s->nthrough[sq];
+
+	/* Local copies, which the stores below cannot touch: a square is
+	 * on 4 lines at most (a row, a column, two diagonals). */
+	for (i = 0; i < nl && i < 4; i++)
+		lines[i] = s->tline[sq][i];
+	nl = i;
+	empty = l->empty & ~bit;
+	q->empty = empty;
+	q->pool = l->pool & ~(1U << piece);
+	for (k = 0; k < XTIC_PROPERTIES; k++) {
+		v = 2 * k + (piece >> k & 1);
+		h = l->has[v] | bit;
+		add = 0;
+		for (i = 0; i < nl; i++) {
+			/* Three of the line's squares have v: the fourth. */
+			x = lines[i] & ~h;
+			if ((x & (x - 1)) == 0)
+				add |= x;
+		}
+		q->has[v] = h;
+		q->comp[v] = (l->comp[v] | add) & empty;
+		q->has[v ^ 1] = l->has[v ^ 1];
+		q->comp[v ^ 1] = l->comp[v ^ 1] & empty;
+	}
+}
+
+/* The lean endgame's position from a search's. */
+static void
+xs_lean_from(const struct xs *s, const struct xs_pos *p, struct xs_lean *l)
+{
+	uint16_t	 b, e;
+	unsigned int	 c;
+	int		 sq, k, piece, i;
+
+	memset(l, 0, sizeof *l);
+	l->empty = ~p->filled & XTIC_ALL;
+	l->pool = p->pool;
+	for (b = p->filled; b != 0; b &= b - 1) {
+		sq = __builtin_ctz(b);
+		piece = xs_piece_at(p->cells, sq);
+		for (k = 0; k < XTIC_PROPERTIES; k++)
+			l->has[2 * k + (piece >> k & 1)] |= 1U << sq;
+	}
+	for (i = 0; i < s->nlines; i++) {
+		if (p->count[i] != 3)
+			continue;
+		e = s->lines[i] & l->empty;
+		for (c = p->common[i]; c != 0; c &= c - 1)
+			l->comp[__builtin_ctz(c)] |= e;
+	}
+}
+
+/* A move of the lean endgame, and its order. */
+struct xs_lean_try {
+	uint8_t		 at;
+	uint8_t		 give;
+	uint8_t		 score;
+};
+
+/*
+ * The value of a turn for the player who places the piece in hand, to the
+ * end, in the window alpha..beta (fail-soft).
+ */
+XS_HOT static int
+xs_lean(struct xs *s, const struct xs_lean *l, int hand, int alpha,
+    int beta, int count)
+{
+	struct xs_lean		 next[XS_LEAN_MAX];
+	struct xs_lean_try	 tries[XS_LEAN_MAX * XTIC_PIECES], x;
+	uint16_t		 places, gifts, b, g, f;
+	int			 n = __builtin_popcount(l->empty), nt = 0;
+	int			 np = 0, i, j, v, best = -1;
+	int			 misere = s->rule == XTIC_LOSES;
+
+	if (count) {
+		xs_count(s, n);
+		if (s->aborted)
+			return (0);
+	}
+	f = xs_lean_fatal(l, hand);
+	if (!misere) {
+		if (f != 0)
+			return (1);
+		places = l->empty;
+	} else if ((places = l->empty & ~f) == 0)
+		return (-1);
+	if (n == 1)
+		return (0);
+	gifts = l->pool & ~(1U << hand);
+	for (b = places; b != 0; b &= b - 1, np++) {
+		xs_lean_place(s, l, hand, __builtin_ctz(b), &next[np]);
+		for (g = gifts; g != 0; g &= g - 1) {
+			f = xs_lean_fatal(&next[np], __builtin_ctz(g));
+			if (misere) {
+				if (f == next[np].empty)
+					return (1);
+				x.score = __builtin_popcount(next[np].empty &
+				    ~f);
+			} else {
+				if (f != 0)
+					continue;
+				x.score = 0;
+			}
+			x.at = np;
+			x.give = __builtin_ctz(g);
+			/* In order as they come. */
+			for (j = nt; j > 0 && tries[j - 1].score > x.score;
+			    j--)
+				tries[j] = tries[j - 1];
+			tries[j] = x;
+			nt++;
+		}
+	}
+	if (nt == 0)
+		return (-1);
+	if (n == 2)
+		return (0);
+	for (i = 0; i < nt; i++) {
+		v = -xs_lean(s, &next[tries[i].at], tries[i].give, -beta,
+		    -alpha, 1);
+		if (s->aborted)
+			return (0);
+		if (v > best) {
+			best = v;
+			if (v > alpha)
+				alpha = v;
+			if (alpha >= beta)
+				break;
+		}
+	}
+	return (best);
+}
 
 static int	xs_turn(struct xs *, const struct xs_pos *, int, int, int,
 		    int);
@@ -689,7 +869,7 @@ static int	xs_turn(struct xs *, const struct xs_pos *, int, int, int,
  * The value of a turn for the player who places the piece in hand, within
  * a horizon of depth placements, in the window alpha..beta (fail-soft).
  */
-static int
+XS_HOT static int
 xs_turn(struct xs *s, const struct xs_pos *p, int hand, int depth, int alpha,
     int beta)
 {
@@ -739,6 +919,12 @@ xs_turn(struct xs *s, const struct xs_pos *p, int hand, int depth, int alpha,
 		return (0);
 	if (!xs_alive(s, p))
 		return (0);
+	if (s->lean && n <= XS_LEAN_MAX && depth >= n) {
+		struct xs_lean	 l;
+
+		xs_lean_from(s, p, &l);
+		return (xs_lean(s, &l, hand, alpha, beta, 0));
+	}
 
 	de = depth < n ? depth : n;
 	usett = n >= XS_TT_MIN;

@@ -75,7 +75,6 @@
 
 #define TABLE_BITS	20		/* room for 2^20 positions */
 #define JOBS_MAX	64
-#define LINE_MAX_LEN	128
 
 /* Where a node's answer came from. */
 enum { SRC_NONE, SRC_LOG, SRC_IMPLIED, SRC_TREE };
@@ -158,46 +157,6 @@ note(const char *fmt, ...)
 	va_end(ap);
 	putchar('\n');
 	fflush(stdout);
-}
-
-/* The text of a key: a hex digit per square, a1 last, - when empty. */
-static void
-key_format(uint64_t cells, uint16_t filled, char *text)
-{
-	int	 sq;
-
-	for (sq = XTIC_SQUARES - 1; sq >= 0; sq--)
-		*text++ = filled & 1U << sq ?
-		    "0123456789abcdef"[cells >> (4 * sq) & 0xf] : '-';
-	*text = '\0';
-}
-
-/* Reads a key's text; 0 if it is not one. */
-static int
-key_parse(const char *text, uint64_t *cells, uint16_t *filled)
-{
-	uint16_t	 used = 1;	/* piece 0 is in hand */
-	int		 sq, c;
-
-	*cells = 0;
-	*filled = 0;
-	for (sq = 0; sq < XTIC_SQUARES; sq++) {
-		c = text[XTIC_SQUARES - 1 - sq];
-		if (c == '-')
-			continue;
-		if (c >= '0' && c <= '9')
-			c -= '0';
-		else if (c >= 'a' && c <= 'f')
-			c -= 'a' - 10;
-		else
-			return (0);
-		if (used & 1U << c)
-			return (0);
-		used |= 1U << c;
-		*cells |= (uint64_t)c << (4 * sq);
-		*filled |= 1U << sq;
-	}
-	return (1);
 }
 
 static size_t
@@ -435,45 +394,30 @@ log_append(const char *line)
 	return (close(fd));
 }
 
-/*
- * Reads an answer's line: 1 with its fields, 0 if it is not one.  The key
- * must be canonical, so that no answer is filed under another name.
- */
-static int
-log_parse(const char *s, int32_t *node, int *t, int *r, uint64_t *nn,
-    uint64_t *ms)
+/* Takes an answer of the log, or names a bad line. */
+static void
+log_take(const struct xtic_answer *a, int no, void *arg)
 {
-	struct xtic_pos	 p;
-	uint64_t	 cells, c2;
-	uint16_t	 filled, f2;
-	char		 key[XTIC_SQUARES + 1], ans[4], extra[2];
-	unsigned long long a, b;
-	int		 bound;
+	int32_t	 i;
+	int	*bad = arg;
 
-	if (sscanf(s, "%16s >=%d %3s %llu %llu %1s", key, &bound, ans, &a, &b,
-	    extra) != 5)
-		return (0);
-	if (strlen(key) != XTIC_SQUARES || (bound != 0 && bound != 1) ||
-	    s[XTIC_SQUARES] != ' ' || s[XTIC_SQUARES + 3] != (bound ? '1' :
-	    '0') || s[XTIC_SQUARES + 4] != ' ')
-		return (0);
-	if (strcmp(ans, "yes") == 0)
-		*r = 1;
-	else if (strcmp(ans, "no") == 0)
-		*r = 0;
-	else
-		return (0);
-	if (!key_parse(key, &cells, &filled))
-		return (0);
-	xtic_book_position(kb, cells, filled, &p);
-	xtic_book_key(kb, &p, &c2, &f2);
-	if (c2 != cells || f2 != filled)
-		return (0);
-	*node = node_get(cells, filled);
-	*t = bound;
-	*nn = a;
-	*ms = b;
-	return (1);
+	if (a == NULL) {
+		fprintf(stderr, "xtic_prove: %s:%d: not an answer, left out\n",
+		    logpath, no);
+		(*bad)++;
+		return;
+	}
+	i = node_get(a->cells, a->filled);
+	if (!node_set(i, a->bound, a->yes, SRC_LOG)) {
+		fprintf(stderr, "xtic_prove: %s:%d: contradicts an answer "
+		    "before it (a solver error?), left out\n", logpath, no);
+		(*bad)++;
+		return;
+	}
+	nodes[i].spent += a->nodes;
+	log_lines++;
+	log_nodes += a->nodes;
+	log_ms += a->ms;
 }
 
 /*
@@ -485,14 +429,9 @@ log_parse(const char *s, int32_t *node, int *t, int *r, uint64_t *nn,
 static int
 log_load(void)
 {
-	FILE		*f;
-	char		*line = NULL;
-	size_t		 size = 0;
-	ssize_t		 len;
-	uint64_t	 nn, ms;
-	int32_t		 i;
-	int		 t, r, no = 0, last = '\n', bad = 0;
-	char		 head[160];
+	FILE	*f;
+	int	 bad = 0, unended;
+	char	 head[160];
 
 	if ((f = fopen(logpath, "r")) == NULL) {
 		if (errno != ENOENT) {
@@ -508,35 +447,13 @@ log_load(void)
 		}
 		return (0);
 	}
-	while ((len = getline(&line, &size, f)) > 0) {
-		no++;
-		last = line[len - 1];
-		if (line[len - 1] == '\n')
-			line[--len] = '\0';
-		if (len == 0 || line[0] == '#')
-			continue;
-		if (len > LINE_MAX_LEN ||
-		    !log_parse(line, &i, &t, &r, &nn, &ms)) {
-			fprintf(stderr, "xtic_prove: %s:%d: not an answer, "
-			    "left out\n", logpath, no);
-			bad++;
-			continue;
-		}
-		if (!node_set(i, t, r, SRC_LOG))
-			fprintf(stderr, "xtic_prove: %s:%d: contradicts an "
-			    "answer before it (a solver error?), left out\n",
-			    logpath, no);
-		if (nodes[i].src[t] == SRC_LOG || nodes[i].src[t] ==
-		    SRC_IMPLIED) {
-			nodes[i].spent += nn;
-			log_lines++;
-			log_nodes += nn;
-			log_ms += ms;
-		}
+	if (xtic_answers_read(kb, f, log_take, &bad, &unended) != 0) {
+		perror(logpath);
+		fclose(f);
+		return (-1);
 	}
-	free(line);
 	fclose(f);
-	if (last != '\n' && log_append("\n") != 0) {
+	if (unended && log_append("\n") != 0) {
 		perror(logpath);
 		return (-1);
 	}
@@ -572,11 +489,10 @@ static void
 job_run(int fd, int32_t i, int t)
 {
 	struct xtic_solver	*v;
+	struct xtic_answer	 a;
 	struct xtic_pos		 p;
 	struct timespec		 t0;
-	uint64_t		 nn;
-	char			 key[XTIC_SQUARES + 1], line[LINE_MAX_LEN];
-	int			 r;
+	char			 line[XTIC_ANSWER_MAX + 1];
 
 #ifdef __linux__
 	prctl(PR_SET_PDEATHSIG, SIGTERM);
@@ -588,11 +504,13 @@ job_run(int fd, int32_t i, int t)
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	xtic_book_position(kb, nodes[i].cells, nodes[i].filled, &p);
 	v = xtic_solver_new(type, rule, bits, 0);
-	r = xtic_solver_at_least(v, &p, t, &nn);
-	key_format(nodes[i].cells, nodes[i].filled, key);
-	snprintf(line, sizeof line, "%s >=%d %s %llu %lld\n", key, t,
-	    r ? "yes" : "no", (unsigned long long)nn,
-	    (long long)ai_ms_since(&t0));
+	a.cells = nodes[i].cells;
+	a.filled = nodes[i].filled;
+	a.bound = t;
+	a.yes = xtic_solver_at_least(v, &p, t, &a.nodes);
+	a.ms = ai_ms_since(&t0);
+	xtic_answer_format(&a, line, sizeof line - 1);
+	strcat(line, "\n");
 	if (log_append(line) != 0) {
 		perror(logpath);
 		_exit(1);
@@ -638,12 +556,12 @@ static void
 job_wait(void)
 {
 	struct job	*j = NULL;
-	char		 line[LINE_MAX_LEN + 1];
+	struct xtic_answer a;
+	char		 line[XTIC_ANSWER_MAX + 1];
 	ssize_t		 len, got = 0;
-	uint64_t	 nn, ms;
 	int32_t		 i;
 	pid_t		 pid;
-	int		 k, st, t, r;
+	int		 k, st;
 
 	for (;;) {
 		pid = stopped ? -1 : waitpid(-1, &st, 0);
@@ -664,7 +582,7 @@ job_wait(void)
 		if (j != NULL)
 			break;
 	}
-	while ((len = read(j->fd, line + got, LINE_MAX_LEN - got)) > 0)
+	while ((len = read(j->fd, line + got, XTIC_ANSWER_MAX - got)) > 0)
 		got += len;
 	line[got] = '\0';
 	close(j->fd);
@@ -677,23 +595,23 @@ job_wait(void)
 		stop_jobs(1);
 	}
 	line[got - 1] = '\0';
-	if (!log_parse(line, &i, &t, &r, &nn, &ms) || i != j->node ||
-	    t != j->t) {
+	if (xtic_answer_parse(kb, line, &a) != 1 ||
+	    (i = node_get(a.cells, a.filled)) != j->node || a.bound != j->t) {
 		fprintf(stderr, "xtic_prove: a job said: %s\n", line);
 		stop_jobs(1);
 	}
-	if (!node_set(i, t, r, SRC_LOG)) {
+	if (!node_set(i, a.bound, a.yes, SRC_LOG)) {
 		fprintf(stderr, "xtic_prove: %s contradicts the log\n", line);
 		stop_jobs(1);
 	}
-	nodes[i].spent += nn;
+	nodes[i].spent += a.nodes;
 	log_lines++;
-	log_nodes += nn;
-	log_ms += ms;
+	log_nodes += a.nodes;
+	log_ms += a.ms;
 	run_lines++;
-	run_nodes += nn;
+	run_nodes += a.nodes;
 	if (!quiet)
-		printf("  %s  (%.1f s)\n", line, ms / 1000.0);
+		printf("  %s  (%.1f s)\n", line, a.ms / 1000.0);
 }
 
 /* Says how much is left for the question the proof is on. */
@@ -845,7 +763,8 @@ check(int32_t root, int empty, int sample, uint64_t seed)
 		list[k] = w;
 		xtic_book_position(kb, nodes[w.node].cells,
 		    nodes[w.node].filled, &p);
-		key_format(nodes[w.node].cells, nodes[w.node].filled, key);
+		xtic_key_format(nodes[w.node].cells, nodes[w.node].filled,
+		    key);
 		clock_gettime(CLOCK_MONOTONIC, &t0);
 		v = xtic_solver_new(type, rule, bits, XTIC_SOLVE_NOSYM |
 		    XTIC_SOLVE_PLAIN);

@@ -728,6 +728,118 @@ START_TEST(test_answers)
 }
 END_TEST
 
+/*
+ * Answers for a proof from p: both bounds of every position, up to
+ * symmetry, two placements on; all of them, or every other one.
+ */
+static void
+test_proof_answers(struct xtic_proof *pf, struct xtic_book *b,
+    struct xtic_solver *v, const struct xtic_pos *p, int depth, int some,
+    int *count)
+{
+	struct xtic_move	 ml[XTIC_MAX_MOVES];
+	struct xtic_answer	 a;
+	struct xtic_pos		 q, k;
+	int			 n, i;
+
+	n = xtic_movegen(p, ml);
+	for (i = 0; i < n; i++) {
+		q = *p;
+		xtic_make(&q, ml[i]);
+		if (q.end != XTIC_END_NONE)
+			continue;
+		if (depth > 1) {
+			test_proof_answers(pf, b, v, &q, depth - 1, some,
+			    count);
+			continue;
+		}
+		if (some && (*count)++ % 2)
+			continue;
+		xtic_book_key(b, &q, &a.cells, &a.filled);
+		xtic_book_position(b, a.cells, a.filled, &k);
+		a.nodes = a.ms = 0;
+		for (a.bound = 0; a.bound <= 1; a.bound++) {
+			a.yes = xtic_solver_at_least(v, &k, a.bound, NULL);
+			ck_assert(xtic_proof_add(pf, &a));
+		}
+	}
+}
+
+/*
+ * A proof's answers as the perfect level's book: the bounds they show are
+ * the solver's value, in any image of the position; the move they give
+ * keeps it; fewer answers show less, never something false; and the
+ * perfect level plays from them, searching nothing.
+ */
+START_TEST(test_proof_book)
+{
+	struct xtic_proof	*pf, *part;
+	struct xtic_book	*b;
+	struct xtic_solver	*v;
+	struct xtic_ai_limits	 lim;
+	struct xtic_ai_info	 info;
+	struct xtic_move	 m;
+	struct xtic_pos		 p, q;
+	struct rng		 r;
+	char			 text[XTIC_POSITION_MAX];
+	int			 type, rule, i, w, lo, hi, count = 0;
+	int			 seen[3] = { 0, 0, 0 };
+
+	rng_seed(&r, 31, 0);
+	for (type = 0; type < XTIC_TYPES; type++)
+		for (rule = 0; rule < XTIC_RULES; rule++) {
+			b = xtic_book_new(type, rule, 8);
+			v = xtic_solver_new(type, rule, 14, 0);
+			pf = xtic_proof_new(type, rule);
+			part = xtic_proof_new(type, rule);
+			xtic_random(&p, type, rule, 9, &r);
+			test_text(&p, text);
+			w = xtic_ai_solve(&p, NULL);
+			seen[w + 1]++;
+			test_proof_answers(pf, b, v, &p, 2, 0, &count);
+			test_proof_answers(part, b, v, &p, 2, 1, &count);
+			ck_assert_int_gt(xtic_proof_answers(pf), 0);
+			for (i = 0; i < 4; i++) {
+				test_image(&p, &q, &r);
+				ck_assert_msg(xtic_proof_bounds(pf, &q, &lo,
+				    &hi), "%s: nothing shown", text);
+				ck_assert_msg(lo == w && hi == w, "%s: %d..%d, "
+				    "not %d", text, lo, hi, w);
+				if (w >= 0) {
+					ck_assert(xtic_proof_move(pf, &q, &m,
+					    &lo, &hi));
+					ck_assert_int_eq(xtic_check(&q, m),
+					    XTIC_OK);
+					ck_assert_msg(test_move_solved(&q, m) ==
+					    w, "%s: the move gives the value "
+					    "up", text);
+				} else
+					ck_assert(!xtic_proof_move(pf, &q, &m,
+					    &lo, &hi));
+				xtic_proof_bounds(part, &q, &lo, &hi);
+				ck_assert_msg(lo <= w && w <= hi, "%s: %d..%d "
+				    "from part, not %d", text, lo, hi, w);
+			}
+			/* The perfect level plays from it. */
+			memset(&lim, 0, sizeof lim);
+			lim.level = XTIC_AI_PERFECT;
+			xtic_ai_use_proof(type, rule, pf);
+			xtic_ai_choose(&p, &lim, &m, &info);
+			if (w >= 0) {
+				ck_assert(info.nodes == 0 && info.exact);
+				ck_assert_int_eq(info.value, w);
+			}
+			ck_assert(test_move_solved(&p, m) == w || w < 0);
+			xtic_ai_use_proof(type, rule, NULL);
+			xtic_proof_free(pf);
+			xtic_proof_free(part);
+			xtic_solver_free(v);
+			xtic_book_free(b);
+		}
+	ck_assert_int_gt(seen[1] + seen[2], 0);
+}
+END_TEST
+
 Suite *
 suite_xtic_ai(void)
 {
@@ -750,6 +862,7 @@ suite_xtic_ai(void)
 	tcase_add_test(tc, test_book);
 	tcase_add_test(tc, test_lean_endgame);
 	tcase_add_test(tc, test_answers);
+	tcase_add_test(tc, test_proof_book);
 	suite_add_tcase(s, tc);
 	return (s);
 }

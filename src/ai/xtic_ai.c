@@ -189,6 +189,8 @@ struct xs_root {
 
 /* The books the perfect level plays from, by type and rule. */
 static struct xtic_book	*xs_books[XTIC_TYPES][XTIC_RULES];
+/* And the proofs. */
+static struct xtic_proof *xs_proofs[XTIC_TYPES][XTIC_RULES];
 
 /* A piece's property values: bit 2k + v for value v of property k. */
 static inline unsigned int
@@ -1327,7 +1329,7 @@ xtic_ai_choose(const struct xtic_pos *xp, const struct xtic_ai_limits *lim,
 {
 	struct xs	 s;
 	struct rng	 rng;
-	int		 level = lim->level, perfect;
+	int		 level = lim->level, perfect, lo, hi;
 
 	if (level < 1)
 		level = 1;
@@ -1354,6 +1356,16 @@ xtic_ai_choose(const struct xtic_pos *xp, const struct xtic_ai_limits *lim,
 			info->nodes = 0;
 			info->value = level;
 			info->exact = 1;
+		}
+		return;
+	}
+	if (perfect && xs_proofs[xp->type][xp->rule] != NULL &&
+	    xtic_proof_move(xs_proofs[xp->type][xp->rule], xp, move, &lo,
+	    &hi)) {
+		if (info != NULL) {
+			info->nodes = 0;
+			info->value = lo;
+			info->exact = lo == hi;
 		}
 		return;
 	}
@@ -1822,6 +1834,13 @@ xtic_book_read(struct xtic_book *b, const char *text, int *line)
 	}
 	*line = 0;
 	return (0);
+}
+
+/* Gives the perfect level a proof for its type and rule (NULL: none). */
+void
+xtic_ai_use_proof(int type, int rule, struct xtic_proof *pf)
+{
+	xs_proofs[type][rule] = pf;
 }
 
 /* Gives the perfect level a book for its type and rule (NULL: none). */

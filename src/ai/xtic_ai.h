@@ -126,4 +126,23 @@ void	xtic_answer_format(const struct xtic_answer *, char *, size_t);
 int	xtic_answers_read(struct xtic_book *, FILE *,
 	    void (*)(const struct xtic_answer *, int, void *), void *, int *);
 
+/*
+ * A proof's log as a book for the perfect level (xtic_proof.c): the
+ * bounds it shows on a position's value for the side to play, and a move
+ * that keeps what it shows, when that is at least a draw.  Given to
+ * xtic_ai_use_proof, the perfect level plays from it wherever it can.
+ */
+struct xtic_proof;
+
+struct xtic_proof *xtic_proof_new(int, int);
+void	xtic_proof_free(struct xtic_proof *);
+int	xtic_proof_add(struct xtic_proof *, const struct xtic_answer *);
+int	xtic_proof_read(struct xtic_proof *, FILE *);
+int	xtic_proof_answers(const struct xtic_proof *);
+int	xtic_proof_bounds(struct xtic_proof *, const struct xtic_pos *, int *,
+	    int *);
+int	xtic_proof_move(struct xtic_proof *, const struct xtic_pos *,
+	    struct xtic_move *, int *, int *);
+void	xtic_ai_use_proof(int, int, struct xtic_proof *);
+
 #endif

@@ -711,7 +711,7 @@ value_words(int v, int empty)
 static int
 check(int32_t root, int empty, int sample, uint64_t seed)
 {
-	struct want	*list = NULL;
+	struct want	*list = NULL, w;
 	struct xtic_solver *v;
 	struct xtic_pos	 p;
 	struct timespec	 t0;
@@ -758,7 +758,7 @@ check(int32_t root, int empty, int sample, uint64_t seed)
 	rng_seed(&rng, seed, 0);
 	for (k = 0; k < sample && k < n; k++) {
 		j = k + (int)rng_below(&rng, n - k);
-		struct want w = list[j];
+		w = list[j];
 		list[j] = list[k];
 		list[k] = w;
 		xtic_book_position(kb, nodes[w.node].cells,

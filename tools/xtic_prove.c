@@ -91,7 +91,7 @@ struct node {
 	int8_t		 ends;		/* best value of a move that ends the
 					   game, for the side to play; -2 */
 	uint32_t	 mark[2];	/* the estimate's pass */
-	uint64_t	 spent;		/* the log's nodes on it */
+	uint64_t	 spent[2];	/* the log's nodes on it, by bound */
 	int		 nkids;
 	int32_t		*kids;
 };
@@ -414,7 +414,7 @@ log_take(const struct xtic_answer *a, int no, void *arg)
 		(*bad)++;
 		return;
 	}
-	nodes[i].spent += a->nodes;
+	nodes[i].spent[a->bound] += a->nodes;
 	log_lines++;
 	log_nodes += a->nodes;
 	log_ms += a->ms;
@@ -604,7 +604,7 @@ job_wait(void)
 		fprintf(stderr, "xtic_prove: %s contradicts the log\n", line);
 		stop_jobs(1);
 	}
-	nodes[i].spent += a.nodes;
+	nodes[i].spent[a.bound] += a.nodes;
 	log_lines++;
 	log_nodes += a.nodes;
 	log_ms += a.ms;
@@ -719,6 +719,7 @@ check(int32_t root, int empty, int sample, uint64_t seed)
 	char		 key[XTIC_SQUARES + 1];
 	uint64_t	 nn, total = 0;
 	int		 r1, r0, value, n = 0, size = 0, k, j, r, bad = 0;
+	int		 used = 0, tb;
 	int		 missing;
 
 	maxwants = 1 << 20;
@@ -747,12 +748,24 @@ check(int32_t root, int empty, int sample, uint64_t seed)
 		proof_leaves(root, value == 1 ? 1 : 0, &list, &n, &size);
 	if (value <= 0)
 		proof_leaves(root, value == 0 ? 1 : 0, &list, &n, &size);
-	for (k = 0; k < n; k++)
-		total += nodes[list[k].node].spent;
+	/* The answers themselves: one may serve both bounds. */
+	for (k = 0; k < n; k++) {
+		tb = nodes[list[k].node].src[list[k].t] == SRC_LOG ?
+		    list[k].t : 1 - list[k].t;
+		for (j = 0; j < k; j++)
+			if (list[j].node == list[k].node &&
+			    (nodes[list[j].node].src[list[j].t] == SRC_LOG ?
+			    list[j].t : 1 - list[j].t) == tb)
+				break;
+		if (j < k)
+			continue;
+		used++;
+		total += nodes[list[k].node].spent[tb];
+	}
 	printf("xtic %s %s: proven: %s; the proof rests on %d answers of "
 	    "the log (%.2f G nodes; the log: %zu answers, %.2f G nodes)\n",
 	    xtic_type_names[type], xtic_rule_names[rule],
-	    value_words(value, empty), n, total / 1e9, log_lines,
+	    value_words(value, empty), used, total / 1e9, log_lines,
 	    log_nodes / 1e9);
 	fflush(stdout);
 	rng_seed(&rng, seed, 0);

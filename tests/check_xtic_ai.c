@@ -607,6 +607,239 @@ START_TEST(test_book)
 }
 END_TEST
 
+/*
+ * The lean endgame gives the values of the plain search, with and without
+ * the symmetries, on positions of every type and rule from 8 to 11 pieces
+ * placed, where it does most of the work, and so do the solver's answers
+ * to bounds.
+ */
+START_TEST(test_lean_endgame)
+{
+	struct xtic_solver	*lean, *plain;
+	struct xtic_pos		 p;
+	struct rng		 r;
+	char			 text[XTIC_POSITION_MAX];
+	int			 type, rule, i, v, t, seen[3] = { 0, 0, 0 };
+
+	rng_seed(&r, 29, 0);
+	for (type = 0; type < XTIC_TYPES; type++)
+		for (rule = 0; rule < XTIC_RULES; rule++) {
+			lean = xtic_solver_new(type, rule, 14, 0);
+			plain = xtic_solver_new(type, rule, 14,
+			    XTIC_SOLVE_PLAIN | XTIC_SOLVE_NOSYM);
+			for (i = 0; i < 40; i++) {
+				xtic_random(&p, type, rule, 8 + i % 4, &r);
+				test_text(&p, text);
+				v = xtic_ai_solve_flags(&p, 14, 0, NULL);
+				ck_assert_msg(v == xtic_ai_solve_flags(&p, 14,
+				    XTIC_SOLVE_PLAIN, NULL), "%s %s %s", text,
+				    xtic_type_names[type],
+				    xtic_rule_names[rule]);
+				ck_assert_msg(v == xtic_ai_solve_flags(&p, 14,
+				    XTIC_SOLVE_PLAIN | XTIC_SOLVE_NOSYM, NULL),
+				    "%s %s %s", text, xtic_type_names[type],
+				    xtic_rule_names[rule]);
+				for (t = 0; t <= 1; t++) {
+					ck_assert_int_eq(xtic_solver_at_least(
+					    lean, &p, t, NULL), v >= t);
+					ck_assert_int_eq(xtic_solver_at_least(
+					    plain, &p, t, NULL), v >= t);
+				}
+				seen[v + 1]++;
+			}
+			xtic_solver_free(lean);
+			xtic_solver_free(plain);
+		}
+	ck_assert_int_gt(seen[0], 0);
+	ck_assert_int_gt(seen[1], 0);
+	ck_assert_int_gt(seen[2], 0);
+}
+END_TEST
+
+/* Collects what a proof's log holds, for test_answers. */
+struct test_answers {
+	int			 n, bad, badline[8];
+	struct xtic_answer	 a[8];
+};
+
+static void
+test_take(const struct xtic_answer *a, int line, void *arg)
+{
+	struct test_answers	*t = arg;
+
+	if (a == NULL) {
+		if (t->bad < 8)
+			t->badline[t->bad] = line;
+		t->bad++;
+	} else if (t->n < 8)
+		t->a[t->n++] = *a;
+}
+
+/*
+ * A proof's log read again: its answers, each bad line named by its
+ * number and left out, a last line cut short noticed, and no crash.
+ */
+START_TEST(test_answers)
+{
+	static const char *const lines =
+	    "# a comment\n"
+	    "-----------7-c3- >=1 no 593059407 59502\n"
+	    "\n"
+	    "garbage\n"
+	    "-----------7-c3- >=2 yes 1 2\n"		/* no such bound */
+	    "-----------7-c3- >=0 maybe 1 2\n"
+	    "-----------7-c3- >=0 yes 1\n"		/* a field short */
+	    "-----------7-c3- >=0 yes 1 2 3\n"		/* one too many */
+	    "3--------------- >=0 yes 1 2\n"		/* not canonical */
+	    "-----------7-c3- >=0 yes 240293942 24692\n"
+	    "-----------7-c3- >=1 n";			/* cut short */
+	struct xtic_book	*b;
+	struct xtic_answer	 a;
+	struct test_answers	 t;
+	char			 text[XTIC_ANSWER_MAX];
+	FILE			*f;
+	int			 unended;
+
+	b = xtic_book_new(XTIC_NODIAGS, XTIC_LOSES, 8);
+	memset(&t, 0, sizeof t);
+	f = fmemopen((void *)lines, strlen(lines), "r");
+	ck_assert_ptr_nonnull(f);
+	ck_assert_int_eq(xtic_answers_read(b, f, test_take, &t, &unended), 0);
+	fclose(f);
+	ck_assert_int_eq(t.n, 2);
+	ck_assert_int_eq(t.bad, 7);
+	ck_assert_int_eq(t.badline[0], 4);
+	ck_assert_int_eq(t.badline[5], 9);
+	ck_assert_int_eq(t.badline[6], 11);
+	ck_assert_int_eq(unended, 1);
+	ck_assert_int_eq(t.a[0].bound, 1);
+	ck_assert_int_eq(t.a[0].yes, 0);
+	ck_assert_uint_eq(t.a[0].nodes, 593059407);
+	ck_assert_uint_eq(t.a[0].ms, 59502);
+	ck_assert_int_eq(t.a[1].bound, 0);
+	ck_assert_int_eq(t.a[1].yes, 1);
+	xtic_answer_format(&t.a[1], text, sizeof text);
+	ck_assert_str_eq(text, "-----------7-c3- >=0 yes 240293942 24692");
+	ck_assert_int_eq(xtic_answer_parse(b, "", &a), 0);
+	ck_assert_int_eq(xtic_answer_parse(b, "# x", &a), 0);
+	ck_assert_int_eq(xtic_answer_parse(b, "-----------7-c3- >=1 no "
+	    "99999999999999999999999 1", &a), -1);
+	xtic_book_free(b);
+}
+END_TEST
+
+/*
+ * Answers for a proof from p: both bounds of every position, up to
+ * symmetry, two placements on; all of them, or every other one.
+ */
+static void
+test_proof_answers(struct xtic_proof *pf, struct xtic_book *b,
+    struct xtic_solver *v, const struct xtic_pos *p, int depth, int some,
+    int *count)
+{
+	struct xtic_move	 ml[XTIC_MAX_MOVES];
+	struct xtic_answer	 a;
+	struct xtic_pos		 q, k;
+	int			 n, i;
+
+	n = xtic_movegen(p, ml);
+	for (i = 0; i < n; i++) {
+		q = *p;
+		xtic_make(&q, ml[i]);
+		if (q.end != XTIC_END_NONE)
+			continue;
+		if (depth > 1) {
+			test_proof_answers(pf, b, v, &q, depth - 1, some,
+			    count);
+			continue;
+		}
+		if (some && (*count)++ % 2)
+			continue;
+		xtic_book_key(b, &q, &a.cells, &a.filled);
+		xtic_book_position(b, a.cells, a.filled, &k);
+		a.nodes = a.ms = 0;
+		for (a.bound = 0; a.bound <= 1; a.bound++) {
+			a.yes = xtic_solver_at_least(v, &k, a.bound, NULL);
+			ck_assert(xtic_proof_add(pf, &a));
+		}
+	}
+}
+
+/*
+ * A proof's answers as the perfect level's book: the bounds they show are
+ * the solver's value, in any image of the position; the move they give
+ * keeps it; fewer answers show less, never something false; and the
+ * perfect level plays from them, searching nothing.
+ */
+START_TEST(test_proof_book)
+{
+	struct xtic_proof	*pf, *part;
+	struct xtic_book	*b;
+	struct xtic_solver	*v;
+	struct xtic_ai_limits	 lim;
+	struct xtic_ai_info	 info;
+	struct xtic_move	 m;
+	struct xtic_pos		 p, q;
+	struct rng		 r;
+	char			 text[XTIC_POSITION_MAX];
+	int			 type, rule, i, w, lo, hi, count = 0;
+	int			 seen[3] = { 0, 0, 0 };
+
+	rng_seed(&r, 31, 0);
+	for (type = 0; type < XTIC_TYPES; type++)
+		for (rule = 0; rule < XTIC_RULES; rule++) {
+			b = xtic_book_new(type, rule, 8);
+			v = xtic_solver_new(type, rule, 14, 0);
+			pf = xtic_proof_new(type, rule);
+			part = xtic_proof_new(type, rule);
+			xtic_random(&p, type, rule, 9, &r);
+			test_text(&p, text);
+			w = xtic_ai_solve(&p, NULL);
+			seen[w + 1]++;
+			test_proof_answers(pf, b, v, &p, 2, 0, &count);
+			test_proof_answers(part, b, v, &p, 2, 1, &count);
+			ck_assert_int_gt(xtic_proof_answers(pf), 0);
+			for (i = 0; i < 4; i++) {
+				test_image(&p, &q, &r);
+				ck_assert_msg(xtic_proof_bounds(pf, &q, &lo,
+				    &hi), "%s: nothing shown", text);
+				ck_assert_msg(lo == w && hi == w, "%s: %d..%d, "
+				    "not %d", text, lo, hi, w);
+				if (w >= 0) {
+					ck_assert(xtic_proof_move(pf, &q, &m,
+					    &lo, &hi));
+					ck_assert_int_eq(xtic_check(&q, m),
+					    XTIC_OK);
+					ck_assert_msg(test_move_solved(&q, m) ==
+					    w, "%s: the move gives the value "
+					    "up", text);
+				} else
+					ck_assert(!xtic_proof_move(pf, &q, &m,
+					    &lo, &hi));
+				xtic_proof_bounds(part, &q, &lo, &hi);
+				ck_assert_msg(lo <= w && w <= hi, "%s: %d..%d "
+				    "from part, not %d", text, lo, hi, w);
+			}
+			/* The perfect level plays from it. */
+			memset(&lim, 0, sizeof lim);
+			lim.level = XTIC_AI_PERFECT;
+			xtic_ai_use_proof(type, rule, pf);
+			xtic_ai_choose(&p, &lim, &m, &info);
+			if (w >= 0) {
+				ck_assert(info.nodes == 0 && info.exact);
+				ck_assert_int_eq(info.value, w);
+			}
+			ck_assert(test_move_solved(&p, m) == w || w < 0);
+			xtic_ai_use_proof(type, rule, NULL);
+			xtic_proof_free(pf);
+			xtic_proof_free(part);
+			xtic_solver_free(v);
+			xtic_book_free(b);
+		}
+	ck_assert_int_gt(seen[1] + seen[2], 0);
+}
+END_TEST
+
 Suite *
 suite_xtic_ai(void)
 {
@@ -627,6 +860,9 @@ suite_xtic_ai(void)
 	tcase_add_test(tc, test_seeds);
 	tcase_add_test(tc, test_first_gift);
 	tcase_add_test(tc, test_book);
+	tcase_add_test(tc, test_lean_endgame);
+	tcase_add_test(tc, test_answers);
+	tcase_add_test(tc, test_proof_book);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -72,6 +72,18 @@
 				   level keeps the deepest horizon it
 				   finished */
 #define XS_GROUP_MAX	2048	/* room for the largest square group */
+#define XS_LEAN_MAX	5	/* empty squares, at most, for the lean
+				   endgame */
+
+/*
+ * The hot functions are built twice where the compiler can, with the
+ * popcnt instruction and without, the processor choosing at the start.
+ */
+#ifdef HAVE_TARGET_CLONES
+#define XS_HOT	__attribute__((target_clones("popcnt", "default")))
+#else
+#define XS_HOT
+#endif
 
 /*
  * The most empty squares there can be when every one of them lies on a
@@ -146,6 +158,7 @@ struct xs {
 	int		 nthrough[XTIC_SQUARES];
 	uint8_t		 through[XTIC_SQUARES][XTIC_LINES_MAX];
 	uint16_t	 near[XTIC_SQUARES];	/* squares sharing a line */
+	uint16_t	 tline[XTIC_SQUARES][XTIC_LINES_MAX]; /* lines through */
 	uint16_t	 withany[256];	/* pieces with any of the values */
 	uint8_t		 perm[24][XTIC_PIECES];	/* property permutations */
 	uint8_t		 iperm[24][XTIC_PIECES];	/* and their inverses */
@@ -162,6 +175,7 @@ struct xs {
 	uint64_t	 work_limit;	/* 0: none */
 	struct ai_clock	 clock;		/* the perfect level's, the stop flag */
 	int		 aborted;
+	int		 lean;		/* the lean endgame, near the end */
 };
 
 /* A move at the root, and what the searches found of it. */
@@ -175,6 +189,8 @@ struct xs_root {
 
 /* The books the perfect level plays from, by type and rule. */
 static struct xtic_book	*xs_books[XTIC_TYPES][XTIC_RULES];
+/* And the proofs. */
+static struct xtic_proof *xs_proofs[XTIC_TYPES][XTIC_RULES];
 
 /* A piece's property values: bit 2k + v for value v of property k. */
 static inline unsigned int
@@ -298,6 +314,7 @@ xs_init(struct xs *s, int type, int rule, int bits, int canon)
 		s->lines[i] = l->squares[i];
 		for (sq = 0; sq < XTIC_SQUARES; sq++)
 			if (l->squares[i] & 1U << sq) {
+				s->tline[sq][s->nthrough[sq]] = l->squares[i];
 				s->through[sq][s->nthrough[sq]++] = i;
 				s->near[sq] |= l->squares[i];
 			}
@@ -333,6 +350,7 @@ xs_init(struct xs *s, int type, int rule, int bits, int canon)
 		s->cand = xreallocarray(NULL, s->candsize, sizeof *s->cand);
 		s->canon_max = XS_CANON_MAX;
 	}
+	s->lean = 1;
 	s->mask = ((size_t)1 << bits) - 1;
 	s->tt = xcalloc(((size_t)1 << bits) * XS_WAYS, sizeof *s->tt);
 	ai_clock_start(&s->clock, 0, NULL);
@@ -679,6 +697,172 @@ xs_safe_counts(const struct xs_pos *q, uint16_t gifts, int *counts)
 			counts[__builtin_ctz(ok)]++;
 }
 
+/*
+ * The lean endgame, for the last few empty squares, searched to the end
+ * without the table: for each of the 8 property values, the squares
+ * whose pieces have it, and the empty squares where a piece with it
+ * would complete a line (a line whose three other squares have it),
+ * updated on the lines through the square placed only.  A piece's fatal
+ * squares are then four masks.  Every placement is checked for a gift
+ * that wins at once (in Xtic, one fatal on every square left; in Quarto
+ * a gift fatal somewhere is never made) before anything is searched, and
+ * the other gifts are tried in the order of the safe squares they leave
+ * the other player, fewest first in Xtic.
+ */
+struct xs_lean {
+	uint16_t	 has[8];	/* squares with value v: bit 2k + v */
+	uint16_t	 comp[8];	/* empty squares that value completes */
+	uint16_t	 empty;
+	uint16_t	 pool;		/* pieces not placed, hand included */
+};
+
+/* The empty squares where a piece completes a line. */
+static inline uint16_t
+xs_lean_fatal(const struct xs_lean *l, int piece)
+{
+	return (l->comp[piece & 1] | l->comp[2 | (piece >> 1 & 1)] |
+	    l->comp[4 | (piece >> 2 & 1)] | l->comp[6 | (piece >> 3 & 1)]);
+}
+
+/* Places a piece on an empty square of l, into q. */
+static inline void
+xs_lean_place(const struct xs *s, const struct xs_lean *l, int piece,
+    int sq, struct xs_lean *q)
+{
+	uint16_t	 bit = 1U << sq, x, h, add, empty, lines[4];
+	int		 i, k, v, nl = s->nthrough[sq];
+
+	/* Local copies, which the stores below cannot touch: a square is
+	 * on 4 lines at most (a row, a column, two diagonals). */
+	for (i = 0; i < nl && i < 4; i++)
+		lines[i] = s->tline[sq][i];
+	nl = i;
+	empty = l->empty & ~bit;
+	q->empty = empty;
+	q->pool = l->pool & ~(1U << piece);
+	for (k = 0; k < XTIC_PROPERTIES; k++) {
+		v = 2 * k + (piece >> k & 1);
+		h = l->has[v] | bit;
+		add = 0;
+		for (i = 0; i < nl; i++) {
+			/* Three of the line's squares have v: the fourth. */
+			x = lines[i] & ~h;
+			if ((x & (x - 1)) == 0)
+				add |= x;
+		}
+		q->has[v] = h;
+		q->comp[v] = (l->comp[v] | add) & empty;
+		q->has[v ^ 1] = l->has[v ^ 1];
+		q->comp[v ^ 1] = l->comp[v ^ 1] & empty;
+	}
+}
+
+/* The lean endgame's position from a search's. */
+static void
+xs_lean_from(const struct xs *s, const struct xs_pos *p, struct xs_lean *l)
+{
+	uint16_t	 b, e;
+	unsigned int	 c;
+	int		 sq, k, piece, i;
+
+	memset(l, 0, sizeof *l);
+	l->empty = ~p->filled & XTIC_ALL;
+	l->pool = p->pool;
+	for (b = p->filled; b != 0; b &= b - 1) {
+		sq = __builtin_ctz(b);
+		piece = xs_piece_at(p->cells, sq);
+		for (k = 0; k < XTIC_PROPERTIES; k++)
+			l->has[2 * k + (piece >> k & 1)] |= 1U << sq;
+	}
+	for (i = 0; i < s->nlines; i++) {
+		if (p->count[i] != 3)
+			continue;
+		e = s->lines[i] & l->empty;
+		for (c = p->common[i]; c != 0; c &= c - 1)
+			l->comp[__builtin_ctz(c)] |= e;
+	}
+}
+
+/* A move of the lean endgame, and its order. */
+struct xs_lean_try {
+	uint8_t		 at;
+	uint8_t		 give;
+	uint8_t		 score;
+};
+
+/*
+ * The value of a turn for the player who places the piece in hand, to the
+ * end, in the window alpha..beta (fail-soft).
+ */
+XS_HOT static int
+xs_lean(struct xs *s, const struct xs_lean *l, int hand, int alpha,
+    int beta, int count)
+{
+	struct xs_lean		 next[XS_LEAN_MAX];
+	struct xs_lean_try	 tries[XS_LEAN_MAX * XTIC_PIECES], x;
+	uint16_t		 places, gifts, b, g, f;
+	int			 n = __builtin_popcount(l->empty), nt = 0;
+	int			 np = 0, i, j, v, best = -1;
+	int			 misere = s->rule == XTIC_LOSES;
+
+	if (count) {
+		xs_count(s, n);
+		if (s->aborted)
+			return (0);
+	}
+	f = xs_lean_fatal(l, hand);
+	if (!misere) {
+		if (f != 0)
+			return (1);
+		places = l->empty;
+	} else if ((places = l->empty & ~f) == 0)
+		return (-1);
+	if (n == 1)
+		return (0);
+	gifts = l->pool & ~(1U << hand);
+	for (b = places; b != 0; b &= b - 1, np++) {
+		xs_lean_place(s, l, hand, __builtin_ctz(b), &next[np]);
+		for (g = gifts; g != 0; g &= g - 1) {
+			f = xs_lean_fatal(&next[np], __builtin_ctz(g));
+			if (misere) {
+				if (f == next[np].empty)
+					return (1);
+				x.score = __builtin_popcount(next[np].empty &
+				    ~f);
+			} else {
+				if (f != 0)
+					continue;
+				x.score = 0;
+			}
+			x.at = np;
+			x.give = __builtin_ctz(g);
+			/* In order as they come. */
+			for (j = nt; j > 0 && tries[j - 1].score > x.score;
+			    j--)
+				tries[j] = tries[j - 1];
+			tries[j] = x;
+			nt++;
+		}
+	}
+	if (nt == 0)
+		return (-1);
+	if (n == 2)
+		return (0);
+	for (i = 0; i < nt; i++) {
+		v = -xs_lean(s, &next[tries[i].at], tries[i].give, -beta,
+		    -alpha, 1);
+		if (s->aborted)
+			return (0);
+		if (v > best) {
+			best = v;
+			if (v > alpha)
+				alpha = v;
+			if (alpha >= beta)
+				break;
+		}
+	}
+	return (best);
+}
 
 static int	xs_turn(struct xs *, const struct xs_pos *, int, int, int,
 		    int);
@@ -687,7 +871,7 @@ static int	xs_turn(struct xs *, const struct xs_pos *, int, int, int,
  * The value of a turn for the player who places the piece in hand, within
  * a horizon of depth placements, in the window alpha..beta (fail-soft).
  */
-static int
+XS_HOT static int
 xs_turn(struct xs *s, const struct xs_pos *p, int hand, int depth, int alpha,
     int beta)
 {
@@ -737,6 +921,12 @@ xs_turn(struct xs *s, const struct xs_pos *p, int hand, int depth, int alpha,
 		return (0);
 	if (!xs_alive(s, p))
 		return (0);
+	if (s->lean && n <= XS_LEAN_MAX && depth >= n) {
+		struct xs_lean	 l;
+
+		xs_lean_from(s, p, &l);
+		return (xs_lean(s, &l, hand, alpha, beta, 0));
+	}
 
 	de = depth < n ? depth : n;
 	usett = n >= XS_TT_MIN;
@@ -1139,7 +1329,7 @@ xtic_ai_choose(const struct xtic_pos *xp, const struct xtic_ai_limits *lim,
 {
 	struct xs	 s;
 	struct rng	 rng;
-	int		 level = lim->level, perfect;
+	int		 level = lim->level, perfect, lo, hi;
 
 	if (level < 1)
 		level = 1;
@@ -1166,6 +1356,16 @@ xtic_ai_choose(const struct xtic_pos *xp, const struct xtic_ai_limits *lim,
 			info->nodes = 0;
 			info->value = level;
 			info->exact = 1;
+		}
+		return;
+	}
+	if (perfect && xs_proofs[xp->type][xp->rule] != NULL &&
+	    xtic_proof_move(xs_proofs[xp->type][xp->rule], xp, move, &lo,
+	    &hi)) {
+		if (info != NULL) {
+			info->nodes = 0;
+			info->value = lo;
+			info->exact = lo == hi;
 		}
 		return;
 	}
@@ -1214,6 +1414,15 @@ int
 xtic_ai_solve_with(const struct xtic_pos *xp, int bits, int symmetries,
     struct xtic_ai_info *info)
 {
+	return (xtic_ai_solve_flags(xp, bits, symmetries ? 0 :
+	    XTIC_SOLVE_NOSYM, info));
+}
+
+/* The same with the flags of xtic_solver_new. */
+int
+xtic_ai_solve_flags(const struct xtic_pos *xp, int bits, int flags,
+    struct xtic_ai_info *info)
+{
 	struct xs	 s;
 	struct xs_pos	 p;
 	int		 v;
@@ -1228,7 +1437,9 @@ xtic_ai_solve_with(const struct xtic_pos *xp, int bits, int symmetries,
 		}
 		return (v);
 	}
-	xs_init(&s, xp->type, xp->rule, xs_bits(xp, bits), symmetries);
+	xs_init(&s, xp->type, xp->rule, xs_bits(xp, bits),
+	    !(flags & XTIC_SOLVE_NOSYM));
+	s.lean = !(flags & XTIC_SOLVE_PLAIN);
 	xs_from(&s, xp, &p);
 	v = xs_solve(&s, &p, xp->hand == XTIC_NONE ? 0 : xp->hand);
 	if (xp->hand == XTIC_NONE)
@@ -1240,6 +1451,68 @@ xtic_ai_solve_with(const struct xtic_pos *xp, int bits, int symmetries,
 	}
 	xs_free(&s);
 	return (v);
+}
+
+/* A solver kept from question to question. */
+struct xtic_solver {
+	struct xs	 s;
+};
+
+/* A solver for a type and rule, 2^bits buckets, XTIC_SOLVE_ flags. */
+struct xtic_solver *
+xtic_solver_new(int type, int rule, int bits, int flags)
+{
+	struct xtic_solver	*v;
+
+	v = xcalloc(1, sizeof *v);
+	xs_init(&v->s, type, rule, bits, !(flags & XTIC_SOLVE_NOSYM));
+	v->s.lean = !(flags & XTIC_SOLVE_PLAIN);
+	return (v);
+}
+
+void
+xtic_solver_free(struct xtic_solver *v)
+{
+	if (v == NULL)
+		return;
+	xs_free(&v->s);
+	free(v);
+}
+
+/*
+ * Whether the value of a position for the side to play is at least bound
+ * (-1, 0 or 1), by one search with a null window; *nodes, if not NULL,
+ * gets the nodes it took.  A position before the first gift is asked of
+ * the player who gives.
+ */
+int
+xtic_solver_at_least(struct xtic_solver *v, const struct xtic_pos *xp,
+    int bound, uint64_t *nodes)
+{
+	struct xs_pos	 p;
+	uint64_t	 nodes0 = v->s.nodes;
+	int		 r, w;
+
+	if (bound <= -1)
+		r = 1;
+	else if (xp->end != XTIC_END_NONE) {
+		w = xtic_winner(xp) < 0 ? 0 : xtic_winner(xp) == xp->side ?
+		    1 : -1;
+		r = w >= bound;
+	} else {
+		xs_from(&v->s, xp, &p);
+		if (xp->hand == XTIC_NONE)
+			/* Every gift is the same: at least bound for the
+			 * giver is at most -bound for the other player. */
+			r = xs_turn(&v->s, &p, 0, XS_FULL, -bound,
+			    1 - bound) <= -bound;
+		else
+			r = xs_turn(&v->s, &p, xp->hand, XS_FULL, bound - 1,
+			    bound) >= bound;
+	}
+	if (nodes != NULL)
+		*nodes = v->s.nodes - nodes0;
+	return (r);
 }
 
 /*
@@ -1563,9 +1836,149 @@ xtic_book_read(struct xtic_book *b, const char *text, int *line)
 	return (0);
 }
 
+/* Gives the perfect level a proof for its type and rule (NULL: none). */
+void
+xtic_ai_use_proof(int type, int rule, struct xtic_proof *pf)
+{
+	xs_proofs[type][rule] = pf;
+}
+
 /* Gives the perfect level a book for its type and rule (NULL: none). */
 void
 xtic_ai_use_book(int type, int rule, struct xtic_book *b)
 {
 	xs_books[type][rule] = b;
+}
+
+/* A key's text: a hex digit per square, a1 last, - when empty. */
+void
+xtic_key_format(uint64_t cells, uint16_t filled, char *text)
+{
+	int	 sq;
+
+	for (sq = XTIC_SQUARES - 1; sq >= 0; sq--)
+		*text++ = filled & 1U << sq ?
+		    "0123456789abcdef"[xs_piece_at(cells, sq)] : '-';
+	*text = '\0';
+}
+
+/* Reads a key's text (piece 0 being in hand); 0 if it is not one. */
+static int
+xs_key_parse(const char *text, uint64_t *cells, uint16_t *filled)
+{
+	uint16_t	 used = 1;
+	int		 sq, c;
+
+	*cells = 0;
+	*filled = 0;
+	for (sq = 0; sq < XTIC_SQUARES; sq++) {
+		c = text[XTIC_SQUARES - 1 - sq];
+		if (c == '-')
+			continue;
+		if (c >= '0' && c <= '9')
+			c -= '0';
+		else if (c >= 'a' && c <= 'f')
+			c -= 'a' - 10;
+		else
+			return (0);
+		if (used & 1U << c)
+			return (0);
+		used |= 1U << c;
+		*cells |= (uint64_t)c << (4 * sq);
+		*filled |= 1U << sq;
+	}
+	return (1);
+}
+
+/* Reads a decimal number up to a space or the end; NULL if none. */
+static const char *
+xs_number(const char *s, uint64_t *v)
+{
+	const char	*start = s;
+
+	*v = 0;
+	for (; *s >= '0' && *s <= '9'; s++) {
+		if (*v > (UINT64_MAX - 9) / 10)
+			return (NULL);
+		*v = *v * 10 + (uint64_t)(*s - '0');
+	}
+	return (s == start ? NULL : s);
+}
+
+int
+xtic_answer_parse(struct xtic_book *b, const char *s, struct xtic_answer *a)
+{
+	struct xtic_pos	 p;
+	uint64_t	 cells;
+	uint16_t	 filled;
+
+	if (*s == '\0' || *s == '#')
+		return (0);
+	if (strnlen(s, XTIC_ANSWER_MAX) >= XTIC_ANSWER_MAX ||
+	    strnlen(s, XTIC_SQUARES + 5) < XTIC_SQUARES + 5 ||
+	    !xs_key_parse(s, &a->cells, &a->filled))
+		return (-1);
+	s += XTIC_SQUARES;
+	if (strncmp(s, " >=", 3) != 0 || (s[3] != '0' && s[3] != '1') ||
+	    s[4] != ' ')
+		return (-1);
+	a->bound = s[3] - '0';
+	s += 5;
+	if (strncmp(s, "yes ", 4) == 0) {
+		a->yes = 1;
+		s += 4;
+	} else if (strncmp(s, "no ", 3) == 0) {
+		a->yes = 0;
+		s += 3;
+	} else
+		return (-1);
+	if ((s = xs_number(s, &a->nodes)) == NULL || *s++ != ' ' ||
+	    (s = xs_number(s, &a->ms)) == NULL || *s != '\0')
+		return (-1);
+	/* The key must be the canonical one of its position. */
+	xtic_book_position(b, a->cells, a->filled, &p);
+	xtic_book_key(b, &p, &cells, &filled);
+	if (cells != a->cells || filled != a->filled)
+		return (-1);
+	return (1);
+}
+
+void
+xtic_answer_format(const struct xtic_answer *a, char *buf, size_t len)
+{
+	char	 key[XTIC_SQUARES + 1];
+
+	xtic_key_format(a->cells, a->filled, key);
+	snprintf(buf, len, "%s >=%d %s %llu %llu", key, a->bound,
+	    a->yes ? "yes" : "no", (unsigned long long)a->nodes,
+	    (unsigned long long)a->ms);
+}
+
+/* Reads a log: 0, or -1 on an error of reading. */
+int
+xtic_answers_read(struct xtic_book *b, FILE *f,
+    void (*take)(const struct xtic_answer *, int, void *), void *arg,
+    int *unended)
+{
+	struct xtic_answer	 a;
+	char			*line = NULL;
+	size_t			 size = 0;
+	ssize_t			 len;
+	int			 no = 0, r;
+
+	*unended = 0;
+	while ((len = getline(&line, &size, f)) > 0) {
+		no++;
+		*unended = line[len - 1] != '\n';
+		if (!*unended)
+			line[--len] = '\0';
+		if ((size_t)len != strlen(line))
+			r = -1;		/* a NUL inside */
+		else
+			r = xtic_answer_parse(b, line, &a);
+		if (r != 0)
+			take(r > 0 ? &a : NULL, no, arg);
+	}
+	free(line);
+	return (ferror(f) ? -1 : 0);
 }

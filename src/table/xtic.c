@@ -2,6 +2,7 @@
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +11,7 @@
 #include "game.h"
 #include "games/xtic.h"
 #include "i18n.h"
+#include "paths.h"
 #include "xmalloc.h"
 
 /* A game in progress: the position, a resignation, and the last move. */
@@ -471,6 +473,51 @@ xtic_game_view(const void *s, struct game_view *v)
 		v->cells[p->last].flags |= GAME_CELL_MOVED;
 }
 
+/*
+ * The proofs of data/xtic (tools/xtic_prove), read the first time the
+ * perfect level plays a game type and rule, and kept for it where they
+ * show something of the empty board.
+ */
+static pthread_mutex_t	 xtic_proofs_lock = PTHREAD_MUTEX_INITIALIZER;
+static int		 xtic_proofs_read[XTIC_TYPES][XTIC_RULES];
+
+static void
+xtic_game_proof(int type, int rule)
+{
+	struct xtic_proof	*pf = NULL;
+	struct xtic_pos		 p;
+	struct xtic_move	 m;
+	FILE			*f;
+	char			*path;
+	int			 lo, hi;
+
+	pthread_mutex_lock(&xtic_proofs_lock);
+	if (xtic_proofs_read[type][rule]) {
+		pthread_mutex_unlock(&xtic_proofs_lock);
+		return;
+	}
+	xtic_proofs_read[type][rule] = 1;
+	xasprintf(&path, "%s/xtic/%s-%s.log", paths_data(),
+	    xtic_type_names[type], xtic_rule_names[rule]);
+	if ((f = fopen(path, "r")) != NULL) {
+		pf = xtic_proof_new(type, rule);
+		if (xtic_proof_read(pf, f) == 0) {
+			xtic_start(&p, type, rule);
+			m.square = XTIC_NONE;
+			m.give = 0;
+			xtic_make(&p, m);
+			if (xtic_proof_bounds(pf, &p, &lo, &hi)) {
+				xtic_ai_use_proof(type, rule, pf);
+				pf = NULL;
+			}
+		}
+		xtic_proof_free(pf);
+		fclose(f);
+	}
+	free(path);
+	pthread_mutex_unlock(&xtic_proofs_lock);
+}
+
 static int
 xtic_game_think(const void *s, const struct game_ai_request *rq, char *buf,
     size_t len)
@@ -483,6 +530,8 @@ xtic_game_think(const void *s, const struct game_ai_request *rq, char *buf,
 
 	if (xtic_game_turn(g) == GAME_TURN_OVER)
 		return (XTIC_E_OVER);
+	if (rq->level == XTIC_AI_PERFECT)
+		xtic_game_proof(g->pos.type, g->pos.rule);
 	memset(&limits, 0, sizeof limits);
 	limits.level = rq->level;
 	limits.budget_ms = rq->budget_ms;

@@ -1,0 +1,310 @@
+/*
+ * xtic_proof.c: the proofs of tools/xtic_prove as a book for the perfect
+ * level of Xtic.
+ *
+ * A proof's log holds the solver's answers for positions up to some
+ * number of pieces placed (the cut, 3 for the shipped proofs): is the
+ * value of this position, for the side to play, at least a draw, or at
+ * least a win?  Above the cut the values follow by the rules of the
+ * tree, as in the prover: a position is at least T if one of its moves
+ * leaves one that is not at least 1 - T, and not at least T if every move
+ * leaves one that is.  The perfect level asks, for the position it plays
+ * from, the most the proof shows it gets, and plays a move the proof
+ * shows keeps it; it never gives a proven value away while the game is
+ * within the proof, and searches as before everywhere else.
+ *
+ * What is worked out is kept, by canonical key, so that a game asks the
+ * tree little after its first move.  A lock keeps the perfect levels of
+ * several games apart.
+ */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
+#include <config.h>
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/xtic_ai.h"
+#include "xmalloc.h"
+
+/* What is known of a position, by its canonical key. */
+struct xp_node {
+	uint64_t	 cells;
+	uint16_t	 filled;
+	uint8_t		 used;
+	int8_t		 res[2];	/* at least 0, at least 1: -1 unknown */
+	uint8_t		 tried[2];	/* worked out from its moves already */
+};
+
+struct xtic_proof {
+	struct xtic_book	*kb;		/* for the keys */
+	pthread_mutex_t		 lock;
+	struct xp_node		*nodes;
+	size_t			 n, size;	/* size a power of 2 */
+	int			 type, rule;
+	int			 cut;		/* most pieces placed answered */
+	int			 answers;
+};
+
+struct xtic_proof *
+xtic_proof_new(int type, int rule)
+{
+	struct xtic_proof	*pf;
+
+	pf = xcalloc(1, sizeof *pf);
+	pf->kb = xtic_book_new(type, rule, 8);
+	pthread_mutex_init(&pf->lock, NULL);
+	pf->type = type;
+	pf->rule = rule;
+	pf->size = 1024;
+	pf->nodes = xcalloc(pf->size, sizeof *pf->nodes);
+	return (pf);
+}
+
+void
+xtic_proof_free(struct xtic_proof *pf)
+{
+	if (pf == NULL)
+		return;
+	xtic_book_free(pf->kb);
+	pthread_mutex_destroy(&pf->lock);
+	free(pf->nodes);
+	free(pf);
+}
+
+static size_t
+xp_slot(const struct xtic_proof *pf, uint64_t cells, uint16_t filled)
+{
+	uint64_t	 h = cells ^ (uint64_t)(filled + 1) *
+			    0x9e3779b97f4a7c15ULL;
+
+	h ^= h >> 31;
+	h *= 0xbf58476d1ce4e5b9ULL;
+	h ^= h >> 29;
+	return ((size_t)h & (pf->size - 1));
+}
+
+/* The node of a key, made if new.  Nodes move when the table grows. */
+static struct xp_node *
+xp_get(struct xtic_proof *pf, uint64_t cells, uint16_t filled)
+{
+	struct xp_node	*old;
+	size_t		 i, j, oldsize;
+
+	for (i = xp_slot(pf, cells, filled); pf->nodes[i].used;
+	    i = (i + 1) & (pf->size - 1))
+		if (pf->nodes[i].cells == cells &&
+		    pf->nodes[i].filled == filled)
+			return (&pf->nodes[i]);
+	if (2 * (pf->n + 1) > pf->size) {
+		old = pf->nodes;
+		oldsize = pf->size;
+		pf->size *= 2;
+		pf->nodes = xcalloc(pf->size, sizeof *pf->nodes);
+		for (j = 0; j < oldsize; j++) {
+			if (!old[j].used)
+				continue;
+			for (i = xp_slot(pf, old[j].cells, old[j].filled);
+			    pf->nodes[i].used; i = (i + 1) & (pf->size - 1))
+				;
+			pf->nodes[i] = old[j];
+		}
+		free(old);
+		for (i = xp_slot(pf, cells, filled); pf->nodes[i].used;
+		    i = (i + 1) & (pf->size - 1))
+			;
+	}
+	pf->n++;
+	pf->nodes[i].used = 1;
+	pf->nodes[i].cells = cells;
+	pf->nodes[i].filled = filled;
+	pf->nodes[i].res[0] = pf->nodes[i].res[1] = -1;
+	return (&pf->nodes[i]);
+}
+
+/* Records an answer with what it implies; 0 if it contradicts one. */
+static int
+xp_set(struct xp_node *n, int t, int r)
+{
+	if (n->res[t] >= 0)
+		return (n->res[t] == r);
+	n->res[t] = r;
+	if (t == 1 && r == 1)
+		n->res[0] = 1;
+	if (t == 0 && r == 0)
+		n->res[1] = 0;
+	return (1);
+}
+
+/* Adds an answer of a log; 0 if it contradicts one before it. */
+int
+xtic_proof_add(struct xtic_proof *pf, const struct xtic_answer *a)
+{
+	int	 placed = __builtin_popcount(a->filled), ok;
+
+	pthread_mutex_lock(&pf->lock);
+	ok = xp_set(xp_get(pf, a->cells, a->filled), a->bound, a->yes);
+	if (ok) {
+		pf->answers++;
+		if (placed > pf->cut)
+			pf->cut = placed;
+	}
+	pthread_mutex_unlock(&pf->lock);
+	return (ok);
+}
+
+static void
+xp_take(const struct xtic_answer *a, int line, void *arg)
+{
+	(void)line;
+	if (a != NULL)
+		xtic_proof_add(arg, a);
+}
+
+/* Reads a log, leaving out its bad lines: 0, or -1 on an error. */
+int
+xtic_proof_read(struct xtic_proof *pf, FILE *f)
+{
+	int	 unended;
+
+	return (xtic_answers_read(pf->kb, f, xp_take, pf, &unended));
+}
+
+/* How many answers it has. */
+int
+xtic_proof_answers(const struct xtic_proof *pf)
+{
+	return (pf->answers);
+}
+
+/*
+ * Whether a position with a piece in hand is at least t for the side to
+ * play, as far as the answers show: 1, 0 or -1 when they do not.  Each
+ * position is worked out from its moves once.
+ */
+static int
+xp_eval(struct xtic_proof *pf, const struct xtic_pos *p, uint64_t cells,
+    uint16_t filled, int t)
+{
+	struct xtic_move	 ml[XTIC_MAX_MOVES];
+	struct xtic_pos		 q;
+	struct xp_node		*n;
+	uint64_t		 kc;
+	uint16_t		 kf;
+	int			 nm, i, w, r, allno = 1;
+
+	n = xp_get(pf, cells, filled);
+	if (n->res[t] >= 0 || n->tried[t] ||
+	    __builtin_popcount(filled) >= pf->cut)
+		return (n->res[t]);
+	n->tried[t] = 1;
+	nm = xtic_movegen(p, ml);
+	for (i = 0; i < nm; i++) {
+		q = *p;
+		xtic_make(&q, ml[i]);
+		if (q.end != XTIC_END_NONE) {
+			w = xtic_winner(&q) < 0 ? 0 : xtic_winner(&q) ==
+			    p->side ? 1 : -1;
+			if (w >= t) {
+				r = 1;
+				goto done;
+			}
+			continue;
+		}
+		xtic_book_key(pf->kb, &q, &kc, &kf);
+		r = xp_eval(pf, &q, kc, kf, 1 - t);
+		if (r == 0) {
+			r = 1;
+			goto done;
+		}
+		if (r < 0)
+			allno = 0;
+	}
+	if (!allno)
+		return (-1);
+	r = 0;
+done:
+	/* The table may have grown: the node again. */
+	xp_set(xp_get(pf, cells, filled), t, r);
+	return (r);
+}
+
+/*
+ * What the proof shows of a position with a piece in hand: its value for
+ * the side to play lies in *lo..*hi.  Returns 1 if that says anything
+ * (lo > -1 or hi < 1).
+ */
+int
+xtic_proof_bounds(struct xtic_proof *pf, const struct xtic_pos *p, int *lo,
+    int *hi)
+{
+	uint64_t	 cells;
+	uint16_t	 filled;
+
+	*lo = -1;
+	*hi = 1;
+	if (p->hand == XTIC_NONE || p->end != XTIC_END_NONE ||
+	    p->type != pf->type || p->rule != pf->rule)
+		return (0);
+	pthread_mutex_lock(&pf->lock);
+	xtic_book_key(pf->kb, p, &cells, &filled);
+	switch (xp_eval(pf, p, cells, filled, 1)) {
+	case 1:
+		*lo = 1;
+		break;
+	case 0:
+		*hi = 0;
+		break;
+	}
+	if (*lo < 1) {
+		switch (xp_eval(pf, p, cells, filled, 0)) {
+		case 1:
+			*lo = 0;
+			break;
+		case 0:
+			*hi = -1;
+			break;
+		}
+	}
+	pthread_mutex_unlock(&pf->lock);
+	return (*lo > -1 || *hi < 1);
+}
+
+/*
+ * A move from a position with a piece in hand that the proof shows keeps
+ * the most it shows the side to play gets, at least a draw: 1, with the
+ * move and the bounds, or 0 (the proof shows the side no draw, or nothing
+ * of the position, or nothing of a move that keeps it).
+ */
+int
+xtic_proof_move(struct xtic_proof *pf, const struct xtic_pos *p,
+    struct xtic_move *move, int *lo, int *hi)
+{
+	struct xtic_move	 ml[XTIC_MAX_MOVES];
+	struct xtic_pos		 q;
+	uint64_t		 kc;
+	uint16_t		 kf;
+	int			 nm, i, w, found = 0;
+
+	if (!xtic_proof_bounds(pf, p, lo, hi) || *lo < 0)
+		return (0);
+	pthread_mutex_lock(&pf->lock);
+	nm = xtic_movegen(p, ml);
+	for (i = 0; i < nm && !found; i++) {
+		q = *p;
+		xtic_make(&q, ml[i]);
+		if (q.end != XTIC_END_NONE) {
+			w = xtic_winner(&q) < 0 ? 0 : xtic_winner(&q) ==
+			    p->side ? 1 : -1;
+			found = w >= *lo;
+		} else {
+			xtic_book_key(pf->kb, &q, &kc, &kf);
+			found = xp_eval(pf, &q, kc, kf, 1 - *lo) == 0;
+		}
+		if (found)
+			*move = ml[i];
+	}
+	pthread_mutex_unlock(&pf->lock);
+	return (found);
+}

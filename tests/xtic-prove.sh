@@ -1,0 +1,90 @@
+#!/bin/sh
+# xtic-prove.sh: the prover of Xtic (tools/xtic_prove) on a position near
+# the end, cut where the solver answers at once: a run stopped midway and
+# started again takes its log up and comes to the value of a run at one go;
+# --check replays the proof and solves a sample again; a log with bad lines
+# has them named and left out, and one cut short mid-line is mended.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
+. "${top_srcdir:-.}/tests/lib.sh"
+
+prove=${top_builddir:-.}/tools/xtic_prove
+pos="BHSR---/-NVOQ--/--NHOR-/NHSR-BHOQBVSQ BVOR 2"
+answers() {
+	if [ -f "$1" ]; then grep -c '^[^#]' "$1"; else echo 0; fi
+}
+
+# At one go, one job.
+"$prove" -q -b 12 -d 8 -l "$tmp/one.log" normal lose "$pos" >"$tmp/one" 2>&1
+status $? 0 "at one go"
+contains "$tmp/one" "xtic normal lose: proven: a draw" "the value at one go"
+contains "$tmp/one.log" "# xtic_prove normal lose" "the log's first line"
+
+# Two jobs, stopped once the log has some answers (or at its end, on a
+# fast machine), then started again.
+"$prove" -q -b 12 -d 8 -j 2 -l "$tmp/two.log" normal lose "$pos" \
+    >"$tmp/two" 2>&1 &
+pid=$!
+while [ "$(answers "$tmp/two.log")" -lt 40 ] && kill -0 $pid 2>/dev/null; do
+	sleep 0.1
+done
+kill -TERM $pid 2>/dev/null
+wait $pid
+n=$(answers "$tmp/two.log")
+[ "$n" -gt 0 ] || fail "no answers in the log of the run stopped"
+"$prove" -q -b 12 -d 8 -j 2 -l "$tmp/two.log" normal lose "$pos" \
+    >"$tmp/again" 2>&1
+status $? 0 "started again"
+contains "$tmp/again" "log $tmp/two.log: $n answers" "the log taken up"
+contains "$tmp/again" "xtic normal lose: proven: a draw" "the value again"
+lacks "$tmp/again" "not an answer" "the log of the run stopped"
+
+# The check: the tree from the log alone, and a sample solved again
+# another way.
+"$prove" --check -n 3 -b 12 -d 8 -l "$tmp/two.log" normal lose "$pos" \
+    >"$tmp/check" 2>&1
+status $? 0 "--check"
+contains "$tmp/check" "xtic normal lose: proven: a draw; the proof rests on" \
+    "the check's value"
+contains "$tmp/check" "solved again: " "the sample"
+contains "$tmp/check" "check passed" "the sample agrees"
+lacks "$tmp/check" "DISAGREES" "the sample agrees"
+
+# A log without all its answers proves nothing.
+head -n 20 "$tmp/one.log" >"$tmp/part.log"
+"$prove" --check -b 12 -d 8 -l "$tmp/part.log" normal lose "$pos" \
+    >"$tmp/part" 2>&1
+status $? 3 "--check of a part"
+contains "$tmp/part" "not proven: " "a part of a proof"
+
+# Bad lines, and a last line cut short: named, left out, no crash.
+cp "$tmp/one.log" "$tmp/bad.log"
+lines=$(wc -l <"$tmp/bad.log")
+{
+	echo "not an answer at all"
+	echo "---1--e--7-58d43 >=2 yes 1 2"
+	echo "---1--e--7-58d4 >=1 yes 1 2"
+	echo "-----------1--e0 >=1 yes 1 2"
+	printf '%s' "$(sed -n 5p "$tmp/one.log" | cut -c 1-22)"
+} >>"$tmp/bad.log"
+"$prove" --check -n 1 -b 12 -d 8 -l "$tmp/bad.log" normal lose "$pos" \
+    >"$tmp/bad" 2>&1
+status $? 0 "--check of a log with bad lines"
+for k in 1 2 3 4 5; do
+	contains "$tmp/bad" "bad.log:$((lines + k)): not an answer, left out" \
+	    "bad line $k"
+done
+contains "$tmp/bad" "5 bad lines left out" "the bad lines counted"
+contains "$tmp/bad" "proven: a draw" "the value despite bad lines"
+"$prove" -q -b 12 -d 8 -l "$tmp/bad.log" normal lose "$pos" >"$tmp/bad2" 2>&1
+status $? 0 "a run on a log with bad lines"
+contains "$tmp/bad2" "proven: a draw" "the value of a run on bad lines"
+[ "$(tail -c 1 "$tmp/bad.log" | od -An -c | tr -d ' ')" = '\n' ] ||
+    fail "the line cut short was not ended"
+
+# Nonsense is refused.
+"$prove" -d 8 normal lose "not a position" >"$tmp/nonsense" 2>&1
+status $? 2 "not a position"
+"$prove" -d 8 sideways lose >"$tmp/nonsense" 2>&1
+status $? 2 "not a game type"
+
+finish

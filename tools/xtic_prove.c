@@ -1,0 +1,920 @@
+/*
+ * xtic_prove.c: proves the value of Xtic from the empty board (or from a
+ * position), for a game type and rule, in a run that can be stopped and
+ * started again.
+ *
+ *	xtic_prove [-q] [-b bits] [-d placed] [-j jobs] [-l log] type rule
+ *	    [position]
+ *	xtic_prove --check [-n sample] [-s seed] [-b bits] [-d placed]
+ *	    [-l log] type rule [position]
+ *
+ * It proves rather than tabulates.  The value of a position for the side
+ * to play is at least T (0: a draw, 1: a win) if one of its moves leaves
+ * the other player a position whose value is not at least 1 - T, and not
+ * at least T if every move leaves one that is.  So a proof needs every
+ * move at the turns of the player it goes against, and one good move at
+ * the others'.  The tree of these questions is cut at positions with
+ * `placed` pieces placed (3 by default), where the solver answers them
+ * (a search with a null window: xtic_solver_at_least); the positions are
+ * taken up to symmetry, by the canonical key of the opening books (a hex
+ * digit per square, a1 last, - when empty; the piece in hand is 0).
+ *
+ * Every answer the solver gives is appended at once to the log (by
+ * default data/xtic/TYPE-RULE.log), a line each:
+ *
+ *	KEY >=T yes|no NODES MS
+ *
+ * written by one write() on a file opened with O_APPEND and flushed with
+ * fsync, so that the jobs (-j, processes) never mix their lines and a
+ * run killed loses at most the answers it was working on.  At the start
+ * the log is read again, its bad lines named and left out, and the proof
+ * goes on where it was.  The root, the empty board after the first gift
+ * (every gift is the same up to symmetry), has a value for the second
+ * player: the prover asks whether it is a win, then, if not, whether it
+ * is at least a draw, so that a drawn root has two proofs, one that the
+ * second player gets at least a draw and one that the first does.
+ *
+ * --check proves nothing new: it replays the tree from the log alone,
+ * says whether every answer the proof needs is there and what the tree
+ * makes of them, then asks the solver again, done another way (without
+ * the symmetries, without the lean endgame), a random sample of -n of the
+ * proof's answers (2 by default), and compares.  It exits 0 when the
+ * proof is whole and the sample agrees, 1 on a disagreement, 3 when
+ * answers are missing.
+ *
+ * While it runs it says, after each answer, how many answers are left,
+ * if the question it is on holds and if it does not, and what they may
+ * cost at the log's average.  bits sizes each job's table: 2^bits
+ * buckets of 64 bytes (24 by default: 1 GB).
+ */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
+#include <config.h>
+
+#include <sys/types.h>
+#include <sys/wait.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
+
+#include "ai/shared.h"
+#include "ai/xtic_ai.h"
+#include "games/xtic.h"
+#include "rng.h"
+#include "xmalloc.h"
+
+#define TABLE_BITS	20		/* room for 2^20 positions */
+#define JOBS_MAX	64
+
+/* Where a node's answer came from. */
+enum { SRC_NONE, SRC_LOG, SRC_IMPLIED, SRC_TREE };
+
+/* A position of the tree, by its canonical key. */
+struct node {
+	uint64_t	 cells;
+	uint16_t	 filled;
+	uint8_t		 used;
+	uint8_t		 expanded;
+	int8_t		 res[2];	/* at least 0, at least 1: -1 unknown */
+	uint8_t		 src[2];
+	uint8_t		 running[2];
+	int8_t		 ends;		/* best value of a move that ends the
+					   game, for the side to play; -2 */
+	uint32_t	 mark[2];	/* the estimate's pass */
+	uint64_t	 spent[2];	/* the log's nodes on it, by bound */
+	int		 nkids;
+	int32_t		*kids;
+};
+
+/* A job: a process answering one question. */
+struct job {
+	pid_t		 pid;
+	int		 fd;
+	int32_t		 node;
+	int		 t;
+};
+
+/* A question to hand to a job. */
+struct want {
+	int32_t		 node;
+	int		 t;
+};
+
+static struct node	*nodes;
+static size_t		 nnodes;
+static struct xtic_book	*kb;		/* for the canonical keys */
+static int		 type, rule, cut = 3, bits = 24, quiet;
+static const char	*logpath;
+static struct job	 jobs[JOBS_MAX];
+static int		 njobs = 1, running;
+static struct want	*wants;
+static int		 nwants, maxwants;
+static uint32_t		 pass;
+static volatile sig_atomic_t stopped;
+
+/* What the log holds, for the averages. */
+static uint64_t		 log_nodes, log_ms, run_nodes;
+static size_t		 log_lines, run_lines;
+
+static void
+usage(void)
+{
+	fprintf(stderr, "usage: xtic_prove [-q] [-b bits] [-d placed] "
+	    "[-j jobs] [-l log] type rule [position]\n"
+	    "       xtic_prove --check [-n sample] [-s seed] [-b bits] "
+	    "[-d placed] [-l log]\n"
+	    "           type rule [position]\n");
+	exit(2);
+}
+
+static void
+note(const char *fmt, ...)
+    __attribute__((format(printf, 1, 2)));
+
+/* A line of progress, with the time. */
+static void
+note(const char *fmt, ...)
+{
+	va_list		 ap;
+	time_t		 now = time(NULL);
+	struct tm	*tm = localtime(&now);
+	char		 when[32];
+
+	strftime(when, sizeof when, "%H:%M:%S", tm);
+	printf("[%s] ", when);
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	putchar('\n');
+	fflush(stdout);
+}
+
+static size_t
+node_slot(uint64_t cells, uint16_t filled)
+{
+	uint64_t	 h = cells ^ (uint64_t)(filled + 1) * 0x9e3779b97f4a7c15ULL;
+
+	h ^= h >> 31;
+	h *= 0xbf58476d1ce4e5b9ULL;
+	h ^= h >> 29;
+	return ((size_t)h & (((size_t)1 << TABLE_BITS) - 1));
+}
+
+/* The node of a key, made if new. */
+static int32_t
+node_get(uint64_t cells, uint16_t filled)
+{
+	size_t		 i, mask = ((size_t)1 << TABLE_BITS) - 1;
+	struct node	*n;
+
+	for (i = node_slot(cells, filled); nodes[i].used; i = (i + 1) & mask)
+		if (nodes[i].cells == cells && nodes[i].filled == filled)
+			return ((int32_t)i);
+	if (++nnodes > mask / 2) {
+		fprintf(stderr, "xtic_prove: the tree is too big; cut it "
+		    "sooner (-d)\n");
+		exit(1);
+	}
+	n = &nodes[i];
+	n->cells = cells;
+	n->filled = filled;
+	n->used = 1;
+	n->res[0] = n->res[1] = -1;
+	n->ends = -2;
+	return ((int32_t)i);
+}
+
+/*
+ * Records an answer, with what it implies (at least a win is at least a
+ * draw; not at least a draw is not at least a win); 0 if it contradicts
+ * one known.
+ */
+static int
+node_set(int32_t i, int t, int r, int src)
+{
+	struct node	*n = &nodes[i];
+
+	if (n->res[t] >= 0)
+		return (n->res[t] == r);
+	n->res[t] = r;
+	n->src[t] = src;
+	if (t == 1 && r == 1 && n->res[0] < 0) {
+		n->res[0] = 1;
+		n->src[0] = src == SRC_LOG ? SRC_IMPLIED : src;
+	}
+	if (t == 0 && r == 0 && n->res[1] < 0) {
+		n->res[1] = 0;
+		n->src[1] = src == SRC_LOG ? SRC_IMPLIED : src;
+	}
+	return (1);
+}
+
+/* A node's moves: the positions they leave, and the best of those that
+ * end the game. */
+static void
+node_expand(int32_t i)
+{
+	struct xtic_move	 ml[XTIC_MAX_MOVES];
+	struct xtic_pos		 p, q;
+	uint64_t		 cells;
+	uint16_t		 filled;
+	int32_t			 kids[XTIC_MAX_MOVES], k;
+	int			 n, j, m, nk = 0, w, ends = -2;
+
+	if (nodes[i].expanded)
+		return;
+	xtic_book_position(kb, nodes[i].cells, nodes[i].filled, &p);
+	n = xtic_movegen(&p, ml);
+	for (j = 0; j < n; j++) {
+		q = p;
+		xtic_make(&q, ml[j]);
+		if (q.end != XTIC_END_NONE) {
+			w = xtic_winner(&q) < 0 ? 0 :
+			    xtic_winner(&q) == p.side ? 1 : -1;
+			if (w > ends)
+				ends = w;
+			continue;
+		}
+		xtic_book_key(kb, &q, &cells, &filled);
+		k = node_get(cells, filled);
+		for (m = 0; m < nk && kids[m] != k; m++)
+			;
+		if (m == nk)
+			kids[nk++] = k;
+	}
+	nodes[i].kids = xreallocarray(NULL, nk + 1, sizeof *nodes[i].kids);
+	memcpy(nodes[i].kids, kids, nk * sizeof *kids);
+	nodes[i].nkids = nk;
+	nodes[i].ends = ends;
+	nodes[i].expanded = 1;
+}
+
+static int
+node_placed(int32_t i)
+{
+	return (__builtin_popcount(nodes[i].filled));
+}
+
+/* Whether a question waits in the list of those to hand out. */
+static int
+wanted(int32_t i, int t)
+{
+	int	 k;
+
+	for (k = 0; k < nwants; k++)
+		if (wants[k].node == i && wants[k].t == t)
+			return (1);
+	return (0);
+}
+
+/*
+ * Whether node i is at least t for the side to play, from what is known:
+ * 1, 0, or -1 when unknown.  The unknown questions at the cut that the
+ * answer waits for, and that no job is on, go to the list, in the order
+ * of the tree, up to maxwants of them; past that the tree is searched no
+ * further.
+ */
+static int
+eval(int32_t i, int t)
+{
+	struct node	*n = &nodes[i];
+	int		 k, r, allno = 1, unknown = 0;
+	int32_t		 c;
+
+	if (n->res[t] >= 0)
+		return (n->res[t]);
+	if (node_placed(i) >= cut) {
+		if (!n->running[t] && nwants < maxwants && !wanted(i, t)) {
+			wants[nwants].node = i;
+			wants[nwants].t = t;
+			nwants++;
+		}
+		return (-1);
+	}
+	node_expand(i);
+	n = &nodes[i];
+	if (n->ends >= t) {
+		node_set(i, t, 1, SRC_TREE);
+		return (1);
+	}
+	/* What is known already, first. */
+	for (k = 0; k < n->nkids; k++) {
+		r = nodes[n->kids[k]].res[1 - t];
+		if (r == 0) {
+			node_set(i, t, 1, SRC_TREE);
+			return (1);
+		}
+		if (r < 0)
+			allno = 0;
+	}
+	if (allno) {
+		node_set(i, t, 0, SRC_TREE);
+		return (0);
+	}
+	for (k = 0; k < n->nkids; k++) {
+		c = n->kids[k];
+		if (nodes[c].res[1 - t] >= 0)
+			continue;
+		r = eval(c, 1 - t);
+		if (r == 0) {
+			node_set(i, t, 1, SRC_TREE);
+			return (1);
+		}
+		if (r < 0) {
+			unknown = 1;
+			if (nwants >= maxwants)
+				break;
+		}
+	}
+	if (!unknown) {
+		node_set(i, t, 0, SRC_TREE);
+		return (0);
+	}
+	return (-1);
+}
+
+/*
+ * How many questions at the cut are left to answer for node i to be
+ * shown at least t (expect 1) or not (expect 0), taking the first move
+ * not known to fail where one good move is enough.
+ */
+static uint64_t
+estimate(int32_t i, int t, int expect)
+{
+	struct node	*n = &nodes[i];
+	uint64_t	 sum = 0;
+	int		 k;
+	int32_t		 c;
+
+	if (n->res[t] >= 0 || n->mark[t] == pass)
+		return (0);
+	n->mark[t] = pass;
+	if (node_placed(i) >= cut)
+		return (1);
+	node_expand(i);
+	n = &nodes[i];
+	if (n->ends >= t)
+		return (0);
+	for (k = 0; k < n->nkids; k++) {
+		c = n->kids[k];
+		if (expect) {
+			if (nodes[c].res[1 - t] == 1)
+				continue;
+			return (estimate(c, 1 - t, 0));
+		}
+		if (nodes[c].res[1 - t] != 1)
+			sum += estimate(c, 1 - t, 1);
+	}
+	return (sum);
+}
+
+/* Appends a line to the log: one write, flushed to the disk. */
+static int
+log_append(const char *line)
+{
+	size_t	 len = strlen(line);
+	int	 fd;
+
+	if ((fd = open(logpath, O_WRONLY | O_APPEND | O_CREAT, 0644)) < 0)
+		return (-1);
+	if (write(fd, line, len) != (ssize_t)len || fsync(fd) != 0) {
+		close(fd);
+		return (-1);
+	}
+	return (close(fd));
+}
+
+/* Takes an answer of the log, or names a bad line. */
+static void
+log_take(const struct xtic_answer *a, int no, void *arg)
+{
+	int32_t	 i;
+	int	*bad = arg;
+
+	if (a == NULL) {
+		fprintf(stderr, "xtic_prove: %s:%d: not an answer, left out\n",
+		    logpath, no);
+		(*bad)++;
+		return;
+	}
+	i = node_get(a->cells, a->filled);
+	if (!node_set(i, a->bound, a->yes, SRC_LOG)) {
+		fprintf(stderr, "xtic_prove: %s:%d: contradicts an answer "
+		    "before it (a solver error?), left out\n", logpath, no);
+		(*bad)++;
+		return;
+	}
+	nodes[i].spent[a->bound] += a->nodes;
+	log_lines++;
+	log_nodes += a->nodes;
+	log_ms += a->ms;
+}
+
+/*
+ * Reads the log: every good line's answer; the others are named on the
+ * standard error and left out.  A last line cut short is ended, so that
+ * the next answer starts a line of its own.  Returns -1 if the log cannot
+ * be read or made.
+ */
+static int
+log_load(void)
+{
+	FILE	*f;
+	int	 bad = 0, unended;
+	char	 head[160];
+
+	if ((f = fopen(logpath, "r")) == NULL) {
+		if (errno != ENOENT) {
+			perror(logpath);
+			return (-1);
+		}
+		snprintf(head, sizeof head, "# xtic_prove %s %s: KEY >=T "
+		    "yes|no NODES MS (see tools/xtic_prove.c)\n",
+		    xtic_type_names[type], xtic_rule_names[rule]);
+		if (log_append(head) != 0) {
+			perror(logpath);
+			return (-1);
+		}
+		return (0);
+	}
+	if (xtic_answers_read(kb, f, log_take, &bad, &unended) != 0) {
+		perror(logpath);
+		fclose(f);
+		return (-1);
+	}
+	fclose(f);
+	if (unended && log_append("\n") != 0) {
+		perror(logpath);
+		return (-1);
+	}
+	if (bad > 0)
+		fprintf(stderr, "xtic_prove: %s: %d bad line%s left out\n",
+		    logpath, bad, bad == 1 ? "" : "s");
+	return (0);
+}
+
+static void
+on_signal(int sig)
+{
+	stopped = sig;
+}
+
+/* Stops every job and leaves. */
+static void
+stop_jobs(int status)
+{
+	int	 k;
+
+	for (k = 0; k < njobs; k++)
+		if (jobs[k].pid > 0)
+			kill(jobs[k].pid, SIGTERM);
+	for (k = 0; k < njobs; k++)
+		if (jobs[k].pid > 0)
+			waitpid(jobs[k].pid, NULL, 0);
+	exit(status);
+}
+
+/* A job's work: asks the solver, logs the answer and tells the prover. */
+static void
+job_run(int fd, int32_t i, int t)
+{
+	struct xtic_solver	*v;
+	struct xtic_answer	 a;
+	struct xtic_pos		 p;
+	struct timespec		 t0;
+	char			 line[XTIC_ANSWER_MAX + 1];
+
+#ifdef __linux__
+	prctl(PR_SET_PDEATHSIG, SIGTERM);
+	if (getppid() == 1)
+		_exit(1);
+#endif
+	signal(SIGINT, SIG_DFL);
+	signal(SIGTERM, SIG_DFL);
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	xtic_book_position(kb, nodes[i].cells, nodes[i].filled, &p);
+	v = xtic_solver_new(type, rule, bits, 0);
+	a.cells = nodes[i].cells;
+	a.filled = nodes[i].filled;
+	a.bound = t;
+	a.yes = xtic_solver_at_least(v, &p, t, &a.nodes);
+	a.ms = ai_ms_since(&t0);
+	xtic_answer_format(&a, line, sizeof line - 1);
+	strcat(line, "\n");
+	if (log_append(line) != 0) {
+		perror(logpath);
+		_exit(1);
+	}
+	if (write(fd, line, strlen(line)) != (ssize_t)strlen(line))
+		_exit(1);
+	_exit(0);
+}
+
+/* Hands a question to a free job. */
+static void
+job_start(int32_t i, int t)
+{
+	int	 k, fds[2];
+	pid_t	 pid;
+
+	for (k = 0; k < njobs && jobs[k].pid > 0; k++)
+		;
+	if (pipe(fds) != 0) {
+		perror("pipe");
+		stop_jobs(1);
+	}
+	fflush(stdout);
+	if ((pid = fork()) < 0) {
+		perror("fork");
+		stop_jobs(1);
+	}
+	if (pid == 0) {
+		close(fds[0]);
+		job_run(fds[1], i, t);
+	}
+	close(fds[1]);
+	jobs[k].pid = pid;
+	jobs[k].fd = fds[0];
+	jobs[k].node = i;
+	jobs[k].t = t;
+	nodes[i].running[t] = 1;
+	running++;
+}
+
+/* Waits for a job to finish and takes its answer. */
+static void
+job_wait(void)
+{
+	struct job	*j = NULL;
+	struct xtic_answer a;
+	char		 line[XTIC_ANSWER_MAX + 1];
+	ssize_t		 len, got = 0;
+	int32_t		 i;
+	pid_t		 pid;
+	int		 k, st;
+
+	for (;;) {
+		pid = stopped ? -1 : waitpid(-1, &st, 0);
+		if (stopped) {
+			note("stopped by signal %d; the log keeps what was "
+			    "found", (int)stopped);
+			stop_jobs(128 + stopped);
+		}
+		if (pid < 0) {
+			if (errno == EINTR)
+				continue;
+			perror("waitpid");
+			stop_jobs(1);
+		}
+		for (k = 0; k < njobs; k++)
+			if (jobs[k].pid == pid)
+				j = &jobs[k];
+		if (j != NULL)
+			break;
+	}
+	while ((len = read(j->fd, line + got, XTIC_ANSWER_MAX - got)) > 0)
+		got += len;
+	line[got] = '\0';
+	close(j->fd);
+	j->pid = 0;
+	running--;
+	nodes[j->node].running[j->t] = 0;
+	if (!WIFEXITED(st) || WEXITSTATUS(st) != 0 || got == 0 ||
+	    line[got - 1] != '\n') {
+		fprintf(stderr, "xtic_prove: a job failed\n");
+		stop_jobs(1);
+	}
+	line[got - 1] = '\0';
+	if (xtic_answer_parse(kb, line, &a) != 1 ||
+	    (i = node_get(a.cells, a.filled)) != j->node || a.bound != j->t) {
+		fprintf(stderr, "xtic_prove: a job said: %s\n", line);
+		stop_jobs(1);
+	}
+	if (!node_set(i, a.bound, a.yes, SRC_LOG)) {
+		fprintf(stderr, "xtic_prove: %s contradicts the log\n", line);
+		stop_jobs(1);
+	}
+	nodes[i].spent[a.bound] += a.nodes;
+	log_lines++;
+	log_nodes += a.nodes;
+	log_ms += a.ms;
+	run_lines++;
+	run_nodes += a.nodes;
+	if (!quiet)
+		printf("  %s  (%.1f s)\n", line, a.ms / 1000.0);
+}
+
+/* Says how much is left for the question the proof is on. */
+static void
+progress(int32_t root, int t)
+{
+	uint64_t	 yes, no, avg, avgms;
+
+	pass++;
+	yes = estimate(root, t, 1);
+	pass++;
+	no = estimate(root, t, 0);
+	avg = log_lines > 0 ? log_nodes / log_lines : 0;
+	avgms = log_lines > 0 ? log_ms / log_lines : 0;
+	note("at least %s? answers: %zu in the log (%zu this run, "
+	    "%.2f G nodes); left: %llu if so, %llu if not; at %.2f G nodes "
+	    "and %.0f s each: %.1f G nodes, %.1f h at -j %d (if so)",
+	    t ? "a win" : "a draw", log_lines, run_lines,
+	    run_nodes / 1e9, (unsigned long long)yes, (unsigned long long)no,
+	    avg / 1e9, avgms / 1000.0, yes * avg / 1e9,
+	    yes * avgms / 3.6e6 / njobs, njobs);
+}
+
+/* Answers the question whether root is at least t, with the jobs. */
+static int
+prove(int32_t root, int t)
+{
+	time_t	 last = 0;
+	int	 r, k;
+
+	for (;;) {
+		nwants = 0;
+		maxwants = njobs - running;
+		r = eval(root, t);
+		/* Jobs still on answers no longer needed here go on: the
+		 * next question may need them. */
+		if (r >= 0)
+			return (r);
+		for (k = 0; k < nwants; k++)
+			job_start(wants[k].node, wants[k].t);
+		if (!quiet && (last == 0 || time(NULL) - last >= 20)) {
+			progress(root, t);
+			last = time(NULL);
+		}
+		if (running == 0) {
+			fprintf(stderr, "xtic_prove: nothing to do but no "
+			    "answer (a bug)\n");
+			return (-1);
+		}
+		job_wait();
+	}
+}
+
+/* The proof's questions at its leaves: those the answer rests on. */
+static void
+proof_leaves(int32_t i, int t, struct want **list, int *n, int *size)
+{
+	struct node	*nd = &nodes[i];
+	int		 k, r = nd->res[t];
+
+	if (nd->mark[t] == pass)
+		return;
+	nd->mark[t] = pass;
+	if (nd->src[t] == SRC_LOG || nd->src[t] == SRC_IMPLIED) {
+		if (*n == *size) {
+			*size = *size == 0 ? 64 : 2 * *size;
+			*list = xreallocarray(*list, *size, sizeof **list);
+		}
+		(*list)[*n].node = i;
+		(*list)[(*n)++].t = t;
+		return;
+	}
+	if (!nd->expanded || (r == 1 && nd->ends >= t))
+		return;
+	for (k = 0; k < nd->nkids; k++) {
+		if (r == 1 && nodes[nd->kids[k]].res[1 - t] == 0) {
+			proof_leaves(nd->kids[k], 1 - t, list, n, size);
+			return;
+		}
+		if (r == 0)
+			proof_leaves(nd->kids[k], 1 - t, list, n, size);
+	}
+}
+
+/* What the root's value means, in words. */
+static const char *
+value_words(int v, int empty)
+{
+	if (!empty)
+		return (v > 0 ? "the side to play wins" : v < 0 ?
+		    "the side to play loses" : "a draw");
+	return (v > 0 ? "the second player wins" : v < 0 ?
+	    "the first player wins" : "a draw");
+}
+
+/* --check: the proof from the log alone, and a sample solved again. */
+static int
+check(int32_t root, int empty, int sample, uint64_t seed)
+{
+	struct want	*list = NULL, w;
+	struct xtic_solver *v;
+	struct xtic_pos	 p;
+	struct timespec	 t0;
+	struct rng	 rng;
+	char		 key[XTIC_SQUARES + 1];
+	uint64_t	 nn, total = 0;
+	int		 r1, r0, value, n = 0, size = 0, k, j, r, bad = 0;
+	int		 used = 0, tb;
+	int		 missing;
+
+	maxwants = 1 << 20;
+	wants = xreallocarray(wants, maxwants, sizeof *wants);
+	nwants = 0;
+	r1 = eval(root, 1);
+	r0 = r1 == 1 ? 1 : eval(root, 0);
+	missing = nwants;
+	if (r1 == 1)
+		value = 1;
+	else if (r1 == 0 && r0 == 1)
+		value = 0;
+	else if (r0 == 0)
+		value = -1;
+	else {
+		printf("xtic %s %s: not proven: %d answers missing%s\n",
+		    xtic_type_names[type], xtic_rule_names[rule], missing,
+		    r0 == 1 ? (empty ? " (the second player gets at least "
+		    "a draw)" : " (the side to play gets at least a draw)") :
+		    r1 == 0 ? (empty ? " (the first player gets at least a "
+		    "draw)" : " (the side to play does not win)") : "");
+		return (3);
+	}
+	pass++;
+	if (value >= 0)
+		proof_leaves(root, value == 1 ? 1 : 0, &list, &n, &size);
+	if (value <= 0)
+		proof_leaves(root, value == 0 ? 1 : 0, &list, &n, &size);
+	/* The answers themselves: one may serve both bounds. */
+	for (k = 0; k < n; k++) {
+		tb = nodes[list[k].node].src[list[k].t] == SRC_LOG ?
+		    list[k].t : 1 - list[k].t;
+		for (j = 0; j < k; j++)
+			if (list[j].node == list[k].node &&
+			    (nodes[list[j].node].src[list[j].t] == SRC_LOG ?
+			    list[j].t : 1 - list[j].t) == tb)
+				break;
+		if (j < k)
+			continue;
+		used++;
+		total += nodes[list[k].node].spent[tb];
+	}
+	printf("xtic %s %s: proven: %s; the proof rests on %d answers of "
+	    "the log (%.2f G nodes; the log: %zu answers, %.2f G nodes)\n",
+	    xtic_type_names[type], xtic_rule_names[rule],
+	    value_words(value, empty), used, total / 1e9, log_lines,
+	    log_nodes / 1e9);
+	fflush(stdout);
+	rng_seed(&rng, seed, 0);
+	for (k = 0; k < sample && k < n; k++) {
+		j = k + (int)rng_below(&rng, n - k);
+		w = list[j];
+		list[j] = list[k];
+		list[k] = w;
+		xtic_book_position(kb, nodes[w.node].cells,
+		    nodes[w.node].filled, &p);
+		xtic_key_format(nodes[w.node].cells, nodes[w.node].filled,
+		    key);
+		clock_gettime(CLOCK_MONOTONIC, &t0);
+		v = xtic_solver_new(type, rule, bits, XTIC_SOLVE_NOSYM |
+		    XTIC_SOLVE_PLAIN);
+		r = xtic_solver_at_least(v, &p, w.t, &nn);
+		xtic_solver_free(v);
+		printf("  %s >=%d %s, solved again: %s (%llu nodes, %.1f s)"
+		    "%s\n", key, w.t, nodes[w.node].res[w.t] ? "yes" : "no",
+		    r ? "yes" : "no", (unsigned long long)nn,
+		    ai_ms_since(&t0) / 1000.0, r == nodes[w.node].res[w.t] ?
+		    "" : "  DISAGREES");
+		fflush(stdout);
+		if (r != nodes[w.node].res[w.t])
+			bad++;
+	}
+	free(list);
+	if (bad > 0) {
+		printf("%d of the sample disagree%s\n", bad, bad == 1 ? "s" :
+		    "");
+		return (1);
+	}
+	printf("check passed\n");
+	return (0);
+}
+
+int
+main(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "check", no_argument, NULL, 'C' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct sigaction	 sa;
+	struct xtic_pos		 p;
+	struct xtic_move	 m;
+	uint64_t		 cells, seed = 1;
+	uint16_t		 filled;
+	int32_t			 root;
+	int			 c, checking = 0, sample = 2, empty, r1, r0;
+	int			 value;
+	char			*deflog = NULL;
+
+	while ((c = getopt_long(argc, argv, "+b:d:j:l:n:qs:", longopts,
+	    NULL)) != -1)
+		switch (c) {
+		case 'b':
+			bits = atoi(optarg);
+			break;
+		case 'C':
+			checking = 1;
+			break;
+		case 'd':
+			cut = atoi(optarg);
+			break;
+		case 'j':
+			njobs = atoi(optarg);
+			break;
+		case 'l':
+			logpath = optarg;
+			break;
+		case 'n':
+			sample = atoi(optarg);
+			break;
+		case 'q':
+			quiet = 1;
+			break;
+		case 's':
+			seed = strtoull(optarg, NULL, 10);
+			break;
+		default:
+			usage();
+		}
+	argc -= optind;
+	argv += optind;
+	if (argc < 2 || argc > 3 || bits < 8 || bits > 30 || cut < 0 ||
+	    cut > XTIC_SQUARES || njobs < 1 || njobs > JOBS_MAX || sample < 0)
+		usage();
+	if ((type = xtic_type_find(argv[0])) < 0 ||
+	    (rule = xtic_rule_find(argv[1])) < 0)
+		usage();
+	empty = argc == 2;
+	if (empty) {
+		xtic_start(&p, type, rule);
+		m.square = XTIC_NONE;
+		m.give = 0;
+		xtic_make(&p, m);
+	} else if (xtic_from_text(&p, argv[2], type, rule) != XTIC_OK ||
+	    p.hand == XTIC_NONE || p.end != XTIC_END_NONE) {
+		fprintf(stderr, "xtic_prove: not a position with a piece in "
+		    "hand\n");
+		return (2);
+	}
+	if (logpath == NULL) {
+		xasprintf(&deflog, "data/xtic/%s-%s.log", xtic_type_names[type],
+		    xtic_rule_names[rule]);
+		logpath = deflog;
+	}
+	nodes = xcalloc((size_t)1 << TABLE_BITS, sizeof *nodes);
+	kb = xtic_book_new(type, rule, 8);
+	xtic_book_key(kb, &p, &cells, &filled);
+	root = node_get(cells, filled);
+	if (log_load() != 0)
+		return (1);
+	if (checking)
+		return (check(root, empty, sample, seed));
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+	wants = xreallocarray(NULL, njobs, sizeof *wants);
+	note("xtic %s %s from %s, cut at %d placed, %d job%s, log %s: %zu "
+	    "answers", xtic_type_names[type], xtic_rule_names[rule],
+	    empty ? "the empty board" : argv[2], cut, njobs,
+	    njobs == 1 ? "" : "s", logpath, log_lines);
+	/* Is it a win for the side to play (the second player)? */
+	if ((r1 = prove(root, 1)) < 0)
+		return (1);
+	note("%s: %s", empty ? "does the second player win" :
+	    "does the side to play win", r1 ? "yes" : "no");
+	if (r1 == 1)
+		value = 1;
+	else {
+		if ((r0 = prove(root, 0)) < 0)
+			return (1);
+		note("%s: %s", empty ? "does the second player get at least "
+		    "a draw" : "does the side to play get at least a draw",
+		    r0 ? "yes" : "no");
+		value = r0 ? 0 : -1;
+	}
+	note("xtic %s %s: proven: %s (%zu answers in the log, %.2f G "
+	    "nodes; this run %zu, %.2f G nodes)", xtic_type_names[type],
+	    xtic_rule_names[rule], value_words(value, empty), log_lines,
+	    log_nodes / 1e9, run_lines, run_nodes / 1e9);
+	free(deflog);
+	/* The answers still coming are not needed. */
+	stop_jobs(0);
+	return (0);
+}

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ai/ataxx_ai.h"
+#include "ai/ataxx_nn.h"
 #include "ai/shared.h"
 #include "rng.h"
 #include "xmalloc.h"
@@ -97,6 +98,10 @@ struct ataxx_ai {
 	ataxx_move	 root_best;
 	ataxx_move	 pv[ATAXX_AI_MAX_PLY][ATAXX_AI_MAX_PLY];
 	int		 pvlen[ATAXX_AI_MAX_PLY];
+
+	/* The network, or NULL for the sum of features; its accumulators. */
+	const struct ataxx_nn *net;
+	struct ataxx_nn_acc acc[ATAXX_AI_MAX_PLY + 1];
 };
 
 #define popcount(b)	__builtin_popcountll(b)
@@ -107,8 +112,14 @@ struct ataxx_ai *
 ataxx_ai_new(unsigned int mb)
 {
 	struct ataxx_ai	*ai;
+	void		*mem;
 
-	ai = xcalloc(1, sizeof *ai);
+	/* Aligned for the accumulators' vectors. */
+	if (posix_memalign(&mem, 64, sizeof *ai) != 0)
+		mem = xmalloc(sizeof *ai);
+	ai = mem;
+	memset(ai, 0, sizeof *ai);
+	ai->net = &ataxx_nn_builtin;
 	ataxx_ai_resize(ai, mb);
 	ataxx_ai_clear(ai);
 	return (ai);
@@ -137,6 +148,16 @@ ataxx_ai_resize(struct ataxx_ai *ai, unsigned int mb)
 	free(ai->tt);
 	ai->tt = xcalloc(n, sizeof *ai->tt);
 	ai->tt_mask = n - 1;
+}
+
+/*
+ * Makes a player evaluate with a network (the built-in one by default), or
+ * with the weighed features of ataxx_ai_feat() if net is NULL.
+ */
+void
+ataxx_ai_set_net(struct ataxx_ai *ai, const struct ataxx_nn *net)
+{
+	ai->net = net;
 }
 
 /* Forgets everything learnt: a new game. */
@@ -205,7 +226,25 @@ ataxx_ai_weights(double *w)
 ATAXX_HOT int
 ataxx_ai_evaluate(const struct ataxx_pos *p)
 {
+	return (ataxx_nn_eval(&ataxx_nn_builtin, p));
+}
+
+/* Scores the position at ply, whose accumulators are ready. */
+static inline __attribute__((always_inline)) int
+ataxx_ai_score(const struct ataxx_ai *ai, const struct ataxx_pos *p, int ply)
+{
+	if (ai->net != NULL)
+		return (ataxx_nn_output(ai->net, &ai->acc[ply], p->side));
 	return (ataxx_ai_eval(p));
+}
+
+/* The accumulators of the position after move m at ply (if any). */
+static inline __attribute__((always_inline)) void
+ataxx_ai_child(struct ataxx_ai *ai, const struct ataxx_pos *p, ataxx_move m,
+    int ply)
+{
+	if (ai->net != NULL)
+		ataxx_nn_move(ai->net, &ai->acc[ply], &ai->acc[ply + 1], p, m);
 }
 
 /* The score of a finished game for the side to move, ply plies from the root. */
@@ -435,7 +474,7 @@ ataxx_ai_node(struct ataxx_ai *ai, const struct ataxx_pos *p, int depth,
 	if (p->halfmoves >= ATAXX_DRAW_HALFMOVES)
 		return (0);
 	if (depth <= 0 || ply >= ATAXX_AI_MAX_PLY - 1)
-		return (ataxx_ai_eval(p));
+		return (ataxx_ai_score(ai, p, ply));
 
 	e = depth >= TT_MIN_DEPTH ? &ai->tt[p->key & ai->tt_mask] : NULL;
 	tt_move = ATAXX_NOMOVE;
@@ -454,6 +493,7 @@ ataxx_ai_node(struct ataxx_ai *ai, const struct ataxx_pos *p, int depth,
 			return (ataxx_ai_final(p, ply));
 		child = *p;
 		ataxx_make(&child, ATAXX_PASS);
+		ataxx_ai_child(ai, p, ATAXX_PASS, ply);
 		score = -ataxx_ai_node(ai, &child, depth - 1, -beta, -alpha,
 		    ply + 1, 0);
 		ataxx_ai_update_pv(ai, ply, ATAXX_PASS);
@@ -466,7 +506,7 @@ ataxx_ai_node(struct ataxx_ai *ai, const struct ataxx_pos *p, int depth,
 	eval = -INFINITE;
 	if (!pv && beta < WON && beta > -WON && (depth >= NULL_DEPTH ||
 	    depth <= FUTILITY_DEPTH))
-		eval = ataxx_ai_eval(p);
+		eval = ataxx_ai_score(ai, p, ply);
 
 	/* Null move: the other side moves again (not a pass: no clock). */
 	if (!pv && can_null && depth >= NULL_DEPTH && eval >= beta &&
@@ -474,6 +514,7 @@ ataxx_ai_node(struct ataxx_ai *ai, const struct ataxx_pos *p, int depth,
 		child = *p;
 		child.side ^= 1;
 		child.key ^= ataxx_zobrist_side;
+		ataxx_ai_child(ai, p, ATAXX_PASS, ply);
 		score = -ataxx_ai_node(ai, &child, depth - 1 - NULL_R, -beta,
 		    -beta + 1, ply + 1, 0);
 		if (ai->aborted)
@@ -495,6 +536,7 @@ ataxx_ai_node(struct ataxx_ai *ai, const struct ataxx_pos *p, int depth,
 		}
 		child = *p;
 		ataxx_make(&child, m);
+		ataxx_ai_child(ai, p, m, ply);
 		if (depth > TT_MIN_DEPTH)
 			__builtin_prefetch(&ai->tt[child.key & ai->tt_mask]);
 		if (i == 0)
@@ -558,6 +600,7 @@ ataxx_ai_noisy(struct ataxx_ai *ai, const struct ataxx_pos *p, int depth,
 	for (i = 0; i < n; i++) {
 		child = *p;
 		ataxx_make(&child, moves[i]);
+		ataxx_ai_child(ai, p, moves[i], 0);
 		score = -ataxx_ai_node(ai, &child, depth - 1, -INFINITE,
 		    INFINITE, 1, 1);
 		if (ai->aborted)
@@ -621,6 +664,8 @@ ataxx_ai_search(struct ataxx_ai *ai, const struct ataxx_pos *p,
 	ai->nodes = 0;
 	ai->aborted = 0;
 	ai_clock_start(&ai->clock, limits->hard_ms, limits->stop);
+	if (ai->net != NULL)
+		ataxx_nn_refresh(ai->net, p, &ai->acc[0]);
 
 	if ((n = ataxx_movegen(p, moves)) == 0)
 		return (ATAXX_NOMOVE);

@@ -1,0 +1,143 @@
+/* ataxx_nn.h: the network evaluation of the Ataxx computer player. */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
+#ifndef TABULA_ATAXX_NN_H
+#define TABULA_ATAXX_NN_H
+
+#include <stdint.h>
+#include <string.h>
+
+#include "games/ataxx.h"
+
+/*
+ * A position is seen by each side as 147 inputs: its pieces, the other
+ * side's, and the blocked squares.  The hidden layer has ATAXX_NN_HIDDEN
+ * units in orbits of eight: the units of an orbit share their weights,
+ * each seeing the board through one of its eight symmetries (mirrors and
+ * turns), and their weight to the output, so that mirror images score the
+ * same.  The output weighs the hidden units of the side to move, clipped
+ * to [0, ATAXX_NN_ONE], and those of the other side, by other weights: a
+ * position scores the same for x to move as with the colours swapped for
+ * o to move.  The score in hundredths of a piece is 100 times the output
+ * over the divisor: the output is the logit of the side to move's chance,
+ * times ATAXX_NN_ONE and the output weights' 64, and the divisor that
+ * times k, fitted as in tools/ataxx_train.py so that a hundredth of a
+ * piece is worth what the searches' scores were.
+ *
+ * The search keeps each side's hidden units (the accumulators) from ply
+ * to ply, adding the rows of the squares a move changes, rather than
+ * summing every piece's row at every node.
+ */
+#define ATAXX_NN_SYMS		8
+#define ATAXX_NN_ORBITS		8
+#define ATAXX_NN_HIDDEN		(ATAXX_NN_SYMS * ATAXX_NN_ORBITS)
+#define ATAXX_NN_INPUTS		(3 * ATAXX_SQUARES)
+#define ATAXX_NN_ONE		127	/* a hidden unit's 1 */
+#define ATAXX_NN_MAX		20000	/* the largest score */
+
+struct ataxx_nn {
+	/* By input, then hidden unit: the rows the accumulators add. */
+	int16_t		weights[ATAXX_NN_INPUTS][ATAXX_NN_HIDDEN]
+			    __attribute__((aligned(32)));
+	/* A square turning to the seer's: its row, less the other side's. */
+	int16_t		flips[ATAXX_SQUARES][ATAXX_NN_HIDDEN]
+			    __attribute__((aligned(32)));
+	int16_t		bias[ATAXX_NN_HIDDEN] __attribute__((aligned(32)));
+	int16_t		out_us[ATAXX_NN_HIDDEN] __attribute__((aligned(32)));
+	int16_t		out_them[ATAXX_NN_HIDDEN] __attribute__((aligned(32)));
+	int32_t		out_bias;
+	int32_t		divisor;
+};
+
+/* The hidden units of a position as each side sees it, by side. */
+struct ataxx_nn_acc {
+	int16_t		h[2][ATAXX_NN_HIDDEN] __attribute__((aligned(32)));
+};
+
+extern const struct ataxx_nn ataxx_nn_builtin;	/* ataxx_nn_net.c */
+
+int	ataxx_nn_read(struct ataxx_nn *, const char *);
+int	ataxx_nn_eval(const struct ataxx_nn *, const struct ataxx_pos *);
+void	ataxx_nn_refresh(const struct ataxx_nn *, const struct ataxx_pos *,
+	    struct ataxx_nn_acc *);
+int	ataxx_nn_sym_square(int, int);
+
+static inline __attribute__((always_inline)) void
+ataxx_nn_add(int16_t *restrict h, const int16_t *restrict row)
+{
+	int	 i;
+
+	for (i = 0; i < ATAXX_NN_HIDDEN; i++)
+		h[i] += row[i];
+}
+
+static inline __attribute__((always_inline)) void
+ataxx_nn_sub(int16_t *restrict h, const int16_t *restrict row)
+{
+	int	 i;
+
+	for (i = 0; i < ATAXX_NN_HIDDEN; i++)
+		h[i] -= row[i];
+}
+
+/*
+ * The accumulators after move m of the side to move in p, from those
+ * before: the new piece, the piece gone from a jump's source, and each
+ * piece turned, for both sides.
+ */
+static inline __attribute__((always_inline)) void
+ataxx_nn_move(const struct ataxx_nn *net, const struct ataxx_nn_acc *from,
+    struct ataxx_nn_acc *to, const struct ataxx_pos *p, ataxx_move m)
+{
+	int16_t		*restrict us, *restrict them;
+	uint64_t	 flips;
+	int		 side = p->side, src, dst, sq, i;
+
+	us = to->h[side];
+	them = to->h[side ^ 1];
+	if (m == ATAXX_PASS) {
+		*to = *from;
+		return;
+	}
+	src = ATAXX_FROM(m);
+	dst = ATAXX_TO(m);
+	for (i = 0; i < ATAXX_NN_HIDDEN; i++) {
+		us[i] = from->h[side][i] + net->weights[dst][i];
+		them[i] = from->h[side ^ 1][i] +
+		    net->weights[ATAXX_SQUARES + dst][i];
+	}
+	if (src != dst) {
+		ataxx_nn_sub(us, net->weights[src]);
+		ataxx_nn_sub(them, net->weights[ATAXX_SQUARES + src]);
+	}
+	flips = ataxx_neighbours[dst] & p->pieces[side ^ 1];
+	for (; flips != 0; flips &= flips - 1) {
+		sq = __builtin_ctzll(flips);
+		ataxx_nn_add(us, net->flips[sq]);
+		ataxx_nn_sub(them, net->flips[sq]);
+	}
+}
+
+/* The score, in hundredths of a piece, for side to move. */
+static inline __attribute__((always_inline)) int
+ataxx_nn_output(const struct ataxx_nn *net, const struct ataxx_nn_acc *acc,
+    int side)
+{
+	const int16_t	*us = acc->h[side], *them = acc->h[side ^ 1];
+	int32_t		 sum = 0;
+	int		 i, a, b, score;
+
+	for (i = 0; i < ATAXX_NN_HIDDEN; i++) {
+		a = us[i] < 0 ? 0 : us[i] > ATAXX_NN_ONE ? ATAXX_NN_ONE : us[i];
+		b = them[i] < 0 ? 0 : them[i] > ATAXX_NN_ONE ? ATAXX_NN_ONE :
+		    them[i];
+		sum += a * net->out_us[i] + b * net->out_them[i];
+	}
+	score = (int)(((int64_t)sum + net->out_bias) * 100 / net->divisor);
+	if (score > ATAXX_NN_MAX)
+		score = ATAXX_NN_MAX;
+	if (score < -ATAXX_NN_MAX)
+		score = -ATAXX_NN_MAX;
+	return (score);
+}
+
+#endif

@@ -1,0 +1,306 @@
+#!/usr/bin/python3
+# ataxx_train.py: trains the network evaluation of the Ataxx computer
+# player (src/ai/ataxx_nn.c) on the records of ataxx_tune gen, and writes
+# its weights as text (data/ataxx/eval.net) and as C (src/ai/ataxx_nn_net.c).
+#
+#   tools/ataxx_train.py [-e epochs] [-o orbits] [-l lambda] [-s seed] \
+#       [-n NAME] -w data/ataxx/eval.net -c src/ai/ataxx_nn_net.c RECORDS...
+#
+# The network: 147 inputs for the side to move (its pieces, the other
+# side's, the blocked squares), a hidden layer of orbits x 8 units clipped
+# to [0, 1], and one output, the logit of the side to move's chance of
+# winning, from the hidden units of both sides: those of the side to move
+# and those of the position seen by the other side.  The eight units of an
+# orbit share one set of weights, each seeing the board through one of the
+# eight symmetries of the square, and one weight to the output, so that a
+# position and its mirror images score the same; seeing the board from both
+# sides with the same weights makes a position and its colours swapped
+# (the other side to move) score the same too.
+#
+# The target of a position is lambda (0.5) times the logistic of its search
+# score, k * score / 100, k fitted to the results, plus 1 - lambda times its
+# result (1, 1/2, 0); the loss their squared difference from the logistic of
+# the output.  Exactly equal positions are merged, their targets averaged.
+# Hidden weights are rounded to 1/127, output weights to 1/64; the C code
+# scores a position in hundredths of a piece as 100 / k times the output.
+#
+# Needs numpy (Debian: python3-numpy); with OpenBLAS (libopenblas0) it is
+# ten times faster.  Copyright (c) 2026 the Tabula authors; ISC licence,
+# see COPYING.
+
+import argparse
+import sys
+import time
+
+import numpy as np
+
+SQUARES = 49
+INPUTS = 3 * SQUARES
+SYMS = 8
+ONE = 127		# a hidden unit's 1, in the C code
+OUT_ONE = 64		# an output weight's 1
+RECORD = np.dtype([('us', '<u8'), ('them', '<u8'), ('blocked', '<u8'),
+                   ('score', '<i2'), ('result', 'i1'), ('pad', 'i1')])
+
+
+def sym(sq, s):
+    """A square's image under symmetry s, as in src/ai/ataxx_nn.c."""
+    x, y = sq % 7, sq // 7
+    if s & 1:
+        x = 6 - x
+    if s & 2:
+        y = 6 - y
+    if s & 4:
+        x, y = y, x
+    return y * 7 + x
+
+
+# perm[g][j]: the input of the orbit's weights that hidden unit g of the
+# orbit gives to input j.
+PERM = np.array([[p * SQUARES + sym(t, g) for p in range(3)
+                  for t in range(SQUARES)] for g in range(SYMS)])
+
+
+def bits(b):
+    """The 49 squares of bitboards b, as a (len(b), 49) array of 0/1."""
+    u = np.unpackbits(np.ascontiguousarray(b).view(np.uint8).reshape(-1, 8), axis=1,
+                      bitorder='little')
+    return u[:, :SQUARES]
+
+
+def load(files):
+    recs = np.concatenate([np.fromfile(f, dtype=RECORD) for f in files])
+    print(f'{len(recs)} records', file=sys.stderr)
+    return recs
+
+
+def fit_k(score, result):
+    """The k whose logistic of the scores best predicts the results."""
+    best = None
+    r = (result + 1) / 2.0
+    for k in np.arange(0.1, 3.0, 0.02):
+        e = np.mean((r - 1 / (1 + np.exp(-k * score / 100.0))) ** 2)
+        if best is None or e < best[1]:
+            best = (k, e)
+    return best
+
+
+def merge(recs, k, lam):
+    """Merges equal positions; their targets, averaged."""
+    t = (lam / (1 + np.exp(-k * recs['score'] / 100.0)) +
+         (1 - lam) * (recs['result'] + 1) / 2.0)
+    key = np.stack([recs['us'], recs['them'], recs['blocked']], axis=1)
+    uniq, inv = np.unique(key, axis=0, return_inverse=True)
+    inv = inv.reshape(-1)
+    tsum = np.bincount(inv, weights=t, minlength=len(uniq))
+    n = np.bincount(inv, minlength=len(uniq))
+    return uniq, (tsum / n).astype(np.float32)
+
+
+class Net:
+    def __init__(self, orbits, rng):
+        self.k = orbits
+        self.w = (rng.standard_normal((orbits, INPUTS)) * 0.1).astype(
+            np.float32)
+        self.b1 = np.full(orbits, 0.5, dtype=np.float32)
+        self.vs = (rng.standard_normal(orbits) * 0.1).astype(np.float32)
+        self.vn = (rng.standard_normal(orbits) * 0.1).astype(np.float32)
+        self.b2 = np.zeros(1, dtype=np.float32)
+
+    def params(self):
+        return [self.w, self.b1, self.vs, self.vn, self.b2]
+
+    def expand(self):
+        # wf[k, g, j] = w[k, PERM[g, j]]
+        wf = self.w[:, PERM].reshape(self.k * SYMS, INPUTS)
+        return (wf, np.repeat(self.b1, SYMS), np.repeat(self.vs, SYMS),
+                np.repeat(self.vn, SYMS))
+
+    def forward(self, xs, xn):
+        wf, b1f, vsf, vnf = self.expand()
+        hs = xs @ wf.T + b1f
+        hn = xn @ wf.T + b1f
+        a_s = np.clip(hs, 0, 1)
+        a_n = np.clip(hn, 0, 1)
+        z = a_s @ vsf + a_n @ vnf + self.b2[0]
+        return z, (hs, hn, a_s, a_n, wf, vsf, vnf)
+
+    def backward(self, xs, xn, dz, cache):
+        hs, hn, a_s, a_n, wf, vsf, vnf = cache
+        k = self.k
+        dvs = (a_s.T @ dz).reshape(k, SYMS).sum(1)
+        dvn = (a_n.T @ dz).reshape(k, SYMS).sum(1)
+        db2 = np.array([dz.sum()], dtype=np.float32)
+        dhs = dz[:, None] * vsf[None, :] * ((hs > 0) & (hs < 1))
+        dhn = dz[:, None] * vnf[None, :] * ((hn > 0) & (hn < 1))
+        dwf = (dhs.T @ xs + dhn.T @ xn).reshape(k, SYMS, INPUTS)
+        db1 = (dhs.sum(0) + dhn.sum(0)).reshape(k, SYMS).sum(1)
+        dw = np.zeros_like(self.w)
+        for g in range(SYMS):
+            dw[:, PERM[g]] += dwf[:, g, :]
+        return [dw, db1, dvs, dvn, db2]
+
+    def quantize(self):
+        """Rounds the weights to what the C code holds."""
+        self.w = np.round(self.w * ONE) / ONE
+        self.b1 = np.round(self.b1 * ONE) / ONE
+        self.vs = np.round(self.vs * OUT_ONE) / OUT_ONE
+        self.vn = np.round(self.vn * OUT_ONE) / OUT_ONE
+        self.b2 = np.round(self.b2 * ONE * OUT_ONE) / (ONE * OUT_ONE)
+
+
+def inputs(pos):
+    us, them, blk = bits(pos[:, 0]), bits(pos[:, 1]), bits(pos[:, 2])
+    xs = np.concatenate([us, them, blk], axis=1).astype(np.float32)
+    xn = np.concatenate([them, us, blk], axis=1).astype(np.float32)
+    return xs, xn
+
+
+def loss(net, pos, t, batch=65536):
+    s, n = 0.0, len(t)
+    for i in range(0, n, batch):
+        xs, xn = inputs(pos[i:i + batch])
+        z, _ = net.forward(xs, xn)
+        p = 1 / (1 + np.exp(-z))
+        s += float(np.sum((p - t[i:i + batch]) ** 2))
+    return s / n
+
+
+def train(net, pos, t, vpos, vt, epochs, batch, lr, rng):
+    m = [np.zeros_like(p) for p in net.params()]
+    v = [np.zeros_like(p) for p in net.params()]
+    step = 0
+    for epoch in range(epochs):
+        start = time.time()
+        # The rate falls to a tenth over the last third of the epochs.
+        rate = lr if epoch < epochs * 2 // 3 else lr / 10
+        order = rng.permutation(len(t))
+        for i in range(0, len(t), batch):
+            idx = order[i:i + batch]
+            xs, xn = inputs(pos[idx])
+            z, cache = net.forward(xs, xn)
+            p = 1 / (1 + np.exp(-z))
+            dz = (2 * (p - t[idx]) * p * (1 - p) / len(idx)).astype(
+                np.float32)
+            grads = net.backward(xs, xn, dz, cache)
+            step += 1
+            for j, (par, g) in enumerate(zip(net.params(), grads)):
+                m[j] = 0.9 * m[j] + 0.1 * g
+                v[j] = 0.999 * v[j] + 0.001 * g * g
+                mh = m[j] / (1 - 0.9 ** step)
+                vh = v[j] / (1 - 0.999 ** step)
+                par -= (rate * mh / (np.sqrt(vh) + 1e-8)).astype(np.float32)
+        print(f'epoch {epoch + 1}: train {loss(net, pos[:200000], t[:200000]):.6f}'
+              f' validation {loss(net, vpos, vt):.6f}'
+              f' ({time.time() - start:.0f} s)', file=sys.stderr)
+
+
+def write_text(net, k, path, header):
+    w = np.round(net.w * ONE).astype(int)
+    b1 = np.round(net.b1 * ONE).astype(int)
+    vs = np.round(net.vs * OUT_ONE).astype(int)
+    vn = np.round(net.vn * OUT_ONE).astype(int)
+    b2 = int(np.round(net.b2[0] * ONE * OUT_ONE))
+    div = int(np.round(k * ONE * OUT_ONE))
+    with open(path, 'w') as f:
+        for line in header:
+            f.write(('# ' + line).rstrip() + '\n')
+        f.write('ataxx-net 1\n')
+        f.write(f'orbits {net.k}\n')
+        f.write('hidden-bias ' + ' '.join(map(str, b1)) + '\n')
+        f.write('output-us ' + ' '.join(map(str, vs)) + '\n')
+        f.write('output-them ' + ' '.join(map(str, vn)) + '\n')
+        f.write(f'output-bias {b2}\n')
+        f.write(f'divisor {div}\n')
+        f.write('weights\n')
+        for row in w:
+            f.write(' '.join(map(str, row)) + '\n')
+    return w, b1, vs, vn, b2, div
+
+
+def c_array(values, per_line=12, indent='\t'):
+    s = [str(int(x)) for x in values]
+    lines = []
+    for i in range(0, len(s), per_line):
+        lines.append(indent + ', '.join(s[i:i + per_line]) + ',')
+    return '\n'.join(lines)
+
+
+def write_c(q, orbits, path, header):
+    w, b1, vs, vn, b2, div = q
+    # The network as the search holds it: every hidden unit expanded.
+    wf = w[:, PERM].reshape(orbits * SYMS, INPUTS)
+    hidden = orbits * SYMS
+    with open(path, 'w') as f:
+        f.write('/* ataxx_nn_net.c: the weights of the Ataxx network '
+                'evaluation, made by\n * tools/ataxx_train.py: do not '
+                'edit. */\n')
+        f.write('/* Copyright (c) 2026 the Tabula authors; ISC licence, '
+                'see COPYING. */\n/*\n')
+        for line in header:
+            f.write((' * ' + line).rstrip() + '\n')
+        f.write(' */\n#include <config.h>\n\n#include "ai/ataxx_nn.h"\n\n')
+        f.write('#if ATAXX_NN_HIDDEN != %d\n#error "the network does not '
+                'fit ataxx_nn.h"\n#endif\n\n' % hidden)
+        f.write('const struct ataxx_nn ataxx_nn_builtin = {\n')
+        f.write('\t.weights = {\n')
+        for j in range(INPUTS):
+            f.write('\t    {\n' + c_array(wf[:, j], 12, '\t\t') + '\n\t    },\n')
+        f.write('\t},\n\t.flips = {\n')
+        for j in range(SQUARES):
+            f.write('\t    {\n' + c_array(wf[:, j] - wf[:, SQUARES + j], 12,
+                                           '\t\t') + '\n\t    },\n')
+        f.write('\t},\n\t.bias = {\n' + c_array(np.repeat(b1, SYMS), 12,
+                                                  '\t    ') + '\n\t},\n')
+        f.write('\t.out_us = {\n' + c_array(np.repeat(vs, SYMS), 12,
+                                             '\t    ') + '\n\t},\n')
+        f.write('\t.out_them = {\n' + c_array(np.repeat(vn, SYMS), 12,
+                                               '\t    ') + '\n\t},\n')
+        f.write(f'\t.out_bias = {b2},\n\t.divisor = {div},\n}};\n')
+
+
+def main():
+    ap = argparse.ArgumentParser(description='Trains the Ataxx network.')
+    ap.add_argument('-e', '--epochs', type=int, default=12)
+    ap.add_argument('-o', '--orbits', type=int, default=8)
+    ap.add_argument('-l', '--lam', type=float, default=0.5)
+    ap.add_argument('-s', '--seed', type=int, default=1)
+    ap.add_argument('-b', '--batch', type=int, default=4096)
+    ap.add_argument('-r', '--rate', type=float, default=0.002)
+    ap.add_argument('-n', '--note', action='append', default=[],
+                    help='a line for the files\' header')
+    ap.add_argument('-w', '--weights', required=True)
+    ap.add_argument('-c', '--csource', required=True)
+    ap.add_argument('records', nargs='+')
+    a = ap.parse_args()
+
+    rng = np.random.default_rng(a.seed)
+    recs = load(a.records)
+    k, e = fit_k(recs['score'].astype(np.float64),
+                 recs['result'].astype(np.float64))
+    print(f'k {k:.2f} (error {e:.5f})', file=sys.stderr)
+    pos, t = merge(recs, k, a.lam)
+    print(f'{len(t)} positions after merging', file=sys.stderr)
+    order = rng.permutation(len(t))
+    pos, t = pos[order], t[order]
+    nval = min(100000, len(t) // 20)
+    vpos, vt, pos, t = pos[:nval], t[:nval], pos[nval:], t[nval:]
+
+    net = Net(a.orbits, rng)
+    train(net, pos, t, vpos, vt, a.epochs, a.batch, a.rate, rng)
+    net.quantize()
+    print(f'quantized: validation {loss(net, vpos, vt):.6f}', file=sys.stderr)
+    header = ['The weights of the Ataxx network evaluation: ' +
+              f'{a.orbits} orbits of 8 hidden units,',
+              f'trained on {len(t) + nval} positions '
+              f'({len(recs)} records) by',
+              'tools/ataxx_train.py -e %d -o %d -l %g -s %d -b %d -r %g' %
+              (a.epochs, a.orbits, a.lam, a.seed, a.batch, a.rate),
+              f'(k {k:.2f}, validation loss {loss(net, vpos, vt):.6f}).'
+              ] + a.note
+    q = write_text(net, k, a.weights, header)
+    write_c(q, a.orbits, a.csource, header)
+
+
+if __name__ == '__main__':
+    main()

@@ -5,7 +5,8 @@
  *
  *	ataxx_tune play [-d depth] [-g games] [-s seed] openings >positions
  *	ataxx_tune fit [-t] positions
- *	ataxx_tune gen [-d depth] [-g games] [-s seed] openings >records
+ *	ataxx_tune gen [-d depth] [-e eval] [-g games] [-s seed] openings >records
+ *	ataxx_tune match [-d depth] [-n nodes] [-g games] eval1 eval2 openings
  *
  * play has the computer play games against itself from the openings (a
  * FEN a line), each made different by a few random moves (mostly clones)
@@ -18,6 +19,7 @@
  *
  * gen writes the training positions of the network evaluation
  * (tools/ataxx_train.py): games of self-play searched to depth (6 by
+ * default) with an evaluation as match takes it (the network built in by
  * default), a fifth of them from the openings, two fifths from the usual
  * start and two fifths from a random board with blocked squares, symmetric
  * as the shipped boards are, each after two to nine random moves.  Every
@@ -28,6 +30,13 @@
  * result for it (8 bits: 1, 0 or -1) and a zero byte.  Each game's
  * randomness comes from (seed, game), so a run is reproducible, and runs
  * with different seeds can be played at once and joined.
+ *
+ * match plays the computer with one evaluation against itself with
+ * another, each opening twice, the colours swapped, every move searched to
+ * depth (4 by default) or for a number of nodes, and prints the wins,
+ * draws and losses of the first.  An evaluation is "features" (the
+ * weighed features of ataxx_ai_feat()), "net" (the network built in) or a
+ * weights file of tools/ataxx_train.py.  Nothing depends on time.
  */
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
@@ -41,6 +50,7 @@
 #include <unistd.h>
 
 #include "ai/ataxx_ai.h"
+#include "ai/ataxx_nn.h"
 #include "games/ataxx.h"
 #include "rng.h"
 #include "xmalloc.h"
@@ -56,7 +66,10 @@ tune_usage(void)
 {
 	fprintf(stderr, "usage: ataxx_tune play [-d depth] [-g games] "
 	    "[-s seed] openings\n       ataxx_tune fit [-t] positions\n"
-	    "       ataxx_tune gen [-d depth] [-g games] [-s seed] openings\n");
+	    "       ataxx_tune gen [-d depth] [-e eval] [-g games] [-s seed] "
+	    "openings\n"
+	    "       ataxx_tune match [-d depth] [-n nodes] [-g games] "
+	    "eval1 eval2 openings\n");
 	exit(2);
 }
 
@@ -146,6 +159,7 @@ tune_play(int argc, char **argv)
 		tune_usage();
 
 	ai = ataxx_ai_new(TUNE_HASH_MB);
+	ataxx_ai_set_net(ai, NULL);
 	memset(&limits, 0, sizeof limits);
 	limits.depth = depth;
 	seen = xcalloc(ATAXX_DRAW_HALFMOVES * 60, sizeof *seen);
@@ -232,6 +246,8 @@ gen_put64(unsigned char *b, uint64_t v)
 		b[i] = (unsigned char)(v >> (8 * i));
 }
 
+static const struct ataxx_nn *match_eval(const char *, struct ataxx_nn *);
+
 /* Plays games and writes their positions, scores and results. */
 static int
 tune_gen(int argc, char **argv)
@@ -250,11 +266,16 @@ tune_gen(int argc, char **argv)
 	int				*scores, depth = GEN_DEPTH, games = 100;
 	int				 nfens = 0, ch, g, i, n, winner, kind, plies;
 	int				 res, sc;
+	const char			*eval = "net";
+	static struct ataxx_nn		 net;
 
-	while ((ch = getopt(argc, argv, "d:g:s:")) != -1) {
+	while ((ch = getopt(argc, argv, "d:e:g:s:")) != -1) {
 		switch (ch) {
 		case 'd':
 			depth = (int)tune_number(optarg, 1, 20);
+			break;
+		case 'e':
+			eval = optarg;
 			break;
 		case 'g':
 			games = (int)tune_number(optarg, 1, 10000000);
@@ -287,6 +308,7 @@ tune_gen(int argc, char **argv)
 		tune_usage();
 
 	ai = ataxx_ai_new(TUNE_HASH_MB);
+	ataxx_ai_set_net(ai, match_eval(eval, &net));
 	memset(&limits, 0, sizeof limits);
 	limits.depth = depth;
 	seen = xcalloc(ATAXX_DRAW_HALFMOVES * 60, sizeof *seen);
@@ -341,6 +363,108 @@ tune_gen(int argc, char **argv)
 	free(seen);
 	ataxx_ai_free(ai);
 	return (fflush(stdout) == 0 ? 0 : 1);
+}
+
+/* An evaluation by name: features, net, or a weights file. */
+static const struct ataxx_nn *
+match_eval(const char *name, struct ataxx_nn *buf)
+{
+	if (strcmp(name, "features") == 0)
+		return (NULL);
+	if (strcmp(name, "net") == 0)
+		return (&ataxx_nn_builtin);
+	if (ataxx_nn_read(buf, name) != 0) {
+		fprintf(stderr, "ataxx_tune: %s: not a weights file\n", name);
+		exit(1);
+	}
+	return (buf);
+}
+
+/* Plays two evaluations against each other and prints the score. */
+static int
+tune_match(int argc, char **argv)
+{
+	static struct ataxx_nn		 nets[2];
+	struct ataxx_search_limits	 limits;
+	struct ataxx_search_info	 info;
+	struct ataxx_pos		 p;
+	struct ataxx_ai			*ai[2];
+	ataxx_move			 m;
+	FILE				*f;
+	char				*line = NULL, **fens = NULL;
+	size_t				 size = 0;
+	int				 depth = 4, games = 0, nfens = 0;
+	int				 ch, g, n, winner, first, wdl[3] = { 0 };
+	long				 nodes = 0;
+
+	while ((ch = getopt(argc, argv, "d:g:n:")) != -1) {
+		switch (ch) {
+		case 'd':
+			depth = (int)tune_number(optarg, 1, 30);
+			break;
+		case 'g':
+			games = (int)tune_number(optarg, 1, 10000000);
+			break;
+		case 'n':
+			nodes = tune_number(optarg, 1, 1L << 40);
+			break;
+		default:
+			tune_usage();
+		}
+	}
+	if (argc - optind != 3)
+		tune_usage();
+	if ((f = fopen(argv[optind + 2], "r")) == NULL) {
+		fprintf(stderr, "ataxx_tune: %s: %s\n", argv[optind + 2],
+		    strerror(errno));
+		return (1);
+	}
+	while (getline(&line, &size, f) != -1) {
+		line[strcspn(line, "\r\n")] = '\0';
+		if (line[0] == '#' || line[0] == '\0' ||
+		    ataxx_from_fen(&p, line) != ATAXX_OK)
+			continue;
+		fens = xreallocarray(fens, nfens + 1, sizeof *fens);
+		fens[nfens++] = xstrdup(line);
+	}
+	free(line);
+	fclose(f);
+	if (nfens == 0)
+		tune_usage();
+	if (games == 0)
+		games = 2 * nfens;
+
+	for (n = 0; n < 2; n++) {
+		ai[n] = ataxx_ai_new(TUNE_HASH_MB * 4);
+		ataxx_ai_set_net(ai[n], match_eval(argv[optind + n],
+		    &nets[n]));
+	}
+	memset(&limits, 0, sizeof limits);
+	limits.depth = nodes > 0 ? 0 : depth;
+	limits.nodes = (uint64_t)nodes;
+	for (g = 0; g < games; g++) {
+		/* The first evaluation plays x in even games. */
+		first = g % 2 == 0 ? ATAXX_X : ATAXX_O;
+		ataxx_from_fen(&p, fens[(g / 2) % nfens]);
+		ataxx_ai_clear(ai[0]);
+		ataxx_ai_clear(ai[1]);
+		for (n = 0; ataxx_end(&p) == ATAXX_END_NONE &&
+		    n < ATAXX_DRAW_HALFMOVES * 60; n++) {
+			m = ataxx_ai_search(ai[p.side == first ? 0 : 1], &p,
+			    &limits, &info);
+			ataxx_make(&p, m);
+		}
+		winner = ataxx_end(&p) == ATAXX_END_NONE ? -1 :
+		    ataxx_winner(&p);
+		wdl[winner < 0 ? 1 : winner == first ? 0 : 2]++;
+		fprintf(stderr, "\r%d-%d-%d", wdl[0], wdl[1], wdl[2]);
+	}
+	fprintf(stderr, "\n");
+	printf("%d-%d-%d %.1f%%\n", wdl[0], wdl[1], wdl[2],
+	    100.0 * (wdl[0] + 0.5 * wdl[1]) / games);
+	ataxx_ai_free(ai[0]);
+	ataxx_ai_free(ai[1]);
+	return (0);
 }
 
 /* The logistic curve that turns a score into an expected result. */
@@ -477,5 +601,7 @@ main(int argc, char **argv)
 		return (tune_fit(argc - 1, argv + 1));
 	if (strcmp(argv[1], "gen") == 0)
 		return (tune_gen(argc - 1, argv + 1));
+	if (strcmp(argv[1], "match") == 0)
+		return (tune_match(argc - 1, argv + 1));
 	tune_usage();
 }

@@ -9,8 +9,11 @@
 # The network: 147 inputs for the side to move (its pieces, the other
 # side's, the blocked squares), a hidden layer of orbits x 8 units clipped
 # to [0, 1], and one output, the logit of the side to move's chance of
-# winning, from the hidden units of both sides: those of the side to move
-# and those of the position seen by the other side.  The eight units of an
+# winning, from the hidden units of both sides (those of the side to move
+# and those of the position seen by the other side) and from five features
+# of the evaluation of before, ours less theirs: pieces, pieces with no
+# empty neighbour, on the edge, in a corner, and the empty squares next to
+# our pieces.  The eight units of an
 # orbit share one set of weights, each seeing the board through one of the
 # eight symmetries of the square, and one weight to the output, so that a
 # position and its mirror images score the same; seeing the board from both
@@ -21,7 +24,7 @@
 # score, k * score / 100, k fitted to the results, plus 1 - lambda times its
 # result (1, 1/2, 0); the loss their squared difference from the logistic of
 # the output.  Exactly equal positions are merged, their targets averaged.
-# Hidden weights are rounded to 1/127, output weights to 1/64; the C code
+# Hidden weights are rounded to 1/512, output weights to 1/256; the C code
 # scores a position in hundredths of a piece as 100 / k times the output.
 #
 # Needs numpy (Debian: python3-numpy); with OpenBLAS (libopenblas0) it is
@@ -37,8 +40,10 @@ import numpy as np
 SQUARES = 49
 INPUTS = 3 * SQUARES
 SYMS = 8
-ONE = 127		# a hidden unit's 1, in the C code
-OUT_ONE = 64		# an output weight's 1
+ONE = 512		# a hidden unit's 1, in the C code
+OUT_ONE = 256		# an output weight's 1
+W_MAX = 8191 / ONE	# the largest hidden weight
+V_MAX = 4096 / OUT_ONE	# the largest output weight
 RECORD = np.dtype([('us', '<u8'), ('them', '<u8'), ('blocked', '<u8'),
                    ('score', '<i2'), ('result', 'i1'), ('pad', 'i1')])
 
@@ -66,6 +71,42 @@ def bits(b):
     u = np.unpackbits(np.ascontiguousarray(b).view(np.uint8).reshape(-1, 8), axis=1,
                       bitorder='little')
     return u[:, :SQUARES]
+
+
+FILE_A = np.uint64(0x0040810204081)
+FILE_G = np.uint64(0x0040810204081 << 6)
+ALL = np.uint64((1 << 49) - 1)
+EDGES = np.uint64(((0x0040810204081 | 0x0040810204081 << 6 | 0x7f |
+                    0x7f << 42) & ~(1 | 1 << 6 | 1 << 42 | 1 << 48)))
+CORNERS = np.uint64(1 | 1 << 6 | 1 << 42 | 1 << 48)
+FEATURES = 5
+BYTE_COUNT = np.array([bin(i).count('1') for i in range(256)], dtype=np.int8)
+
+
+def singles(b):
+    """The squares next to those of b, as ataxx_singles()."""
+    one, six, seven, eight = (np.uint64(n) for n in (1, 6, 7, 8))
+    e = ((b << one) | (b << eight) | (b >> six)) & ~FILE_A
+    w = ((b >> one) | (b >> eight) | (b << six)) & ~FILE_G
+    return (e | w | (b << seven) | (b >> seven)) & ALL & ~b
+
+
+def count(b):
+    return BYTE_COUNT[np.ascontiguousarray(b).view(np.uint8).reshape(
+        -1, 8)].sum(1, dtype=np.int32)
+
+
+def features(pos):
+    """The features of ataxx_nn_feat(), ours less theirs."""
+    us, them, blk = pos[:, 0], pos[:, 1], pos[:, 2]
+    empty = ~(us | them | blk) & ALL
+    exposed = singles(empty)
+    f = [count(us) - count(them),
+         count(us & ~exposed) - count(them & ~exposed),
+         count(us & EDGES) - count(them & EDGES),
+         count(us & CORNERS) - count(them & CORNERS),
+         count(singles(us) & empty) - count(singles(them) & empty)]
+    return np.stack(f, axis=1).astype(np.float32)
 
 
 def load(files):
@@ -106,9 +147,10 @@ class Net:
         self.vs = (rng.standard_normal(orbits) * 0.1).astype(np.float32)
         self.vn = (rng.standard_normal(orbits) * 0.1).astype(np.float32)
         self.b2 = np.zeros(1, dtype=np.float32)
+        self.u = np.zeros(FEATURES, dtype=np.float32)
 
     def params(self):
-        return [self.w, self.b1, self.vs, self.vn, self.b2]
+        return [self.w, self.b1, self.vs, self.vn, self.b2, self.u]
 
     def expand(self):
         # wf[k, g, j] = w[k, PERM[g, j]]
@@ -116,16 +158,16 @@ class Net:
         return (wf, np.repeat(self.b1, SYMS), np.repeat(self.vs, SYMS),
                 np.repeat(self.vn, SYMS))
 
-    def forward(self, xs, xn):
+    def forward(self, xs, xn, f):
         wf, b1f, vsf, vnf = self.expand()
         hs = xs @ wf.T + b1f
         hn = xn @ wf.T + b1f
         a_s = np.clip(hs, 0, 1)
         a_n = np.clip(hn, 0, 1)
-        z = a_s @ vsf + a_n @ vnf + self.b2[0]
+        z = a_s @ vsf + a_n @ vnf + self.b2[0] + f @ self.u
         return z, (hs, hn, a_s, a_n, wf, vsf, vnf)
 
-    def backward(self, xs, xn, dz, cache):
+    def backward(self, xs, xn, f, dz, cache):
         hs, hn, a_s, a_n, wf, vsf, vnf = cache
         k = self.k
         dvs = (a_s.T @ dz).reshape(k, SYMS).sum(1)
@@ -138,7 +180,7 @@ class Net:
         dw = np.zeros_like(self.w)
         for g in range(SYMS):
             dw[:, PERM[g]] += dwf[:, g, :]
-        return [dw, db1, dvs, dvn, db2]
+        return [dw, db1, dvs, dvn, db2, f.T @ dz]
 
     def quantize(self):
         """Rounds the weights to what the C code holds."""
@@ -147,6 +189,7 @@ class Net:
         self.vs = np.round(self.vs * OUT_ONE) / OUT_ONE
         self.vn = np.round(self.vn * OUT_ONE) / OUT_ONE
         self.b2 = np.round(self.b2 * ONE * OUT_ONE) / (ONE * OUT_ONE)
+        self.u = np.round(self.u * ONE * OUT_ONE) / (ONE * OUT_ONE)
 
 
 def inputs(pos):
@@ -156,17 +199,17 @@ def inputs(pos):
     return xs, xn
 
 
-def loss(net, pos, t, batch=65536):
+def loss(net, pos, feat, t, batch=65536):
     s, n = 0.0, len(t)
     for i in range(0, n, batch):
         xs, xn = inputs(pos[i:i + batch])
-        z, _ = net.forward(xs, xn)
+        z, _ = net.forward(xs, xn, feat[i:i + batch])
         p = 1 / (1 + np.exp(-z))
         s += float(np.sum((p - t[i:i + batch]) ** 2))
     return s / n
 
 
-def train(net, pos, t, vpos, vt, epochs, batch, lr, rng):
+def train(net, pos, feat, t, vpos, vfeat, vt, epochs, batch, lr, rng):
     m = [np.zeros_like(p) for p in net.params()]
     v = [np.zeros_like(p) for p in net.params()]
     step = 0
@@ -178,11 +221,11 @@ def train(net, pos, t, vpos, vt, epochs, batch, lr, rng):
         for i in range(0, len(t), batch):
             idx = order[i:i + batch]
             xs, xn = inputs(pos[idx])
-            z, cache = net.forward(xs, xn)
+            z, cache = net.forward(xs, xn, feat[idx])
             p = 1 / (1 + np.exp(-z))
             dz = (2 * (p - t[idx]) * p * (1 - p) / len(idx)).astype(
                 np.float32)
-            grads = net.backward(xs, xn, dz, cache)
+            grads = net.backward(xs, xn, feat[idx], dz, cache)
             step += 1
             for j, (par, g) in enumerate(zip(net.params(), grads)):
                 m[j] = 0.9 * m[j] + 0.1 * g
@@ -190,8 +233,13 @@ def train(net, pos, t, vpos, vt, epochs, batch, lr, rng):
                 mh = m[j] / (1 - 0.9 ** step)
                 vh = v[j] / (1 - 0.999 ** step)
                 par -= (rate * mh / (np.sqrt(vh) + 1e-8)).astype(np.float32)
-        print(f'epoch {epoch + 1}: train {loss(net, pos[:200000], t[:200000]):.6f}'
-              f' validation {loss(net, vpos, vt):.6f}'
+            np.clip(net.w, -W_MAX, W_MAX, out=net.w)
+            np.clip(net.b1, -W_MAX, W_MAX, out=net.b1)
+            np.clip(net.vs, -V_MAX, V_MAX, out=net.vs)
+            np.clip(net.vn, -V_MAX, V_MAX, out=net.vn)
+        print(f'epoch {epoch + 1}: '
+              f'train {loss(net, pos[:200000], feat[:200000], t[:200000]):.6f}'
+              f' validation {loss(net, vpos, vfeat, vt):.6f}'
               f' ({time.time() - start:.0f} s)', file=sys.stderr)
 
 
@@ -201,7 +249,12 @@ def write_text(net, k, path, header):
     vs = np.round(net.vs * OUT_ONE).astype(int)
     vn = np.round(net.vn * OUT_ONE).astype(int)
     b2 = int(np.round(net.b2[0] * ONE * OUT_ONE))
+    u = np.round(net.u * ONE * OUT_ONE).astype(int)
     div = int(np.round(k * ONE * OUT_ONE))
+    # The accumulators are 16 bits: the largest a hidden unit can reach.
+    bound = (abs(b1) + abs(w).reshape(-1, 3, SQUARES).max(1).sum(1)).max()
+    if bound > 32767:
+        sys.exit(f'ataxx_train: a hidden unit can reach {bound}')
     with open(path, 'w') as f:
         for line in header:
             f.write(('# ' + line).rstrip() + '\n')
@@ -211,11 +264,12 @@ def write_text(net, k, path, header):
         f.write('output-us ' + ' '.join(map(str, vs)) + '\n')
         f.write('output-them ' + ' '.join(map(str, vn)) + '\n')
         f.write(f'output-bias {b2}\n')
+        f.write('features ' + ' '.join(map(str, u)) + '\n')
         f.write(f'divisor {div}\n')
         f.write('weights\n')
         for row in w:
             f.write(' '.join(map(str, row)) + '\n')
-    return w, b1, vs, vn, b2, div
+    return w, b1, vs, vn, b2, u, div
 
 
 def c_array(values, per_line=12, indent='\t'):
@@ -227,7 +281,7 @@ def c_array(values, per_line=12, indent='\t'):
 
 
 def write_c(q, orbits, path, header):
-    w, b1, vs, vn, b2, div = q
+    w, b1, vs, vn, b2, u, div = q
     # The network as the search holds it: every hidden unit expanded.
     wf = w[:, PERM].reshape(orbits * SYMS, INPUTS)
     hidden = orbits * SYMS
@@ -256,7 +310,9 @@ def write_c(q, orbits, path, header):
                                              '\t    ') + '\n\t},\n')
         f.write('\t.out_them = {\n' + c_array(np.repeat(vn, SYMS), 12,
                                                '\t    ') + '\n\t},\n')
-        f.write(f'\t.out_bias = {b2},\n\t.divisor = {div},\n}};\n')
+        f.write(f'\t.out_bias = {b2},\n')
+        f.write('\t.features = { ' + ', '.join(map(str, u)) + ' },\n')
+        f.write(f'\t.divisor = {div},\n}};\n')
 
 
 def main():
@@ -285,18 +341,21 @@ def main():
     pos, t = pos[order], t[order]
     nval = min(100000, len(t) // 20)
     vpos, vt, pos, t = pos[:nval], t[:nval], pos[nval:], t[nval:]
+    feat, vfeat = features(pos), features(vpos)
 
     net = Net(a.orbits, rng)
-    train(net, pos, t, vpos, vt, a.epochs, a.batch, a.rate, rng)
+    train(net, pos, feat, t, vpos, vfeat, vt, a.epochs, a.batch, a.rate, rng)
     net.quantize()
-    print(f'quantized: validation {loss(net, vpos, vt):.6f}', file=sys.stderr)
+    print(f'quantized: validation {loss(net, vpos, vfeat, vt):.6f}',
+          file=sys.stderr)
     header = ['The weights of the Ataxx network evaluation: ' +
               f'{a.orbits} orbits of 8 hidden units,',
               f'trained on {len(t) + nval} positions '
               f'({len(recs)} records) by',
               'tools/ataxx_train.py -e %d -o %d -l %g -s %d -b %d -r %g' %
               (a.epochs, a.orbits, a.lam, a.seed, a.batch, a.rate),
-              f'(k {k:.2f}, validation loss {loss(net, vpos, vt):.6f}).'
+              f'(k {k:.2f}, validation loss '
+              f'{loss(net, vpos, vfeat, vt):.6f}).'
               ] + a.note
     q = write_text(net, k, a.weights, header)
     write_c(q, a.orbits, a.csource, header)

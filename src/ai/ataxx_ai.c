@@ -167,11 +167,6 @@ ataxx_ai_clear(struct ataxx_ai *ai)
 	memset(ai->tt, 0, (ai->tt_mask + 1) * sizeof *ai->tt);
 }
 
-/* The squares on the edge but not in a corner, and the corners. */
-#define EDGES		((ATAXX_FILE_A | ATAXX_FILE_G | 0x7fULL | \
-			    (0x7fULL << 42)) & ~CORNERS)
-#define CORNERS		(1ULL | 1ULL << 6 | 1ULL << 42 | 1ULL << 48)
-
 /*
  * The features of a position for the side to move, each ours less theirs
  * but the last: pieces, pieces with no empty neighbour (which nothing can
@@ -181,15 +176,7 @@ ataxx_ai_clear(struct ataxx_ai *ai)
 static inline __attribute__((always_inline)) void
 ataxx_ai_feat(const struct ataxx_pos *p, int *f)
 {
-	uint64_t	 us = p->pieces[p->side], them = p->pieces[p->side ^ 1];
-	uint64_t	 empty = ataxx_empty(p), exposed = ataxx_singles(empty);
-
-	f[0] = popcount(us) - popcount(them);
-	f[1] = popcount(us & ~exposed) - popcount(them & ~exposed);
-	f[2] = popcount(us & EDGES) - popcount(them & EDGES);
-	f[3] = popcount(us & CORNERS) - popcount(them & CORNERS);
-	f[4] = popcount(ataxx_singles(us) & empty) -
-	    popcount(ataxx_singles(them) & empty);
+	ataxx_nn_feat(p, f);
 	f[5] = 1;
 }
 
@@ -234,7 +221,7 @@ static inline __attribute__((always_inline)) int
 ataxx_ai_score(const struct ataxx_ai *ai, const struct ataxx_pos *p, int ply)
 {
 	if (ai->net != NULL)
-		return (ataxx_nn_output(ai->net, &ai->acc[ply], p->side));
+		return (ataxx_nn_output(ai->net, &ai->acc[ply], p));
 	return (ataxx_ai_eval(p));
 }
 

@@ -64,7 +64,7 @@ ataxx_nn_eval(const struct ataxx_nn *net, const struct ataxx_pos *p)
 	struct ataxx_nn_acc	 acc;
 
 	ataxx_nn_refresh(net, p, &acc);
-	return (ataxx_nn_output(net, &acc, p->side));
+	return (ataxx_nn_output(net, &acc, p));
 }
 
 /* Reads the next word of a weights file as a number within bounds. */
@@ -114,6 +114,7 @@ ataxx_nn_read(struct ataxx_nn *net, const char *path)
 	static long	 w[ATAXX_NN_ORBITS][ATAXX_NN_INPUTS];
 	long		 bias[ATAXX_NN_ORBITS], out_us[ATAXX_NN_ORBITS];
 	long		 out_them[ATAXX_NN_ORBITS], v[2];
+	long		 feat[ATAXX_NN_FEATURES];
 	FILE		*f;
 	int		 k, g, j, plane, sq, u, ok;
 
@@ -126,10 +127,12 @@ ataxx_nn_read(struct ataxx_nn *net, const char *path)
 	    ataxx_nn_list(f, "hidden-bias", bias, ATAXX_NN_ORBITS,
 	    INT16_MIN, INT16_MAX) &&
 	    ataxx_nn_list(f, "output-us", out_us, ATAXX_NN_ORBITS,
-	    -255, 255) &&
+	    -4096, 4096) &&
 	    ataxx_nn_list(f, "output-them", out_them, ATAXX_NN_ORBITS,
-	    -255, 255) &&
+	    -4096, 4096) &&
 	    ataxx_nn_list(f, "output-bias", v, 1, -1000000, 1000000) &&
+	    ataxx_nn_list(f, "features", feat, ATAXX_NN_FEATURES, -1000000,
+	    1000000) &&
 	    ataxx_nn_list(f, "divisor", v + 1, 1, 1, 1000000) &&
 	    ataxx_nn_list(f, "weights", NULL, 0, 0, 0);
 	for (k = 0; ok && k < ATAXX_NN_ORBITS; k++)
@@ -141,6 +144,8 @@ ataxx_nn_read(struct ataxx_nn *net, const char *path)
 	memset(net, 0, sizeof *net);
 	net->out_bias = (int32_t)v[0];
 	net->divisor = (int32_t)v[1];
+	for (k = 0; k < ATAXX_NN_FEATURES; k++)
+		net->features[k] = (int32_t)feat[k];
 	for (k = 0; k < ATAXX_NN_ORBITS; k++) {
 		for (g = 0; g < ATAXX_NN_SYMS; g++) {
 			u = k * ATAXX_NN_SYMS + g;

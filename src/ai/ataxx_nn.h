@@ -19,9 +19,12 @@
  * position scores the same for x to move as with the colours swapped for
  * o to move.  The score in hundredths of a piece is 100 times the output
  * over the divisor: the output is the logit of the side to move's chance,
- * times ATAXX_NN_ONE and the output weights' 64, and the divisor that
+ * times ATAXX_NN_ONE and the output weights' 256, and the divisor that
  * times k, fitted as in tools/ataxx_train.py so that a hundredth of a
  * piece is worth what the searches' scores were.
+ *
+ * To the hidden units' part the output adds five features of the side to
+ * move's, less the other side's, weighed: ataxx_nn_feat().
  *
  * The search keeps each side's hidden units (the accumulators) from ply
  * to ply, adding the rows of the squares a move changes, rather than
@@ -31,8 +34,9 @@
 #define ATAXX_NN_ORBITS		8
 #define ATAXX_NN_HIDDEN		(ATAXX_NN_SYMS * ATAXX_NN_ORBITS)
 #define ATAXX_NN_INPUTS		(3 * ATAXX_SQUARES)
-#define ATAXX_NN_ONE		127	/* a hidden unit's 1 */
+#define ATAXX_NN_ONE		512	/* a hidden unit's 1 */
 #define ATAXX_NN_MAX		20000	/* the largest score */
+#define ATAXX_NN_FEATURES	5
 
 struct ataxx_nn {
 	/* By input, then hidden unit: the rows the accumulators add. */
@@ -45,6 +49,7 @@ struct ataxx_nn {
 	int16_t		out_us[ATAXX_NN_HIDDEN] __attribute__((aligned(32)));
 	int16_t		out_them[ATAXX_NN_HIDDEN] __attribute__((aligned(32)));
 	int32_t		out_bias;
+	int32_t		features[ATAXX_NN_FEATURES];
 	int32_t		divisor;
 };
 
@@ -60,6 +65,33 @@ int	ataxx_nn_eval(const struct ataxx_nn *, const struct ataxx_pos *);
 void	ataxx_nn_refresh(const struct ataxx_nn *, const struct ataxx_pos *,
 	    struct ataxx_nn_acc *);
 int	ataxx_nn_sym_square(int, int);
+
+/* The squares on the edge but not in a corner, and the corners. */
+#define ATAXX_NN_CORNERS	(1ULL | 1ULL << 6 | 1ULL << 42 | 1ULL << 48)
+#define ATAXX_NN_EDGES		((ATAXX_FILE_A | ATAXX_FILE_G | 0x7fULL | \
+			    (0x7fULL << 42)) & ~ATAXX_NN_CORNERS)
+
+/*
+ * The features of a position for the side to move, each ours less theirs:
+ * pieces, pieces with no empty neighbour (which nothing can turn), pieces
+ * on the edge, in a corner, and the empty squares we could clone to.
+ */
+static inline __attribute__((always_inline)) void
+ataxx_nn_feat(const struct ataxx_pos *p, int *f)
+{
+	uint64_t	 us = p->pieces[p->side], them = p->pieces[p->side ^ 1];
+	uint64_t	 empty = ataxx_empty(p), exposed = ataxx_singles(empty);
+
+	f[0] = __builtin_popcountll(us) - __builtin_popcountll(them);
+	f[1] = __builtin_popcountll(us & ~exposed) -
+	    __builtin_popcountll(them & ~exposed);
+	f[2] = __builtin_popcountll(us & ATAXX_NN_EDGES) -
+	    __builtin_popcountll(them & ATAXX_NN_EDGES);
+	f[3] = __builtin_popcountll(us & ATAXX_NN_CORNERS) -
+	    __builtin_popcountll(them & ATAXX_NN_CORNERS);
+	f[4] = __builtin_popcountll(ataxx_singles(us) & empty) -
+	    __builtin_popcountll(ataxx_singles(them) & empty);
+}
 
 static inline __attribute__((always_inline)) void
 ataxx_nn_add(int16_t *restrict h, const int16_t *restrict row)
@@ -117,14 +149,18 @@ ataxx_nn_move(const struct ataxx_nn *net, const struct ataxx_nn_acc *from,
 	}
 }
 
-/* The score, in hundredths of a piece, for side to move. */
+/* The score of p, in hundredths of a piece, for the side to move. */
 static inline __attribute__((always_inline)) int
 ataxx_nn_output(const struct ataxx_nn *net, const struct ataxx_nn_acc *acc,
-    int side)
+    const struct ataxx_pos *p)
 {
-	const int16_t	*us = acc->h[side], *them = acc->h[side ^ 1];
+	const int16_t	*us = acc->h[p->side], *them = acc->h[p->side ^ 1];
 	int32_t		 sum = 0;
-	int		 i, a, b, score;
+	int		 i, a, b, score, f[ATAXX_NN_FEATURES];
+
+	ataxx_nn_feat(p, f);
+	for (i = 0; i < ATAXX_NN_FEATURES; i++)
+		sum += net->features[i] * f[i];
 
 	for (i = 0; i < ATAXX_NN_HIDDEN; i++) {
 		a = us[i] < 0 ? 0 : us[i] > ATAXX_NN_ONE ? ATAXX_NN_ONE : us[i];

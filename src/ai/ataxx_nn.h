@@ -93,13 +93,23 @@ ataxx_nn_feat(const struct ataxx_pos *p, int *f)
 	    __builtin_popcountll(ataxx_singles(them) & empty);
 }
 
+/*
+ * Vectors of the compiler, as wide as AVX2's: it splits them where the
+ * processor's are narrower.  The rows and accumulators are aligned to them.
+ */
+typedef int16_t	ataxx_nn_v16 __attribute__((vector_size(32)));
+typedef int16_t	ataxx_nn_v8 __attribute__((vector_size(16)));
+typedef int32_t	ataxx_nn_v8i __attribute__((vector_size(32)));
+#define ATAXX_NN_V16(p, i)	(((ataxx_nn_v16 *)(p))[i])
+#define ATAXX_NN_CV16(p, i)	(((const ataxx_nn_v16 *)(p))[i])
+
 static inline __attribute__((always_inline)) void
 ataxx_nn_add(int16_t *restrict h, const int16_t *restrict row)
 {
 	int	 i;
 
-	for (i = 0; i < ATAXX_NN_HIDDEN; i++)
-		h[i] += row[i];
+	for (i = 0; i < ATAXX_NN_HIDDEN / 16; i++)
+		ATAXX_NN_V16(h, i) += ATAXX_NN_CV16(row, i);
 }
 
 static inline __attribute__((always_inline)) void
@@ -107,8 +117,24 @@ ataxx_nn_sub(int16_t *restrict h, const int16_t *restrict row)
 {
 	int	 i;
 
-	for (i = 0; i < ATAXX_NN_HIDDEN; i++)
-		h[i] -= row[i];
+	for (i = 0; i < ATAXX_NN_HIDDEN / 16; i++)
+		ATAXX_NN_V16(h, i) -= ATAXX_NN_CV16(row, i);
+}
+
+/* Adds hidden units clipped to [0, ATAXX_NN_ONE], times their weights. */
+static inline __attribute__((always_inline)) void
+ataxx_nn_dot(ataxx_nn_v8i *v, const int16_t *h, const int16_t *w, int i)
+{
+	const ataxx_nn_v8	 zero = { 0 }, one = { ATAXX_NN_ONE, ATAXX_NN_ONE,
+	    ATAXX_NN_ONE, ATAXX_NN_ONE, ATAXX_NN_ONE, ATAXX_NN_ONE,
+	    ATAXX_NN_ONE, ATAXX_NN_ONE };
+	ataxx_nn_v8		 a = ((const ataxx_nn_v8 *)h)[i], m;
+
+	a &= (ataxx_nn_v8)(a > zero);
+	m = (ataxx_nn_v8)(a > one);
+	a = (a & ~m) | (one & m);
+	*v += __builtin_convertvector(a, ataxx_nn_v8i) *
+	    __builtin_convertvector(((const ataxx_nn_v8 *)w)[i], ataxx_nn_v8i);
 }
 
 /*
@@ -132,10 +158,11 @@ ataxx_nn_move(const struct ataxx_nn *net, const struct ataxx_nn_acc *from,
 	}
 	src = ATAXX_FROM(m);
 	dst = ATAXX_TO(m);
-	for (i = 0; i < ATAXX_NN_HIDDEN; i++) {
-		us[i] = from->h[side][i] + net->weights[dst][i];
-		them[i] = from->h[side ^ 1][i] +
-		    net->weights[ATAXX_SQUARES + dst][i];
+	for (i = 0; i < ATAXX_NN_HIDDEN / 16; i++) {
+		ATAXX_NN_V16(us, i) = ATAXX_NN_CV16(from->h[side], i) +
+		    ATAXX_NN_CV16(net->weights[dst], i);
+		ATAXX_NN_V16(them, i) = ATAXX_NN_CV16(from->h[side ^ 1], i) +
+		    ATAXX_NN_CV16(net->weights[ATAXX_SQUARES + dst], i);
 	}
 	if (src != dst) {
 		ataxx_nn_sub(us, net->weights[src]);
@@ -155,19 +182,19 @@ ataxx_nn_output(const struct ataxx_nn *net, const struct ataxx_nn_acc *acc,
     const struct ataxx_pos *p)
 {
 	const int16_t	*us = acc->h[p->side], *them = acc->h[p->side ^ 1];
+	ataxx_nn_v8i	 v = { 0 };
 	int32_t		 sum = 0;
-	int		 i, a, b, score, f[ATAXX_NN_FEATURES];
+	int		 i, score, f[ATAXX_NN_FEATURES];
 
 	ataxx_nn_feat(p, f);
 	for (i = 0; i < ATAXX_NN_FEATURES; i++)
 		sum += net->features[i] * f[i];
-
-	for (i = 0; i < ATAXX_NN_HIDDEN; i++) {
-		a = us[i] < 0 ? 0 : us[i] > ATAXX_NN_ONE ? ATAXX_NN_ONE : us[i];
-		b = them[i] < 0 ? 0 : them[i] > ATAXX_NN_ONE ? ATAXX_NN_ONE :
-		    them[i];
-		sum += a * net->out_us[i] + b * net->out_them[i];
+	for (i = 0; i < ATAXX_NN_HIDDEN / 8; i++) {
+		ataxx_nn_dot(&v, us, net->out_us, i);
+		ataxx_nn_dot(&v, them, net->out_them, i);
 	}
+	for (i = 0; i < 8; i++)
+		sum += v[i];
 	score = (int)(((int64_t)sum + net->out_bias) * 100 / net->divisor);
 	if (score > ATAXX_NN_MAX)
 		score = ATAXX_NN_MAX;

@@ -282,8 +282,9 @@ def c_array(values, per_line=12, indent='\t'):
 
 def write_c(q, orbits, path, header):
     w, b1, vs, vn, b2, u, div = q
-    # The network as the search holds it: every hidden unit expanded.
-    wf = w[:, PERM].reshape(orbits * SYMS, INPUTS)
+    # The network as the search holds it: every hidden unit expanded,
+    # unit g * orbits + k the one of orbit k that sees through symmetry g.
+    wf = w[:, PERM].transpose(1, 0, 2).reshape(orbits * SYMS, INPUTS)
     hidden = orbits * SYMS
     with open(path, 'w') as f:
         f.write('/* ataxx_nn_net.c: the weights of the Ataxx network '
@@ -304,12 +305,11 @@ def write_c(q, orbits, path, header):
         for j in range(SQUARES):
             f.write('\t    {\n' + c_array(wf[:, j] - wf[:, SQUARES + j], 12,
                                            '\t\t') + '\n\t    },\n')
-        f.write('\t},\n\t.bias = {\n' + c_array(np.repeat(b1, SYMS), 12,
+        f.write('\t},\n\t.bias = {\n' + c_array(np.tile(b1, SYMS), 12,
                                                   '\t    ') + '\n\t},\n')
-        f.write('\t.out_us = {\n' + c_array(np.repeat(vs, SYMS), 12,
-                                             '\t    ') + '\n\t},\n')
-        f.write('\t.out_them = {\n' + c_array(np.repeat(vn, SYMS), 12,
-                                               '\t    ') + '\n\t},\n')
+        f.write('\t.out_us = {\n' + c_array(vs, 12, '\t    ') + '\n\t},\n')
+        f.write('\t.out_them = {\n' + c_array(vn, 12, '\t    ') +
+                '\n\t},\n')
         f.write(f'\t.out_bias = {b2},\n')
         f.write('\t.features = { ' + ', '.join(map(str, u)) + ' },\n')
         f.write(f'\t.divisor = {div},\n}};\n')

@@ -147,11 +147,11 @@ ataxx_nn_read(struct ataxx_nn *net, const char *path)
 	for (k = 0; k < ATAXX_NN_FEATURES; k++)
 		net->features[k] = (int32_t)feat[k];
 	for (k = 0; k < ATAXX_NN_ORBITS; k++) {
+		net->out_us[k] = (int32_t)out_us[k];
+		net->out_them[k] = (int32_t)out_them[k];
 		for (g = 0; g < ATAXX_NN_SYMS; g++) {
-			u = k * ATAXX_NN_SYMS + g;
+			u = g * ATAXX_NN_ORBITS + k;
 			net->bias[u] = (int16_t)bias[k];
-			net->out_us[u] = (int16_t)out_us[k];
-			net->out_them[u] = (int16_t)out_them[k];
 			for (plane = 0; plane < 3; plane++)
 				for (sq = 0; sq < ATAXX_SQUARES; sq++)
 					net->weights[plane * ATAXX_SQUARES +

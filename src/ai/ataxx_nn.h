@@ -26,6 +26,9 @@
  * To the hidden units' part the output adds five features of the side to
  * move's, less the other side's, weighed: ataxx_nn_feat().
  *
+ * Since the units of an orbit share their output weight, the output sums
+ * each orbit's clipped units first: sixteen products, not 128.
+ *
  * The search keeps each side's hidden units (the accumulators) from ply
  * to ply, adding the rows of the squares a move changes, rather than
  * summing every piece's row at every node.
@@ -46,8 +49,9 @@ struct ataxx_nn {
 	int16_t		flips[ATAXX_SQUARES][ATAXX_NN_HIDDEN]
 			    __attribute__((aligned(32)));
 	int16_t		bias[ATAXX_NN_HIDDEN] __attribute__((aligned(32)));
-	int16_t		out_us[ATAXX_NN_HIDDEN] __attribute__((aligned(32)));
-	int16_t		out_them[ATAXX_NN_HIDDEN] __attribute__((aligned(32)));
+	/* By orbit: the units of orbit k are k, k + ORBITS, k + 2 ORBITS... */
+	int32_t		out_us[ATAXX_NN_ORBITS];
+	int32_t		out_them[ATAXX_NN_ORBITS];
 	int32_t		out_bias;
 	int32_t		features[ATAXX_NN_FEATURES];
 	int32_t		divisor;
@@ -121,20 +125,27 @@ ataxx_nn_sub(int16_t *restrict h, const int16_t *restrict row)
 		ATAXX_NN_V16(h, i) -= ATAXX_NN_CV16(row, i);
 }
 
-/* Adds hidden units clipped to [0, ATAXX_NN_ONE], times their weights. */
-static inline __attribute__((always_inline)) void
-ataxx_nn_dot(ataxx_nn_v8i *v, const int16_t *h, const int16_t *w, int i)
-{
-	const ataxx_nn_v8	 zero = { 0 }, one = { ATAXX_NN_ONE, ATAXX_NN_ONE,
-	    ATAXX_NN_ONE, ATAXX_NN_ONE, ATAXX_NN_ONE, ATAXX_NN_ONE,
-	    ATAXX_NN_ONE, ATAXX_NN_ONE };
-	ataxx_nn_v8		 a = ((const ataxx_nn_v8 *)h)[i], m;
+/*
+ * The sums by orbit of a side's hidden units clipped to [0, ATAXX_NN_ONE]:
+ * at most 8 * ATAXX_NN_ONE, within 16 bits.
+ */
+typedef int16_t	ataxx_nn_vo __attribute__((vector_size(2 * ATAXX_NN_ORBITS)));
 
-	a &= (ataxx_nn_v8)(a > zero);
-	m = (ataxx_nn_v8)(a > one);
-	a = (a & ~m) | (one & m);
-	*v += __builtin_convertvector(a, ataxx_nn_v8i) *
-	    __builtin_convertvector(((const ataxx_nn_v8 *)w)[i], ataxx_nn_v8i);
+static inline __attribute__((always_inline)) ataxx_nn_vo
+ataxx_nn_orbits(const int16_t *h)
+{
+	const ataxx_nn_vo	 zero = { 0 };
+	ataxx_nn_vo		 a, m, one, sum = { 0 };
+	int			 g;
+
+	one = zero + ATAXX_NN_ONE;
+	for (g = 0; g < ATAXX_NN_SYMS; g++) {
+		a = ((const ataxx_nn_vo *)h)[g];
+		a &= (ataxx_nn_vo)(a > zero);
+		m = (ataxx_nn_vo)(a > one);
+		sum += (a & ~m) | (one & m);
+	}
+	return (sum);
 }
 
 /*
@@ -182,19 +193,17 @@ ataxx_nn_output(const struct ataxx_nn *net, const struct ataxx_nn_acc *acc,
     const struct ataxx_pos *p)
 {
 	const int16_t	*us = acc->h[p->side], *them = acc->h[p->side ^ 1];
-	ataxx_nn_v8i	 v = { 0 };
+	ataxx_nn_vo	 a, b;
 	int32_t		 sum = 0;
 	int		 i, score, f[ATAXX_NN_FEATURES];
 
 	ataxx_nn_feat(p, f);
 	for (i = 0; i < ATAXX_NN_FEATURES; i++)
 		sum += net->features[i] * f[i];
-	for (i = 0; i < ATAXX_NN_HIDDEN / 8; i++) {
-		ataxx_nn_dot(&v, us, net->out_us, i);
-		ataxx_nn_dot(&v, them, net->out_them, i);
-	}
-	for (i = 0; i < 8; i++)
-		sum += v[i];
+	a = ataxx_nn_orbits(us);
+	b = ataxx_nn_orbits(them);
+	for (i = 0; i < ATAXX_NN_ORBITS; i++)
+		sum += net->out_us[i] * a[i] + net->out_them[i] * b[i];
 	score = (int)(((int64_t)sum + net->out_bias) * 100 / net->divisor);
 	if (score > ATAXX_NN_MAX)
 		score = ATAXX_NN_MAX;

@@ -79,7 +79,7 @@ START_TEST(test_ai_net_file)
 	ck_assert(memcmp(net.out_them, b->out_them, sizeof net.out_them) == 0);
 	ck_assert(memcmp(net.features, b->features, sizeof net.features) == 0);
 	ck_assert_int_eq(net.out_bias, b->out_bias);
-	ck_assert_int_eq(net.divisor, b->divisor);
+	ck_assert_int_eq(net.scale, b->scale);
 	for (i = 0; i < 40; i++) {
 		p = net_position(i);
 		ck_assert_int_eq(ataxx_nn_eval(&net, &p), ataxx_nn_eval(b, &p));

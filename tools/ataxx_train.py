@@ -25,7 +25,8 @@
 # result (1, 1/2, 0); the loss their squared difference from the logistic of
 # the output.  Exactly equal positions are merged, their targets averaged.
 # Hidden weights are rounded to 1/512, output weights to 1/256; the C code
-# scores a position in hundredths of a piece as 100 / k times the output.
+# scores a position in hundredths of a piece as 100 / k times the output
+# (by a multiplication and a shift of 24 bits).
 #
 # Needs numpy (Debian: python3-numpy); with OpenBLAS (libopenblas0) it is
 # ten times faster.  Copyright (c) 2026 the Tabula authors; ISC licence,
@@ -250,7 +251,7 @@ def write_text(net, k, path, header):
     vn = np.round(net.vn * OUT_ONE).astype(int)
     b2 = int(np.round(net.b2[0] * ONE * OUT_ONE))
     u = np.round(net.u * ONE * OUT_ONE).astype(int)
-    div = int(np.round(k * ONE * OUT_ONE))
+    scale = int(np.round(100 * 2 ** 24 / (k * ONE * OUT_ONE)))
     # The accumulators are 16 bits: the largest a hidden unit can reach.
     bound = (abs(b1) + abs(w).reshape(-1, 3, SQUARES).max(1).sum(1)).max()
     if bound > 32767:
@@ -265,11 +266,11 @@ def write_text(net, k, path, header):
         f.write('output-them ' + ' '.join(map(str, vn)) + '\n')
         f.write(f'output-bias {b2}\n')
         f.write('features ' + ' '.join(map(str, u)) + '\n')
-        f.write(f'divisor {div}\n')
+        f.write(f'scale {scale}\n')
         f.write('weights\n')
         for row in w:
             f.write(' '.join(map(str, row)) + '\n')
-    return w, b1, vs, vn, b2, u, div
+    return w, b1, vs, vn, b2, u, scale
 
 
 def c_array(values, per_line=12, indent='\t'):
@@ -281,7 +282,7 @@ def c_array(values, per_line=12, indent='\t'):
 
 
 def write_c(q, orbits, path, header):
-    w, b1, vs, vn, b2, u, div = q
+    w, b1, vs, vn, b2, u, scale = q
     # The network as the search holds it: every hidden unit expanded,
     # unit g * orbits + k the one of orbit k that sees through symmetry g.
     wf = w[:, PERM].transpose(1, 0, 2).reshape(orbits * SYMS, INPUTS)
@@ -312,7 +313,7 @@ def write_c(q, orbits, path, header):
                 '\n\t},\n')
         f.write(f'\t.out_bias = {b2},\n')
         f.write('\t.features = { ' + ', '.join(map(str, u)) + ' },\n')
-        f.write(f'\t.divisor = {div},\n}};\n')
+        f.write(f'\t.scale = {scale},\n}};\n')
 
 
 def main():

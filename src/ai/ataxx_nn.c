@@ -133,7 +133,7 @@ ataxx_nn_read(struct ataxx_nn *net, const char *path)
 	    ataxx_nn_list(f, "output-bias", v, 1, -1000000, 1000000) &&
 	    ataxx_nn_list(f, "features", feat, ATAXX_NN_FEATURES, -1000000,
 	    1000000) &&
-	    ataxx_nn_list(f, "divisor", v + 1, 1, 1, 1000000) &&
+	    ataxx_nn_list(f, "scale", v + 1, 1, 1, 1000000000) &&
 	    ataxx_nn_list(f, "weights", NULL, 0, 0, 0);
 	for (k = 0; ok && k < ATAXX_NN_ORBITS; k++)
 		for (j = 0; ok && j < ATAXX_NN_INPUTS; j++)
@@ -143,7 +143,7 @@ ataxx_nn_read(struct ataxx_nn *net, const char *path)
 		return (-1);
 	memset(net, 0, sizeof *net);
 	net->out_bias = (int32_t)v[0];
-	net->divisor = (int32_t)v[1];
+	net->scale = (int32_t)v[1];
 	for (k = 0; k < ATAXX_NN_FEATURES; k++)
 		net->features[k] = (int32_t)feat[k];
 	for (k = 0; k < ATAXX_NN_ORBITS; k++) {

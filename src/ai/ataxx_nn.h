@@ -17,11 +17,11 @@
  * same.  The output weighs the hidden units of the side to move, clipped
  * to [0, ATAXX_NN_ONE], and those of the other side, by other weights: a
  * position scores the same for x to move as with the colours swapped for
- * o to move.  The score in hundredths of a piece is 100 times the output
- * over the divisor: the output is the logit of the side to move's chance,
- * times ATAXX_NN_ONE and the output weights' 256, and the divisor that
- * times k, fitted as in tools/ataxx_train.py so that a hundredth of a
- * piece is worth what the searches' scores were.
+ * o to move.  The output is the logit of the side to move's chance, times
+ * ATAXX_NN_ONE and the output weights' 256; the score in hundredths of a
+ * piece is the output times the scale over 2^24, the scale 100 * 2^24
+ * over that 512 * 256 times k, fitted as in tools/ataxx_train.py so that
+ * a hundredth of a piece is worth what the searches' scores were.
  *
  * To the hidden units' part the output adds five features of the side to
  * move's, less the other side's, weighed: ataxx_nn_feat().
@@ -54,7 +54,7 @@ struct ataxx_nn {
 	int32_t		out_them[ATAXX_NN_ORBITS];
 	int32_t		out_bias;
 	int32_t		features[ATAXX_NN_FEATURES];
-	int32_t		divisor;
+	int32_t		scale;
 };
 
 /* The hidden units of a position as each side sees it, by side. */
@@ -204,7 +204,7 @@ ataxx_nn_output(const struct ataxx_nn *net, const struct ataxx_nn_acc *acc,
 	b = ataxx_nn_orbits(them);
 	for (i = 0; i < ATAXX_NN_ORBITS; i++)
 		sum += net->out_us[i] * a[i] + net->out_them[i] * b[i];
-	score = (int)(((int64_t)sum + net->out_bias) * 100 / net->divisor);
+	score = (int)(((int64_t)sum + net->out_bias) * net->scale >> 24);
 	if (score > ATAXX_NN_MAX)
 		score = ATAXX_NN_MAX;
 	if (score < -ATAXX_NN_MAX)

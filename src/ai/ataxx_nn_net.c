@@ -1604,5 +1604,5 @@ const struct ataxx_nn ataxx_nn_builtin = {
 	},
 	.out_bias = -296,
 	.features = { 17956, 22959, 16920, 12158, 5837 },
-	.divisor = 23593,
+	.scale = 71110,
 };

@@ -12,6 +12,10 @@
 #include "xmalloc.h"
 
 /*
+ * The player evaluates with the network of ataxx_nn.h, trained on games of
+ * self-play (tools/ataxx_train.py), unless told to use these features
+ * (ataxx_ai_set_net), as tools/ataxx_tune does to tune and compare them.
+ *
  * Evaluation weights, in hundredths of a piece, of the features of
  * ataxx_ai_feat(): a piece, a piece nothing can turn (no empty square next
  * to it), a piece on the edge, in a corner, an empty square next to our

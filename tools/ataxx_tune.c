@@ -6,7 +6,8 @@
  *	ataxx_tune play [-d depth] [-g games] [-s seed] openings >positions
  *	ataxx_tune fit [-t] positions
  *	ataxx_tune gen [-d depth] [-e eval] [-g games] [-s seed] openings >records
- *	ataxx_tune match [-d depth] [-n nodes] [-g games] eval1 eval2 openings
+ *	ataxx_tune match [-d depth] [-n nodes] [-l level1,level2] [-s seed]
+ *	    [-g games] eval1 eval2 openings
  *
  * play has the computer play games against itself from the openings (a
  * FEN a line), each made different by a few random moves (mostly clones)
@@ -36,7 +37,9 @@
  * depth (4 by default) or for a number of nodes, and prints the wins,
  * draws and losses of the first.  An evaluation is "features" (the
  * weighed features of ataxx_ai_feat()), "net" (the network built in) or a
- * weights file of tools/ataxx_train.py.  Nothing depends on time.
+ * weights file of tools/ataxx_train.py.  With -l, each plays at a level of
+ * the game instead, its noise (levels 1 to 3) drawn from the seed and the
+ * game's number.  Nothing depends on time.
  */
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
@@ -68,8 +71,9 @@ tune_usage(void)
 	    "[-s seed] openings\n       ataxx_tune fit [-t] positions\n"
 	    "       ataxx_tune gen [-d depth] [-e eval] [-g games] [-s seed] "
 	    "openings\n"
-	    "       ataxx_tune match [-d depth] [-n nodes] [-g games] "
-	    "eval1 eval2 openings\n");
+	    "       ataxx_tune match [-d depth] [-n nodes] [-l level1,level2] "
+	    "[-s seed]\n"
+	    "                        [-g games] eval1 eval2 openings\n");
 	exit(2);
 }
 
@@ -385,10 +389,12 @@ static int
 tune_match(int argc, char **argv)
 {
 	static struct ataxx_nn		 nets[2];
-	struct ataxx_search_limits	 limits;
+	struct ataxx_search_limits	 limits[2];
 	struct ataxx_search_info	 info;
 	struct ataxx_pos		 p;
 	struct ataxx_ai			*ai[2];
+	uint64_t			 seed = 1;
+	int				 level[2] = { 0, 0 }, side;
 	ataxx_move			 m;
 	FILE				*f;
 	char				*line = NULL, **fens = NULL;
@@ -397,10 +403,19 @@ tune_match(int argc, char **argv)
 	int				 ch, g, n, winner, first, wdl[3] = { 0 };
 	long				 nodes = 0;
 
-	while ((ch = getopt(argc, argv, "d:g:n:")) != -1) {
+	while ((ch = getopt(argc, argv, "d:g:l:n:s:")) != -1) {
 		switch (ch) {
 		case 'd':
 			depth = (int)tune_number(optarg, 1, 30);
+			break;
+		case 'l':
+			if (sscanf(optarg, "%d,%d", &level[0], &level[1]) != 2 ||
+			    level[0] < 1 || level[0] > ATAXX_AI_LEVELS - 1 ||
+			    level[1] < 1 || level[1] > ATAXX_AI_LEVELS - 1)
+				tune_usage();
+			break;
+		case 's':
+			seed = (uint64_t)tune_number(optarg, 0, 1L << 30);
 			break;
 		case 'g':
 			games = (int)tune_number(optarg, 1, 10000000);
@@ -439,10 +454,15 @@ tune_match(int argc, char **argv)
 		ataxx_ai_set_net(ai[n], match_eval(argv[optind + n],
 		    &nets[n]));
 	}
-	memset(&limits, 0, sizeof limits);
-	limits.depth = nodes > 0 ? 0 : depth;
-	limits.nodes = (uint64_t)nodes;
+	for (n = 0; n < 2; n++) {
+		memset(&limits[n], 0, sizeof limits[n]);
+		limits[n].depth = nodes > 0 ? 0 : depth;
+		limits[n].nodes = (uint64_t)nodes;
+		if (level[n] > 0)
+			ataxx_ai_level(level[n], 0, &limits[n]);
+	}
 	for (g = 0; g < games; g++) {
+		limits[0].seed = limits[1].seed = seed * 100000 + (uint64_t)g;
 		/* The first evaluation plays x in even games. */
 		first = g % 2 == 0 ? ATAXX_X : ATAXX_O;
 		ataxx_from_fen(&p, fens[(g / 2) % nfens]);
@@ -450,8 +470,8 @@ tune_match(int argc, char **argv)
 		ataxx_ai_clear(ai[1]);
 		for (n = 0; ataxx_end(&p) == ATAXX_END_NONE &&
 		    n < ATAXX_DRAW_HALFMOVES * 60; n++) {
-			m = ataxx_ai_search(ai[p.side == first ? 0 : 1], &p,
-			    &limits, &info);
+			side = p.side == first ? 0 : 1;
+			m = ataxx_ai_search(ai[side], &p, &limits[side], &info);
 			ataxx_make(&p, m);
 		}
 		winner = ataxx_end(&p) == ATAXX_END_NONE ? -1 :

@@ -718,7 +718,7 @@ ataxx_ai_level(int level, int64_t budget_ms, struct ataxx_search_limits *l)
 		int	depth;
 		int	noise;
 	} levels[ATAXX_AI_LEVELS] = {
-		{ 1, 420 }, { 1, 80 }, { 2, 20 }, { 3, 0 },
+		{ 1, 300 }, { 1, 80 }, { 2, 20 }, { 3, 0 },
 		{ 4, 0 }, { 5, 0 }, { 7, 0 }, { 0, 0 }
 	};
 

@@ -37,13 +37,13 @@ import sys
 import time
 
 import numpy as np
+import scipy.sparse as sp
 
 SQUARES = 49
-INPUTS = 3 * SQUARES
 SYMS = 8
-ONE = 512		# a hidden unit's 1, in the C code
+ONE = 256		# a hidden unit's 1, in the C code
 OUT_ONE = 256		# an output weight's 1
-W_MAX = 8191 / ONE	# the largest hidden weight
+W_MAX = 880 / ONE	# the largest hidden weight: 36 fit in 16 bits
 V_MAX = 4096 / OUT_ONE	# the largest output weight
 RECORD = np.dtype([('us', '<u8'), ('them', '<u8'), ('blocked', '<u8'),
                    ('score', '<i2'), ('result', 'i1'), ('pad', 'i1')])
@@ -61,10 +61,30 @@ def sym(sq, s):
     return y * 7 + x
 
 
-# perm[g][j]: the input of the orbit's weights that hidden unit g of the
-# orbit gives to input j.
-PERM = np.array([[p * SQUARES + sym(t, g) for p in range(3)
-                  for t in range(SQUARES)] for g in range(SYMS)])
+WINDOW_COUNT = 36	# the 2 x 2 windows of the board
+PATTERNS = 256		# what a window holds: 4 squares, each of 4 states
+# The squares of each window, in the order of their digits (base 4).
+WINDOWS = np.array([[7 * i + j, 7 * i + j + 1, 7 * i + j + 7, 7 * i + j + 8]
+                    for i in range(6) for j in range(6)])
+
+
+def sigma(g):
+    """sigma[f]: input f of a position as input of its image by g."""
+    where = {tuple(sorted(w)): n for n, w in enumerate(WINDOWS.tolist())}
+    out = np.zeros(WINDOW_COUNT * PATTERNS, dtype=np.int64)
+    for n, w in enumerate(WINDOWS.tolist()):
+        image = [sym(sq, g) for sq in w]
+        m = where[tuple(sorted(image))]
+        for p in range(PATTERNS):
+            digit = {image[i]: (p >> (2 * i)) & 3 for i in range(4)}
+            q = sum(digit[sq] << (2 * i) for i, sq in
+                    enumerate(WINDOWS[m].tolist()))
+            out[n * PATTERNS + p] = m * PATTERNS + q
+    return out
+
+
+SIGMA = [sigma(g) for g in range(SYMS)]
+INPUTS = WINDOW_COUNT * PATTERNS
 
 
 def bits(b):
@@ -139,49 +159,69 @@ def merge(recs, k, lam):
     return uniq, (tsum / n).astype(np.float32)
 
 
+def window_ids(pos):
+    """The 36 inputs of each position, as each side sees it."""
+    us, them, blk = bits(pos[:, 0]), bits(pos[:, 1]), bits(pos[:, 2])
+    out = []
+    for a, b in ((us, them), (them, us)):
+        st = a.astype(np.int32) + 2 * b + 3 * blk
+        w = (st[:, WINDOWS[:, 0]] + 4 * st[:, WINDOWS[:, 1]] +
+             16 * st[:, WINDOWS[:, 2]] + 64 * st[:, WINDOWS[:, 3]])
+        out.append((w + PATTERNS * np.arange(WINDOW_COUNT)[None, :]).astype(
+            np.int16))
+    return out
+
+
 class Net:
     def __init__(self, orbits, rng):
         self.k = orbits
-        self.w = (rng.standard_normal((orbits, INPUTS)) * 0.1).astype(
+        self.w = (rng.standard_normal((INPUTS, orbits)) * 0.05).astype(
             np.float32)
         self.b1 = np.full(orbits, 0.5, dtype=np.float32)
-        self.vs = (rng.standard_normal(orbits) * 0.1).astype(np.float32)
-        self.vn = (rng.standard_normal(orbits) * 0.1).astype(np.float32)
+        self.vs = (rng.standard_normal(orbits) * 0.05).astype(np.float32)
+        self.vn = (rng.standard_normal(orbits) * 0.05).astype(np.float32)
         self.b2 = np.zeros(1, dtype=np.float32)
         self.u = np.zeros(FEATURES, dtype=np.float32)
 
     def params(self):
         return [self.w, self.b1, self.vs, self.vn, self.b2, self.u]
 
-    def expand(self):
-        # wf[k, g, j] = w[k, PERM[g, j]]
-        wf = self.w[:, PERM].reshape(self.k * SYMS, INPUTS)
-        return (wf, np.repeat(self.b1, SYMS), np.repeat(self.vs, SYMS),
-                np.repeat(self.vn, SYMS))
+    def matrix(self, ids_s, ids_n):
+        """The inputs of the eight images of each position, both sides."""
+        n = len(ids_s)
+        cols = np.concatenate([SIGMA[g][ids] for ids in (ids_s, ids_n)
+                               for g in range(SYMS)]).ravel()
+        rows = 2 * SYMS * n
+        return sp.csr_matrix(
+            (np.ones(len(cols), dtype=np.float32), cols,
+             np.arange(0, WINDOW_COUNT * rows + 1, WINDOW_COUNT)),
+            shape=(rows, INPUTS))
 
-    def forward(self, xs, xn, f):
-        wf, b1f, vsf, vnf = self.expand()
-        hs = xs @ wf.T + b1f
-        hn = xn @ wf.T + b1f
-        a_s = np.clip(hs, 0, 1)
-        a_n = np.clip(hn, 0, 1)
-        z = a_s @ vsf + a_n @ vnf + self.b2[0] + f @ self.u
-        return z, (hs, hn, a_s, a_n, wf, vsf, vnf)
+    def forward(self, x, f):
+        n = len(f)
+        h = (x @ self.w + self.b1).reshape(2, SYMS, n, self.k)
+        a = np.clip(h, 0, 1)
+        orb = a.sum(1)			# by side, position, orbit
+        z = orb[0] @ self.vs + orb[1] @ self.vn + self.b2[0] + f @ self.u
+        return z, (h, orb)
 
-    def backward(self, xs, xn, f, dz, cache):
-        hs, hn, a_s, a_n, wf, vsf, vnf = cache
-        k = self.k
-        dvs = (a_s.T @ dz).reshape(k, SYMS).sum(1)
-        dvn = (a_n.T @ dz).reshape(k, SYMS).sum(1)
+    def backward(self, x, f, dz, cache):
+        h, orb = cache
+        n = len(f)
+        dvs = orb[0].T @ dz
+        dvn = orb[1].T @ dz
         db2 = np.array([dz.sum()], dtype=np.float32)
-        dhs = dz[:, None] * vsf[None, :] * ((hs > 0) & (hs < 1))
-        dhn = dz[:, None] * vnf[None, :] * ((hn > 0) & (hn < 1))
-        dwf = (dhs.T @ xs + dhn.T @ xn).reshape(k, SYMS, INPUTS)
-        db1 = (dhs.sum(0) + dhn.sum(0)).reshape(k, SYMS).sum(1)
-        dw = np.zeros_like(self.w)
-        for g in range(SYMS):
-            dw[:, PERM[g]] += dwf[:, g, :]
-        return [dw, db1, dvs, dvn, db2, f.T @ dz]
+        v = np.stack([self.vs, self.vn])[:, None, None, :]
+        dh = dz[None, None, :, None] * v * ((h > 0) & (h < 1))
+        dh = dh.reshape(2 * SYMS * n, self.k).astype(np.float32)
+        dw = np.asarray(x.T @ dh)
+        return [dw, dh.sum(0), dvs, dvn, db2, f.T @ dz]
+
+    def clip(self):
+        np.clip(self.w, -W_MAX, W_MAX, out=self.w)
+        np.clip(self.b1, -W_MAX, W_MAX, out=self.b1)
+        np.clip(self.vs, -V_MAX, V_MAX, out=self.vs)
+        np.clip(self.vn, -V_MAX, V_MAX, out=self.vn)
 
     def quantize(self):
         """Rounds the weights to what the C code holds."""
@@ -193,24 +233,17 @@ class Net:
         self.u = np.round(self.u * ONE * OUT_ONE) / (ONE * OUT_ONE)
 
 
-def inputs(pos):
-    us, them, blk = bits(pos[:, 0]), bits(pos[:, 1]), bits(pos[:, 2])
-    xs = np.concatenate([us, them, blk], axis=1).astype(np.float32)
-    xn = np.concatenate([them, us, blk], axis=1).astype(np.float32)
-    return xs, xn
-
-
-def loss(net, pos, feat, t, batch=65536):
+def loss(net, ids, feat, t, batch=16384):
     s, n = 0.0, len(t)
     for i in range(0, n, batch):
-        xs, xn = inputs(pos[i:i + batch])
-        z, _ = net.forward(xs, xn, feat[i:i + batch])
+        x = net.matrix(ids[0][i:i + batch], ids[1][i:i + batch])
+        z, _ = net.forward(x, feat[i:i + batch])
         p = 1 / (1 + np.exp(-z))
         s += float(np.sum((p - t[i:i + batch]) ** 2))
     return s / n
 
 
-def train(net, pos, feat, t, vpos, vfeat, vt, epochs, batch, lr, rng):
+def train(net, ids, feat, t, vids, vfeat, vt, epochs, batch, lr, rng):
     m = [np.zeros_like(p) for p in net.params()]
     v = [np.zeros_like(p) for p in net.params()]
     step = 0
@@ -221,12 +254,12 @@ def train(net, pos, feat, t, vpos, vfeat, vt, epochs, batch, lr, rng):
         order = rng.permutation(len(t))
         for i in range(0, len(t), batch):
             idx = order[i:i + batch]
-            xs, xn = inputs(pos[idx])
-            z, cache = net.forward(xs, xn, feat[idx])
+            x = net.matrix(ids[0][idx], ids[1][idx])
+            z, cache = net.forward(x, feat[idx])
             p = 1 / (1 + np.exp(-z))
             dz = (2 * (p - t[idx]) * p * (1 - p) / len(idx)).astype(
                 np.float32)
-            grads = net.backward(xs, xn, feat[idx], dz, cache)
+            grads = net.backward(x, feat[idx], dz, cache)
             step += 1
             for j, (par, g) in enumerate(zip(net.params(), grads)):
                 m[j] = 0.9 * m[j] + 0.1 * g
@@ -234,14 +267,10 @@ def train(net, pos, feat, t, vpos, vfeat, vt, epochs, batch, lr, rng):
                 mh = m[j] / (1 - 0.9 ** step)
                 vh = v[j] / (1 - 0.999 ** step)
                 par -= (rate * mh / (np.sqrt(vh) + 1e-8)).astype(np.float32)
-            np.clip(net.w, -W_MAX, W_MAX, out=net.w)
-            np.clip(net.b1, -W_MAX, W_MAX, out=net.b1)
-            np.clip(net.vs, -V_MAX, V_MAX, out=net.vs)
-            np.clip(net.vn, -V_MAX, V_MAX, out=net.vn)
-        print(f'epoch {epoch + 1}: '
-              f'train {loss(net, pos[:200000], feat[:200000], t[:200000]):.6f}'
-              f' validation {loss(net, vpos, vfeat, vt):.6f}'
-              f' ({time.time() - start:.0f} s)', file=sys.stderr)
+            net.clip()
+        print(f'epoch {epoch + 1}: validation '
+              f'{loss(net, vids, vfeat, vt):.6f} ({time.time() - start:.0f} s)',
+              file=sys.stderr)
 
 
 def write_text(net, k, path, header):
@@ -253,13 +282,14 @@ def write_text(net, k, path, header):
     u = np.round(net.u * ONE * OUT_ONE).astype(int)
     scale = int(np.round(100 * 2 ** 24 / (k * ONE * OUT_ONE)))
     # The accumulators are 16 bits: the largest a hidden unit can reach.
-    bound = (abs(b1) + abs(w).reshape(-1, 3, SQUARES).max(1).sum(1)).max()
+    bound = (abs(b1) + abs(w).reshape(WINDOW_COUNT, PATTERNS, -1).max(
+        1).sum(0)).max()
     if bound > 32767:
         sys.exit(f'ataxx_train: a hidden unit can reach {bound}')
     with open(path, 'w') as f:
         for line in header:
             f.write(('# ' + line).rstrip() + '\n')
-        f.write('ataxx-net 1\n')
+        f.write('ataxx-net 2\n')
         f.write(f'orbits {net.k}\n')
         f.write('hidden-bias ' + ' '.join(map(str, b1)) + '\n')
         f.write('output-us ' + ' '.join(map(str, vs)) + '\n')
@@ -283,10 +313,6 @@ def c_array(values, per_line=12, indent='\t'):
 
 def write_c(q, orbits, path, header):
     w, b1, vs, vn, b2, u, scale = q
-    # The network as the search holds it: every hidden unit expanded,
-    # unit g * orbits + k the one of orbit k that sees through symmetry g.
-    wf = w[:, PERM].transpose(1, 0, 2).reshape(orbits * SYMS, INPUTS)
-    hidden = orbits * SYMS
     with open(path, 'w') as f:
         f.write('/* ataxx_nn_net.c: the weights of the Ataxx network '
                 'evaluation, made by\n * tools/ataxx_train.py: do not '
@@ -296,24 +322,19 @@ def write_c(q, orbits, path, header):
         for line in header:
             f.write((' * ' + line).rstrip() + '\n')
         f.write(' */\n#include <config.h>\n\n#include "ai/ataxx_nn.h"\n\n')
-        f.write('#if ATAXX_NN_HIDDEN != %d\n#error "the network does not '
-                'fit ataxx_nn.h"\n#endif\n\n' % hidden)
-        f.write('const struct ataxx_nn ataxx_nn_builtin = {\n')
-        f.write('\t.weights = {\n')
-        for j in range(INPUTS):
-            f.write('\t    {\n' + c_array(wf[:, j], 12, '\t\t') + '\n\t    },\n')
-        f.write('\t},\n\t.flips = {\n')
-        for j in range(SQUARES):
-            f.write('\t    {\n' + c_array(wf[:, j] - wf[:, SQUARES + j], 12,
-                                           '\t\t') + '\n\t    },\n')
-        f.write('\t},\n\t.bias = {\n' + c_array(np.tile(b1, SYMS), 12,
-                                                  '\t    ') + '\n\t},\n')
-        f.write('\t.out_us = {\n' + c_array(vs, 12, '\t    ') + '\n\t},\n')
-        f.write('\t.out_them = {\n' + c_array(vn, 12, '\t    ') +
-                '\n\t},\n')
+        f.write('#if ATAXX_NN_ORBITS != %d\n#error "the network does not '
+                'fit ataxx_nn.h"\n#endif\n\n' % orbits)
+        f.write('const struct ataxx_nn_weights ataxx_nn_built_in = {\n')
+        f.write('\t.bias = { ' + ', '.join(map(str, b1)) + ' },\n')
+        f.write('\t.out_us = { ' + ', '.join(map(str, vs)) + ' },\n')
+        f.write('\t.out_them = { ' + ', '.join(map(str, vn)) + ' },\n')
         f.write(f'\t.out_bias = {b2},\n')
         f.write('\t.features = { ' + ', '.join(map(str, u)) + ' },\n')
-        f.write(f'\t.scale = {scale},\n}};\n')
+        f.write(f'\t.scale = {scale},\n')
+        f.write('\t.weights = {\n')
+        for row in w:
+            f.write('\t\t{ ' + ', '.join(map(str, row)) + ' },\n')
+        f.write('\t},\n};\n')
 
 
 def main():
@@ -333,30 +354,34 @@ def main():
 
     rng = np.random.default_rng(a.seed)
     recs = load(a.records)
+    nrecs = len(recs)
     k, e = fit_k(recs['score'].astype(np.float64),
                  recs['result'].astype(np.float64))
     print(f'k {k:.2f} (error {e:.5f})', file=sys.stderr)
     pos, t = merge(recs, k, a.lam)
+    del recs
+    recs_kept = None
     print(f'{len(t)} positions after merging', file=sys.stderr)
     order = rng.permutation(len(t))
     pos, t = pos[order], t[order]
     nval = min(100000, len(t) // 20)
     vpos, vt, pos, t = pos[:nval], t[:nval], pos[nval:], t[nval:]
     feat, vfeat = features(pos), features(vpos)
+    ids, vids = window_ids(pos), window_ids(vpos)
+    del pos, vpos, recs_kept
 
     net = Net(a.orbits, rng)
-    train(net, pos, feat, t, vpos, vfeat, vt, a.epochs, a.batch, a.rate, rng)
+    train(net, ids, feat, t, vids, vfeat, vt, a.epochs, a.batch, a.rate, rng)
     net.quantize()
-    print(f'quantized: validation {loss(net, vpos, vfeat, vt):.6f}',
-          file=sys.stderr)
+    vloss = loss(net, vids, vfeat, vt)
+    print(f'quantized: validation {vloss:.6f}', file=sys.stderr)
     header = ['The weights of the Ataxx network evaluation: ' +
               f'{a.orbits} orbits of 8 hidden units,',
               f'trained on {len(t) + nval} positions '
-              f'({len(recs)} records) by',
+              f'({nrecs} records) by',
               'tools/ataxx_train.py -e %d -o %d -l %g -s %d -b %d -r %g' %
               (a.epochs, a.orbits, a.lam, a.seed, a.batch, a.rate),
-              f'(k {k:.2f}, validation loss '
-              f'{loss(net, vpos, vfeat, vt):.6f}).'
+              f'(k {k:.2f}, validation loss {vloss:.6f}).'
               ] + a.note
     q = write_text(net, k, a.weights, header)
     write_c(q, a.orbits, a.csource, header)

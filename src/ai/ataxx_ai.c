@@ -229,13 +229,14 @@ ataxx_ai_score(const struct ataxx_ai *ai, const struct ataxx_pos *p, int ply)
 	return (ataxx_ai_eval(p));
 }
 
-/* The accumulators of the position after move m at ply (if any). */
+/* The accumulators of child, a move after p at ply (if any). */
 static inline __attribute__((always_inline)) void
-ataxx_ai_child(struct ataxx_ai *ai, const struct ataxx_pos *p, ataxx_move m,
-    int ply)
+ataxx_ai_child(struct ataxx_ai *ai, const struct ataxx_pos *p,
+    const struct ataxx_pos *child, int ply)
 {
 	if (ai->net != NULL)
-		ataxx_nn_move(ai->net, &ai->acc[ply], &ai->acc[ply + 1], p, m);
+		ataxx_nn_move(ai->net, &ai->acc[ply], &ai->acc[ply + 1], p,
+		    child);
 }
 
 /* The score of a finished game for the side to move, ply plies from the root. */
@@ -484,7 +485,7 @@ ataxx_ai_node(struct ataxx_ai *ai, const struct ataxx_pos *p, int depth,
 			return (ataxx_ai_final(p, ply));
 		child = *p;
 		ataxx_make(&child, ATAXX_PASS);
-		ataxx_ai_child(ai, p, ATAXX_PASS, ply);
+		ataxx_ai_child(ai, p, &child, ply);
 		score = -ataxx_ai_node(ai, &child, depth - 1, -beta, -alpha,
 		    ply + 1, 0);
 		ataxx_ai_update_pv(ai, ply, ATAXX_PASS);
@@ -505,7 +506,7 @@ ataxx_ai_node(struct ataxx_ai *ai, const struct ataxx_pos *p, int depth,
 		child = *p;
 		child.side ^= 1;
 		child.key ^= ataxx_zobrist_side;
-		ataxx_ai_child(ai, p, ATAXX_PASS, ply);
+		ataxx_ai_child(ai, p, &child, ply);
 		score = -ataxx_ai_node(ai, &child, depth - 1 - NULL_R, -beta,
 		    -beta + 1, ply + 1, 0);
 		if (ai->aborted)
@@ -527,7 +528,7 @@ ataxx_ai_node(struct ataxx_ai *ai, const struct ataxx_pos *p, int depth,
 		}
 		child = *p;
 		ataxx_make(&child, m);
-		ataxx_ai_child(ai, p, m, ply);
+		ataxx_ai_child(ai, p, &child, ply);
 		if (depth > TT_MIN_DEPTH)
 			__builtin_prefetch(&ai->tt[child.key & ai->tt_mask]);
 		if (i == 0)
@@ -591,7 +592,7 @@ ataxx_ai_noisy(struct ataxx_ai *ai, const struct ataxx_pos *p, int depth,
 	for (i = 0; i < n; i++) {
 		child = *p;
 		ataxx_make(&child, moves[i]);
-		ataxx_ai_child(ai, p, moves[i], 0);
+		ataxx_ai_child(ai, p, &child, 0);
 		score = -ataxx_ai_node(ai, &child, depth - 1, -INFINITE,
 		    INFINITE, 1, 1);
 		if (ai->aborted)

@@ -7,6 +7,16 @@
 #include <string.h>
 
 #include "ai/ataxx_nn.h"
+#include "xmalloc.h"
+
+/* The network built in, expanded when the program starts. */
+struct ataxx_nn ataxx_nn_builtin;
+
+static void __attribute__((constructor))
+ataxx_nn_init(void)
+{
+	ataxx_nn_expand(&ataxx_nn_built_in, &ataxx_nn_builtin);
+}
 
 /*
  * A square's image under symmetry s of the eight: the files reversed if
@@ -29,31 +39,89 @@ ataxx_nn_sym_square(int sq, int s)
 	return (y * ATAXX_FILES + x);
 }
 
+/* The squares of window n, in the order of its pattern's digits. */
+static void
+ataxx_nn_window(int n, int *sq)
+{
+	int	 t = n / 6 * ATAXX_FILES + n % 6;
+
+	sq[0] = t;
+	sq[1] = t + 1;
+	sq[2] = t + ATAXX_FILES;
+	sq[3] = t + ATAXX_FILES + 1;
+}
+
+/*
+ * The input that input f of a position is in its image under symmetry s:
+ * the window the squares go to, their digits in its order.
+ */
+static int
+ataxx_nn_sym_input(int f, int s)
+{
+	int	 n = f / ATAXX_NN_PATTERNS, pat = f % ATAXX_NN_PATTERNS;
+	int	 sq[4], image[4], wsq[4], m, i, j, lo, q = 0;
+
+	ataxx_nn_window(n, sq);
+	lo = ATAXX_SQUARES;
+	for (i = 0; i < 4; i++) {
+		image[i] = ataxx_nn_sym_square(sq[i], s);
+		if (image[i] < lo)
+			lo = image[i];
+	}
+	/* The image's top left square is its lowest. */
+	m = lo - lo / ATAXX_FILES;
+	ataxx_nn_window(m, wsq);
+	for (j = 0; j < 4; j++)
+		for (i = 0; i < 4; i++)
+			if (image[i] == wsq[j])
+				q |= ((pat >> (2 * i)) & 3) << (2 * j);
+	return (m * ATAXX_NN_PATTERNS + q);
+}
+
+/*
+ * Expands the weights of each orbit's first unit to all its units: unit
+ * g * ORBITS + k takes for input f the weight orbit k has for the image
+ * of f under symmetry g.
+ */
+void
+ataxx_nn_expand(const struct ataxx_nn_weights *w, struct ataxx_nn *net)
+{
+	int	 f, g, k;
+
+	for (g = 0; g < ATAXX_NN_SYMS; g++) {
+		for (f = 0; f < ATAXX_NN_INPUTS; f++)
+			for (k = 0; k < ATAXX_NN_ORBITS; k++)
+				net->weights[f][g * ATAXX_NN_ORBITS + k] =
+				    w->weights[ataxx_nn_sym_input(f, g)][k];
+		for (k = 0; k < ATAXX_NN_ORBITS; k++)
+			net->bias[g * ATAXX_NN_ORBITS + k] = w->bias[k];
+	}
+	for (k = 0; k < ATAXX_NN_ORBITS; k++) {
+		net->out_us[k] = w->out_us[k];
+		net->out_them[k] = w->out_them[k];
+	}
+	net->out_bias = w->out_bias;
+	for (k = 0; k < ATAXX_NN_FEATURES; k++)
+		net->features[k] = w->features[k];
+	net->scale = w->scale;
+}
+
 /* The hidden units of a position for both sides, summed afresh. */
 void
 ataxx_nn_refresh(const struct ataxx_nn *net, const struct ataxx_pos *p,
     struct ataxx_nn_acc *acc)
 {
-	uint64_t	 b;
-	int		 side, other, sq;
+	uint64_t	 tl;
+	int		 t;
 
-	for (side = 0; side < 2; side++) {
-		other = side ^ 1;
-		memcpy(acc->h[side], net->bias, sizeof net->bias);
-		for (b = p->pieces[side]; b != 0; b &= b - 1) {
-			sq = __builtin_ctzll(b);
-			ataxx_nn_add(acc->h[side], net->weights[sq]);
-		}
-		for (b = p->pieces[other]; b != 0; b &= b - 1) {
-			sq = __builtin_ctzll(b);
-			ataxx_nn_add(acc->h[side],
-			    net->weights[ATAXX_SQUARES + sq]);
-		}
-		for (b = p->blocked; b != 0; b &= b - 1) {
-			sq = __builtin_ctzll(b);
-			ataxx_nn_add(acc->h[side],
-			    net->weights[2 * ATAXX_SQUARES + sq]);
-		}
+	memcpy(acc->h[0], net->bias, sizeof net->bias);
+	memcpy(acc->h[1], net->bias, sizeof net->bias);
+	for (tl = ATAXX_NN_TOPLEFT; tl != 0; tl &= tl - 1) {
+		t = __builtin_ctzll(tl);
+		ataxx_nn_add(acc->h[0], net->weights[ataxx_nn_input(
+		    p->pieces[0], p->pieces[1], p->blocked, t)]);
+		ataxx_nn_add(acc->h[1], net->weights[ataxx_nn_input(
+		    p->pieces[1], p->pieces[0], p->blocked, t)]);
 	}
 }
 
@@ -104,65 +172,52 @@ ataxx_nn_list(FILE *f, const char *word, long *v, int n, long min, long max)
 }
 
 /*
- * Reads a weights file as tools/ataxx_train.py writes it (the weights of
- * an orbit's first unit; the others see the board turned) into a network.
+ * Reads a weights file as tools/ataxx_train.py writes it into a network.
  * Returns 0 on success, -1 if the file is unreadable or not such a file.
  */
 int
 ataxx_nn_read(struct ataxx_nn *net, const char *path)
 {
-	static long	 w[ATAXX_NN_ORBITS][ATAXX_NN_INPUTS];
-	long		 bias[ATAXX_NN_ORBITS], out_us[ATAXX_NN_ORBITS];
-	long		 out_them[ATAXX_NN_ORBITS], v[2];
-	long		 feat[ATAXX_NN_FEATURES];
-	FILE		*f;
-	int		 k, g, j, plane, sq, u, ok;
+	struct ataxx_nn_weights	*w;
+	long			 v[ATAXX_NN_ORBITS], o[ATAXX_NN_ORBITS];
+	long			 them[ATAXX_NN_ORBITS];
+	FILE			*f;
+	int			 i, k, ok;
 
 	if ((f = fopen(path, "r")) == NULL)
 		return (-1);
+	w = xcalloc(1, sizeof *w);
 	ataxx_nn_comments(f);
-	ok = ataxx_nn_list(f, "ataxx-net", v, 1, 1, 1) &&
-	    ataxx_nn_list(f, "orbits", v + 1, 1, ATAXX_NN_ORBITS,
+	ok = ataxx_nn_list(f, "ataxx-net", v, 1, 2, 2) &&
+	    ataxx_nn_list(f, "orbits", v, 1, ATAXX_NN_ORBITS,
 	    ATAXX_NN_ORBITS) &&
-	    ataxx_nn_list(f, "hidden-bias", bias, ATAXX_NN_ORBITS,
-	    INT16_MIN, INT16_MAX) &&
-	    ataxx_nn_list(f, "output-us", out_us, ATAXX_NN_ORBITS,
-	    -4096, 4096) &&
-	    ataxx_nn_list(f, "output-them", out_them, ATAXX_NN_ORBITS,
-	    -4096, 4096) &&
-	    ataxx_nn_list(f, "output-bias", v, 1, -1000000, 1000000) &&
-	    ataxx_nn_list(f, "features", feat, ATAXX_NN_FEATURES, -1000000,
-	    1000000) &&
-	    ataxx_nn_list(f, "scale", v + 1, 1, 1, 1000000000) &&
-	    ataxx_nn_list(f, "weights", NULL, 0, 0, 0);
-	for (k = 0; ok && k < ATAXX_NN_ORBITS; k++)
-		for (j = 0; ok && j < ATAXX_NN_INPUTS; j++)
-			ok = ataxx_nn_number(f, -8191, 8191, &w[k][j]);
-	fclose(f);
-	if (!ok)
-		return (-1);
-	memset(net, 0, sizeof *net);
-	net->out_bias = (int32_t)v[0];
-	net->scale = (int32_t)v[1];
-	for (k = 0; k < ATAXX_NN_FEATURES; k++)
-		net->features[k] = (int32_t)feat[k];
-	for (k = 0; k < ATAXX_NN_ORBITS; k++) {
-		net->out_us[k] = (int32_t)out_us[k];
-		net->out_them[k] = (int32_t)out_them[k];
-		for (g = 0; g < ATAXX_NN_SYMS; g++) {
-			u = g * ATAXX_NN_ORBITS + k;
-			net->bias[u] = (int16_t)bias[k];
-			for (plane = 0; plane < 3; plane++)
-				for (sq = 0; sq < ATAXX_SQUARES; sq++)
-					net->weights[plane * ATAXX_SQUARES +
-					    sq][u] = (int16_t)w[k][plane *
-					    ATAXX_SQUARES +
-					    ataxx_nn_sym_square(sq, g)];
-			for (sq = 0; sq < ATAXX_SQUARES; sq++)
-				net->flips[sq][u] = (int16_t)
-				    (net->weights[sq][u] -
-				    net->weights[ATAXX_SQUARES + sq][u]);
-		}
+	    ataxx_nn_list(f, "hidden-bias", v, ATAXX_NN_ORBITS, -4095, 4095) &&
+	    ataxx_nn_list(f, "output-us", o, ATAXX_NN_ORBITS, -4096, 4096) &&
+	    ataxx_nn_list(f, "output-them", them, ATAXX_NN_ORBITS, -4096,
+	    4096);
+	for (k = 0; ok && k < ATAXX_NN_ORBITS; k++) {
+		w->bias[k] = (int16_t)v[k];
+		w->out_us[k] = (int32_t)o[k];
+		w->out_them[k] = (int32_t)them[k];
 	}
-	return (0);
+	ok = ok && ataxx_nn_list(f, "output-bias", v, 1, -1000000, 1000000);
+	if (ok)
+		w->out_bias = (int32_t)v[0];
+	ok = ok && ataxx_nn_list(f, "features", v, ATAXX_NN_FEATURES,
+	    -1000000, 1000000);
+	for (k = 0; ok && k < ATAXX_NN_FEATURES; k++)
+		w->features[k] = (int32_t)v[k];
+	ok = ok && ataxx_nn_list(f, "scale", v, 1, 1, 1000000000) &&
+	    ataxx_nn_list(f, "weights", NULL, 0, 0, 0);
+	if (ok)
+		w->scale = (int32_t)v[0];
+	for (i = 0; ok && i < ATAXX_NN_INPUTS; i++)
+		for (k = 0; ok && k < ATAXX_NN_ORBITS; k++)
+			if ((ok = ataxx_nn_number(f, -4095, 4095, v)))
+				w->weights[i][k] = (int16_t)v[0];
+	fclose(f);
+	if (ok)
+		ataxx_nn_expand(w, net);
+	free(w);
+	return (ok ? 0 : -1);
 }

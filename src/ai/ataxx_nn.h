@@ -9,47 +9,64 @@
 #include "games/ataxx.h"
 
 /*
- * A position is seen by each side as 147 inputs: its pieces, the other
- * side's, and the blocked squares.  The hidden layer has ATAXX_NN_HIDDEN
- * units in orbits of eight: the units of an orbit share their weights,
- * each seeing the board through one of its eight symmetries (mirrors and
- * turns), and their weight to the output, so that mirror images score the
- * same.  The output weighs the hidden units of the side to move, clipped
- * to [0, ATAXX_NN_ONE], and those of the other side, by other weights: a
- * position scores the same for x to move as with the colours swapped for
- * o to move.  The output is the logit of the side to move's chance, times
+ * A position is seen by each side through the 36 windows of two by two
+ * squares of the board: what a window holds (each square empty, the
+ * seer's, the other side's or blocked: 256 patterns) is one input of
+ * 36 * 256, so that the network sees at once which pieces touch which.
+ * The hidden layer has ATAXX_NN_HIDDEN units in orbits of eight: the units
+ * of an orbit share their weights, each seeing the board through one of
+ * its eight symmetries (mirrors and turns), and their weight to the
+ * output, so that mirror images score the same.  Unit g * ORBITS + k is
+ * the one of orbit k that sees through symmetry g.  The output weighs the
+ * hidden units of the side to move, clipped to [0, ATAXX_NN_ONE], and
+ * those of the other side, by other weights: a position scores the same
+ * for x to move as with the colours swapped for o to move.  Since the
+ * units of an orbit share their output weight, the output sums each
+ * orbit's clipped units first: sixteen products, not 128.  To that it
+ * adds five features of the side to move's, less the other side's,
+ * weighed: ataxx_nn_feat().
+ *
+ * The output is the logit of the side to move's chance, times
  * ATAXX_NN_ONE and the output weights' 256; the score in hundredths of a
  * piece is the output times the scale over 2^24, the scale 100 * 2^24
- * over that 512 * 256 times k, fitted as in tools/ataxx_train.py so that
+ * over that 256 * 256 times k, fitted as in tools/ataxx_train.py so that
  * a hundredth of a piece is worth what the searches' scores were.
  *
- * To the hidden units' part the output adds five features of the side to
- * move's, less the other side's, weighed: ataxx_nn_feat().
- *
- * Since the units of an orbit share their output weight, the output sums
- * each orbit's clipped units first: sixteen products, not 128.
- *
  * The search keeps each side's hidden units (the accumulators) from ply
- * to ply, adding the rows of the squares a move changes, rather than
- * summing every piece's row at every node.
+ * to ply: a move changes the windows around its squares only, each of
+ * which takes away the row of its pattern before and adds that of after.
  */
 #define ATAXX_NN_SYMS		8
 #define ATAXX_NN_ORBITS		8
 #define ATAXX_NN_HIDDEN		(ATAXX_NN_SYMS * ATAXX_NN_ORBITS)
-#define ATAXX_NN_INPUTS		(3 * ATAXX_SQUARES)
-#define ATAXX_NN_ONE		512	/* a hidden unit's 1 */
+#define ATAXX_NN_WINDOWS	36
+#define ATAXX_NN_PATTERNS	256
+#define ATAXX_NN_INPUTS		(ATAXX_NN_WINDOWS * ATAXX_NN_PATTERNS)
+#define ATAXX_NN_ONE		256	/* a hidden unit's 1 */
 #define ATAXX_NN_MAX		20000	/* the largest score */
 #define ATAXX_NN_FEATURES	5
 
+/* The top left squares of the windows: files a to f, ranks 1 to 6. */
+#define ATAXX_NN_TOPLEFT	(0x3fULL * 0x0040810204081ULL & \
+			    ((1ULL << 42) - 1))
+
+/* The weights as the file holds them: for the first unit of each orbit. */
+struct ataxx_nn_weights {
+	int16_t		bias[ATAXX_NN_ORBITS];
+	int32_t		out_us[ATAXX_NN_ORBITS];
+	int32_t		out_them[ATAXX_NN_ORBITS];
+	int32_t		out_bias;
+	int32_t		features[ATAXX_NN_FEATURES];
+	int32_t		scale;
+	int16_t		weights[ATAXX_NN_INPUTS][ATAXX_NN_ORBITS];
+};
+
+/* The network as the search uses it: every unit's weights. */
 struct ataxx_nn {
 	/* By input, then hidden unit: the rows the accumulators add. */
 	int16_t		weights[ATAXX_NN_INPUTS][ATAXX_NN_HIDDEN]
 			    __attribute__((aligned(32)));
-	/* A square turning to the seer's: its row, less the other side's. */
-	int16_t		flips[ATAXX_SQUARES][ATAXX_NN_HIDDEN]
-			    __attribute__((aligned(32)));
 	int16_t		bias[ATAXX_NN_HIDDEN] __attribute__((aligned(32)));
-	/* By orbit: the units of orbit k are k, k + ORBITS, k + 2 ORBITS... */
 	int32_t		out_us[ATAXX_NN_ORBITS];
 	int32_t		out_them[ATAXX_NN_ORBITS];
 	int32_t		out_bias;
@@ -62,8 +79,10 @@ struct ataxx_nn_acc {
 	int16_t		h[2][ATAXX_NN_HIDDEN] __attribute__((aligned(32)));
 };
 
-extern const struct ataxx_nn ataxx_nn_builtin;	/* ataxx_nn_net.c */
+extern const struct ataxx_nn_weights ataxx_nn_built_in;	/* ataxx_nn_net.c */
+extern struct ataxx_nn ataxx_nn_builtin;	/* that, expanded at start */
 
+void	ataxx_nn_expand(const struct ataxx_nn_weights *, struct ataxx_nn *);
 int	ataxx_nn_read(struct ataxx_nn *, const char *);
 int	ataxx_nn_eval(const struct ataxx_nn *, const struct ataxx_pos *);
 void	ataxx_nn_refresh(const struct ataxx_nn *, const struct ataxx_pos *,
@@ -98,12 +117,31 @@ ataxx_nn_feat(const struct ataxx_pos *p, int *f)
 }
 
 /*
+ * The input of the window whose top left square is t, seen by the side
+ * whose pieces are a (the other's b): its number, then its pattern, four
+ * digits in base 4 (t, t + 1, t + 7, t + 8; 0 empty, 1 a's, 2 b's,
+ * 3 blocked).
+ */
+static inline __attribute__((always_inline)) int
+ataxx_nn_input(uint64_t a, uint64_t b, uint64_t blocked, int t)
+{
+	static const uint8_t	 spread[16] = { 0, 1, 4, 5, 16, 17, 20, 21,
+	    64, 65, 68, 69, 80, 81, 84, 85 };
+	unsigned int		 ma, mb, mk;
+
+	ma = (unsigned int)(((a >> t) & 3) | ((a >> (t + 7)) & 3) << 2);
+	mb = (unsigned int)(((b >> t) & 3) | ((b >> (t + 7)) & 3) << 2);
+	mk = (unsigned int)(((blocked >> t) & 3) |
+	    ((blocked >> (t + 7)) & 3) << 2);
+	return ((t - t / ATAXX_FILES) * ATAXX_NN_PATTERNS + spread[ma] +
+	    2 * spread[mb] + 3 * spread[mk]);
+}
+
+/*
  * Vectors of the compiler, as wide as AVX2's: it splits them where the
  * processor's are narrower.  The rows and accumulators are aligned to them.
  */
 typedef int16_t	ataxx_nn_v16 __attribute__((vector_size(32)));
-typedef int16_t	ataxx_nn_v8 __attribute__((vector_size(16)));
-typedef int32_t	ataxx_nn_v8i __attribute__((vector_size(32)));
 #define ATAXX_NN_V16(p, i)	(((ataxx_nn_v16 *)(p))[i])
 #define ATAXX_NN_CV16(p, i)	(((const ataxx_nn_v16 *)(p))[i])
 
@@ -116,13 +154,45 @@ ataxx_nn_add(int16_t *restrict h, const int16_t *restrict row)
 		ATAXX_NN_V16(h, i) += ATAXX_NN_CV16(row, i);
 }
 
+/* h += add - sub */
 static inline __attribute__((always_inline)) void
-ataxx_nn_sub(int16_t *restrict h, const int16_t *restrict row)
+ataxx_nn_swap(int16_t *restrict h, const int16_t *restrict add,
+    const int16_t *restrict sub)
 {
 	int	 i;
 
 	for (i = 0; i < ATAXX_NN_HIDDEN / 16; i++)
-		ATAXX_NN_V16(h, i) -= ATAXX_NN_CV16(row, i);
+		ATAXX_NN_V16(h, i) += ATAXX_NN_CV16(add, i) -
+		    ATAXX_NN_CV16(sub, i);
+}
+
+/*
+ * The accumulators of position c, a move (or a pass) after p, from those
+ * of p: every window that holds a square the move changed.
+ */
+static inline __attribute__((always_inline)) void
+ataxx_nn_move(const struct ataxx_nn *net, const struct ataxx_nn_acc *from,
+    struct ataxx_nn_acc *to, const struct ataxx_pos *p,
+    const struct ataxx_pos *c)
+{
+	uint64_t	 changed, tl;
+	int		 t;
+
+	*to = *from;
+	changed = (p->pieces[0] ^ c->pieces[0]) | (p->pieces[1] ^ c->pieces[1]);
+	tl = (changed | changed >> 1 | changed >> 7 | changed >> 8) &
+	    ATAXX_NN_TOPLEFT;
+	for (; tl != 0; tl &= tl - 1) {
+		t = __builtin_ctzll(tl);
+		ataxx_nn_swap(to->h[0], net->weights[ataxx_nn_input(
+		    c->pieces[0], c->pieces[1], c->blocked, t)],
+		    net->weights[ataxx_nn_input(p->pieces[0], p->pieces[1],
+		    p->blocked, t)]);
+		ataxx_nn_swap(to->h[1], net->weights[ataxx_nn_input(
+		    c->pieces[1], c->pieces[0], c->blocked, t)],
+		    net->weights[ataxx_nn_input(p->pieces[1], p->pieces[0],
+		    p->blocked, t)]);
+	}
 }
 
 /*
@@ -146,45 +216,6 @@ ataxx_nn_orbits(const int16_t *h)
 		sum += (a & ~m) | (one & m);
 	}
 	return (sum);
-}
-
-/*
- * The accumulators after move m of the side to move in p, from those
- * before: the new piece, the piece gone from a jump's source, and each
- * piece turned, for both sides.
- */
-static inline __attribute__((always_inline)) void
-ataxx_nn_move(const struct ataxx_nn *net, const struct ataxx_nn_acc *from,
-    struct ataxx_nn_acc *to, const struct ataxx_pos *p, ataxx_move m)
-{
-	int16_t		*restrict us, *restrict them;
-	uint64_t	 flips;
-	int		 side = p->side, src, dst, sq, i;
-
-	us = to->h[side];
-	them = to->h[side ^ 1];
-	if (m == ATAXX_PASS) {
-		*to = *from;
-		return;
-	}
-	src = ATAXX_FROM(m);
-	dst = ATAXX_TO(m);
-	for (i = 0; i < ATAXX_NN_HIDDEN / 16; i++) {
-		ATAXX_NN_V16(us, i) = ATAXX_NN_CV16(from->h[side], i) +
-		    ATAXX_NN_CV16(net->weights[dst], i);
-		ATAXX_NN_V16(them, i) = ATAXX_NN_CV16(from->h[side ^ 1], i) +
-		    ATAXX_NN_CV16(net->weights[ATAXX_SQUARES + dst], i);
-	}
-	if (src != dst) {
-		ataxx_nn_sub(us, net->weights[src]);
-		ataxx_nn_sub(them, net->weights[ATAXX_SQUARES + src]);
-	}
-	flips = ataxx_neighbours[dst] & p->pieces[side ^ 1];
-	for (; flips != 0; flips &= flips - 1) {
-		sq = __builtin_ctzll(flips);
-		ataxx_nn_add(us, net->flips[sq]);
-		ataxx_nn_sub(them, net->flips[sq]);
-	}
 }
 
 /* The score of p, in hundredths of a piece, for the side to move. */

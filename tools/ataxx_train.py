@@ -1,36 +1,42 @@
 #!/usr/bin/python3
 # ataxx_train.py: trains the network evaluation of the Ataxx computer
-# player (src/ai/ataxx_nn.c) on the records of ataxx_tune gen, and writes
+# player (src/ai/ataxx_nn.h) on the records of ataxx_tune gen, and writes
 # its weights as text (data/ataxx/eval.net) and as C (src/ai/ataxx_nn_net.c).
 #
-#   tools/ataxx_train.py [-e epochs] [-o orbits] [-l lambda] [-s seed] \
-#       [-n NAME] -w data/ataxx/eval.net -c src/ai/ataxx_nn_net.c RECORDS...
+#   tools/ataxx_train.py [-e epochs] [-o orbits] [-l lambda] [-s seed]
+#       [-b batch] [-r rate] [-n note]... -w data/ataxx/eval.net
+#       -c src/ai/ataxx_nn_net.c RECORDS...
 #
-# The network: 147 inputs for the side to move (its pieces, the other
-# side's, the blocked squares), a hidden layer of orbits x 8 units clipped
-# to [0, 1], and one output, the logit of the side to move's chance of
-# winning, from the hidden units of both sides (those of the side to move
-# and those of the position seen by the other side) and from five features
-# of the evaluation of before, ours less theirs: pieces, pieces with no
-# empty neighbour, on the edge, in a corner, and the empty squares next to
-# our pieces.  The eight units of an
-# orbit share one set of weights, each seeing the board through one of the
-# eight symmetries of the square, and one weight to the output, so that a
-# position and its mirror images score the same; seeing the board from both
-# sides with the same weights makes a position and its colours swapped
-# (the other side to move) score the same too.
+# The network: for each of the 36 windows of 2 x 2 squares, 256 inputs,
+# one for each pattern of the window (each square empty, the side's, the
+# other side's or blocked), of which one is 1; a hidden layer of
+# orbits x 8 units clipped to [0, 1]; and one output, the logit of the side
+# to move's chance of winning, from the hidden units of both sides (those
+# of the side to move and those of the position seen by the other side)
+# and from five features of the evaluation of before, ours less theirs:
+# pieces, pieces with no empty neighbour, on the edge, in a corner, and the
+# empty squares next to our pieces.  The eight units of an orbit share one
+# set of weights, each seeing the board through one of the eight
+# symmetries of the square, and one weight to the output, so that a
+# position and its mirror images score the same; seeing the board from
+# both sides with the same weights makes a position and its colours
+# swapped (the other side to move) score the same too.
 #
 # The target of a position is lambda (0.5) times the logistic of its search
 # score, k * score / 100, k fitted to the results, plus 1 - lambda times its
 # result (1, 1/2, 0); the loss their squared difference from the logistic of
 # the output.  Exactly equal positions are merged, their targets averaged.
-# Hidden weights are rounded to 1/512, output weights to 1/256; the C code
-# scores a position in hundredths of a piece as 100 / k times the output
-# (by a multiplication and a shift of 24 bits).
+# Training is Adam on batches, the rate a tenth for the last third of the
+# epochs.  Hidden weights are rounded to 1/256, output weights to 1/256;
+# the C code scores a position in hundredths of a piece as 100 / k times
+# the output (by a multiplication and a shift of 24 bits).
 #
-# Needs numpy (Debian: python3-numpy); with OpenBLAS (libopenblas0) it is
-# ten times faster.  Copyright (c) 2026 the Tabula authors; ISC licence,
-# see COPYING.
+# Needs numpy and scipy (Debian: python3-numpy, python3-scipy), which only
+# this tool needs: the weights it made are in the sources.  With OpenBLAS
+# (libopenblas0) it is faster.  data/ataxx/eval.net says how its weights
+# were made.
+#
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 
 import argparse
 import sys

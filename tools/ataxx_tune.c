@@ -7,7 +7,7 @@
  *	ataxx_tune fit [-t] positions
  *	ataxx_tune gen [-d depth] [-e eval] [-g games] [-s seed] openings >records
  *	ataxx_tune match [-d depth] [-n nodes] [-l level1,level2] [-s seed]
- *	    [-g games] eval1 eval2 openings
+ *	    [-a name=value] [-b name=value] [-g games] eval1 eval2 openings
  *
  * play has the computer play games against itself from the openings (a
  * FEN a line), each made different by a few random moves (mostly clones)
@@ -39,7 +39,8 @@
  * weighed features of ataxx_ai_feat()), "net" (the network built in) or a
  * weights file of tools/ataxx_train.py.  With -l, each plays at a level of
  * the game instead, its noise (levels 1 to 3) drawn from the seed and the
- * game's number.  Nothing depends on time.
+ * game's number.  -a and -b set a parameter of the first's and the
+ * second's search (ataxx_ai_set_param()).  Nothing depends on time.
  */
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
@@ -394,7 +395,8 @@ tune_match(int argc, char **argv)
 	struct ataxx_pos		 p;
 	struct ataxx_ai			*ai[2];
 	uint64_t			 seed = 1;
-	int				 level[2] = { 0, 0 }, side;
+	int				 level[2] = { 0, 0 }, side, pv;
+	char				 pname[64];
 	ataxx_move			 m;
 	FILE				*f;
 	char				*line = NULL, **fens = NULL;
@@ -403,8 +405,16 @@ tune_match(int argc, char **argv)
 	int				 ch, g, n, winner, first, wdl[3] = { 0 };
 	long				 nodes = 0;
 
-	while ((ch = getopt(argc, argv, "d:g:l:n:s:")) != -1) {
+	for (n = 0; n < 2; n++)
+		ai[n] = ataxx_ai_new(TUNE_HASH_MB * 4);
+	while ((ch = getopt(argc, argv, "a:b:d:g:l:n:s:")) != -1) {
 		switch (ch) {
+		case 'a':
+		case 'b':
+			if (sscanf(optarg, "%63[a-z_]=%d", pname, &pv) != 2 ||
+			    !ataxx_ai_set_param(ai[ch - 'a'], pname, pv))
+				tune_usage();
+			break;
 		case 'd':
 			depth = (int)tune_number(optarg, 1, 30);
 			break;
@@ -450,7 +460,6 @@ tune_match(int argc, char **argv)
 		games = 2 * nfens;
 
 	for (n = 0; n < 2; n++) {
-		ai[n] = ataxx_ai_new(TUNE_HASH_MB * 4);
 		ataxx_ai_set_net(ai[n], match_eval(argv[optind + n],
 		    &nets[n]));
 	}

@@ -66,6 +66,14 @@ static const int eval_weights[ATAXX_AI_FEATURES] = { EVAL_WEIGHTS };
 static const int futility_margin[] = { 0, 120, 320 };
 #define FUTILITY_DEPTH	2
 
+/*
+ * Reverse futility: a node this near the frontier whose side to move stands
+ * so far above beta that the margin times the depth left cannot bring it
+ * down is cut at once.  ataxx_ai_set_param() changes them, for tuning.
+ */
+#define RFP_DEPTH	0	/* off */
+#define RFP_MARGIN	60
+
 /* Aspiration: from this depth, the root looks within this window first. */
 #define ASPIRATION_DEPTH	5
 #define ASPIRATION_WINDOW	40
@@ -105,6 +113,7 @@ struct ataxx_ai {
 
 	/* The network, or NULL for the sum of features; its accumulators. */
 	const struct ataxx_nn *net;
+	int		 rfp_depth, rfp_margin;
 	struct ataxx_nn_acc acc[ATAXX_AI_MAX_PLY + 1];
 };
 
@@ -124,6 +133,8 @@ ataxx_ai_new(unsigned int mb)
 	ai = mem;
 	memset(ai, 0, sizeof *ai);
 	ai->net = &ataxx_nn_builtin;
+	ai->rfp_depth = RFP_DEPTH;
+	ai->rfp_margin = RFP_MARGIN;
 	ataxx_ai_resize(ai, mb);
 	ataxx_ai_clear(ai);
 	return (ai);
@@ -162,6 +173,19 @@ void
 ataxx_ai_set_net(struct ataxx_ai *ai, const struct ataxx_nn *net)
 {
 	ai->net = net;
+}
+
+/* Sets a parameter of the search by name, for tuning; 0 if none such. */
+int
+ataxx_ai_set_param(struct ataxx_ai *ai, const char *name, int value)
+{
+	if (strcmp(name, "rfp_depth") == 0)
+		ai->rfp_depth = value;
+	else if (strcmp(name, "rfp_margin") == 0)
+		ai->rfp_margin = value;
+	else
+		return (0);
+	return (1);
 }
 
 /* Forgets everything learnt: a new game. */
@@ -499,6 +523,10 @@ ataxx_ai_node(struct ataxx_ai *ai, const struct ataxx_pos *p, int depth,
 	if (!pv && beta < WON && beta > -WON && (depth >= NULL_DEPTH ||
 	    depth <= FUTILITY_DEPTH))
 		eval = ataxx_ai_score(ai, p, ply);
+
+	if (!pv && depth <= ai->rfp_depth && eval > -INFINITE &&
+	    eval - ai->rfp_margin * depth >= beta)
+		return (eval);
 
 	/* Null move: the other side moves again (not a pass: no clock). */
 	if (!pv && can_null && depth >= NULL_DEPTH && eval >= beta &&

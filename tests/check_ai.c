@@ -2,11 +2,153 @@
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ai/ataxx_ai.h"
+#include "ai/ataxx_nn.h"
 #include "games/ataxx.h"
 #include "lib.h"
+#include "rng.h"
+
+/* Positions for the network: starts, blocked boards, middle games, ends. */
+static const char *const net_fens[] = {
+	"x5o/7/7/7/7/7/o5x x 0 1",
+	"x5o/7/7/7/7/7/o5x o 0 1",
+	"x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1",
+	"x5o/1-3-1/7/7/7/1-3-1/o5x o 0 1",
+	"7/2x4/1oxo3/2xxo2/2oox2/7/7 x 0 10",
+	"x1o4/1xxo3/2oox2/1xo1x2/3ox2/2xx3/o5x o 3 12",
+	"xxxo3/xxoo3/xoxo3/4o2/4x2/5o1/o5x x 0 20",
+	"ooxxxxx/ooxxxxx/oooxxx1/oooo3/ooo4/oo5/o6 o 0 30",
+	"x5o/7/3-3/2-1-2/3-3/7/o5x x 0 1",
+};
+#define NET_FENS	(sizeof net_fens / sizeof net_fens[0])
+
+/* A position after some moves from one of net_fens, picked by i. */
+static struct ataxx_pos
+net_position(int i)
+{
+	struct ataxx_pos	 p;
+	struct rng		 rng;
+	ataxx_move		 moves[ATAXX_MAX_MOVES];
+	int			 n, k, plies;
+
+	ck_assert_int_eq(ataxx_from_fen(&p, net_fens[i % NET_FENS]), ATAXX_OK);
+	rng_seed(&rng, 19, (uint64_t)i);
+	plies = (int)rng_below(&rng, 40);
+	for (k = 0; k < plies && (n = ataxx_movegen(&p, moves)) > 0; k++)
+		ataxx_make(&p, moves[rng_below(&rng, (uint32_t)n)]);
+	return (p);
+}
+
+/* A bitboard seen through symmetry s. */
+static uint64_t
+net_sym_board(uint64_t b, int s)
+{
+	uint64_t	 r = 0;
+	int		 sq;
+
+	for (sq = 0; sq < ATAXX_SQUARES; sq++)
+		if (b & (1ULL << sq))
+			r |= 1ULL << ataxx_nn_sym_square(sq, s);
+	return (r);
+}
+
+/*
+ * The weights file holds the network built in: read and expanded, it is
+ * the same, and scores the same.
+ */
+START_TEST(test_ai_net_file)
+{
+	static struct ataxx_nn	 net;	/* too big for the stack */
+	const struct ataxx_nn	*b = &ataxx_nn_builtin;
+	const char		*dir = getenv("TABULA_DATADIR");
+	char			 path[4096];
+	struct ataxx_pos	 p;
+	int			 i;
+
+	snprintf(path, sizeof path, "%s/ataxx/eval.net",
+	    dir != NULL ? dir : SRCDATADIR);
+	ck_assert_msg(ataxx_nn_read(&net, path) == 0, "cannot read %s", path);
+	ck_assert(memcmp(net.weights, b->weights, sizeof net.weights) == 0);
+	ck_assert(memcmp(net.bias, b->bias, sizeof net.bias) == 0);
+	ck_assert(memcmp(net.out_us, b->out_us, sizeof net.out_us) == 0);
+	ck_assert(memcmp(net.out_them, b->out_them, sizeof net.out_them) == 0);
+	ck_assert(memcmp(net.features, b->features, sizeof net.features) == 0);
+	ck_assert_int_eq(net.out_bias, b->out_bias);
+	ck_assert_int_eq(net.scale, b->scale);
+	for (i = 0; i < 40; i++) {
+		p = net_position(i);
+		ck_assert_int_eq(ataxx_nn_eval(&net, &p), ataxx_nn_eval(b, &p));
+		ck_assert_int_eq(ataxx_ai_evaluate(&p), ataxx_nn_eval(b, &p));
+	}
+	/* A file that is not one is refused. */
+	snprintf(path, sizeof path, "%s/ataxx/openings.fen",
+	    dir != NULL ? dir : SRCDATADIR);
+	ck_assert_int_eq(ataxx_nn_read(&net, path), -1);
+}
+END_TEST
+
+/*
+ * The evaluation is symmetric: a position scores the same mirrored and
+ * turned, and with the colours swapped and the other side to move; and
+ * the score does not open with the side to move.
+ */
+START_TEST(test_ai_net_symmetric)
+{
+	struct ataxx_pos	 p, q;
+	int			 i, s, score;
+
+	for (i = 0; i < 60; i++) {
+		p = net_position(i);
+		score = ataxx_ai_evaluate(&p);
+		for (s = 1; s < 8; s++) {
+			q = p;
+			q.pieces[0] = net_sym_board(p.pieces[0], s);
+			q.pieces[1] = net_sym_board(p.pieces[1], s);
+			q.blocked = net_sym_board(p.blocked, s);
+			q.key = ataxx_compute_key(&q);
+			ck_assert_int_eq(ataxx_ai_evaluate(&q), score);
+		}
+		q = p;
+		q.pieces[0] = p.pieces[1];
+		q.pieces[1] = p.pieces[0];
+		q.side ^= 1;
+		q.key = ataxx_compute_key(&q);
+		ck_assert_int_eq(ataxx_ai_evaluate(&q), score);
+	}
+}
+END_TEST
+
+/* The accumulators kept move by move are those summed afresh. */
+START_TEST(test_ai_net_incremental)
+{
+	static struct ataxx_nn_acc	 acc[2], fresh;
+	struct ataxx_pos		 p, c;
+	struct rng			 rng;
+	ataxx_move			 moves[ATAXX_MAX_MOVES], m;
+	int				 i, n, cur = 0;
+
+	for (i = 0; i < (int)NET_FENS; i++) {
+		ck_assert_int_eq(ataxx_from_fen(&p, net_fens[i]), ATAXX_OK);
+		rng_seed(&rng, 7, (uint64_t)i);
+		ataxx_nn_refresh(&ataxx_nn_builtin, &p, &acc[cur]);
+		while ((n = ataxx_movegen(&p, moves)) > 0) {
+			m = moves[rng_below(&rng, (uint32_t)n)];
+			c = p;
+			ataxx_make(&c, m);
+			ataxx_nn_move(&ataxx_nn_builtin, &acc[cur],
+			    &acc[cur ^ 1], &p, &c);
+			p = c;
+			cur ^= 1;
+			ataxx_nn_refresh(&ataxx_nn_builtin, &p, &fresh);
+			ck_assert(memcmp(&fresh, &acc[cur], sizeof fresh) == 0);
+		}
+	}
+}
+END_TEST
 
 static ataxx_move
 think(const struct ataxx_pos *p, int level, uint64_t seed)
@@ -192,6 +334,9 @@ suite_ai(void)
 	tcase_add_test(tc, test_ai_fixed_depth);
 	tcase_add_test(tc, test_ai_passes);
 	tcase_add_test(tc, test_ai_levels_differ);
+	tcase_add_test(tc, test_ai_net_file);
+	tcase_add_test(tc, test_ai_net_symmetric);
+	tcase_add_test(tc, test_ai_net_incremental);
 	tcase_set_timeout(tc, 300);
 	suite_add_tcase(s, tc);
 	return (s);

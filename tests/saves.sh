@@ -102,7 +102,12 @@ tmux_wait "(cut short?)" "the details of a save cut short"
 tmux_key 1
 tmux_wait "Resumed from $ataxx." "resuming from the list"
 tmux_wait "Ann (x) clones to f2." "the moves of the resumed game"
-tmux_wait "o (computer) clones to" "the moves of the resumed game"
+# The computer's answer, a clone or a jump (whichever its evaluation likes).
+computer_moved() {
+	tmux_shows "o (computer) clones to" || tmux_shows "o (computer) jumps from"
+}
+eventually "the moves of the resumed game: the computer's answer never appeared" \
+    computer_moved
 tmux_type q
 tmux_type y
 tmux_wait "Board games for the terminal" "leaving the resumed game"

@@ -5,6 +5,9 @@
  *
  *	ataxx_tune play [-d depth] [-g games] [-s seed] openings >positions
  *	ataxx_tune fit [-t] positions
+ *	ataxx_tune gen [-d depth] [-e eval] [-g games] [-s seed] openings >records
+ *	ataxx_tune match [-d depth] [-n nodes] [-l level1,level2] [-s seed]
+ *	    [-a name=value] [-b name=value] [-g games] eval1 eval2 openings
  *
  * play has the computer play games against itself from the openings (a
  * FEN a line), each made different by a few random moves (mostly clones)
@@ -14,11 +17,36 @@
  * in hundredths of a piece, by gradient descent from the piece's weight
  * alone (-t: the side to move's weight left at 0).  The features are
  * ataxx_ai_features(): ai/ataxx_ai.h.
+ *
+ * gen writes the training positions of the network evaluation
+ * (tools/ataxx_train.py): games of self-play searched to depth (6 by
+ * default) with an evaluation as match takes it (the network built in by
+ * default), a fifth of them from the openings, two fifths from the usual
+ * start and two fifths from a random board with blocked squares, symmetric
+ * as the shipped boards are, each after two to nine random moves.  Every
+ * position after those with more than one move is a record of 28 bytes,
+ * little-endian: the pieces of the side to move, of the other side and the
+ * blocked squares (64 bits each), the search's score for the side to move
+ * (16 bits, hundredths of a piece, wins clamped to +-3000), the game's
+ * result for it (8 bits: 1, 0 or -1) and a zero byte.  Each game's
+ * randomness comes from (seed, game), so a run is reproducible, and runs
+ * with different seeds can be played at once and joined.
+ *
+ * match plays the computer with one evaluation against itself with
+ * another, each opening twice, the colours swapped, every move searched to
+ * depth (4 by default) or for a number of nodes, and prints the wins,
+ * draws and losses of the first.  An evaluation is "features" (the
+ * weighed features of ataxx_ai_feat()), "net" (the network built in) or a
+ * weights file of tools/ataxx_train.py.  With -l, each plays at a level of
+ * the game instead, its noise (levels 1 to 3) drawn from the seed and the
+ * game's number.  -a and -b set a parameter of the first's and the
+ * second's search (ataxx_ai_set_param()).  Nothing depends on time.
  */
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,6 +54,7 @@
 #include <unistd.h>
 
 #include "ai/ataxx_ai.h"
+#include "ai/ataxx_nn.h"
 #include "games/ataxx.h"
 #include "rng.h"
 #include "xmalloc.h"
@@ -40,7 +69,12 @@ static void __attribute__((noreturn))
 tune_usage(void)
 {
 	fprintf(stderr, "usage: ataxx_tune play [-d depth] [-g games] "
-	    "[-s seed] openings\n       ataxx_tune fit [-t] positions\n");
+	    "[-s seed] openings\n       ataxx_tune fit [-t] positions\n"
+	    "       ataxx_tune gen [-d depth] [-e eval] [-g games] [-s seed] "
+	    "openings\n"
+	    "       ataxx_tune match [-d depth] [-n nodes] [-l level1,level2] "
+	    "[-s seed]\n"
+	    "                        [-g games] eval1 eval2 openings\n");
 	exit(2);
 }
 
@@ -130,6 +164,7 @@ tune_play(int argc, char **argv)
 		tune_usage();
 
 	ai = ataxx_ai_new(TUNE_HASH_MB);
+	ataxx_ai_set_net(ai, NULL);
 	memset(&limits, 0, sizeof limits);
 	limits.depth = depth;
 	seen = xcalloc(ATAXX_DRAW_HALFMOVES * 60, sizeof *seen);
@@ -158,6 +193,306 @@ tune_play(int argc, char **argv)
 	}
 	free(seen);
 	ataxx_ai_free(ai);
+	return (0);
+}
+
+#define GEN_DEPTH	6
+#define GEN_MIN_RANDOM	2
+#define GEN_MAX_RANDOM	9
+#define GEN_CLAMP	3000
+
+/* A square's image under one of the eight symmetries of the board. */
+static int
+gen_sym(int sq, int s)
+{
+	int	 x = sq % ATAXX_FILES, y = sq / ATAXX_FILES, t;
+
+	if (s & 1)
+		x = ATAXX_FILES - 1 - x;
+	if (s & 2)
+		y = ATAXX_FILES - 1 - y;
+	if (s & 4) {
+		t = x;
+		x = y;
+		y = t;
+	}
+	return (y * ATAXX_FILES + x);
+}
+
+/*
+ * A random board with blocked squares: the usual start, with one to four
+ * squares and their images under the mirrors (and, half the time, the
+ * diagonals too) blocked, the corners left free.
+ */
+static void
+gen_board(struct ataxx_pos *p, struct rng *rng)
+{
+	int	 orbits, i, s, sq, syms;
+
+	ataxx_startpos(p);
+	syms = rng_below(rng, 2) ? 8 : 4;
+	orbits = 1 + (int)rng_below(rng, 4);
+	for (i = 0; i < orbits; i++) {
+		sq = (int)rng_below(rng, ATAXX_SQUARES);
+		for (s = 0; s < syms; s++)
+			p->blocked |= 1ULL << gen_sym(sq, s);
+	}
+	p->blocked &= ~(1ULL | 1ULL << 6 | 1ULL << 42 | 1ULL << 48);
+	p->key = ataxx_compute_key(p);
+}
+
+/* Writes a 64-bit number little-endian. */
+static void
+gen_put64(unsigned char *b, uint64_t v)
+{
+	int	 i;
+
+	for (i = 0; i < 8; i++)
+		b[i] = (unsigned char)(v >> (8 * i));
+}
+
+static const struct ataxx_nn *match_eval(const char *, struct ataxx_nn *);
+
+/* Plays games and writes their positions, scores and results. */
+static int
+tune_gen(int argc, char **argv)
+{
+	struct ataxx_search_limits	 limits;
+	struct ataxx_search_info	 info;
+	struct ataxx_pos		*seen, p;
+	struct ataxx_ai			*ai;
+	struct rng			 rng;
+	ataxx_move			 m;
+	FILE				*f;
+	char				*line = NULL, **fens = NULL;
+	unsigned char			 rec[28];
+	size_t				 size = 0;
+	uint64_t			 seed = 1;
+	int				*scores, depth = GEN_DEPTH, games = 100;
+	int				 nfens = 0, ch, g, i, n, winner, kind, plies;
+	int				 res, sc;
+	const char			*eval = "net";
+	static struct ataxx_nn		 net;
+
+	while ((ch = getopt(argc, argv, "d:e:g:s:")) != -1) {
+		switch (ch) {
+		case 'd':
+			depth = (int)tune_number(optarg, 1, 20);
+			break;
+		case 'e':
+			eval = optarg;
+			break;
+		case 'g':
+			games = (int)tune_number(optarg, 1, 10000000);
+			break;
+		case 's':
+			seed = (uint64_t)tune_number(optarg, 0, 1L << 30);
+			break;
+		default:
+			tune_usage();
+		}
+	}
+	if (argc - optind != 1)
+		tune_usage();
+	if ((f = fopen(argv[optind], "r")) == NULL) {
+		fprintf(stderr, "ataxx_tune: %s: %s\n", argv[optind],
+		    strerror(errno));
+		return (1);
+	}
+	while (getline(&line, &size, f) != -1) {
+		line[strcspn(line, "\r\n")] = '\0';
+		if (line[0] == '#' || line[0] == '\0' ||
+		    ataxx_from_fen(&p, line) != ATAXX_OK)
+			continue;
+		fens = xreallocarray(fens, nfens + 1, sizeof *fens);
+		fens[nfens++] = xstrdup(line);
+	}
+	free(line);
+	fclose(f);
+	if (nfens == 0)
+		tune_usage();
+
+	ai = ataxx_ai_new(TUNE_HASH_MB);
+	ataxx_ai_set_net(ai, match_eval(eval, &net));
+	memset(&limits, 0, sizeof limits);
+	limits.depth = depth;
+	seen = xcalloc(ATAXX_DRAW_HALFMOVES * 60, sizeof *seen);
+	scores = xcalloc(ATAXX_DRAW_HALFMOVES * 60, sizeof *scores);
+	for (g = 0; g < games; g++) {
+		rng_seed(&rng, seed, g);
+		kind = (int)rng_below(&rng, 5);
+		if (kind == 0)
+			ataxx_from_fen(&p, fens[rng_below(&rng, nfens)]);
+		else if (kind <= 2)
+			ataxx_startpos(&p);
+		else
+			gen_board(&p, &rng);
+		plies = GEN_MIN_RANDOM + (int)rng_below(&rng,
+		    GEN_MAX_RANDOM - GEN_MIN_RANDOM + 1);
+		for (i = 0; i < plies; i++) {
+			if ((m = tune_random_move(&p, &rng)) == ATAXX_NOMOVE)
+				break;
+			ataxx_make(&p, m);
+		}
+		ataxx_ai_clear(ai);
+		for (n = 0; ataxx_end(&p) == ATAXX_END_NONE &&
+		    n < ATAXX_DRAW_HALFMOVES * 60; n++) {
+			seen[n] = p;
+			m = ataxx_ai_search(ai, &p, &limits, &info);
+			/* One move only: no search, no score. */
+			scores[n] = info.depth == 0 ? INT_MIN : info.score;
+			ataxx_make(&p, m);
+		}
+		winner = ataxx_end(&p) == ATAXX_END_NONE ? -1 :
+		    ataxx_winner(&p);
+		for (i = 0; i < n; i++) {
+			if (scores[i] == INT_MIN)
+				continue;
+			sc = scores[i];
+			if (sc > GEN_CLAMP)
+				sc = GEN_CLAMP;
+			if (sc < -GEN_CLAMP)
+				sc = -GEN_CLAMP;
+			res = winner < 0 ? 0 : winner == seen[i].side ? 1 : -1;
+			gen_put64(rec, seen[i].pieces[seen[i].side]);
+			gen_put64(rec + 8, seen[i].pieces[seen[i].side ^ 1]);
+			gen_put64(rec + 16, seen[i].blocked);
+			rec[24] = (unsigned char)(sc & 0xff);
+			rec[25] = (unsigned char)((sc >> 8) & 0xff);
+			rec[26] = (unsigned char)(res & 0xff);
+			rec[27] = 0;
+			fwrite(rec, sizeof rec, 1, stdout);
+		}
+	}
+	free(scores);
+	free(seen);
+	ataxx_ai_free(ai);
+	return (fflush(stdout) == 0 ? 0 : 1);
+}
+
+/* An evaluation by name: features, net, or a weights file. */
+static const struct ataxx_nn *
+match_eval(const char *name, struct ataxx_nn *buf)
+{
+	if (strcmp(name, "features") == 0)
+		return (NULL);
+	if (strcmp(name, "net") == 0)
+		return (&ataxx_nn_builtin);
+	if (ataxx_nn_read(buf, name) != 0) {
+		fprintf(stderr, "ataxx_tune: %s: not a weights file\n", name);
+		exit(1);
+	}
+	return (buf);
+}
+
+/* Plays two evaluations against each other and prints the score. */
+static int
+tune_match(int argc, char **argv)
+{
+	static struct ataxx_nn		 nets[2];
+	struct ataxx_search_limits	 limits[2];
+	struct ataxx_search_info	 info;
+	struct ataxx_pos		 p;
+	struct ataxx_ai			*ai[2];
+	uint64_t			 seed = 1;
+	int				 level[2] = { 0, 0 }, side, pv;
+	char				 pname[64];
+	ataxx_move			 m;
+	FILE				*f;
+	char				*line = NULL, **fens = NULL;
+	size_t				 size = 0;
+	int				 depth = 4, games = 0, nfens = 0;
+	int				 ch, g, n, winner, first, wdl[3] = { 0 };
+	long				 nodes = 0;
+
+	for (n = 0; n < 2; n++)
+		ai[n] = ataxx_ai_new(TUNE_HASH_MB * 4);
+	while ((ch = getopt(argc, argv, "a:b:d:g:l:n:s:")) != -1) {
+		switch (ch) {
+		case 'a':
+		case 'b':
+			if (sscanf(optarg, "%63[a-z_]=%d", pname, &pv) != 2 ||
+			    !ataxx_ai_set_param(ai[ch - 'a'], pname, pv))
+				tune_usage();
+			break;
+		case 'd':
+			depth = (int)tune_number(optarg, 1, 30);
+			break;
+		case 'l':
+			if (sscanf(optarg, "%d,%d", &level[0], &level[1]) != 2 ||
+			    level[0] < 1 || level[0] > ATAXX_AI_LEVELS - 1 ||
+			    level[1] < 1 || level[1] > ATAXX_AI_LEVELS - 1)
+				tune_usage();
+			break;
+		case 's':
+			seed = (uint64_t)tune_number(optarg, 0, 1L << 30);
+			break;
+		case 'g':
+			games = (int)tune_number(optarg, 1, 10000000);
+			break;
+		case 'n':
+			nodes = tune_number(optarg, 1, 1L << 40);
+			break;
+		default:
+			tune_usage();
+		}
+	}
+	if (argc - optind != 3)
+		tune_usage();
+	if ((f = fopen(argv[optind + 2], "r")) == NULL) {
+		fprintf(stderr, "ataxx_tune: %s: %s\n", argv[optind + 2],
+		    strerror(errno));
+		return (1);
+	}
+	while (getline(&line, &size, f) != -1) {
+		line[strcspn(line, "\r\n")] = '\0';
+		if (line[0] == '#' || line[0] == '\0' ||
+		    ataxx_from_fen(&p, line) != ATAXX_OK)
+			continue;
+		fens = xreallocarray(fens, nfens + 1, sizeof *fens);
+		fens[nfens++] = xstrdup(line);
+	}
+	free(line);
+	fclose(f);
+	if (nfens == 0)
+		tune_usage();
+	if (games == 0)
+		games = 2 * nfens;
+
+	for (n = 0; n < 2; n++) {
+		ataxx_ai_set_net(ai[n], match_eval(argv[optind + n],
+		    &nets[n]));
+	}
+	for (n = 0; n < 2; n++) {
+		memset(&limits[n], 0, sizeof limits[n]);
+		limits[n].depth = nodes > 0 ? 0 : depth;
+		limits[n].nodes = (uint64_t)nodes;
+		if (level[n] > 0)
+			ataxx_ai_level(level[n], 0, &limits[n]);
+	}
+	for (g = 0; g < games; g++) {
+		limits[0].seed = limits[1].seed = seed * 100000 + (uint64_t)g;
+		/* The first evaluation plays x in even games. */
+		first = g % 2 == 0 ? ATAXX_X : ATAXX_O;
+		ataxx_from_fen(&p, fens[(g / 2) % nfens]);
+		ataxx_ai_clear(ai[0]);
+		ataxx_ai_clear(ai[1]);
+		for (n = 0; ataxx_end(&p) == ATAXX_END_NONE &&
+		    n < ATAXX_DRAW_HALFMOVES * 60; n++) {
+			side = p.side == first ? 0 : 1;
+			m = ataxx_ai_search(ai[side], &p, &limits[side], &info);
+			ataxx_make(&p, m);
+		}
+		winner = ataxx_end(&p) == ATAXX_END_NONE ? -1 :
+		    ataxx_winner(&p);
+		wdl[winner < 0 ? 1 : winner == first ? 0 : 2]++;
+		fprintf(stderr, "\r%d-%d-%d", wdl[0], wdl[1], wdl[2]);
+	}
+	fprintf(stderr, "\n");
+	printf("%d-%d-%d %.1f%%\n", wdl[0], wdl[1], wdl[2],
+	    100.0 * (wdl[0] + 0.5 * wdl[1]) / games);
+	ataxx_ai_free(ai[0]);
+	ataxx_ai_free(ai[1]);
 	return (0);
 }
 
@@ -293,5 +628,9 @@ main(int argc, char **argv)
 		return (tune_play(argc - 1, argv + 1));
 	if (strcmp(argv[1], "fit") == 0)
 		return (tune_fit(argc - 1, argv + 1));
+	if (strcmp(argv[1], "gen") == 0)
+		return (tune_gen(argc - 1, argv + 1));
+	if (strcmp(argv[1], "match") == 0)
+		return (tune_match(argc - 1, argv + 1));
 	tune_usage();
 }

@@ -34,11 +34,14 @@ struct ataxx_search_limits {
 };
 
 struct ataxx_ai;
+struct ataxx_nn;
 
 struct ataxx_ai	*ataxx_ai_new(unsigned int);
 void		 ataxx_ai_free(struct ataxx_ai *);
 void		 ataxx_ai_clear(struct ataxx_ai *);
 void		 ataxx_ai_resize(struct ataxx_ai *, unsigned int);
+void		 ataxx_ai_set_net(struct ataxx_ai *, const struct ataxx_nn *);
+int		 ataxx_ai_set_param(struct ataxx_ai *, const char *, int);
 ataxx_move	 ataxx_ai_search(struct ataxx_ai *, const struct ataxx_pos *,
 		     const struct ataxx_search_limits *,
 		     struct ataxx_search_info *);

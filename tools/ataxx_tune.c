@@ -201,24 +201,6 @@ tune_play(int argc, char **argv)
 #define GEN_MAX_RANDOM	9
 #define GEN_CLAMP	3000
 
-/* A square's image under one of the eight symmetries of the board. */
-static int
-gen_sym(int sq, int s)
-{
-	int	 x = sq % ATAXX_FILES, y = sq / ATAXX_FILES, t;
-
-	if (s & 1)
-		x = ATAXX_FILES - 1 - x;
-	if (s & 2)
-		y = ATAXX_FILES - 1 - y;
-	if (s & 4) {
-		t = x;
-		x = y;
-		y = t;
-	}
-	return (y * ATAXX_FILES + x);
-}
-
 /*
  * A random board with blocked squares: the usual start, with one to four
  * squares and their images under the mirrors (and, half the time, the
@@ -235,7 +217,7 @@ gen_board(struct ataxx_pos *p, struct rng *rng)
 	for (i = 0; i < orbits; i++) {
 		sq = (int)rng_below(rng, ATAXX_SQUARES);
 		for (s = 0; s < syms; s++)
-			p->blocked |= 1ULL << gen_sym(sq, s);
+			p->blocked |= 1ULL << ataxx_nn_sym_square(sq, s);
 	}
 	p->blocked &= ~(1ULL | 1ULL << 6 | 1ULL << 42 | 1ULL << 48);
 	p->key = ataxx_compute_key(p);

@@ -11,6 +11,7 @@
 #include "games/xtic.h"
 #include "lib.h"
 #include "rng.h"
+#include "xmalloc.h"
 
 #define TEST_LATE	10	/* pieces placed in a late position */
 
@@ -840,6 +841,132 @@ START_TEST(test_proof_book)
 }
 END_TEST
 
+/* Appends the answer "q is not at least t" to a log in memory. */
+static void
+test_book_line(struct xtic_book *b, const struct xtic_pos *q, int t,
+    char **log, size_t *len)
+{
+	struct xtic_answer	 a;
+	char			 line[XTIC_ANSWER_MAX];
+
+	xtic_book_key(b, q, &a.cells, &a.filled);
+	a.bound = t;
+	a.yes = 0;
+	a.nodes = a.ms = 1;
+	xtic_answer_format(&a, line, sizeof line);
+	*log = xreallocarray(*log, *len + strlen(line) + 2, 1);
+	sprintf(*log + *len, "%s\n", line);
+	*len += strlen(line) + 1;
+}
+
+/*
+ * A proof's book (xtic_prove --book) carries its strategy past the cut:
+ * the move the solver shows, at the prover's turns, kept as the answer
+ * for the position it leaves.  The perfect level's lookups find such a
+ * move after every reply of the other player, in any image of the
+ * position, and it keeps the proven value; past the cut the answers only
+ * show what they say of a position's moves, so that without the book
+ * little is shown there (where a move ends the game).
+ */
+START_TEST(test_proof_deep_book)
+{
+	struct xtic_move	 ml[XTIC_MAX_MOVES], m, m2;
+	struct xtic_proof	*pf, *bare;
+	struct xtic_book	*b;
+	struct xtic_solver	*v;
+	struct xtic_answer	 a;
+	struct xtic_pos		 p, q, g, g2, gi;
+	struct rng		 r;
+	char			*log, text[XTIC_POSITION_MAX];
+	size_t			 len;
+	FILE			*f;
+	int			 type, rule, w, n, i, lo, hi, replies;
+	int			 bareshown;
+
+	rng_seed(&r, 47, 0);
+	replies = bareshown = 0;
+	for (type = 0; type < XTIC_TYPES; type++)
+		for (rule = 0; rule < XTIC_RULES; rule++) {
+			b = xtic_book_new(type, rule, 8);
+			v = xtic_solver_new(type, rule, 14, 0);
+			/* A position the prover holds by a move that goes on. */
+			do {
+				xtic_random(&p, type, rule, 8, &r);
+				w = p.end == XTIC_END_NONE ?
+				    xtic_ai_solve(&p, NULL) : -1;
+				if (w < 0)
+					continue;
+				ck_assert_int_eq(xtic_solver_move(v, &p, w,
+				    &m, NULL), 1);
+				q = p;
+				xtic_make(&q, m);
+			} while (w < 0 || q.end != XTIC_END_NONE);
+			test_text(&p, text);
+			pf = xtic_proof_new(type, rule);
+			bare = xtic_proof_new(type, rule);
+			/* The proof: p itself, at its cut. */
+			xtic_book_key(b, &p, &a.cells, &a.filled);
+			a.bound = w;
+			a.yes = 1;
+			a.nodes = a.ms = 1;
+			ck_assert(xtic_proof_add(pf, &a));
+			ck_assert(xtic_proof_add(bare, &a));
+			/* The book: the prover's move, and its answer to each
+			 * reply. */
+			log = NULL;
+			len = 0;
+			ck_assert_int_eq(test_move_solved(&p, m), w);
+			test_book_line(b, &q, 1 - w, &log, &len);
+			n = xtic_movegen(&q, ml);
+			for (i = 0; i < n; i++) {
+				g = q;
+				xtic_make(&g, ml[i]);
+				if (g.end != XTIC_END_NONE)
+					continue;
+				ck_assert_int_eq(xtic_solver_move(v, &g, w,
+				    &m2, NULL), 1);
+				g2 = g;
+				xtic_make(&g2, m2);
+				if (g2.end == XTIC_END_NONE)
+					test_book_line(b, &g2, 1 - w, &log,
+					    &len);
+			}
+			f = fmemopen(log, len, "r");
+			ck_assert_ptr_nonnull(f);
+			ck_assert_int_eq(xtic_proof_read_book(pf, f), 0);
+			fclose(f);
+			test_image(&p, &g, &r);
+			ck_assert(xtic_proof_move(pf, &g, &m2, &lo, &hi));
+			ck_assert_int_eq(lo, w);
+			ck_assert_int_eq(test_move_solved(&g, m2), w);
+			/* Every reply to the book's move, in some image. */
+			for (i = 0; i < n; i++) {
+				g = q;
+				xtic_make(&g, ml[i]);
+				if (g.end != XTIC_END_NONE)
+					continue;
+				test_image(&g, &gi, &r);
+				ck_assert_msg(xtic_proof_move(pf, &gi, &m2,
+				    &lo, &hi), "%s: no move after a reply",
+				    text);
+				ck_assert_int_ge(lo, w);
+				ck_assert_int_ge(test_move_solved(&gi, m2), w);
+				/* Without the book: only what a move that
+				 * ends the game shows. */
+				if (xtic_proof_bounds(bare, &gi, &lo, &hi))
+					bareshown++;
+				replies++;
+			}
+			free(log);
+			xtic_proof_free(pf);
+			xtic_proof_free(bare);
+			xtic_solver_free(v);
+			xtic_book_free(b);
+		}
+	ck_assert_int_gt(replies, bareshown);
+}
+END_TEST
+
 Suite *
 suite_xtic_ai(void)
 {
@@ -863,6 +990,7 @@ suite_xtic_ai(void)
 	tcase_add_test(tc, test_lean_endgame);
 	tcase_add_test(tc, test_answers);
 	tcase_add_test(tc, test_proof_book);
+	tcase_add_test(tc, test_proof_deep_book);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -3,7 +3,8 @@
 # the end, cut where the solver answers at once: a run stopped midway and
 # started again takes its log up and comes to the value of a run at one go;
 # --check replays the proof and solves a sample again; a log with bad lines
-# has them named and left out, and one cut short mid-line is mended.
+# has them named and left out, and one cut short mid-line is mended; a
+# book (--book) carries the proof's strategy on, resumes and is checked.
 # Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
@@ -80,6 +81,38 @@ status $? 0 "a run on a log with bad lines"
 contains "$tmp/bad2" "proven: a draw" "the value of a run on bad lines"
 [ "$(tail -c 1 "$tmp/bad.log" | od -An -c | tr -d ' ')" = '\n' ] ||
     fail "the line cut short was not ended"
+
+# The book: the proof's strategy carried on past its cut, one placement
+# here, asking for a win first where a draw is enough; started again, it
+# has nothing left to ask; checked, a sample solved again agrees; a book
+# cut short is named so.
+book() {
+	"$prove" --book "$@" -b 12 -d 8 -L 9 -w 8 -l "$tmp/one.log" \
+	    normal lose "$pos"
+}
+book -q -o "$tmp/book.log" >"$tmp/book" 2>&1
+status $? 0 "the book"
+contains "$tmp/book" "the book is whole" "the book"
+contains "$tmp/book.log" "# xtic_prove --book normal lose" "the book's first line"
+n=$(answers "$tmp/book.log")
+[ "$n" -gt 0 ] || fail "no answers in the book"
+grep -q ' >=1 no ' "$tmp/book.log" || fail "the book never asked for a win"
+book -q -o "$tmp/book.log" >"$tmp/book2" 2>&1
+status $? 0 "the book again"
+contains "$tmp/book2" "log $tmp/book.log: $n answers" "the book taken up"
+contains "$tmp/book2" "whole: $n answers in the log" "the book again"
+contains "$tmp/book2" "this run 0," "the book again"
+book --check -n 3 -o "$tmp/book.log" >"$tmp/bcheck" 2>&1
+status $? 0 "--book --check"
+contains "$tmp/bcheck" "the book to 9 placed is whole: $n answers" \
+    "the book's check"
+contains "$tmp/bcheck" "check passed" "the book's sample"
+lacks "$tmp/bcheck" "DISAGREES" "the book's sample"
+head -n 3 "$tmp/book.log" >"$tmp/bookpart.log"
+book --check -n 1 -o "$tmp/bookpart.log" >"$tmp/bpart" 2>&1
+status $? 3 "--book --check of a part"
+contains "$tmp/bpart" "is not whole: " "a part of a book"
+[ "$(answers "$tmp/bookpart.log")" -eq 2 ] || fail "the check wrote to the book"
 
 # Nonsense is refused.
 "$prove" -d 8 normal lose "not a position" >"$tmp/nonsense" 2>&1

@@ -7,6 +7,8 @@
  *	    [position]
  *	xtic_prove --check [-n sample] [-s seed] [-b bits] [-d placed]
  *	    [-l log] type rule [position]
+ *	xtic_prove --book [--check] [-q] [-b bits] [-d placed] [-j jobs]
+ *	    [-L live] [-l log] [-o book] [-w winfirst] type rule [position]
  *
  * It proves rather than tabulates.  The value of a position for the side
  * to play is at least T (0: a draw, 1: a win) if one of its moves leaves
@@ -41,6 +43,19 @@
  * proof's answers (2 by default), and compares.  It exits 0 when the
  * proof is whole and the sample agrees, 1 on a disagreement, 3 when
  * answers are missing.
+ *
+ * --book carries a finished proof's strategy on from its leaves, for the
+ * perfect level to play from, to where it searches the rest in a moment
+ * (live pieces placed, 6 by default): at the prover's turns a move, at
+ * the other player's every move.  The move is kept as an answer for the
+ * position it leaves, "KEY >=1-T no" (the other player cannot hold what
+ * the prover does not give away), in a log of its own (by default
+ * data/xtic/TYPE-RULE-book.log), resumed like the proof's.  Where a draw
+ * is all the proof needs, from winfirst pieces placed (5) the book asks
+ * for a win first, so that the perfect level takes a win the other
+ * player's mistake gives it; its "no" is kept as it is.  --book --check
+ * walks the book from the proof, says whether it is whole, and solves a
+ * sample of its answers again another way.
  *
  * While it runs it says, after each answer, how many answers are left,
  * if the question it is on holds and if it does not, and what they may
@@ -114,6 +129,10 @@ static struct node	*nodes;
 static size_t		 nnodes;
 static struct xtic_book	*kb;		/* for the canonical keys */
 static int		 type, rule, cut = 3, bits = 24, quiet;
+static int		 booking, live = 6, winfirst = 5, readonly;
+static uint64_t		 book_left;
+static struct xtic_answer *book_answers;	/* the book's, for --check */
+static size_t		 nbook;
 static const char	*logpath;
 static struct job	 jobs[JOBS_MAX];
 static int		 njobs = 1, running;
@@ -133,7 +152,10 @@ usage(void)
 	    "[-j jobs] [-l log] type rule [position]\n"
 	    "       xtic_prove --check [-n sample] [-s seed] [-b bits] "
 	    "[-d placed] [-l log]\n"
-	    "           type rule [position]\n");
+	    "           type rule [position]\n"
+	    "       xtic_prove --book [-q] [-b bits] [-d placed] [-j jobs] "
+	    "[-L live] [-l log]\n"
+	    "           [-o book] [-w winfirst] type rule [position]\n");
 	exit(2);
 }
 
@@ -418,6 +440,12 @@ log_take(const struct xtic_answer *a, int no, void *arg)
 	log_lines++;
 	log_nodes += a->nodes;
 	log_ms += a->ms;
+	if (booking) {
+		if ((nbook & (nbook + 1)) == 0 || nbook == 0)
+			book_answers = xreallocarray(book_answers,
+			    2 * nbook + 2, sizeof *book_answers);
+		book_answers[nbook++] = *a;
+	}
 }
 
 /*
@@ -438,9 +466,12 @@ log_load(void)
 			perror(logpath);
 			return (-1);
 		}
-		snprintf(head, sizeof head, "# xtic_prove %s %s: KEY >=T "
+		if (readonly)
+			return (0);
+		snprintf(head, sizeof head, "# xtic_prove %s%s %s: KEY >=T "
 		    "yes|no NODES MS (see tools/xtic_prove.c)\n",
-		    xtic_type_names[type], xtic_rule_names[rule]);
+		    booking ? "--book " : "", xtic_type_names[type],
+		    xtic_rule_names[rule]);
 		if (log_append(head) != 0) {
 			perror(logpath);
 			return (-1);
@@ -490,7 +521,8 @@ job_run(int fd, int32_t i, int t)
 {
 	struct xtic_solver	*v;
 	struct xtic_answer	 a;
-	struct xtic_pos		 p;
+	struct xtic_pos		 p, q;
+	struct xtic_move	 m;
 	struct timespec		 t0;
 	char			 line[XTIC_ANSWER_MAX + 1];
 
@@ -507,7 +539,21 @@ job_run(int fd, int32_t i, int t)
 	a.cells = nodes[i].cells;
 	a.filled = nodes[i].filled;
 	a.bound = t;
-	a.yes = xtic_solver_at_least(v, &p, t, &a.nodes);
+	if (!booking)
+		a.yes = xtic_solver_at_least(v, &p, t, &a.nodes);
+	else {
+		/* The book keeps the move: as the answer for the position
+		 * it leaves, which the other player cannot hold. */
+		a.yes = xtic_solver_move(v, &p, t, &m, &a.nodes);
+		if (a.yes < 0)
+			_exit(1);
+		q = p;
+		if (a.yes && (xtic_make(&q, m), q.end == XTIC_END_NONE)) {
+			xtic_book_key(kb, &q, &a.cells, &a.filled);
+			a.bound = 1 - t;
+			a.yes = 0;
+		}
+	}
 	a.ms = ai_ms_since(&t0);
 	xtic_answer_format(&a, line, sizeof line - 1);
 	strcat(line, "\n");
@@ -596,7 +642,8 @@ job_wait(void)
 	}
 	line[got - 1] = '\0';
 	if (xtic_answer_parse(kb, line, &a) != 1 ||
-	    (i = node_get(a.cells, a.filled)) != j->node || a.bound != j->t) {
+	    ((i = node_get(a.cells, a.filled)) != j->node && !booking) ||
+	    (a.bound != j->t && !booking)) {
 		fprintf(stderr, "xtic_prove: a job said: %s\n", line);
 		stop_jobs(1);
 	}
@@ -707,6 +754,46 @@ value_words(int v, int empty)
 	    "the first player wins" : "a draw");
 }
 
+/*
+ * The root's value from the log alone, with the questions at the leaves
+ * of its proof (or proofs: a draw has two) in *list; or, when it is not
+ * proven, says what is missing and returns -2.
+ */
+static int
+proof(int32_t root, int empty, struct want **list, int *n)
+{
+	int	 r1, r0, value, size = 0;
+
+	maxwants = 1 << 20;
+	wants = xreallocarray(wants, maxwants, sizeof *wants);
+	nwants = 0;
+	r1 = eval(root, 1);
+	r0 = r1 == 1 ? 1 : eval(root, 0);
+	if (r1 == 1)
+		value = 1;
+	else if (r1 == 0 && r0 == 1)
+		value = 0;
+	else if (r0 == 0)
+		value = -1;
+	else {
+		printf("xtic %s %s: not proven: %d answers missing%s\n",
+		    xtic_type_names[type], xtic_rule_names[rule], nwants,
+		    r0 == 1 ? (empty ? " (the second player gets at least "
+		    "a draw)" : " (the side to play gets at least a draw)") :
+		    r1 == 0 ? (empty ? " (the first player gets at least a "
+		    "draw)" : " (the side to play does not win)") : "");
+		return (-2);
+	}
+	*list = NULL;
+	*n = 0;
+	pass++;
+	if (value >= 0)
+		proof_leaves(root, value == 1 ? 1 : 0, list, n, &size);
+	if (value <= 0)
+		proof_leaves(root, value == 0 ? 1 : 0, list, n, &size);
+	return (value);
+}
+
 /* --check: the proof from the log alone, and a sample solved again. */
 static int
 check(int32_t root, int empty, int sample, uint64_t seed)
@@ -718,36 +805,10 @@ check(int32_t root, int empty, int sample, uint64_t seed)
 	struct rng	 rng;
 	char		 key[XTIC_SQUARES + 1];
 	uint64_t	 nn, total = 0;
-	int		 r1, r0, value, n = 0, size = 0, k, j, r, bad = 0;
-	int		 used = 0, tb;
-	int		 missing;
+	int		 value, n = 0, k, j, r, bad = 0, used = 0, tb;
 
-	maxwants = 1 << 20;
-	wants = xreallocarray(wants, maxwants, sizeof *wants);
-	nwants = 0;
-	r1 = eval(root, 1);
-	r0 = r1 == 1 ? 1 : eval(root, 0);
-	missing = nwants;
-	if (r1 == 1)
-		value = 1;
-	else if (r1 == 0 && r0 == 1)
-		value = 0;
-	else if (r0 == 0)
-		value = -1;
-	else {
-		printf("xtic %s %s: not proven: %d answers missing%s\n",
-		    xtic_type_names[type], xtic_rule_names[rule], missing,
-		    r0 == 1 ? (empty ? " (the second player gets at least "
-		    "a draw)" : " (the side to play gets at least a draw)") :
-		    r1 == 0 ? (empty ? " (the first player gets at least a "
-		    "draw)" : " (the side to play does not win)") : "");
+	if ((value = proof(root, empty, &list, &n)) < -1)
 		return (3);
-	}
-	pass++;
-	if (value >= 0)
-		proof_leaves(root, value == 1 ? 1 : 0, &list, &n, &size);
-	if (value <= 0)
-		proof_leaves(root, value == 0 ? 1 : 0, &list, &n, &size);
 	/* The answers themselves: one may serve both bounds. */
 	for (k = 0; k < n; k++) {
 		tb = nodes[list[k].node].src[list[k].t] == SRC_LOG ?
@@ -802,10 +863,225 @@ check(int32_t root, int empty, int sample, uint64_t seed)
 	return (0);
 }
 
+/*
+ * --book: the proof's strategy carried on from its leaves until the
+ * perfect level can search the rest in a moment (live pieces placed), for
+ * the perfect level to play from.  At the prover's turns the book needs
+ * one move, at the other player's every move; the move is kept as the
+ * answer for the position it leaves ("not at least 1 - T" for the other
+ * player), which the solver proves when it finds the move.  Where the
+ * prover only needs a draw, from winfirst pieces placed the book first
+ * asks for a win, so that the perfect level wins a game the other
+ * player's mistake has won for it.
+ */
+static void	book_prover(int32_t, int);
+
+/* Asks for node i at least t, once. */
+static void
+book_want(int32_t i, int t)
+{
+	book_left++;
+	if (nodes[i].running[t] || nwants >= maxwants || wanted(i, t))
+		return;
+	wants[nwants].node = i;
+	wants[nwants].t = t;
+	nwants++;
+}
+
+/* A move of the prover's from node i known to keep t: its node, or -1. */
+static int32_t
+book_kid(int32_t i, int t)
+{
+	int	 k;
+
+	for (k = 0; k < nodes[i].nkids; k++)
+		if (nodes[nodes[i].kids[k]].res[1 - t] == 0)
+			return (nodes[i].kids[k]);
+	return (-1);
+}
+
+/* The other player to play at node c, the prover holding t: each move. */
+static void
+book_other(int32_t c, int t)
+{
+	int	 k;
+
+	if (node_placed(c) + 1 >= live)
+		return;
+	node_expand(c);
+	for (k = 0; k < nodes[c].nkids; k++)
+		book_prover(nodes[c].kids[k], t);
+}
+
+/* The prover to play at node i, holding at least t: its move. */
+static void
+book_prover(int32_t i, int t)
+{
+	char	 key[XTIC_SQUARES + 1];
+	int32_t	 c;
+
+	if (node_placed(i) >= live || nodes[i].mark[t] == pass)
+		return;
+	nodes[i].mark[t] = pass;
+	node_expand(i);
+	if (nodes[i].ends >= t)
+		return;
+	if (nodes[i].res[t] == 0) {
+		xtic_key_format(nodes[i].cells, nodes[i].filled, key);
+		fprintf(stderr, "xtic_prove: %s >=%d no contradicts the "
+		    "proof (a solver error?)\n", key, t);
+		stop_jobs(1);
+	}
+	if (t == 0 && node_placed(i) >= winfirst && nodes[i].ends < 1) {
+		if ((c = book_kid(i, 1)) >= 0) {
+			book_other(c, 1);
+			return;
+		}
+		if (nodes[i].res[1] != 0) {
+			book_want(i, 1);
+			return;
+		}
+	}
+	if ((c = book_kid(i, t)) >= 0)
+		book_other(c, t);
+	else
+		book_want(i, t);
+}
+
+/* Walks the strategy from the proof's leaves: the questions left. */
+static void
+book_walk(const struct want *list, int n)
+{
+	int	 k, t;
+	int32_t	 i;
+
+	pass++;
+	book_left = 0;
+	for (k = 0; k < n; k++) {
+		i = list[k].node;
+		t = list[k].t;
+		if (nodes[i].res[t] == 1)
+			/* The prover to play: the most it is shown to hold. */
+			book_prover(i, nodes[i].res[1] == 1 ? 1 : t);
+		else
+			/* The other player: what it cannot hold, the least. */
+			book_other(i, nodes[i].res[0] == 0 ? 1 : 1 - t);
+	}
+}
+
+static int
+book(int32_t root, int empty)
+{
+	struct want	*list;
+	time_t		 last = 0;
+	int		 n, k;
+
+	if (proof(root, empty, &list, &n) < -1)
+		return (3);
+	note("xtic %s %s: a book to %d placed from the proof's %d leaves, "
+	    "%d job%s, log %s: %zu answers", xtic_type_names[type],
+	    xtic_rule_names[rule], live, n, njobs, njobs == 1 ? "" : "s",
+	    logpath, log_lines);
+	free(wants);
+	wants = xreallocarray(NULL, njobs, sizeof *wants);
+	for (;;) {
+		nwants = 0;
+		maxwants = njobs - running;
+		book_walk(list, n);
+		if (book_left == 0)
+			break;
+		for (k = 0; k < nwants; k++)
+			job_start(wants[k].node, wants[k].t);
+		if (!quiet && (last == 0 || time(NULL) - last >= 20)) {
+			note("book: %zu answers in the log (%zu this run, "
+			    "%.2f G nodes); left: at least %llu",
+			    log_lines, run_lines, run_nodes / 1e9,
+			    (unsigned long long)book_left);
+			last = time(NULL);
+		}
+		if (running == 0) {
+			fprintf(stderr, "xtic_prove: nothing to do but no "
+			    "book (a bug)\n");
+			return (1);
+		}
+		job_wait();
+	}
+	note("xtic %s %s: the book is whole: %zu answers in the log "
+	    "(%.2f G nodes; this run %zu, %.2f G nodes)",
+	    xtic_type_names[type], xtic_rule_names[rule], log_lines,
+	    log_nodes / 1e9, run_lines, run_nodes / 1e9);
+	free(list);
+	stop_jobs(0);
+	return (0);
+}
+
+/* --book --check: the book's walk, and a sample of it solved again. */
+static int
+book_check(int32_t root, int empty, int sample, uint64_t seed)
+{
+	struct want		*list;
+	struct xtic_solver	*v;
+	struct xtic_answer	 a;
+	struct xtic_pos		 p;
+	struct timespec		 t0;
+	struct rng		 rng;
+	char			 key[XTIC_SQUARES + 1];
+	uint64_t		 nn;
+	size_t			 j;
+	int			 n, k, r, bad = 0;
+
+	if (proof(root, empty, &list, &n) < -1)
+		return (3);
+	maxwants = 0;
+	book_walk(list, n);
+	free(list);
+	if (book_left > 0)
+		printf("xtic %s %s: the book to %d placed is not whole: %llu "
+		    "answers missing (%zu in the log)\n",
+		    xtic_type_names[type], xtic_rule_names[rule], live,
+		    (unsigned long long)book_left, nbook);
+	else
+		printf("xtic %s %s: the book to %d placed is whole: %zu "
+		    "answers (%.2f G nodes)\n", xtic_type_names[type],
+		    xtic_rule_names[rule], live, nbook, log_nodes / 1e9);
+	fflush(stdout);
+	rng_seed(&rng, seed, 0);
+	for (k = 0; k < sample && (size_t)k < nbook; k++) {
+		j = k + rng_below(&rng, nbook - k);
+		a = book_answers[j];
+		book_answers[j] = book_answers[k];
+		book_answers[k] = a;
+		xtic_book_position(kb, a.cells, a.filled, &p);
+		xtic_key_format(a.cells, a.filled, key);
+		clock_gettime(CLOCK_MONOTONIC, &t0);
+		v = xtic_solver_new(type, rule, bits, XTIC_SOLVE_NOSYM |
+		    XTIC_SOLVE_PLAIN);
+		r = xtic_solver_at_least(v, &p, a.bound, &nn);
+		xtic_solver_free(v);
+		printf("  %s >=%d %s, solved again: %s (%llu nodes, %.1f s)"
+		    "%s\n", key, a.bound, a.yes ? "yes" : "no", r ? "yes" :
+		    "no", (unsigned long long)nn, ai_ms_since(&t0) / 1000.0,
+		    r == a.yes ? "" : "  DISAGREES");
+		fflush(stdout);
+		if (r != a.yes)
+			bad++;
+	}
+	if (bad > 0) {
+		printf("%d of the sample disagree%s\n", bad, bad == 1 ? "s" :
+		    "");
+		return (1);
+	}
+	if (book_left > 0)
+		return (3);
+	printf("check passed\n");
+	return (0);
+}
+
 int
 main(int argc, char **argv)
 {
 	static const struct option longopts[] = {
+		{ "book", no_argument, NULL, 'B' },
 		{ "check", no_argument, NULL, 'C' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -816,17 +1092,30 @@ main(int argc, char **argv)
 	uint16_t		 filled;
 	int32_t			 root;
 	int			 c, checking = 0, sample = 2, empty, r1, r0;
-	int			 value;
-	char			*deflog = NULL;
+	int			 value, wantbook = 0;
+	char			*deflog = NULL, *defbook = NULL;
+	const char		*bookpath = NULL;
 
-	while ((c = getopt_long(argc, argv, "+b:d:j:l:n:qs:", longopts,
-	    NULL)) != -1)
+	while ((c = getopt_long(argc, argv, "+b:d:j:L:l:n:o:qs:w:",
+	    longopts, NULL)) != -1)
 		switch (c) {
+		case 'B':
+			wantbook = 1;
+			break;
 		case 'b':
 			bits = atoi(optarg);
 			break;
+		case 'L':
+			live = atoi(optarg);
+			break;
+		case 'o':
+			bookpath = optarg;
+			break;
+		case 'w':
+			winfirst = atoi(optarg);
+			break;
 		case 'C':
-			checking = 1;
+			checking = readonly = 1;
 			break;
 		case 'd':
 			cut = atoi(optarg);
@@ -852,7 +1141,8 @@ main(int argc, char **argv)
 	argc -= optind;
 	argv += optind;
 	if (argc < 2 || argc > 3 || bits < 8 || bits > 30 || cut < 0 ||
-	    cut > XTIC_SQUARES || njobs < 1 || njobs > JOBS_MAX || sample < 0)
+	    cut > XTIC_SQUARES || njobs < 1 || njobs > JOBS_MAX || sample < 0 ||
+	    live < 0 || live > XTIC_SQUARES)
 		usage();
 	if ((type = xtic_type_find(argv[0])) < 0 ||
 	    (rule = xtic_rule_find(argv[1])) < 0)
@@ -880,7 +1170,7 @@ main(int argc, char **argv)
 	root = node_get(cells, filled);
 	if (log_load() != 0)
 		return (1);
-	if (checking)
+	if (checking && !wantbook)
 		return (check(root, empty, sample, seed));
 
 	memset(&sa, 0, sizeof sa);
@@ -889,6 +1179,25 @@ main(int argc, char **argv)
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL);
+	if (wantbook) {
+		/* The book's answers go to a log of their own. */
+		if (bookpath == NULL) {
+			xasprintf(&defbook, "%.*s-book.log",
+			    (int)strlen(logpath) - (strlen(logpath) > 4 &&
+			    strcmp(logpath + strlen(logpath) - 4, ".log") ==
+			    0 ? 4 : 0), logpath);
+			bookpath = defbook;
+		}
+		booking = 1;
+		logpath = bookpath;
+		log_lines = 0;
+		log_nodes = log_ms = 0;
+		if (log_load() != 0)
+			return (1);
+		if (checking)
+			return (book_check(root, empty, sample, seed));
+		return (book(root, empty));
+	}
 	wants = xreallocarray(NULL, njobs, sizeof *wants);
 	note("xtic %s %s from %s, cut at %d placed, %d job%s, log %s: %zu "
 	    "answers", xtic_type_names[type], xtic_rule_names[rule],

@@ -1372,11 +1372,17 @@ xtic_ai_choose(const struct xtic_pos *xp, const struct xtic_ai_limits *lim,
 	xs_init(&s, xp->type, xp->rule, xs_bits(xp, perfect ? XS_PERFECT_BITS :
 	    XS_LEVEL_BITS), perfect || (level >= XS_CANON_LEVEL &&
 	    __builtin_popcount(xp->filled) <= XS_CANON_LEVEL_MAX));
-	/* Only the perfect level is bound by time; the stop flag binds all. */
+	/*
+	 * Only the perfect level is bound by time, and only where it cannot
+	 * see the end: from there on its solve is short, and it finishes
+	 * it whatever the clock, so that it plays the same on any machine.
+	 * The stop flag binds all.
+	 */
 	if (perfect)
-		ai_clock_start(&s.clock, lim->budget_ms > 0 &&
-		    lim->budget_ms < XS_PERFECT_MS ? lim->budget_ms :
-		    XS_PERFECT_MS, lim->stop);
+		ai_clock_start(&s.clock, XTIC_SQUARES -
+		    __builtin_popcount(xp->filled) <= XS_PERFECT_REACH ? 0 :
+		    lim->budget_ms > 0 && lim->budget_ms < XS_PERFECT_MS ?
+		    lim->budget_ms : XS_PERFECT_MS, lim->stop);
 	else {
 		ai_clock_start(&s.clock, 0, lim->stop);
 		s.work_limit = XS_LEVEL_WORK;
@@ -1509,6 +1515,50 @@ xtic_solver_at_least(struct xtic_solver *v, const struct xtic_pos *xp,
 		else
 			r = xs_turn(&v->s, &p, xp->hand, XS_FULL, bound - 1,
 			    bound) >= bound;
+	}
+	if (nodes != NULL)
+		*nodes = v->s.nodes - nodes0;
+	return (r);
+}
+
+/*
+ * The same, with a move that shows it: 1 and *move when the value of a
+ * position with a piece in hand is at least bound (0 or 1), 0 when it is
+ * not, -1 if no move shows it (never: a solver error).  The moves are
+ * asked after the position, whose search has filled the table, so that
+ * the one that shows it costs little.
+ */
+int
+xtic_solver_move(struct xtic_solver *v, const struct xtic_pos *xp,
+    int bound, struct xtic_move *move, uint64_t *nodes)
+{
+	struct xs_root	 m[XTIC_MAX_MOVES];
+	struct xs_pos	 p, q;
+	uint64_t	 nodes0 = v->s.nodes;
+	int		 klass[XTIC_MAX_MOVES], n, i, r;
+
+	r = xtic_solver_at_least(v, xp, bound, NULL);
+	if (r == 1 && xp->hand != XTIC_NONE && xp->end == XTIC_END_NONE) {
+		xs_from(&v->s, xp, &p);
+		n = xs_root_moves(&v->s, &p, xp->hand, m, klass);
+		for (i = 0; i < n; i++) {
+			if (klass[i] != i)
+				continue;
+			if (!xs_root_open(&m[i])) {
+				if (m[i].value >= bound)
+					break;
+				continue;
+			}
+			xs_place(&v->s, &p, xp->hand, m[i].square, &q);
+			if (xs_turn(&v->s, &q, m[i].give, XS_FULL, -bound,
+			    1 - bound) <= -bound)
+				break;
+		}
+		if (i < n) {
+			move->square = m[i].square;
+			move->give = m[i].give;
+		} else
+			r = -1;
 	}
 	if (nodes != NULL)
 		*nodes = v->s.nodes - nodes0;

@@ -54,7 +54,8 @@ int	xtic_ai_solve_with(const struct xtic_pos *, int, int,
 /*
  * A solver kept from question to question, for the prover
  * (tools/xtic_prove): is a position's value, for the side to play, at
- * least a bound (0 or 1)?  Its flags switch off the symmetries and the
+ * least a bound (0 or 1)?  xtic_solver_move also gives a move that shows
+ * it.  Its flags switch off the symmetries and the
  * lean endgame, so that a proof can be checked by a search done another
  * way.  bits sizes its table: 2^bits buckets of 64 bytes.
  */
@@ -67,6 +68,8 @@ struct xtic_solver *xtic_solver_new(int, int, int, int);
 void	xtic_solver_free(struct xtic_solver *);
 int	xtic_solver_at_least(struct xtic_solver *, const struct xtic_pos *,
 	    int, uint64_t *);
+int	xtic_solver_move(struct xtic_solver *, const struct xtic_pos *, int,
+	    struct xtic_move *, uint64_t *);
 int	xtic_ai_solve_flags(const struct xtic_pos *, int, int,
 	    struct xtic_ai_info *);
 
@@ -138,6 +141,7 @@ struct xtic_proof *xtic_proof_new(int, int);
 void	xtic_proof_free(struct xtic_proof *);
 int	xtic_proof_add(struct xtic_proof *, const struct xtic_answer *);
 int	xtic_proof_read(struct xtic_proof *, FILE *);
+int	xtic_proof_read_book(struct xtic_proof *, FILE *);
 int	xtic_proof_answers(const struct xtic_proof *);
 int	xtic_proof_bounds(struct xtic_proof *, const struct xtic_pos *, int *,
 	    int *);

@@ -85,6 +85,20 @@ xp_slot(const struct xtic_proof *pf, uint64_t cells, uint16_t filled)
 	return ((size_t)h & (pf->size - 1));
 }
 
+/* The node of a key, or NULL. */
+static struct xp_node *
+xp_find(struct xtic_proof *pf, uint64_t cells, uint16_t filled)
+{
+	size_t	 i;
+
+	for (i = xp_slot(pf, cells, filled); pf->nodes[i].used;
+	    i = (i + 1) & (pf->size - 1))
+		if (pf->nodes[i].cells == cells &&
+		    pf->nodes[i].filled == filled)
+			return (&pf->nodes[i]);
+	return (NULL);
+}
+
 /* The node of a key, made if new.  Nodes move when the table grows. */
 static struct xp_node *
 xp_get(struct xtic_proof *pf, uint64_t cells, uint16_t filled)
@@ -137,9 +151,9 @@ xp_set(struct xp_node *n, int t, int r)
 	return (1);
 }
 
-/* Adds an answer of a log; 0 if it contradicts one before it. */
-int
-xtic_proof_add(struct xtic_proof *pf, const struct xtic_answer *a)
+/* Adds an answer, of the proof or of its book (which leaves the cut). */
+static int
+xp_add(struct xtic_proof *pf, const struct xtic_answer *a, int book)
 {
 	int	 placed = __builtin_popcount(a->filled), ok;
 
@@ -147,11 +161,18 @@ xtic_proof_add(struct xtic_proof *pf, const struct xtic_answer *a)
 	ok = xp_set(xp_get(pf, a->cells, a->filled), a->bound, a->yes);
 	if (ok) {
 		pf->answers++;
-		if (placed > pf->cut)
+		if (placed > pf->cut && !book)
 			pf->cut = placed;
 	}
 	pthread_mutex_unlock(&pf->lock);
 	return (ok);
+}
+
+/* Adds an answer of a proof's log; 0 if it contradicts one before it. */
+int
+xtic_proof_add(struct xtic_proof *pf, const struct xtic_answer *a)
+{
+	return (xp_add(pf, a, 0));
 }
 
 static void
@@ -159,7 +180,15 @@ xp_take(const struct xtic_answer *a, int line, void *arg)
 {
 	(void)line;
 	if (a != NULL)
-		xtic_proof_add(arg, a);
+		xp_add(arg, a, 0);
+}
+
+static void
+xp_take_book(const struct xtic_answer *a, int line, void *arg)
+{
+	(void)line;
+	if (a != NULL)
+		xp_add(arg, a, 1);
 }
 
 /* Reads a log, leaving out its bad lines: 0, or -1 on an error. */
@@ -171,6 +200,18 @@ xtic_proof_read(struct xtic_proof *pf, FILE *f)
 	return (xtic_answers_read(pf->kb, f, xp_take, pf, &unended));
 }
 
+/*
+ * Reads the log of a proof's book (xtic_prove --book), whose answers, past
+ * the proof's cut, keep the proof's strategy going: 0, or -1 on an error.
+ */
+int
+xtic_proof_read_book(struct xtic_proof *pf, FILE *f)
+{
+	int	 unended;
+
+	return (xtic_answers_read(pf->kb, f, xp_take_book, pf, &unended));
+}
+
 /* How many answers it has. */
 int
 xtic_proof_answers(const struct xtic_proof *pf)
@@ -178,10 +219,14 @@ xtic_proof_answers(const struct xtic_proof *pf)
 	return (pf->answers);
 }
 
+static int	xp_kid(struct xtic_proof *, const struct xtic_pos *, int, int);
+
 /*
  * Whether a position with a piece in hand is at least t for the side to
  * play, as far as the answers show: 1, 0 or -1 when they do not.  Each
- * position is worked out from its moves once.
+ * position is worked out from its moves once: before the cut from what
+ * its moves are worked out to be, from the cut on (where the book's
+ * answers are) only from the answers for the positions its moves leave.
  */
 static int
 xp_eval(struct xtic_proof *pf, const struct xtic_pos *p, uint64_t cells,
@@ -190,15 +235,13 @@ xp_eval(struct xtic_proof *pf, const struct xtic_pos *p, uint64_t cells,
 	struct xtic_move	 ml[XTIC_MAX_MOVES];
 	struct xtic_pos		 q;
 	struct xp_node		*n;
-	uint64_t		 kc;
-	uint16_t		 kf;
-	int			 nm, i, w, r, allno = 1;
+	int			 nm, i, w, r, allno = 1, deep;
 
 	n = xp_get(pf, cells, filled);
-	if (n->res[t] >= 0 || n->tried[t] ||
-	    __builtin_popcount(filled) >= pf->cut)
+	if (n->res[t] >= 0 || n->tried[t])
 		return (n->res[t]);
 	n->tried[t] = 1;
+	deep = __builtin_popcount(filled) < pf->cut;
 	nm = xtic_movegen(p, ml);
 	for (i = 0; i < nm; i++) {
 		q = *p;
@@ -212,8 +255,7 @@ xp_eval(struct xtic_proof *pf, const struct xtic_pos *p, uint64_t cells,
 			}
 			continue;
 		}
-		xtic_book_key(pf->kb, &q, &kc, &kf);
-		r = xp_eval(pf, &q, kc, kf, 1 - t);
+		r = xp_kid(pf, &q, deep, 1 - t);
 		if (r == 0) {
 			r = 1;
 			goto done;
@@ -228,6 +270,20 @@ done:
 	/* The table may have grown: the node again. */
 	xp_set(xp_get(pf, cells, filled), t, r);
 	return (r);
+}
+
+/* What the answers show of a move's position: worked out, or as given. */
+static int
+xp_kid(struct xtic_proof *pf, const struct xtic_pos *q, int deep, int t)
+{
+	struct xp_node	*k;
+	uint64_t	 kc;
+	uint16_t	 kf;
+
+	xtic_book_key(pf->kb, q, &kc, &kf);
+	if (deep)
+		return (xp_eval(pf, q, kc, kf, t));
+	return ((k = xp_find(pf, kc, kf)) != NULL ? k->res[t] : -1);
 }
 
 /*
@@ -283,8 +339,6 @@ xtic_proof_move(struct xtic_proof *pf, const struct xtic_pos *p,
 {
 	struct xtic_move	 ml[XTIC_MAX_MOVES];
 	struct xtic_pos		 q;
-	uint64_t		 kc;
-	uint16_t		 kf;
 	int			 nm, i, w, found = 0;
 
 	if (!xtic_proof_bounds(pf, p, lo, hi) || *lo < 0)
@@ -298,10 +352,9 @@ xtic_proof_move(struct xtic_proof *pf, const struct xtic_pos *p,
 			w = xtic_winner(&q) < 0 ? 0 : xtic_winner(&q) ==
 			    p->side ? 1 : -1;
 			found = w >= *lo;
-		} else {
-			xtic_book_key(pf->kb, &q, &kc, &kf);
-			found = xp_eval(pf, &q, kc, kf, 1 - *lo) == 0;
-		}
+		} else
+			found = xp_kid(pf, &q, __builtin_popcount(p->filled) <
+			    pf->cut, 1 - *lo) == 0;
 		if (found)
 			*move = ml[i];
 	}

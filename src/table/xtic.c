@@ -476,7 +476,9 @@ xtic_game_view(const void *s, struct game_view *v)
 /*
  * The proofs of data/xtic (tools/xtic_prove), read the first time the
  * perfect level plays a game type and rule, and kept for it where they
- * show something of the empty board.
+ * show something of the empty board; with their books (xtic_prove
+ * --book), which carry their strategies on to where the perfect level's
+ * search takes over.
  */
 static pthread_mutex_t	 xtic_proofs_lock = PTHREAD_MUTEX_INITIALIZER;
 static int		 xtic_proofs_read[XTIC_TYPES][XTIC_RULES];
@@ -487,7 +489,7 @@ xtic_game_proof(int type, int rule)
 	struct xtic_proof	*pf = NULL;
 	struct xtic_pos		 p;
 	struct xtic_move	 m;
-	FILE			*f;
+	FILE			*f, *bf;
 	char			*path;
 	int			 lo, hi;
 
@@ -501,6 +503,13 @@ xtic_game_proof(int type, int rule)
 	    xtic_type_names[type], xtic_rule_names[rule]);
 	if ((f = fopen(path, "r")) != NULL) {
 		pf = xtic_proof_new(type, rule);
+		free(path);
+		xasprintf(&path, "%s/xtic/%s-%s-book.log", paths_data(),
+		    xtic_type_names[type], xtic_rule_names[rule]);
+		if ((bf = fopen(path, "r")) != NULL) {
+			xtic_proof_read_book(pf, bf);
+			fclose(bf);
+		}
 		if (xtic_proof_read(pf, f) == 0) {
 			xtic_start(&p, type, rule);
 			m.square = XTIC_NONE;

@@ -967,6 +967,150 @@ START_TEST(test_proof_deep_book)
 }
 END_TEST
 
+/* The positions a walk of a book has been through, by key and prover. */
+struct test_seen {
+	uint64_t	*cells;
+	uint32_t	*tag;		/* filled, prover + 1 above */
+	size_t		 size, n;
+};
+
+/* Whether the walk has been through a position; marks it if not. */
+static int
+test_seen(struct test_seen *sn, uint64_t cells, uint16_t filled, int prover)
+{
+	uint32_t	 tag = filled | (uint32_t)(prover + 1) << 16;
+	size_t		 i;
+
+	if (2 * (sn->n + 1) > sn->size) {
+		struct test_seen old = *sn;
+
+		sn->size = sn->size ? 2 * sn->size : 1024;
+		sn->cells = xcalloc(sn->size, sizeof *sn->cells);
+		sn->tag = xcalloc(sn->size, sizeof *sn->tag);
+		sn->n = 0;
+		for (i = 0; i < old.size; i++)
+			if (old.tag[i] != 0)
+				test_seen(sn, old.cells[i], old.tag[i] & 0xffff,
+				    (int)(old.tag[i] >> 16) - 1);
+		free(old.cells);
+		free(old.tag);
+	}
+	for (i = (cells ^ tag * 0x9e3779b97f4a7c15ULL) % sn->size;
+	    sn->tag[i] != 0; i = (i + 1) % sn->size)
+		if (sn->cells[i] == cells && sn->tag[i] == tag)
+			return (1);
+	sn->cells[i] = cells;
+	sn->tag[i] = tag;
+	sn->n++;
+	return (0);
+}
+
+/*
+ * Walks a proof's strategy as the perfect level plays it: at the
+ * prover's turns the move the lookups give, which must hold at least t,
+ * at the other player's every move, until the search takes over at 6
+ * placed.  Counts the prover's turns.
+ */
+static void
+test_walk_book(struct xtic_proof *pf, struct xtic_book *b,
+    const struct xtic_pos *p, int prover, int t, struct test_seen *sn,
+    int *turns)
+{
+	struct xtic_move	 ml[XTIC_MAX_MOVES], m;
+	struct xtic_pos		 q;
+	uint64_t		 cells;
+	uint16_t		 filled;
+	char			 text[XTIC_POSITION_MAX];
+	int			 n, i, lo, hi, placed;
+
+	placed = __builtin_popcount(p->filled);
+	if (p->end != XTIC_END_NONE || placed >= 6 ||
+	    (p->side != prover && placed + 1 >= 6))
+		return;
+	xtic_book_key(b, p, &cells, &filled);
+	if (test_seen(sn, cells, filled, prover))
+		return;
+	if (p->side == prover) {
+		test_text(p, text);
+		ck_assert_msg(xtic_proof_move(pf, p, &m, &lo, &hi), "%s: no "
+		    "move in the book", text);
+		ck_assert_msg(lo >= t, "%s: the book holds %d, not %d", text,
+		    lo, t);
+		(*turns)++;
+		q = *p;
+		xtic_make(&q, m);
+		test_walk_book(pf, b, &q, prover, t, sn, turns);
+		return;
+	}
+	n = xtic_movegen(p, ml);
+	for (i = 0; i < n; i++) {
+		q = *p;
+		xtic_make(&q, ml[i]);
+		test_walk_book(pf, b, &q, prover, t, sn, turns);
+	}
+}
+
+/*
+ * The proofs and books data/xtic holds whole (README, "Xtic: what perfect
+ * play gives"): from the empty board to 6 placed, whatever the other
+ * player does, the perfect level has a move from them at each of its
+ * turns that keeps the proven value (and the search is exact from there).
+ */
+START_TEST(test_shipped_books)
+{
+	static const int	 whole[][2] = {
+		{ XTIC_TORUS, XTIC_LOSES },
+	};
+	const char		*dir = getenv("TABULA_DATADIR");
+	struct xtic_proof	*pf;
+	struct xtic_book	*b;
+	struct test_seen	 sn;
+	struct xtic_move	 m;
+	struct xtic_pos		 p;
+	char			 path[4096];
+	FILE			*f;
+	size_t			 k;
+	int			 type, rule, lo, hi, turns;
+
+	for (k = 0; k < sizeof whole / sizeof whole[0]; k++) {
+		type = whole[k][0];
+		rule = whole[k][1];
+		pf = xtic_proof_new(type, rule);
+		b = xtic_book_new(type, rule, 8);
+		snprintf(path, sizeof path, "%s/xtic/%s-%s.log", dir != NULL ?
+		    dir : SRCDATADIR, xtic_type_names[type],
+		    xtic_rule_names[rule]);
+		ck_assert_msg((f = fopen(path, "r")) != NULL, "%s", path);
+		ck_assert_int_eq(xtic_proof_read(pf, f), 0);
+		fclose(f);
+		snprintf(path, sizeof path, "%s/xtic/%s-%s-book.log",
+		    dir != NULL ? dir : SRCDATADIR, xtic_type_names[type],
+		    xtic_rule_names[rule]);
+		ck_assert_msg((f = fopen(path, "r")) != NULL, "%s", path);
+		ck_assert_int_eq(xtic_proof_read_book(pf, f), 0);
+		fclose(f);
+		xtic_start(&p, type, rule);
+		m.square = XTIC_NONE;
+		m.give = 0;
+		xtic_make(&p, m);
+		ck_assert(xtic_proof_bounds(pf, &p, &lo, &hi));
+		ck_assert_msg(lo == hi, "%s %s: not proven", xtic_type_names[
+		    type], xtic_rule_names[rule]);
+		memset(&sn, 0, sizeof sn);
+		turns = 0;
+		if (lo >= 0)
+			test_walk_book(pf, b, &p, p.side, lo, &sn, &turns);
+		if (hi <= 0)
+			test_walk_book(pf, b, &p, 1 - p.side, -hi, &sn, &turns);
+		ck_assert_int_gt(turns, 100);
+		free(sn.cells);
+		free(sn.tag);
+		xtic_book_free(b);
+		xtic_proof_free(pf);
+	}
+}
+END_TEST
+
 Suite *
 suite_xtic_ai(void)
 {
@@ -991,6 +1135,7 @@ suite_xtic_ai(void)
 	tcase_add_test(tc, test_answers);
 	tcase_add_test(tc, test_proof_book);
 	tcase_add_test(tc, test_proof_deep_book);
+	tcase_add_test(tc, test_shipped_books);
 	suite_add_tcase(s, tc);
 	return (s);
 }

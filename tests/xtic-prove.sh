@@ -97,11 +97,15 @@ contains "$tmp/book.log" "# xtic_prove --book normal lose" "the book's first lin
 n=$(answers "$tmp/book.log")
 [ "$n" -gt 0 ] || fail "no answers in the book"
 grep -q ' >=1 no ' "$tmp/book.log" || fail "the book never asked for a win"
+[ "$(tail -n 1 "$tmp/book.log")" = "# whole to 9 placed" ] ||
+    fail "the book does not end by saying it is whole"
 book -q -o "$tmp/book.log" >"$tmp/book2" 2>&1
 status $? 0 "the book again"
 contains "$tmp/book2" "log $tmp/book.log: $n answers" "the book taken up"
 contains "$tmp/book2" "whole: $n answers in the log" "the book again"
 contains "$tmp/book2" "this run 0," "the book again"
+[ "$(grep -c '^# whole' "$tmp/book.log")" -eq 1 ] ||
+    fail "the book says it is whole more than once"
 book --check -n 3 -o "$tmp/book.log" >"$tmp/bcheck" 2>&1
 status $? 0 "--book --check"
 contains "$tmp/bcheck" "the book to 9 placed is whole: $n answers" \

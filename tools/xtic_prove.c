@@ -53,7 +53,8 @@
  * data/xtic/TYPE-RULE-book.log), resumed like the proof's.  Where a draw
  * is all the proof needs, from winfirst pieces placed (5) the book asks
  * for a win first, so that the perfect level takes a win the other
- * player's mistake gives it; its "no" is kept as it is.  --book --check
+ * player's mistake gives it; its "no" is kept as it is.  A book done
+ * ends with the line "# whole to LIVE placed".  --book --check
  * walks the book from the proof, says whether it is whole, and solves a
  * sample of its answers again another way.
  *
@@ -974,6 +975,8 @@ book(int32_t root, int empty)
 {
 	struct want	*list;
 	time_t		 last = 0;
+	FILE		*f;
+	char		 line[64], have[XTIC_ANSWER_MAX + 1];
 	int		 n, k;
 
 	if (proof(root, empty, &list, &n) < -1)
@@ -1010,6 +1013,21 @@ book(int32_t root, int empty)
 	    "(%.2f G nodes; this run %zu, %.2f G nodes)",
 	    xtic_type_names[type], xtic_rule_names[rule], log_lines,
 	    log_nodes / 1e9, run_lines, run_nodes / 1e9);
+	/* Said at its end, for the perfect level to tell. */
+	snprintf(line, sizeof line, "# whole to %d placed\n", live);
+	if ((f = fopen(logpath, "r")) == NULL) {
+		perror(logpath);
+		return (1);
+	}
+	while (fgets(have, sizeof have, f) != NULL &&
+	    strcmp(have, line) != 0)
+		;
+	if (ferror(f) || (feof(f) && log_append(line) != 0)) {
+		perror(logpath);
+		fclose(f);
+		return (1);
+	}
+	fclose(f);
 	free(list);
 	stop_jobs(0);
 	return (0);

@@ -65,7 +65,7 @@
 #define XS_POLL_MASK	4095	/* look at the clock every 4096 nodes */
 #define XS_PERFECT_MS	900	/* the perfect level's own limit */
 #define XS_PERFECT_ID	3	/* its horizons before the end */
-#define XS_PERFECT_REACH 10	/* the most empty squares it tries it from */
+#define XS_PERFECT_REACH (XTIC_SQUARES - XTIC_PERFECT_FROM) /* empty squares */
 #define XS_LEVEL_WORK	5000000	/* the most work for levels 1 to 6, so that
 				   they answer in well under 0.1 s here and
 				   the same way on every machine: past it a

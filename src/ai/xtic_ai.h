@@ -29,6 +29,8 @@
  */
 #define XTIC_AI_LEVELS		7
 #define XTIC_AI_PERFECT		7
+#define XTIC_PERFECT_FROM	6	/* placed, from where level 7's search
+					   is exact */
 
 struct xtic_ai_limits {
 	int		 level;

@@ -482,6 +482,24 @@ xtic_game_view(const void *s, struct game_view *v)
  */
 static pthread_mutex_t	 xtic_proofs_lock = PTHREAD_MUTEX_INITIALIZER;
 static int		 xtic_proofs_read[XTIC_TYPES][XTIC_RULES];
+/* What they show of the empty board, and to where the book is whole. */
+static int		 xtic_proven_lo[XTIC_TYPES][XTIC_RULES];
+static int		 xtic_proven_hi[XTIC_TYPES][XTIC_RULES];
+static int		 xtic_book_whole[XTIC_TYPES][XTIC_RULES];
+
+/* To how many placed a book says it is whole: its last line, or 0. */
+static int
+xtic_game_book_whole(FILE *f)
+{
+	char	 line[XTIC_ANSWER_MAX + 1];
+	int	 whole = 0, n;
+
+	while (fgets(line, sizeof line, f) != NULL)
+		whole = sscanf(line, "# whole to %d placed", &n) == 1 &&
+		    n > 0 && n <= XTIC_SQUARES ? n : 0;
+	rewind(f);
+	return (whole);
+}
 
 static void
 xtic_game_proof(int type, int rule)
@@ -491,7 +509,7 @@ xtic_game_proof(int type, int rule)
 	struct xtic_move	 m;
 	FILE			*f, *bf;
 	char			*path;
-	int			 lo, hi;
+	int			 lo, hi, whole = 0;
 
 	pthread_mutex_lock(&xtic_proofs_lock);
 	if (xtic_proofs_read[type][rule]) {
@@ -499,6 +517,8 @@ xtic_game_proof(int type, int rule)
 		return;
 	}
 	xtic_proofs_read[type][rule] = 1;
+	xtic_proven_lo[type][rule] = -1;
+	xtic_proven_hi[type][rule] = 1;
 	xasprintf(&path, "%s/xtic/%s-%s.log", paths_data(),
 	    xtic_type_names[type], xtic_rule_names[rule]);
 	if ((f = fopen(path, "r")) != NULL) {
@@ -507,7 +527,9 @@ xtic_game_proof(int type, int rule)
 		xasprintf(&path, "%s/xtic/%s-%s-book.log", paths_data(),
 		    xtic_type_names[type], xtic_rule_names[rule]);
 		if ((bf = fopen(path, "r")) != NULL) {
-			xtic_proof_read_book(pf, bf);
+			whole = xtic_game_book_whole(bf);
+			if (xtic_proof_read_book(pf, bf) != 0)
+				whole = 0;
 			fclose(bf);
 		}
 		if (xtic_proof_read(pf, f) == 0) {
@@ -518,6 +540,10 @@ xtic_game_proof(int type, int rule)
 			if (xtic_proof_bounds(pf, &p, &lo, &hi)) {
 				xtic_ai_use_proof(type, rule, pf);
 				pf = NULL;
+				xtic_proven_lo[type][rule] = lo;
+				xtic_proven_hi[type][rule] = hi;
+				if (lo == hi)
+					xtic_book_whole[type][rule] = whole;
 			}
 		}
 		xtic_proof_free(pf);
@@ -603,6 +629,67 @@ xtic_game_piece(const void *s, const char *arg, char *draft, size_t dlen,
 	xtic_format_piece(piece, code);
 	xtic_piece_words(piece, words, sizeof words);
 	snprintf(buf, len, "%s: %s.", code, words);
+	return (0);
+}
+
+/*
+ * "perfect": what perfect play gives from the empty board in the game's
+ * type and rule, as far as the proofs of data/xtic show, and from where
+ * the perfect level plays perfectly.
+ */
+static int
+xtic_game_perfect(const void *s, const char *arg, char *draft, size_t dlen,
+    char *buf, size_t len)
+{
+	const struct xtic_game	*g = s;
+	int			 type = g->pos.type, rule = g->pos.rule;
+	int			 lo, hi, whole;
+
+	(void)arg;
+	(void)draft;
+	(void)dlen;
+	xtic_game_proof(type, rule);
+	pthread_mutex_lock(&xtic_proofs_lock);
+	lo = xtic_proven_lo[type][rule];
+	hi = xtic_proven_hi[type][rule];
+	whole = xtic_book_whole[type][rule];
+	pthread_mutex_unlock(&xtic_proofs_lock);
+	if (lo == hi)
+		snprintf(buf, len, "%s ", lo > 0 ?
+		    _("From the empty board, perfect play gives the second "
+		    "player the win (proven).") : lo < 0 ?
+		    _("From the empty board, perfect play gives the first "
+		    "player the win (proven).") :
+		    _("From the empty board, perfect play gives a draw "
+		    "(proven)."));
+	else if (lo > -1 || hi < 1)
+		snprintf(buf, len, "%s ", lo >= 0 ?
+		    _("From the empty board, the second player gets at least "
+		    "a draw (proven); more is not yet known.") :
+		    _("From the empty board, the first player gets at least "
+		    "a draw (proven); more is not yet known."));
+	else
+		snprintf(buf, len, "%s ", _("What perfect play gives from the "
+		    "empty board is not yet proven."));
+	if (whole >= XTIC_PERFECT_FROM)
+		snprintf(buf + strlen(buf), len - strlen(buf), "%s",
+		    _("The perfect level plays perfectly from the first "
+		    "move."));
+	else
+		snprintf(buf + strlen(buf), len - strlen(buf),
+		    ngettext("The perfect level plays perfectly from %d "
+		    "piece placed.", "The perfect level plays perfectly from "
+		    "%d pieces placed.", XTIC_PERFECT_FROM),
+		    XTIC_PERFECT_FROM);
+	if (lo > -1 || hi < 1) {
+		if (whole < XTIC_PERFECT_FROM)
+			snprintf(buf + strlen(buf), len - strlen(buf), " %s",
+			    _("Before that it keeps what the proof shows "
+			    "while the game is within it, and elsewhere plays "
+			    "the best it finds in its time."));
+	} else
+		snprintf(buf + strlen(buf), len - strlen(buf), " %s",
+		    _("Before that it plays the best it finds in its time."));
 	return (0);
 }
 
@@ -707,6 +794,9 @@ static const struct game_command xtic_commands[] = {
 	    "or where PIECE does"), xtic_game_danger },
 	{ "piece", N_("PIECE"), N_("a piece's properties in words"),
 	    xtic_game_piece },
+	{ "perfect", "", N_("what perfect play gives from the empty board, "
+	    "and from where the perfect level plays perfectly"),
+	    xtic_game_perfect },
 	{ NULL, NULL, NULL, NULL }
 };
 

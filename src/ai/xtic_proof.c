@@ -13,6 +13,13 @@
  * shows keeps it; it never gives a proven value away while the game is
  * within the proof, and searches as before everywhere else.
  *
+ * A proof's book (xtic_prove --book) carries it on past the cut: for the
+ * prover's turns there, the answer that the position its move leaves is
+ * not at least 1 - T for the other player.  Its answers leave the cut
+ * where it was, and past the cut a position is worked out only from the
+ * answers for the positions its moves leave, one move deep, so that a
+ * lookup there costs a move generation.
+ *
  * What is worked out is kept, by canonical key, so that a game asks the
  * tree little after its first move.  A lock keeps the perfect levels of
  * several games apart.

@@ -795,18 +795,43 @@ proof(int32_t root, int empty, struct want **list, int *n)
 	return (value);
 }
 
+/*
+ * Asks the solver again, done another way (without the symmetries and the
+ * lean endgame), whether a position is at least t, and says what it
+ * answers beside the log's answer: 1 if they disagree.
+ */
+static int
+solve_again(uint64_t cells, uint16_t filled, int t, int yes)
+{
+	struct xtic_solver	*v;
+	struct xtic_pos		 p;
+	struct timespec		 t0;
+	char			 key[XTIC_SQUARES + 1];
+	uint64_t		 nn;
+	int			 r;
+
+	xtic_book_position(kb, cells, filled, &p);
+	xtic_key_format(cells, filled, key);
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	v = xtic_solver_new(type, rule, bits, XTIC_SOLVE_NOSYM |
+	    XTIC_SOLVE_PLAIN);
+	r = xtic_solver_at_least(v, &p, t, &nn);
+	xtic_solver_free(v);
+	printf("  %s >=%d %s, solved again: %s (%llu nodes, %.1f s)%s\n", key,
+	    t, yes ? "yes" : "no", r ? "yes" : "no", (unsigned long long)nn,
+	    ai_ms_since(&t0) / 1000.0, r == yes ? "" : "  DISAGREES");
+	fflush(stdout);
+	return (r != yes);
+}
+
 /* --check: the proof from the log alone, and a sample solved again. */
 static int
 check(int32_t root, int empty, int sample, uint64_t seed)
 {
 	struct want	*list = NULL, w;
-	struct xtic_solver *v;
-	struct xtic_pos	 p;
-	struct timespec	 t0;
 	struct rng	 rng;
-	char		 key[XTIC_SQUARES + 1];
-	uint64_t	 nn, total = 0;
-	int		 value, n = 0, k, j, r, bad = 0, used = 0, tb;
+	uint64_t	 total = 0;
+	int		 value, n = 0, k, j, bad = 0, used = 0, tb;
 
 	if ((value = proof(root, empty, &list, &n)) < -1)
 		return (3);
@@ -836,23 +861,8 @@ check(int32_t root, int empty, int sample, uint64_t seed)
 		w = list[j];
 		list[j] = list[k];
 		list[k] = w;
-		xtic_book_position(kb, nodes[w.node].cells,
-		    nodes[w.node].filled, &p);
-		xtic_key_format(nodes[w.node].cells, nodes[w.node].filled,
-		    key);
-		clock_gettime(CLOCK_MONOTONIC, &t0);
-		v = xtic_solver_new(type, rule, bits, XTIC_SOLVE_NOSYM |
-		    XTIC_SOLVE_PLAIN);
-		r = xtic_solver_at_least(v, &p, w.t, &nn);
-		xtic_solver_free(v);
-		printf("  %s >=%d %s, solved again: %s (%llu nodes, %.1f s)"
-		    "%s\n", key, w.t, nodes[w.node].res[w.t] ? "yes" : "no",
-		    r ? "yes" : "no", (unsigned long long)nn,
-		    ai_ms_since(&t0) / 1000.0, r == nodes[w.node].res[w.t] ?
-		    "" : "  DISAGREES");
-		fflush(stdout);
-		if (r != nodes[w.node].res[w.t])
-			bad++;
+		bad += solve_again(nodes[w.node].cells, nodes[w.node].filled,
+		    w.t, nodes[w.node].res[w.t]);
 	}
 	free(list);
 	if (bad > 0) {
@@ -1038,15 +1048,10 @@ static int
 book_check(int32_t root, int empty, int sample, uint64_t seed)
 {
 	struct want		*list;
-	struct xtic_solver	*v;
 	struct xtic_answer	 a;
-	struct xtic_pos		 p;
-	struct timespec		 t0;
 	struct rng		 rng;
-	char			 key[XTIC_SQUARES + 1];
-	uint64_t		 nn;
 	size_t			 j;
-	int			 n, k, r, bad = 0;
+	int			 n, k, bad = 0;
 
 	if (proof(root, empty, &list, &n) < -1)
 		return (3);
@@ -1069,20 +1074,7 @@ book_check(int32_t root, int empty, int sample, uint64_t seed)
 		a = book_answers[j];
 		book_answers[j] = book_answers[k];
 		book_answers[k] = a;
-		xtic_book_position(kb, a.cells, a.filled, &p);
-		xtic_key_format(a.cells, a.filled, key);
-		clock_gettime(CLOCK_MONOTONIC, &t0);
-		v = xtic_solver_new(type, rule, bits, XTIC_SOLVE_NOSYM |
-		    XTIC_SOLVE_PLAIN);
-		r = xtic_solver_at_least(v, &p, a.bound, &nn);
-		xtic_solver_free(v);
-		printf("  %s >=%d %s, solved again: %s (%llu nodes, %.1f s)"
-		    "%s\n", key, a.bound, a.yes ? "yes" : "no", r ? "yes" :
-		    "no", (unsigned long long)nn, ai_ms_since(&t0) / 1000.0,
-		    r == a.yes ? "" : "  DISAGREES");
-		fflush(stdout);
-		if (r != a.yes)
-			bad++;
+		bad += solve_again(a.cells, a.filled, a.bound, a.yes);
 	}
 	if (bad > 0) {
 		printf("%d of the sample disagree%s\n", bad, bad == 1 ? "s" :

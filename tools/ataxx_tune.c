@@ -92,6 +92,39 @@ tune_number(const char *s, long min, long max)
 	return (n);
 }
 
+/*
+ * The positions of a file of FENs, a line each ('#' and blank lines and
+ * what is not a position left out): NULL, said, if it cannot be read;
+ * the usage if it holds none.
+ */
+static char **
+tune_fens(const char *path, int *nfens)
+{
+	struct ataxx_pos	 p;
+	FILE			*f;
+	char			*line = NULL, **fens = NULL;
+	size_t			 size = 0;
+
+	if ((f = fopen(path, "r")) == NULL) {
+		fprintf(stderr, "ataxx_tune: %s: %s\n", path, strerror(errno));
+		return (NULL);
+	}
+	*nfens = 0;
+	while (getline(&line, &size, f) != -1) {
+		line[strcspn(line, "\r\n")] = '\0';
+		if (line[0] == '#' || line[0] == '\0' ||
+		    ataxx_from_fen(&p, line) != ATAXX_OK)
+			continue;
+		fens = xreallocarray(fens, *nfens + 1, sizeof *fens);
+		fens[(*nfens)++] = xstrdup(line);
+	}
+	free(line);
+	fclose(f);
+	if (*nfens == 0)
+		tune_usage();
+	return (fens);
+}
+
 /* A random move, a clone more often than not. */
 static ataxx_move
 tune_random_move(const struct ataxx_pos *p, struct rng *rng)
@@ -119,10 +152,7 @@ tune_play(int argc, char **argv)
 	struct ataxx_ai			*ai;
 	struct rng			 rng;
 	ataxx_move			 m;
-	FILE				*f;
-	char				*line = NULL, **fens = NULL;
-	char				 fen[ATAXX_FEN_MAX];
-	size_t				 size = 0;
+	char				**fens, fen[ATAXX_FEN_MAX];
 	uint64_t			 seed = 1;
 	int				 depth = 4, games = 100, nfens = 0;
 	int				 ch, g, i, n, winner;
@@ -145,23 +175,8 @@ tune_play(int argc, char **argv)
 	}
 	if (argc - optind != 1)
 		tune_usage();
-	if ((f = fopen(argv[optind], "r")) == NULL) {
-		fprintf(stderr, "ataxx_tune: %s: %s\n", argv[optind],
-		    strerror(errno));
+	if ((fens = tune_fens(argv[optind], &nfens)) == NULL)
 		return (1);
-	}
-	while (getline(&line, &size, f) != -1) {
-		line[strcspn(line, "\r\n")] = '\0';
-		if (line[0] == '#' || line[0] == '\0' ||
-		    ataxx_from_fen(&p, line) != ATAXX_OK)
-			continue;
-		fens = xreallocarray(fens, nfens + 1, sizeof *fens);
-		fens[nfens++] = xstrdup(line);
-	}
-	free(line);
-	fclose(f);
-	if (nfens == 0)
-		tune_usage();
 
 	ai = ataxx_ai_new(TUNE_HASH_MB);
 	ataxx_ai_set_net(ai, NULL);
@@ -245,10 +260,8 @@ tune_gen(int argc, char **argv)
 	struct ataxx_ai			*ai;
 	struct rng			 rng;
 	ataxx_move			 m;
-	FILE				*f;
-	char				*line = NULL, **fens = NULL;
+	char				**fens;
 	unsigned char			 rec[28];
-	size_t				 size = 0;
 	uint64_t			 seed = 1;
 	int				*scores, depth = GEN_DEPTH, games = 100;
 	int				 nfens = 0, ch, g, i, n, winner, kind, plies;
@@ -276,23 +289,8 @@ tune_gen(int argc, char **argv)
 	}
 	if (argc - optind != 1)
 		tune_usage();
-	if ((f = fopen(argv[optind], "r")) == NULL) {
-		fprintf(stderr, "ataxx_tune: %s: %s\n", argv[optind],
-		    strerror(errno));
+	if ((fens = tune_fens(argv[optind], &nfens)) == NULL)
 		return (1);
-	}
-	while (getline(&line, &size, f) != -1) {
-		line[strcspn(line, "\r\n")] = '\0';
-		if (line[0] == '#' || line[0] == '\0' ||
-		    ataxx_from_fen(&p, line) != ATAXX_OK)
-			continue;
-		fens = xreallocarray(fens, nfens + 1, sizeof *fens);
-		fens[nfens++] = xstrdup(line);
-	}
-	free(line);
-	fclose(f);
-	if (nfens == 0)
-		tune_usage();
 
 	ai = ataxx_ai_new(TUNE_HASH_MB);
 	ataxx_ai_set_net(ai, match_eval(eval, &net));
@@ -380,9 +378,7 @@ tune_match(int argc, char **argv)
 	int				 level[2] = { 0, 0 }, side, pv;
 	char				 pname[64];
 	ataxx_move			 m;
-	FILE				*f;
-	char				*line = NULL, **fens = NULL;
-	size_t				 size = 0;
+	char				**fens;
 	int				 depth = 4, games = 0, nfens = 0;
 	int				 ch, g, n, winner, first, wdl[3] = { 0 };
 	long				 nodes = 0;
@@ -421,23 +417,8 @@ tune_match(int argc, char **argv)
 	}
 	if (argc - optind != 3)
 		tune_usage();
-	if ((f = fopen(argv[optind + 2], "r")) == NULL) {
-		fprintf(stderr, "ataxx_tune: %s: %s\n", argv[optind + 2],
-		    strerror(errno));
+	if ((fens = tune_fens(argv[optind + 2], &nfens)) == NULL)
 		return (1);
-	}
-	while (getline(&line, &size, f) != -1) {
-		line[strcspn(line, "\r\n")] = '\0';
-		if (line[0] == '#' || line[0] == '\0' ||
-		    ataxx_from_fen(&p, line) != ATAXX_OK)
-			continue;
-		fens = xreallocarray(fens, nfens + 1, sizeof *fens);
-		fens[nfens++] = xstrdup(line);
-	}
-	free(line);
-	fclose(f);
-	if (nfens == 0)
-		tune_usage();
 	if (games == 0)
 		games = 2 * nfens;
 

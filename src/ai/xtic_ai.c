@@ -1818,19 +1818,19 @@ xtic_book_write(struct xtic_book *b, FILE *f)
 	}
 }
 
+static int	xs_key_parse(const char *, uint64_t *, uint16_t *);
+
 /* Writes a position's line of a book. */
 void
 xtic_book_line(FILE *f, uint64_t cells, uint16_t filled, int value,
     struct xtic_move m)
 {
-	char	 text[XTIC_MOVE_MAX];
-	int	 sq;
+	char	 key[XTIC_SQUARES + 1], text[XTIC_MOVE_MAX];
 
-	for (sq = XTIC_SQUARES - 1; sq >= 0; sq--)
-		fputc(filled & 1U << sq ? "0123456789abcdef"[
-		    xs_piece_at(cells, sq)] : '-', f);
+	xtic_key_format(cells, filled, key);
 	xtic_format_move(m, text);
-	fprintf(f, " %c %s\n", value > 0 ? '+' : value < 0 ? '-' : '0', text);
+	fprintf(f, "%s %c %s\n", key, value > 0 ? '+' : value < 0 ? '-' : '0',
+	    text);
 }
 
 /* Reads a book written by xtic_book_write; -1 with *line on an error. */
@@ -1843,7 +1843,7 @@ xtic_book_read(struct xtic_book *b, const char *text, int *line)
 	uint64_t		 cells;
 	uint16_t		 filled;
 	size_t			 len;
-	int			 sq, v, c;
+	int			 v, c;
 
 	*line = 0;
 	for (s = text; *s != '\0'; s = *end == '\n' ? end + 1 : end) {
@@ -1854,21 +1854,8 @@ xtic_book_read(struct xtic_book *b, const char *text, int *line)
 		if (end - s < XTIC_SQUARES + 4 || s[XTIC_SQUARES] != ' ' ||
 		    s[XTIC_SQUARES + 2] != ' ')
 			return (-1);
-		cells = 0;
-		filled = 0;
-		for (sq = 0; sq < XTIC_SQUARES; sq++) {
-			c = s[XTIC_SQUARES - 1 - sq];
-			if (c == '-')
-				continue;
-			if (c >= '0' && c <= '9')
-				c -= '0';
-			else if (c >= 'a' && c <= 'f')
-				c -= 'a' - 10;
-			else
-				return (-1);
-			cells |= (uint64_t)c << (4 * sq);
-			filled |= 1U << sq;
-		}
+		if (!xs_key_parse(s, &cells, &filled))
+			return (-1);
 		c = s[XTIC_SQUARES + 1];
 		if (c != '+' && c != '0' && c != '-')
 			return (-1);

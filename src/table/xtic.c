@@ -523,16 +523,19 @@ xtic_game_proof(int type, int rule)
 	    xtic_type_names[type], xtic_rule_names[rule]);
 	if ((f = fopen(path, "r")) != NULL) {
 		pf = xtic_proof_new(type, rule);
-		free(path);
-		xasprintf(&path, "%s/xtic/%s-%s-book.log", paths_data(),
-		    xtic_type_names[type], xtic_rule_names[rule]);
-		if ((bf = fopen(path, "r")) != NULL) {
-			whole = xtic_game_book_whole(bf);
-			if (xtic_proof_read_book(pf, bf) != 0)
-				whole = 0;
-			fclose(bf);
-		}
+		/* The proof first: a book's answer that contradicts one of
+		 * its answers is left out. */
 		if (xtic_proof_read(pf, f) == 0) {
+			free(path);
+			xasprintf(&path, "%s/xtic/%s-%s-book.log",
+			    paths_data(), xtic_type_names[type],
+			    xtic_rule_names[rule]);
+			if ((bf = fopen(path, "r")) != NULL) {
+				whole = xtic_game_book_whole(bf);
+				if (xtic_proof_read_book(pf, bf) != 0)
+					whole = 0;
+				fclose(bf);
+			}
 			xtic_start(&p, type, rule);
 			m.square = XTIC_NONE;
 			m.give = 0;

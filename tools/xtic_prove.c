@@ -132,6 +132,7 @@ static struct xtic_book	*kb;		/* for the canonical keys */
 static int		 type, rule, cut = 3, bits = 24, quiet;
 static int		 booking, live = 6, winfirst = 5, readonly;
 static uint64_t		 book_left;
+static int		 book_done;	/* leaves whose book is whole */
 static struct xtic_answer *book_answers;	/* the book's, for --check */
 static size_t		 nbook;
 static const char	*logpath;
@@ -963,20 +964,25 @@ book_prover(int32_t i, int t)
 static void
 book_walk(const struct want *list, int n)
 {
+	uint64_t left;
 	int	 k, t;
 	int32_t	 i;
 
 	pass++;
 	book_left = 0;
+	book_done = 0;
 	for (k = 0; k < n; k++) {
 		i = list[k].node;
 		t = list[k].t;
+		left = book_left;
 		if (nodes[i].res[t] == 1)
 			/* The prover to play: the most it is shown to hold. */
 			book_prover(i, nodes[i].res[1] == 1 ? 1 : t);
 		else
 			/* The other player: what it cannot hold, the least. */
 			book_other(i, nodes[i].res[0] == 0 ? 1 : 1 - t);
+		if (book_left == left)
+			book_done++;
 	}
 }
 
@@ -1007,9 +1013,9 @@ book(int32_t root, int empty)
 			job_start(wants[k].node, wants[k].t);
 		if (!quiet && (last == 0 || time(NULL) - last >= 20)) {
 			note("book: %zu answers in the log (%zu this run, "
-			    "%.2f G nodes); left: at least %llu",
-			    log_lines, run_lines, run_nodes / 1e9,
-			    (unsigned long long)book_left);
+			    "%.2f G nodes); leaves whole: %d of %d; left: at "
+			    "least %llu", log_lines, run_lines, run_nodes / 1e9,
+			    book_done, n, (unsigned long long)book_left);
 			last = time(NULL);
 		}
 		if (running == 0) {
@@ -1060,9 +1066,10 @@ book_check(int32_t root, int empty, int sample, uint64_t seed)
 	free(list);
 	if (book_left > 0)
 		printf("xtic %s %s: the book to %d placed is not whole: %llu "
-		    "answers missing (%zu in the log)\n",
-		    xtic_type_names[type], xtic_rule_names[rule], live,
-		    (unsigned long long)book_left, nbook);
+		    "answers missing at least (%zu in the log; whole for %d "
+		    "of the proof's %d leaves)\n", xtic_type_names[type],
+		    xtic_rule_names[rule], live, (unsigned long long)book_left,
+		    nbook, book_done, n);
 	else
 		printf("xtic %s %s: the book to %d placed is whole: %zu "
 		    "answers (%.2f G nodes)\n", xtic_type_names[type],

@@ -44,17 +44,21 @@
  * proof is whole and the sample agrees, 1 on a disagreement, 3 when
  * answers are missing.
  *
- * --book carries a finished proof's strategy on from its leaves, for the
+ * --book carries a finished proof's strategy on past its cut, for the
  * perfect level to play from, to where it searches the rest in a moment
  * (live pieces placed, 6 by default): at the prover's turns a move, at
- * the other player's every move.  The move is kept as an answer for the
+ * the other player's every move.  It walks the game from the root as
+ * the perfect level plays it, looking its moves up in the proof and the
+ * book as the level does (xtic_proof_move), so that the book holds what
+ * the level will look for, and asks the solver where it finds nothing.  The move is kept as an answer for the
  * position it leaves, "KEY >=1-T no" (the other player cannot hold what
  * the prover does not give away), in a log of its own (by default
  * data/xtic/TYPE-RULE-book.log), resumed like the proof's.  Where a draw
  * is all the proof needs, from winfirst pieces placed (5) the book asks
  * for a win first, so that the perfect level takes a win the other
  * player's mistake gives it; its "no" is kept as it is.  A book done
- * ends with the line "# whole to LIVE placed".  --book --check
+ * ends with the line "# whole to LIVE placed" (said again at its end if
+ * answers came after it).  --book --check
  * walks the book from the proof, says whether it is whole, and solves a
  * sample of its answers again another way.
  *
@@ -106,7 +110,9 @@ struct node {
 	uint8_t		 running[2];
 	int8_t		 ends;		/* best value of a move that ends the
 					   game, for the side to play; -2 */
-	uint32_t	 mark[2];	/* the estimate's pass */
+	uint32_t	 mark[2];	/* the estimate's pass, the book's */
+	uint32_t	 omark[2];	/* the book's, for the other player */
+	uint32_t	 wmark[2];	/* asked in the book's pass */
 	uint64_t	 spent[2];	/* the log's nodes on it, by bound */
 	int		 nkids;
 	int32_t		*kids;
@@ -132,7 +138,10 @@ static struct xtic_book	*kb;		/* for the canonical keys */
 static int		 type, rule, cut = 3, bits = 24, quiet;
 static int		 booking, live = 6, winfirst = 5, readonly;
 static uint64_t		 book_left;
-static int		 book_done;	/* leaves whose book is whole */
+static struct xtic_proof *bpf;		/* the proof and its book, as the
+					   perfect level reads them */
+static struct xtic_pos	 book_root;
+static int		 book_value;	/* the root's, for its side */
 static struct xtic_answer *book_answers;	/* the book's, for --check */
 static size_t		 nbook;
 static const char	*logpath;
@@ -442,6 +451,10 @@ log_take(const struct xtic_answer *a, int no, void *arg)
 	log_lines++;
 	log_nodes += a->nodes;
 	log_ms += a->ms;
+	if (bpf != NULL && !(booking ? xtic_proof_add_book(bpf, a) :
+	    xtic_proof_add(bpf, a)))
+		fprintf(stderr, "xtic_prove: %s:%d: contradicts the proof "
+		    "(left out of the book)\n", logpath, no);
 	if (booking) {
 		if ((nbook & (nbook + 1)) == 0 || nbook == 0)
 			book_answers = xreallocarray(book_answers,
@@ -649,7 +662,8 @@ job_wait(void)
 		fprintf(stderr, "xtic_prove: a job said: %s\n", line);
 		stop_jobs(1);
 	}
-	if (!node_set(i, a.bound, a.yes, SRC_LOG)) {
+	if (!node_set(i, a.bound, a.yes, SRC_LOG) ||
+	    (bpf != NULL && !xtic_proof_add_book(bpf, &a))) {
 		fprintf(stderr, "xtic_prove: %s contradicts the log\n", line);
 		stop_jobs(1);
 	}
@@ -876,9 +890,9 @@ check(int32_t root, int empty, int sample, uint64_t seed)
 }
 
 /*
- * --book: the proof's strategy carried on from its leaves until the
- * perfect level can search the rest in a moment (live pieces placed), for
- * the perfect level to play from.  At the prover's turns the book needs
+ * --book: the proof's strategy carried on past its cut until the perfect
+ * level can search the rest in a moment (live pieces placed), for the
+ * perfect level to play from.  At the prover's turns the book needs
  * one move, at the other player's every move; the move is kept as the
  * answer for the position it leaves ("not at least 1 - T" for the other
  * player), which the solver proves when it finds the move.  Where the
@@ -886,104 +900,118 @@ check(int32_t root, int empty, int sample, uint64_t seed)
  * asks for a win, so that the perfect level wins a game the other
  * player's mistake has won for it.
  */
-static void	book_prover(int32_t, int);
+static void	book_prover(const struct xtic_pos *, int);
 
-/* Asks for node i at least t, once. */
+/* Asks whether the position of node i is at least t, once a walk. */
 static void
 book_want(int32_t i, int t)
 {
 	book_left++;
-	if (nodes[i].running[t] || nwants >= maxwants || wanted(i, t))
+	if (nodes[i].running[t] || nodes[i].wmark[t] == pass)
 		return;
+	nodes[i].wmark[t] = pass;
+	if (nwants == maxwants) {
+		maxwants = maxwants ? 2 * maxwants : 64;
+		wants = xreallocarray(wants, maxwants, sizeof *wants);
+	}
 	wants[nwants].node = i;
 	wants[nwants].t = t;
 	nwants++;
 }
 
-/* A move of the prover's from node i known to keep t: its node, or -1. */
+/* The node of a position. */
 static int32_t
-book_kid(int32_t i, int t)
+book_node(const struct xtic_pos *p)
 {
-	int	 k;
+	uint64_t	 cells;
+	uint16_t	 filled;
 
-	for (k = 0; k < nodes[i].nkids; k++)
-		if (nodes[nodes[i].kids[k]].res[1 - t] == 0)
-			return (nodes[i].kids[k]);
-	return (-1);
+	xtic_book_key(kb, p, &cells, &filled);
+	return (node_get(cells, filled));
 }
 
-/* The other player to play at node c, the prover holding t: each move. */
+/* The other player to play in p, the prover holding t: each move. */
 static void
-book_other(int32_t c, int t)
+book_other(const struct xtic_pos *p, int t)
 {
-	int	 k;
+	struct xtic_move	 ml[XTIC_MAX_MOVES];
+	struct xtic_pos		 q;
+	int32_t			 i;
+	int			 n, k;
 
-	if (node_placed(c) + 1 >= live)
+	if (__builtin_popcount(p->filled) + 1 >= live)
 		return;
-	node_expand(c);
-	for (k = 0; k < nodes[c].nkids; k++)
-		book_prover(nodes[c].kids[k], t);
+	i = book_node(p);
+	if (nodes[i].omark[t] == pass)
+		return;
+	nodes[i].omark[t] = pass;
+	n = xtic_movegen(p, ml);
+	for (k = 0; k < n; k++) {
+		q = *p;
+		xtic_make(&q, ml[k]);
+		if (q.end == XTIC_END_NONE)
+			book_prover(&q, t);
+	}
 }
 
-/* The prover to play at node i, holding at least t: its move. */
+/*
+ * The prover to play in p, holding at least t: its move, as the perfect
+ * level finds it from the proof and the book, or the question that gives
+ * one.
+ */
 static void
-book_prover(int32_t i, int t)
+book_prover(const struct xtic_pos *p, int t)
 {
-	char	 key[XTIC_SQUARES + 1];
-	int32_t	 c;
+	struct xtic_move	 m;
+	struct xtic_pos		 q;
+	char			 key[XTIC_SQUARES + 1];
+	int32_t			 i;
+	int			 placed, found, lo, hi;
 
-	if (node_placed(i) >= live || nodes[i].mark[t] == pass)
+	if ((placed = __builtin_popcount(p->filled)) >= live)
+		return;
+	i = book_node(p);
+	if (nodes[i].mark[t] == pass)
 		return;
 	nodes[i].mark[t] = pass;
-	node_expand(i);
-	if (nodes[i].ends >= t)
-		return;
-	if (nodes[i].res[t] == 0) {
+	found = xtic_proof_move(bpf, p, &m, &lo, &hi);
+	if (hi < t || (!found && placed < cut)) {
 		xtic_key_format(nodes[i].cells, nodes[i].filled, key);
-		fprintf(stderr, "xtic_prove: %s >=%d no contradicts the "
-		    "proof (a solver error?)\n", key, t);
+		fprintf(stderr, "xtic_prove: %s: the proof shows %d..%d, and "
+		    "%s, not at least %d (a solver error?)\n", key, lo, hi,
+		    found ? "a move" : "no move", t);
 		stop_jobs(1);
 	}
-	if (t == 0 && node_placed(i) >= winfirst && nodes[i].ends < 1) {
-		if ((c = book_kid(i, 1)) >= 0) {
-			book_other(c, 1);
-			return;
-		}
-		if (nodes[i].res[1] != 0) {
-			book_want(i, 1);
-			return;
-		}
+	/* Whether it wins, where the book asks. */
+	if (t == 0 && placed >= winfirst && lo < 1 && hi > 0) {
+		book_want(i, 1);
+		return;
 	}
-	if ((c = book_kid(i, t)) >= 0)
-		book_other(c, t);
-	else
-		book_want(i, t);
+	if (!found || lo < t) {
+		/* The most the proof shows, which the move must keep. */
+		book_want(i, lo > t ? lo : t);
+		return;
+	}
+	q = *p;
+	xtic_make(&q, m);
+	if (q.end == XTIC_END_NONE)
+		book_other(&q, lo);
 }
 
-/* Walks the strategy from the proof's leaves: the questions left. */
+/*
+ * Walks the strategy from the root as the perfect level plays it, the
+ * questions it still needs in wants.
+ */
 static void
-book_walk(const struct want *list, int n)
+book_walk(void)
 {
-	uint64_t left;
-	int	 k, t;
-	int32_t	 i;
-
 	pass++;
 	book_left = 0;
-	book_done = 0;
-	for (k = 0; k < n; k++) {
-		i = list[k].node;
-		t = list[k].t;
-		left = book_left;
-		if (nodes[i].res[t] == 1)
-			/* The prover to play: the most it is shown to hold. */
-			book_prover(i, nodes[i].res[1] == 1 ? 1 : t);
-		else
-			/* The other player: what it cannot hold, the least. */
-			book_other(i, nodes[i].res[0] == 0 ? 1 : 1 - t);
-		if (book_left == left)
-			book_done++;
-	}
+	nwants = 0;
+	if (book_value >= 0)
+		book_prover(&book_root, book_value);
+	if (book_value <= 0)
+		book_other(&book_root, -book_value);
 }
 
 static int
@@ -993,35 +1021,44 @@ book(int32_t root, int empty)
 	time_t		 last = 0;
 	FILE		*f;
 	char		 line[64], have[XTIC_ANSWER_MAX + 1];
-	int		 n, k;
+	int		 n, next = 0, last_is;
 
-	if (proof(root, empty, &list, &n) < -1)
+	if ((book_value = proof(root, empty, &list, &n)) < -1)
 		return (3);
-	note("xtic %s %s: a book to %d placed from the proof's %d leaves, "
-	    "%d job%s, log %s: %zu answers", xtic_type_names[type],
-	    xtic_rule_names[rule], live, n, njobs, njobs == 1 ? "" : "s",
-	    logpath, log_lines);
+	free(list);
+	note("xtic %s %s: a book to %d placed, %d job%s, log %s: %zu answers",
+	    xtic_type_names[type], xtic_rule_names[rule], live, njobs,
+	    njobs == 1 ? "" : "s", logpath, log_lines);
 	free(wants);
-	wants = xreallocarray(NULL, njobs, sizeof *wants);
+	wants = NULL;
+	maxwants = nwants = 0;
 	for (;;) {
-		nwants = 0;
-		maxwants = njobs - running;
-		book_walk(list, n);
-		if (book_left == 0)
-			break;
-		for (k = 0; k < nwants; k++)
-			job_start(wants[k].node, wants[k].t);
+		/* The questions of a walk, then a walk again. */
+		if (next >= nwants) {
+			if (running > 0) {
+				job_wait();
+				continue;
+			}
+			book_walk();
+			next = 0;
+			if (book_left == 0)
+				break;
+			if (nwants == 0) {
+				fprintf(stderr, "xtic_prove: nothing to do but "
+				    "no book (a bug)\n");
+				return (1);
+			}
+		}
+		while (running < njobs && next < nwants) {
+			job_start(wants[next].node, wants[next].t);
+			next++;
+		}
 		if (!quiet && (last == 0 || time(NULL) - last >= 20)) {
 			note("book: %zu answers in the log (%zu this run, "
-			    "%.2f G nodes); leaves whole: %d of %d; left: at "
-			    "least %llu", log_lines, run_lines, run_nodes / 1e9,
-			    book_done, n, (unsigned long long)book_left);
+			    "%.2f G nodes); left: at least %llu", log_lines,
+			    run_lines, run_nodes / 1e9,
+			    (unsigned long long)(book_left - next + running));
 			last = time(NULL);
-		}
-		if (running == 0) {
-			fprintf(stderr, "xtic_prove: nothing to do but no "
-			    "book (a bug)\n");
-			return (1);
 		}
 		job_wait();
 	}
@@ -1035,16 +1072,16 @@ book(int32_t root, int empty)
 		perror(logpath);
 		return (1);
 	}
-	while (fgets(have, sizeof have, f) != NULL &&
-	    strcmp(have, line) != 0)
-		;
-	if (ferror(f) || (feof(f) && log_append(line) != 0)) {
+	/* Unless it says so already, last. */
+	last_is = 0;
+	while (fgets(have, sizeof have, f) != NULL)
+		last_is = strcmp(have, line) == 0;
+	if (ferror(f) || (!last_is && log_append(line) != 0)) {
 		perror(logpath);
 		fclose(f);
 		return (1);
 	}
 	fclose(f);
-	free(list);
 	stop_jobs(0);
 	return (0);
 }
@@ -1059,17 +1096,15 @@ book_check(int32_t root, int empty, int sample, uint64_t seed)
 	size_t			 j;
 	int			 n, k, bad = 0;
 
-	if (proof(root, empty, &list, &n) < -1)
+	if ((book_value = proof(root, empty, &list, &n)) < -1)
 		return (3);
-	maxwants = 0;
-	book_walk(list, n);
 	free(list);
+	book_walk();
 	if (book_left > 0)
 		printf("xtic %s %s: the book to %d placed is not whole: %llu "
-		    "answers missing at least (%zu in the log; whole for %d "
-		    "of the proof's %d leaves)\n", xtic_type_names[type],
-		    xtic_rule_names[rule], live, (unsigned long long)book_left,
-		    nbook, book_done, n);
+		    "answers missing at least (%zu in the log)\n",
+		    xtic_type_names[type], xtic_rule_names[rule], live,
+		    (unsigned long long)book_left, nbook);
 	else
 		printf("xtic %s %s: the book to %d placed is whole: %zu "
 		    "answers (%.2f G nodes)\n", xtic_type_names[type],
@@ -1185,6 +1220,10 @@ main(int argc, char **argv)
 	kb = xtic_book_new(type, rule, 8);
 	xtic_book_key(kb, &p, &cells, &filled);
 	root = node_get(cells, filled);
+	if (wantbook) {
+		bpf = xtic_proof_new(type, rule);
+		book_root = p;
+	}
 	if (log_load() != 0)
 		return (1);
 	if (checking && !wantbook)

@@ -142,6 +142,7 @@ struct xtic_proof;
 struct xtic_proof *xtic_proof_new(int, int);
 void	xtic_proof_free(struct xtic_proof *);
 int	xtic_proof_add(struct xtic_proof *, const struct xtic_answer *);
+int	xtic_proof_add_book(struct xtic_proof *, const struct xtic_answer *);
 int	xtic_proof_read(struct xtic_proof *, FILE *);
 int	xtic_proof_read_book(struct xtic_proof *, FILE *);
 int	xtic_proof_answers(const struct xtic_proof *);

@@ -41,7 +41,8 @@ struct xp_node {
 	uint16_t	 filled;
 	uint8_t		 used;
 	int8_t		 res[2];	/* at least 0, at least 1: -1 unknown */
-	uint8_t		 tried[2];	/* worked out from its moves already */
+	uint32_t	 tried[2];	/* worked out from its moves already,
+					   with the answers of this count */
 };
 
 struct xtic_proof {
@@ -175,11 +176,20 @@ xp_add(struct xtic_proof *pf, const struct xtic_answer *a, int book)
 	return (ok);
 }
 
-/* Adds an answer of a proof's log; 0 if it contradicts one before it. */
+/*
+ * Adds an answer of a proof's log, or of its book; 0 if it contradicts
+ * one before it.  What was worked out without it is worked out again.
+ */
 int
 xtic_proof_add(struct xtic_proof *pf, const struct xtic_answer *a)
 {
 	return (xp_add(pf, a, 0));
+}
+
+int
+xtic_proof_add_book(struct xtic_proof *pf, const struct xtic_answer *a)
+{
+	return (xp_add(pf, a, 1));
 }
 
 static void
@@ -245,9 +255,9 @@ xp_eval(struct xtic_proof *pf, const struct xtic_pos *p, uint64_t cells,
 	int			 nm, i, w, r, allno = 1, deep;
 
 	n = xp_get(pf, cells, filled);
-	if (n->res[t] >= 0 || n->tried[t])
+	if (n->res[t] >= 0 || n->tried[t] == pf->answers + 1U)
 		return (n->res[t]);
-	n->tried[t] = 1;
+	n->tried[t] = pf->answers + 1U;
 	deep = __builtin_popcount(filled) < pf->cut;
 	nm = xtic_movegen(p, ml);
 	for (i = 0; i < nm; i++) {

@@ -64,6 +64,7 @@
 				   the table's entries for every move */
 #define XS_POLL_MASK	4095	/* look at the clock every 4096 nodes */
 #define XS_PERFECT_MS	900	/* the perfect level's own limit */
+#define XS_PERFECT_LEAST 50	/* and the least it searches */
 #define XS_PERFECT_ID	3	/* its horizons before the end */
 #define XS_PERFECT_REACH (XTIC_SQUARES - XTIC_PERFECT_FROM) /* empty squares */
 #define XS_LEVEL_WORK	5000000	/* the most work for levels 1 to 6, so that
@@ -1329,6 +1330,8 @@ xtic_ai_choose(const struct xtic_pos *xp, const struct xtic_ai_limits *lim,
 {
 	struct xs	 s;
 	struct rng	 rng;
+	struct timespec	 t0;
+	int64_t		 budget;
 	int		 level = lim->level, perfect, lo, hi;
 
 	if (level < 1)
@@ -1336,6 +1339,7 @@ xtic_ai_choose(const struct xtic_pos *xp, const struct xtic_ai_limits *lim,
 	if (level > XTIC_AI_LEVELS)
 		level = XTIC_AI_LEVELS;
 	perfect = level == XTIC_AI_PERFECT;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
 	if (xp->hand == XTIC_NONE) {
 		/* Every first gift is the same, up to symmetry. */
 		rng_seed(&rng, lim->seed, 0);
@@ -1378,11 +1382,15 @@ xtic_ai_choose(const struct xtic_pos *xp, const struct xtic_ai_limits *lim,
 	 * it whatever the clock, so that it plays the same on any machine.
 	 * The stop flag binds all.
 	 */
-	if (perfect)
+	if (perfect) {
+		/* What looking in the proof took counts. */
+		budget = (lim->budget_ms > 0 && lim->budget_ms < XS_PERFECT_MS ?
+		    lim->budget_ms : XS_PERFECT_MS) - ai_ms_since(&t0);
 		ai_clock_start(&s.clock, XTIC_SQUARES -
 		    __builtin_popcount(xp->filled) <= XS_PERFECT_REACH ? 0 :
-		    lim->budget_ms > 0 && lim->budget_ms < XS_PERFECT_MS ?
-		    lim->budget_ms : XS_PERFECT_MS, lim->stop);
+		    budget > XS_PERFECT_LEAST ? budget : XS_PERFECT_LEAST,
+		    lim->stop);
+	}
 	else {
 		ai_clock_start(&s.clock, 0, lim->stop);
 		s.work_limit = XS_LEVEL_WORK;

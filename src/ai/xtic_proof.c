@@ -348,30 +348,53 @@ xtic_proof_bounds(struct xtic_proof *pf, const struct xtic_pos *p, int *lo,
  * A move from a position with a piece in hand that the proof shows keeps
  * the most it shows the side to play gets, at least a draw: 1, with the
  * move and the bounds, or 0 (the proof shows the side no draw, or nothing
- * of the position, or nothing of a move that keeps it).
+ * of the position, or nothing of a move that keeps it).  The move is the
+ * first that keeps it in the order of the position's canonical form, so
+ * that every image of a position gets the same move, up to symmetry: the
+ * one a book (xtic_prove --book) was made for.
  */
 int
 xtic_proof_move(struct xtic_proof *pf, const struct xtic_pos *p,
     struct xtic_move *move, int *lo, int *hi)
 {
 	struct xtic_move	 ml[XTIC_MAX_MOVES];
-	struct xtic_pos		 q;
-	int			 nm, i, w, found = 0;
+	struct xtic_pos		 c, q;
+	uint64_t		 cells, kc;
+	uint16_t		 filled, kf;
+	int			 nm, i, w, deep, found = 0, ends = 0;
 
 	if (!xtic_proof_bounds(pf, p, lo, hi) || *lo < 0)
 		return (0);
 	pthread_mutex_lock(&pf->lock);
-	nm = xtic_movegen(p, ml);
+	deep = __builtin_popcount(p->filled) < pf->cut;
+	xtic_book_key(pf->kb, p, &cells, &filled);
+	xtic_book_position(pf->kb, cells, filled, &c);
+	nm = xtic_movegen(&c, ml);
 	for (i = 0; i < nm && !found; i++) {
+		q = c;
+		xtic_make(&q, ml[i]);
+		if (q.end != XTIC_END_NONE) {
+			w = xtic_winner(&q) < 0 ? 0 : xtic_winner(&q) ==
+			    c.side ? 1 : -1;
+			found = ends = w >= *lo;
+		} else if (xp_kid(pf, &q, deep, 1 - *lo) == 0) {
+			found = 1;
+			xtic_book_key(pf->kb, &q, &cells, &filled);
+		}
+	}
+	/* The same move in the position as it stands. */
+	nm = found ? xtic_movegen(p, ml) : 0;
+	for (i = 0, found = 0; i < nm && !found; i++) {
 		q = *p;
 		xtic_make(&q, ml[i]);
 		if (q.end != XTIC_END_NONE) {
 			w = xtic_winner(&q) < 0 ? 0 : xtic_winner(&q) ==
 			    p->side ? 1 : -1;
-			found = w >= *lo;
-		} else
-			found = xp_kid(pf, &q, __builtin_popcount(p->filled) <
-			    pf->cut, 1 - *lo) == 0;
+			found = ends && w >= *lo;
+		} else if (!ends) {
+			xtic_book_key(pf->kb, &q, &kc, &kf);
+			found = kc == cells && kf == filled;
+		}
 		if (found)
 			*move = ml[i];
 	}

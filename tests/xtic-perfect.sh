@@ -3,7 +3,7 @@
 # data/xtic holds a proof and its whole book (tools/xtic_prove --book),
 # plays every other level in both seats, with several seeds, and never
 # ends with less than the proof gives it: in torus lose the second player
-# wins.  The "perfect" command says what the proofs give, and from where
+# wins, in nodiags lose neither loses.  The "perfect" command says what the proofs give, and from where
 # the level is perfect.
 # Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
@@ -34,14 +34,18 @@ perfect_says() {
 perfect_says torus lose \
     "perfect play gives the second player the win (proven)." \
     "The perfect level plays perfectly from the first move."
-perfect_says nodiags lose "perfect play gives a draw (proven)."
+perfect_says nodiags lose "perfect play gives a draw (proven)." \
+    "The perfect level plays perfectly from the first move."
+perfect_says normal win "perfect play gives a draw (proven)." \
+    "The perfect level plays perfectly from 6 pieces placed." \
+    "Before that it keeps what the proof shows while the game is within it"
 perfect_says normal lose "is not yet proven." \
     "The perfect level plays perfectly from 6 pieces placed." \
     "Before that it plays the best it finds in its time."
 
 # The proven values, as the perfect level must hold them: the seat that
 # wins ("second"), or "draw" (neither loses).
-for proven in "torus lose second"; do
+for proven in "torus lose second" "nodiags lose draw"; do
 	set -- $proven
 	type=$1 rule=$2 value=$3
 	for level in 1 2 3 4 5 6; do

@@ -111,14 +111,11 @@ xp_find(struct xtic_proof *pf, uint64_t cells, uint16_t filled)
 static struct xp_node *
 xp_get(struct xtic_proof *pf, uint64_t cells, uint16_t filled)
 {
-	struct xp_node	*old;
+	struct xp_node	*old, *n;
 	size_t		 i, j, oldsize;
 
-	for (i = xp_slot(pf, cells, filled); pf->nodes[i].used;
-	    i = (i + 1) & (pf->size - 1))
-		if (pf->nodes[i].cells == cells &&
-		    pf->nodes[i].filled == filled)
-			return (&pf->nodes[i]);
+	if ((n = xp_find(pf, cells, filled)) != NULL)
+		return (n);
 	if (2 * (pf->n + 1) > pf->size) {
 		old = pf->nodes;
 		oldsize = pf->size;
@@ -133,10 +130,10 @@ xp_get(struct xtic_proof *pf, uint64_t cells, uint16_t filled)
 			pf->nodes[i] = old[j];
 		}
 		free(old);
-		for (i = xp_slot(pf, cells, filled); pf->nodes[i].used;
-		    i = (i + 1) & (pf->size - 1))
-			;
 	}
+	for (i = xp_slot(pf, cells, filled); pf->nodes[i].used;
+	    i = (i + 1) & (pf->size - 1))
+		;
 	pf->n++;
 	pf->nodes[i].used = 1;
 	pf->nodes[i].cells = cells;

@@ -1090,10 +1090,7 @@ START_TEST(test_shipped_books)
 		ck_assert_msg((f = fopen(path, "r")) != NULL, "%s", path);
 		ck_assert_int_eq(xtic_proof_read_book(pf, f), 0);
 		fclose(f);
-		xtic_start(&p, type, rule);
-		m.square = XTIC_NONE;
-		m.give = 0;
-		xtic_make(&p, m);
+		xtic_proof_root(&p, type, rule);
 		ck_assert(xtic_proof_bounds(pf, &p, &lo, &hi));
 		ck_assert_msg(lo == hi, "%s %s: not proven", xtic_type_names[
 		    type], xtic_rule_names[rule]);

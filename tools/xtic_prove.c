@@ -1139,7 +1139,6 @@ main(int argc, char **argv)
 	};
 	struct sigaction	 sa;
 	struct xtic_pos		 p;
-	struct xtic_move	 m;
 	uint64_t		 cells, seed = 1;
 	uint16_t		 filled;
 	int32_t			 root;
@@ -1200,12 +1199,9 @@ main(int argc, char **argv)
 	    (rule = xtic_rule_find(argv[1])) < 0)
 		usage();
 	empty = argc == 2;
-	if (empty) {
-		xtic_start(&p, type, rule);
-		m.square = XTIC_NONE;
-		m.give = 0;
-		xtic_make(&p, m);
-	} else if (xtic_from_text(&p, argv[2], type, rule) != XTIC_OK ||
+	if (empty)
+		xtic_proof_root(&p, type, rule);
+	else if (xtic_from_text(&p, argv[2], type, rule) != XTIC_OK ||
 	    p.hand == XTIC_NONE || p.end != XTIC_END_NONE) {
 		fprintf(stderr, "xtic_prove: not a position with a piece in "
 		    "hand\n");

@@ -88,16 +88,11 @@ main(int argc, char **argv)
 	    (rule = xtic_rule_find(argv[1])) < 0)
 		usage();
 	empty = argc == 2;
-	if (empty) {
-		xtic_start(&p, type, rule);
-		m.square = XTIC_NONE;
-		m.give = 0;
-		xtic_make(&p, m);
-	} else {
-		if (xtic_from_text(&p, argv[2], type, rule) != XTIC_OK) {
-			fprintf(stderr, "xtic_solve: bad position\n");
-			return (2);
-		}
+	if (empty)
+		xtic_proof_root(&p, type, rule);
+	else if (xtic_from_text(&p, argv[2], type, rule) != XTIC_OK) {
+		fprintf(stderr, "xtic_solve: bad position\n");
+		return (2);
 	}
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	printf("xtic %s %s, the side to play's moves:\n",

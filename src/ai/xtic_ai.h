@@ -140,6 +140,7 @@ int	xtic_answers_read(struct xtic_book *, FILE *,
 struct xtic_proof;
 
 struct xtic_proof *xtic_proof_new(int, int);
+void	xtic_proof_root(struct xtic_pos *, int, int);
 void	xtic_proof_free(struct xtic_proof *);
 int	xtic_proof_add(struct xtic_proof *, const struct xtic_answer *);
 int	xtic_proof_add_book(struct xtic_proof *, const struct xtic_answer *);

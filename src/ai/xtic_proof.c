@@ -70,6 +70,22 @@ xtic_proof_new(int type, int rule)
 	return (pf);
 }
 
+/*
+ * The position every proof and book starts from: the empty board, the
+ * first player having given piece 0 (every piece is the same there, up
+ * to symmetry).
+ */
+void
+xtic_proof_root(struct xtic_pos *p, int type, int rule)
+{
+	struct xtic_move	 m;
+
+	xtic_start(p, type, rule);
+	m.square = XTIC_NONE;
+	m.give = 0;
+	xtic_make(p, m);
+}
+
 void
 xtic_proof_free(struct xtic_proof *pf)
 {

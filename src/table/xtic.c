@@ -506,7 +506,6 @@ xtic_game_proof(int type, int rule)
 {
 	struct xtic_proof	*pf = NULL;
 	struct xtic_pos		 p;
-	struct xtic_move	 m;
 	FILE			*f, *bf;
 	char			*path;
 	int			 lo, hi, whole = 0;
@@ -536,10 +535,7 @@ xtic_game_proof(int type, int rule)
 					whole = 0;
 				fclose(bf);
 			}
-			xtic_start(&p, type, rule);
-			m.square = XTIC_NONE;
-			m.give = 0;
-			xtic_make(&p, m);
+			xtic_proof_root(&p, type, rule);
 			if (xtic_proof_bounds(pf, &p, &lo, &hi)) {
 				xtic_ai_use_proof(type, rule, pf);
 				pf = NULL;

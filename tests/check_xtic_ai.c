@@ -1066,7 +1066,6 @@ START_TEST(test_shipped_books)
 	struct xtic_proof	*pf;
 	struct xtic_book	*b;
 	struct test_seen	 sn;
-	struct xtic_move	 m;
 	struct xtic_pos		 p;
 	char			 path[4096];
 	FILE			*f;

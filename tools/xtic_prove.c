@@ -64,8 +64,10 @@
  *
  * While it runs it says, after each answer, how many answers are left,
  * if the question it is on holds and if it does not, and what they may
- * cost at the log's average.  bits sizes each job's table: 2^bits
- * buckets of 64 bytes (24 by default: 1 GB).
+ * cost at the log's average.  bits bounds each job's table: at most
+ * 2^bits buckets of 64 bytes (24 by default: 1 GB), fewer for a position
+ * with few empty squares, whose search needs less (xtic_ai_table_bits):
+ * first touching a table too big for it would cost more than the search.
  */
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
@@ -550,7 +552,7 @@ job_run(int fd, int32_t i, int t)
 	signal(SIGTERM, SIG_DFL);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	xtic_book_position(kb, nodes[i].cells, nodes[i].filled, &p);
-	v = xtic_solver_new(type, rule, bits, 0);
+	v = xtic_solver_new(type, rule, xtic_ai_table_bits(&p, bits), 0);
 	a.cells = nodes[i].cells;
 	a.filled = nodes[i].filled;
 	a.bound = t;
@@ -828,8 +830,8 @@ solve_again(uint64_t cells, uint16_t filled, int t, int yes)
 	xtic_book_position(kb, cells, filled, &p);
 	xtic_key_format(cells, filled, key);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
-	v = xtic_solver_new(type, rule, bits, XTIC_SOLVE_NOSYM |
-	    XTIC_SOLVE_PLAIN);
+	v = xtic_solver_new(type, rule, xtic_ai_table_bits(&p, bits),
+	    XTIC_SOLVE_NOSYM | XTIC_SOLVE_PLAIN);
 	r = xtic_solver_at_least(v, &p, t, &nn);
 	xtic_solver_free(v);
 	printf("  %s >=%d %s, solved again: %s (%llu nodes, %.1f s)%s\n", key,

@@ -13,8 +13,9 @@
  * symmetry), so it is piece 0 (BHSR), and the first placement and gift
  * are taken up to symmetry: the square a1 (and b1 for normal, whose
  * squares form two classes) and a gift of each number of properties
- * differing from BHSR (NHSR, NVSR, NVOR, NVOQ).  bits is the table's
- * size: 2^bits buckets of 64 bytes (default 24: 1 GB).
+ * differing from BHSR (NHSR, NVSR, NVOR, NVOQ).  bits bounds the table:
+ * at most 2^bits buckets of 64 bytes (default 24: 1 GB), fewer for a
+ * position with few empty squares (xtic_ai_table_bits).
  */
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>

@@ -284,12 +284,12 @@ xs_group_search(struct xs *s, uint8_t *perm, int k, uint16_t used)
 }
 
 /*
- * How big a table a search from a position needs: small near the end,
- * where the trees are small, since clearing a large one costs more than
- * the search.
+ * How big a table a search from a position needs, at most 2^most
+ * buckets: small near the end, where the trees are small, since clearing
+ * (and first touching) a large one costs more than the search.
  */
-static int
-xs_bits(const struct xtic_pos *xp, int most)
+int
+xtic_ai_table_bits(const struct xtic_pos *xp, int most)
 {
 	int	 bits;
 
@@ -1373,8 +1373,9 @@ xtic_ai_choose(const struct xtic_pos *xp, const struct xtic_ai_limits *lim,
 		}
 		return;
 	}
-	xs_init(&s, xp->type, xp->rule, xs_bits(xp, perfect ? XS_PERFECT_BITS :
-	    XS_LEVEL_BITS), perfect || (level >= XS_CANON_LEVEL &&
+	xs_init(&s, xp->type, xp->rule, xtic_ai_table_bits(xp, perfect ?
+	    XS_PERFECT_BITS : XS_LEVEL_BITS), perfect ||
+	    (level >= XS_CANON_LEVEL &&
 	    __builtin_popcount(xp->filled) <= XS_CANON_LEVEL_MAX));
 	/*
 	 * Only the perfect level is bound by time, and only where it cannot
@@ -1451,7 +1452,7 @@ xtic_ai_solve_flags(const struct xtic_pos *xp, int bits, int flags,
 		}
 		return (v);
 	}
-	xs_init(&s, xp->type, xp->rule, xs_bits(xp, bits),
+	xs_init(&s, xp->type, xp->rule, xtic_ai_table_bits(xp, bits),
 	    !(flags & XTIC_SOLVE_NOSYM));
 	s.lean = !(flags & XTIC_SOLVE_PLAIN);
 	xs_from(&s, xp, &p);

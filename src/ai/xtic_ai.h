@@ -74,6 +74,7 @@ int	xtic_solver_move(struct xtic_solver *, const struct xtic_pos *, int,
 	    struct xtic_move *, uint64_t *);
 int	xtic_ai_solve_flags(const struct xtic_pos *, int, int,
 	    struct xtic_ai_info *);
+int	xtic_ai_table_bits(const struct xtic_pos *, int);
 
 /*
  * Opening books: the exact value and a best move of every position with a

@@ -177,6 +177,7 @@ struct xs {
 	struct ai_clock	 clock;		/* the perfect level's, the stop flag */
 	int		 aborted;
 	int		 lean;		/* the lean endgame, near the end */
+	uint64_t	 history[XTIC_SQUARES][XTIC_PIECES]; /* cutoffs' work */
 };
 
 /* A move at the root, and what the searches found of it. */
@@ -660,6 +661,19 @@ xs_alive(const struct xs *s, const struct xs_pos *p)
 	return (0);
 }
 
+/*
+ * Where moves tie on the squares they leave safe, the one that has cut
+ * more work off elsewhere in the search goes first: its history, the
+ * number of binary digits of 2^empty summed over its cutoffs.
+ */
+static inline int
+xs_history(const struct xs *s, int sq, int give)
+{
+	uint64_t	 h = s->history[sq][give];
+
+	return (h != 0 ? 64 - __builtin_clzll(h) : 0);
+}
+
 /* A move to try, and how promising it looks. */
 struct xs_try {
 	uint8_t		 at;		/* index of the placement */
@@ -992,10 +1006,10 @@ xs_turn(struct xs *s, const struct xs_pos *p, int hand, int depth, int alpha,
 				i = __builtin_ctz(k);
 				tries[ntries].at = nplaces;
 				tries[ntries].give = i;
-				tries[ntries].score = misere ? counts[i] :
-				    -counts[i];
+				tries[ntries].score = (misere ? counts[i] :
+				    -counts[i]) * 64 - xs_history(s, t, i);
 				if ((t << 4 | i) == ttmove)
-					tries[ntries].score = -100;
+					tries[ntries].score = INT16_MIN;
 				ntries++;
 			}
 		}
@@ -1042,8 +1056,11 @@ xs_turn(struct xs *s, const struct xs_pos *p, int hand, int depth, int alpha,
 			bestmove = at[tries[i].at] << 4 | tries[i].give;
 			if (v > alpha)
 				alpha = v;
-			if (alpha >= beta)
+			if (alpha >= beta) {
+				s->history[at[tries[i].at]][tries[i].give] +=
+				    (uint64_t)1 << n;
 				break;
+			}
 		}
 	}
 

@@ -468,5 +468,17 @@ wait_square "Heimatbasis von Spieler 1.  Stift oben, unpassierbar."
 eventually "Tab does not say the mouse's tool" message_has "Maus: Basis von Spieler 3."
 square_line | grep -qE 'unpassierbar\.$' ||
     fail "the German square line is cut off: $(square_line)"
+# Its keys are too long for the status line with the usual gaps: closer
+# together, every one is there, and a click on one still presses it.
+keys=$(tmux_now | tail -1)
+for key in "p Stift" "u zurück" "? Hilfe" "q Ende"; do
+	case $keys in
+	*"$key"*) ;;
+	*) fail "the German status line lacks \"$key\": $keys" ;;
+	esac
+done
+col=$(printf '%s\n' "$keys" | awk '{ print index($0, "p Stift") - 1 }')
+tmux_click 23 "$col"
+wait_square "Heimatbasis von Spieler 1.  Stift unten, unpassierbar."
 
 finish

@@ -75,26 +75,44 @@ static struct {
 } status_hints[STATUS_HINTS];
 static int status_nhints;
 
-/* Writes the status line: the keys that matter now, in reverse video. */
+/*
+ * Writes the status line: the keys that matter now, in reverse video.
+ * Hints too long for the line are closer together, and use its margins.
+ */
 void
 ui_status(const char *keys)
 {
-	const char	*p, *end;
-	char		 hint[256];
-	int		 x;
+	const char	*p, *end, *gap = STATUS_GAP;
+	char		 hint[256], line[1024];
+	size_t		 len = 0;
+	int		 x, x0 = 1, width = COLS - 2;
 
+	if (screen_width(keys) > width) {
+		gap = "  ";	/* what the loop below writes */
+		for (p = keys; *p != '\0' && len + 2 < sizeof line;)
+			if (strncmp(p, STATUS_GAP, strlen(STATUS_GAP)) == 0) {
+				line[len++] = ' ';
+				line[len++] = ' ';
+				p += strlen(STATUS_GAP);
+			} else
+				line[len++] = *p++;
+		line[len] = '\0';
+		keys = line;
+		if (screen_width(keys) > width) {
+			x0 = 0;
+			width = COLS;
+		}
+	}
 	attron(A_REVERSE);
 	for (x = 0; x < COLS; x++)
 		mvaddch(LINES - 1, x, ' ');
-	attroff(A_REVERSE);
-	attron(A_REVERSE);
-	screen_text(LINES - 1, 1, ROLE_NORMAL, keys, COLS - 2);
+	screen_text(LINES - 1, x0, ROLE_NORMAL, keys, width);
 	attroff(A_REVERSE);
 
 	status_nhints = 0;
-	for (p = keys, x = 1; *p != '\0' && status_nhints < STATUS_HINTS;
-	    p = end + strlen(STATUS_GAP)) {
-		if ((end = strstr(p, STATUS_GAP)) == NULL)
+	for (p = keys, x = x0; *p != '\0' && status_nhints < STATUS_HINTS;
+	    p = end + strlen(gap)) {
+		if ((end = strstr(p, gap)) == NULL)
 			end = p + strlen(p);
 		snprintf(hint, sizeof hint, "%.*s", (int)(end - p), p);
 		if ((unsigned char)hint[0] > ' ' && (hint[1] == ' ' ||
@@ -103,13 +121,12 @@ ui_status(const char *keys)
 			status_hints[status_nhints].x1 = x + screen_width(hint);
 			status_hints[status_nhints++].key = hint[0];
 		}
-		x += screen_width(hint) + strlen(STATUS_GAP);
+		x += screen_width(hint) + strlen(gap);
 		if (*end == '\0')
 			break;
 	}
 }
 
-/* The key of the status-line hint at a column, or 0. */
 int
 ui_status_key(int x)
 {

@@ -1059,6 +1059,7 @@ test_walk_book(struct xtic_proof *pf, struct xtic_book *b,
 START_TEST(test_shipped_books)
 {
 	static const int	 whole[][2] = {
+		{ XTIC_NORMAL, XTIC_WINS },
 		{ XTIC_NODIAGS, XTIC_LOSES },
 		{ XTIC_TORUS, XTIC_LOSES },
 	};

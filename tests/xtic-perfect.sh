@@ -3,8 +3,9 @@
 # data/xtic holds a proof and its whole book (tools/xtic_prove --book),
 # plays every other level in both seats, with several seeds, and never
 # ends with less than the proof gives it: in torus lose the second player
-# wins, in nodiags lose neither loses.  The "perfect" command says what the proofs give, and from where
-# the level is perfect.
+# wins, in nodiags lose and normal win (standard Quarto) neither loses.
+# The "perfect" command says what the proofs give, and from where the
+# level is perfect.
 # Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
@@ -37,15 +38,14 @@ perfect_says torus lose \
 perfect_says nodiags lose "perfect play gives a draw (proven)." \
     "The perfect level plays perfectly from the first move."
 perfect_says normal win "perfect play gives a draw (proven)." \
-    "The perfect level plays perfectly from 6 pieces placed." \
-    "Before that it keeps what the proof shows while the game is within it"
+    "The perfect level plays perfectly from the first move."
 perfect_says normal lose "is not yet proven." \
     "The perfect level plays perfectly from 6 pieces placed." \
     "Before that it plays the best it finds in its time."
 
 # The proven values, as the perfect level must hold them: the seat that
 # wins ("second"), or "draw" (neither loses).
-for proven in "torus lose second" "nodiags lose draw"; do
+for proven in "torus lose second" "nodiags lose draw" "normal win draw"; do
 	set -- $proven
 	type=$1 rule=$2 value=$3
 	for level in 1 2 3 4 5 6; do

@@ -280,7 +280,10 @@ click a2
 expect_cell a2 "NHSR" "the losing placement played"
 tmux_wait "Game over. A line of four sharing a property is complete." \
     "the end of the game"
-tmux_wait "n new game, you start   i new game, computer starts" "the keys at the end"
+# Too long for 80 columns with the usual gaps, the keys come closer
+# together rather than lose "q leave" off the end.
+tmux_wait "n new game, you start  i new game, computer starts  u undo  ? help  q leave" \
+    "the keys at the end"
 tmux_wait "No piece in hand: the game is over." "the panel at the end"
 tmux_type i
 eventually "i: the computer is not the first player" sh -c \

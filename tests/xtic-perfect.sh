@@ -2,8 +2,9 @@
 # xtic-perfect.sh: the perfect level of Xtic from the empty board, where
 # data/xtic holds a proof and its whole book (tools/xtic_prove --book),
 # plays every other level in both seats, with several seeds, and never
-# ends with less than the proof gives it: in torus lose the second player
-# wins, in nodiags lose and normal win (standard Quarto) neither loses.
+# ends with less than the proof gives it: in torus lose and torus win the
+# second player wins, in nodiags lose and normal win (standard Quarto)
+# neither loses.
 # The "perfect" command says what the proofs give, and from where the
 # level is perfect.
 # Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
@@ -39,13 +40,17 @@ perfect_says nodiags lose "perfect play gives a draw (proven)." \
     "The perfect level plays perfectly from the first move."
 perfect_says normal win "perfect play gives a draw (proven)." \
     "The perfect level plays perfectly from the first move."
+perfect_says torus win \
+    "perfect play gives the second player the win (proven)." \
+    "The perfect level plays perfectly from the first move."
 perfect_says normal lose "is not yet proven." \
     "The perfect level plays perfectly from 6 pieces placed." \
     "Before that it plays the best it finds in its time."
 
 # The proven values, as the perfect level must hold them: the seat that
 # wins ("second"), or "draw" (neither loses).
-for proven in "torus lose second" "nodiags lose draw" "normal win draw"; do
+for proven in "torus lose second" "torus win second" "nodiags lose draw" \
+    "normal win draw"; do
 	set -- $proven
 	type=$1 rule=$2 value=$3
 	for level in 1 2 3 4 5 6; do

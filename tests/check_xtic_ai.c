@@ -1061,6 +1061,7 @@ START_TEST(test_shipped_books)
 	static const int	 whole[][2] = {
 		{ XTIC_NORMAL, XTIC_WINS },
 		{ XTIC_NODIAGS, XTIC_LOSES },
+		{ XTIC_NODIAGS, XTIC_WINS },
 		{ XTIC_TORUS, XTIC_LOSES },
 		{ XTIC_TORUS, XTIC_WINS },
 	};

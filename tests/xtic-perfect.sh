@@ -3,8 +3,8 @@
 # data/xtic holds a proof and its whole book (tools/xtic_prove --book),
 # plays every other level in both seats, with several seeds, and never
 # ends with less than the proof gives it: in torus lose and torus win the
-# second player wins, in nodiags lose and normal win (standard Quarto)
-# neither loses.
+# second player wins, in nodiags lose, nodiags win and normal win
+# (standard Quarto) neither loses.
 # The "perfect" command says what the proofs give, and from where the
 # level is perfect.
 # Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
@@ -43,6 +43,8 @@ perfect_says normal win "perfect play gives a draw (proven)." \
 perfect_says torus win \
     "perfect play gives the second player the win (proven)." \
     "The perfect level plays perfectly from the first move."
+perfect_says nodiags win "perfect play gives a draw (proven)." \
+    "The perfect level plays perfectly from the first move."
 perfect_says normal lose "is not yet proven." \
     "The perfect level plays perfectly from 6 pieces placed." \
     "Before that it plays the best it finds in its time."
@@ -50,7 +52,7 @@ perfect_says normal lose "is not yet proven." \
 # The proven values, as the perfect level must hold them: the seat that
 # wins ("second"), or "draw" (neither loses).
 for proven in "torus lose second" "torus win second" "nodiags lose draw" \
-    "normal win draw"; do
+    "nodiags win draw" "normal win draw"; do
 	set -- $proven
 	type=$1 rule=$2 value=$3
 	for level in 1 2 3 4 5 6; do

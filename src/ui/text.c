@@ -127,6 +127,7 @@ ui_status(const char *keys)
 	}
 }
 
+/* The key of the status-line hint at a column, or 0. */
 int
 ui_status_key(int x)
 {

@@ -197,9 +197,11 @@ ataxx_nn_move(const struct ataxx_nn *net, const struct ataxx_nn_acc *from,
 
 /*
  * The sums by orbit of a side's hidden units clipped to [0, ATAXX_NN_ONE]:
- * at most 8 * ATAXX_NN_ONE, within 16 bits.
+ * at most 8 * ATAXX_NN_ONE, within 16 bits.  A vector of them is aligned
+ * no more than the accumulators are.
  */
-typedef int16_t	ataxx_nn_vo __attribute__((vector_size(2 * ATAXX_NN_ORBITS)));
+typedef int16_t	ataxx_nn_vo __attribute__((vector_size(2 * ATAXX_NN_ORBITS),
+    aligned(2 * ATAXX_NN_ORBITS < 32 ? 2 * ATAXX_NN_ORBITS : 32)));
 
 static inline __attribute__((always_inline)) ataxx_nn_vo
 ataxx_nn_orbits(const int16_t *h)

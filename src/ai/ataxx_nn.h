@@ -37,7 +37,7 @@
  * which takes away the row of its pattern before and adds that of after.
  */
 #define ATAXX_NN_SYMS		8
-#define ATAXX_NN_ORBITS		8
+#define ATAXX_NN_ORBITS		16
 #define ATAXX_NN_HIDDEN		(ATAXX_NN_SYMS * ATAXX_NN_ORBITS)
 #define ATAXX_NN_WINDOWS	36
 #define ATAXX_NN_PATTERNS	256
@@ -198,13 +198,14 @@ ataxx_nn_move(const struct ataxx_nn *net, const struct ataxx_nn_acc *from,
 /*
  * The sums by orbit of a side's hidden units clipped to [0, ATAXX_NN_ONE]:
  * at most 8 * ATAXX_NN_ONE, within 16 bits.  A vector of them is aligned
- * no more than the accumulators are.
+ * no more than the accumulators are, and is not returned by value: wider
+ * than the processor's vectors, that would change with the build.
  */
 typedef int16_t	ataxx_nn_vo __attribute__((vector_size(2 * ATAXX_NN_ORBITS),
     aligned(2 * ATAXX_NN_ORBITS < 32 ? 2 * ATAXX_NN_ORBITS : 32)));
 
-static inline __attribute__((always_inline)) ataxx_nn_vo
-ataxx_nn_orbits(const int16_t *h)
+static inline __attribute__((always_inline)) void
+ataxx_nn_orbits(const int16_t *h, ataxx_nn_vo *out)
 {
 	const ataxx_nn_vo	 zero = { 0 };
 	ataxx_nn_vo		 a, m, one, sum = { 0 };
@@ -217,7 +218,7 @@ ataxx_nn_orbits(const int16_t *h)
 		m = (ataxx_nn_vo)(a > one);
 		sum += (a & ~m) | (one & m);
 	}
-	return (sum);
+	*out = sum;
 }
 
 /* The score of p, in hundredths of a piece, for the side to move. */
@@ -233,8 +234,8 @@ ataxx_nn_output(const struct ataxx_nn *net, const struct ataxx_nn_acc *acc,
 	ataxx_nn_feat(p, f);
 	for (i = 0; i < ATAXX_NN_FEATURES; i++)
 		sum += net->features[i] * f[i];
-	a = ataxx_nn_orbits(us);
-	b = ataxx_nn_orbits(them);
+	ataxx_nn_orbits(us, &a);
+	ataxx_nn_orbits(them, &b);
 	for (i = 0; i < ATAXX_NN_ORBITS; i++)
 		sum += net->out_us[i] * a[i] + net->out_them[i] * b[i];
 	score = (int)(((int64_t)sum + net->out_bias) * net->scale >> 24);

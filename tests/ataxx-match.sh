@@ -138,4 +138,26 @@ status $? 1 "an engine that does not start"
 contains "$err" 'The engine "exit 0" did not answer' \
     "an engine that does not start"
 
+# A match ended by a signal ends its engines, even one that lingers when
+# its input ends (as some do, spinning): nothing is left taking the
+# processor.  Each engine's shell writes its process number first.
+pids=$tmp/engines.pid
+: >"$pids"
+linger="echo \$\$ >>$pids; $TABULA ataxx --uai; exec sleep 600"
+"$TABULA" ataxx --match "$linger" "$linger" --movetime 3000 \
+    --openings "$openings" >"$out" 2>"$err" &
+runner=$!
+two_engines() { [ "$(wc -l <"$pids")" -eq 2 ] && grep -q against "$out"; }
+within 600 two_engines || fail "a signalled match: the engines did not start"
+kill -TERM $runner
+wait $runner
+status $? 143 "a signalled match"
+gone() { ! kill -0 "$1" 2>/dev/null; }
+for pid in $(cat "$pids"); do
+	within 200 gone "$pid" || {
+		fail "a signalled match: engine $pid is still there"
+		kill -KILL -"$pid" 2>/dev/null
+	}
+done
+
 finish

@@ -41,7 +41,8 @@
 struct runner_engine {
 	const char	*command;
 	char		*name;
-	pid_t		 pid;
+	int		 slot;		/* 0 or 1: its place in runner_groups */
+	pid_t		 pid;		/* its shell's, and its process group */
 	int		 to;		/* its standard input */
 	int		 from;		/* its standard output */
 	char		*buf;
@@ -55,6 +56,25 @@ enum runner_outcome {
 	RUNNER_DRAW,
 	RUNNER_O_WINS
 };
+
+/*
+ * The engines' process groups while they run, so that a signal that ends
+ * the match ends them too: an engine that outlives its input (or the shell
+ * that started it) would go on taking the processor.
+ */
+static volatile pid_t runner_groups[2];
+
+static void
+runner_signal(int sig)
+{
+	int	 i;
+
+	for (i = 0; i < 2; i++)
+		if (runner_groups[i] > 0)
+			kill(-runner_groups[i], SIGKILL);
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
 
 /* Milliseconds of CLOCK_MONOTONIC. */
 static int64_t
@@ -182,25 +202,34 @@ runner_expect(struct runner_engine *e, const char *word, int64_t deadline,
 	return (-1);
 }
 
-/* Ends an engine: quit, then a kill if it does not go. */
+/*
+ * Ends an engine: quit, then a kill if it does not go, and a kill of what
+ * it leaves in its process group.  The shell is reaped last: until then
+ * its process group cannot be another's.
+ */
 static void
 runner_stop(struct runner_engine *e)
 {
-	int64_t	 deadline = runner_now() + RUNNER_BYE_MS;
-	int	 status;
+	int64_t		 deadline = runner_now() + RUNNER_BYE_MS;
+	siginfo_t	 info;
+	int		 status;
 
 	if (e->pid <= 0)
 		return;
 	runner_send(e, "quit");
 	close(e->to);
-	while (waitpid(e->pid, &status, WNOHANG) == 0) {
-		if (runner_now() >= deadline) {
-			kill(e->pid, SIGKILL);
-			waitpid(e->pid, &status, 0);
+	for (;;) {
+		memset(&info, 0, sizeof info);
+		if (waitid(P_PID, (id_t)e->pid, &info,
+		    WEXITED | WNOHANG | WNOWAIT) != 0 || info.si_pid != 0)
 			break;
-		}
+		if (runner_now() >= deadline)
+			break;
 		usleep(5000);
 	}
+	kill(-e->pid, SIGKILL);
+	runner_groups[e->slot] = 0;
+	waitpid(e->pid, &status, 0);
 	close(e->from);
 	e->pid = -1;
 	e->len = 0;
@@ -220,6 +249,7 @@ runner_start(struct runner_engine *e, char **cause)
 	if ((e->pid = fork()) == -1)
 		fatal("fork");
 	if (e->pid == 0) {
+		setpgid(0, 0);
 		dup2(in[0], STDIN_FILENO);
 		dup2(out[1], STDOUT_FILENO);
 		close(in[0]);
@@ -229,6 +259,8 @@ runner_start(struct runner_engine *e, char **cause)
 		execl("/bin/sh", "sh", "-c", e->command, (char *)NULL);
 		_exit(127);
 	}
+	setpgid(e->pid, e->pid);	/* whichever of the two runs first */
+	runner_groups[e->slot] = e->pid;
 	close(in[0]);
 	close(out[1]);
 	fcntl(in[1], F_SETFD, FD_CLOEXEC);
@@ -631,6 +663,9 @@ runner_main(const struct runner_config *rc)
 	int			 nboards = 0;
 
 	signal(SIGPIPE, SIG_IGN);
+	signal(SIGINT, runner_signal);
+	signal(SIGTERM, runner_signal);
+	signal(SIGHUP, runner_signal);
 	if (rc->openings == NULL)
 		xasprintf(&path, "%s/ataxx/openings.fen", paths_data());
 	if (runner_openings(rc->openings != NULL ? rc->openings : path,
@@ -643,6 +678,7 @@ runner_main(const struct runner_config *rc)
 	free(path);
 	memset(e, 0, sizeof e);
 	for (i = 0; i < 2; i++) {
+		e[i].slot = i;
 		e[i].command = rc->commands[i];
 		if (runner_start(&e[i], &cause) != 0) {
 			fprintf(stderr, "tabula: %s\n", cause);

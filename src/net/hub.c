@@ -37,8 +37,6 @@
 #define HUB_USER_MAX	16		/* connections of one user at once */
 #define HUB_HELLO_S	10		/* how long a connection may wait to say hello */
 #define HUB_OUT_MAX	(1 << 20)	/* unsent output before a client is dropped */
-#define HUB_BURST	64		/* messages a client may send at once, */
-#define HUB_RATE	20.0		/* and per second after that */
 #define HUB_IDLE_S	3600		/* with nobody there, the hub waits this long */
 #define HUB_TICK_MS	1000		/* how often an idle hub looks at the clock */
 #define HUB_PARTIAL_S	5		/* how long half a line may wait for the rest */

@@ -5,6 +5,13 @@
 
 #include "match.h"
 
+/*
+ * The lines a client may send at once, and per second after that: one
+ * that sends more is dropped ("bye flood").
+ */
+#define HUB_BURST	64
+#define HUB_RATE	20.0
+
 /* What becomes of a seat whose player goes away. */
 enum hub_policy {
 	HUB_POLICY_UNSET,	/* the journal's, or else HUB_PAUSE */

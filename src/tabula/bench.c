@@ -12,6 +12,7 @@
 #include <errno.h>
 #include <inttypes.h>
 #include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -669,9 +670,11 @@ bench_screen(void)
 
 /* A raw client of the benchmark's hub: its socket and what it has read. */
 struct bench_client {
-	int	 fd;
-	char	 buf[PROTO_LINE_MAX * 4];
-	size_t	 len;
+	int		 fd;
+	char		 buf[PROTO_LINE_MAX * 4];
+	size_t		 len;
+	double		 tokens;	/* lines it may send now */
+	struct timespec	 refill;	/* when they were counted */
 };
 
 /*
@@ -766,6 +769,34 @@ bench_cpu(long pid)
 /* A message of the protocol, written in place: BENCH_MSG(.type = ...). */
 #define BENCH_MSG(...)	(&(const struct proto_msg){ __VA_ARGS__ })
 
+/*
+ * Waits until a client may send a line: no faster than the hub takes lines
+ * from one client, so that a game longer than HUB_BURST moves makes a seat
+ * wait for its turn to come back rather than be dropped.
+ */
+static void
+bench_pace(struct bench_client *c)
+{
+	struct timespec	 now, pause;
+	double		 wait;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	c->tokens += bench_seconds(&c->refill, &now) * HUB_RATE;
+	if (c->tokens > HUB_BURST)
+		c->tokens = HUB_BURST;
+	c->refill = now;
+	if (c->tokens >= 1)
+		return;
+	/* A little more than the hub needs, so that it has it. */
+	wait = (1 - c->tokens) / HUB_RATE + 0.005;
+	pause.tv_sec = (time_t)wait;
+	pause.tv_nsec = (long)((wait - (double)pause.tv_sec) * 1e9);
+	while (nanosleep(&pause, &pause) != 0 && errno == EINTR)
+		;
+	c->tokens = 1;
+	clock_gettime(CLOCK_MONOTONIC, &c->refill);
+}
+
 /* Sends a client's message to the hub, written by the protocol. */
 static int
 bench_send(struct bench_client *c, const struct proto_msg *msg)
@@ -773,6 +804,8 @@ bench_send(struct bench_client *c, const struct proto_msg *msg)
 	char	*line = proto_format(msg), *nl;
 	int	 ok;
 
+	bench_pace(c);
+	c->tokens -= 1;
 	xasprintf(&nl, "%s\n", line);
 	ok = write(c->fd, nl, strlen(nl)) == (ssize_t)strlen(nl);
 	free(nl);
@@ -807,6 +840,8 @@ bench_hub_connect(const struct bench_hub *b, const char *path,
 			return (-1);
 		}
 		cl[i].len = 0;
+		cl[i].tokens = HUB_BURST;
+		clock_gettime(CLOCK_MONOTONIC, &cl[i].refill);
 		if (bench_send(&cl[i], BENCH_MSG(.type = PROTO_HELLO,
 		    .version = PROTO_VERSION, .seat = -1,
 		    .flag = i >= b->seats)) != 0 ||
@@ -845,6 +880,7 @@ bench_hub_play(const struct bench_hub *b, struct match_config *c,
 		if (turn < 0 || match_think(m, NULL, move, sizeof move) != 0 ||
 		    match_play(m, turn, move, &error) != 0)
 			break;
+		bench_pace(&cl[turn]);	/* a wait is not the hub's time */
 		clock_gettime(CLOCK_MONOTONIC, &t0);
 		if (bench_send(&cl[turn], BENCH_MSG(.type = PROTO_MOVE,
 		    .seat = -1, .text = move)) != 0)
@@ -877,6 +913,8 @@ bench_hub(const struct bench_hub *b, int at_rest)
 	long			 pid = 0;
 	FILE			*f;
 
+	/* A client the hub dropped is a failure to report, not the end. */
+	signal(SIGPIPE, SIG_IGN);
 	xasprintf(&dir, "%s/tabula-bench-XXXXXX", b->base);
 	if (mkdtemp(dir) == NULL) {
 		printf("hub, journal on %s: cannot make a directory in %s: "

@@ -5,7 +5,8 @@
  *
  *	ataxx_tune play [-d depth] [-g games] [-s seed] openings >positions
  *	ataxx_tune fit [-t] positions
- *	ataxx_tune gen [-d depth] [-e eval] [-g games] [-s seed] openings >records
+ *	ataxx_tune gen [-d depth] [-e eval] [-g games] [-r min,max] [-s seed]
+ *	    [-u percent] openings >records
  *	ataxx_tune match [-d depth] [-n nodes] [-l level1,level2] [-s seed]
  *	    [-a name=value] [-b name=value] [-g games] eval1 eval2 openings
  *
@@ -23,7 +24,9 @@
  * default) with an evaluation as match takes it (the network built in by
  * default), a fifth of them from the openings, two fifths from the usual
  * start and two fifths from a random board with blocked squares, symmetric
- * as the shipped boards are, each after two to nine random moves.  Every
+ * as the shipped boards are, each after two to nine random moves (-r: from
+ * min to max).  With -u, that percent of the games start from the usual
+ * start, the others from the openings (a third) or a random board.  Every
  * position after those with more than one move is a record of 28 bytes,
  * little-endian: the pieces of the side to move, of the other side and the
  * blocked squares (64 bits each), the search's score for the side to move
@@ -70,8 +73,9 @@ tune_usage(void)
 {
 	fprintf(stderr, "usage: ataxx_tune play [-d depth] [-g games] "
 	    "[-s seed] openings\n       ataxx_tune fit [-t] positions\n"
-	    "       ataxx_tune gen [-d depth] [-e eval] [-g games] [-s seed] "
-	    "openings\n"
+	    "       ataxx_tune gen [-d depth] [-e eval] [-g games] "
+	    "[-r min,max] [-s seed]\n"
+	    "                      [-u percent] openings\n"
 	    "       ataxx_tune match [-d depth] [-n nodes] [-l level1,level2] "
 	    "[-s seed]\n"
 	    "                        [-g games] eval1 eval2 openings\n");
@@ -265,11 +269,13 @@ tune_gen(int argc, char **argv)
 	uint64_t			 seed = 1;
 	int				*scores, depth = GEN_DEPTH, games = 100;
 	int				 nfens = 0, ch, g, i, n, winner, kind, plies;
-	int				 res, sc;
+	int				 res, sc, usual = -1;
+	int				 minr = GEN_MIN_RANDOM, maxr = GEN_MAX_RANDOM;
 	const char			*eval = "net";
+	char				*comma;
 	static struct ataxx_nn		 net;
 
-	while ((ch = getopt(argc, argv, "d:e:g:s:")) != -1) {
+	while ((ch = getopt(argc, argv, "d:e:g:r:s:u:")) != -1) {
 		switch (ch) {
 		case 'd':
 			depth = (int)tune_number(optarg, 1, 20);
@@ -280,8 +286,18 @@ tune_gen(int argc, char **argv)
 		case 'g':
 			games = (int)tune_number(optarg, 1, 10000000);
 			break;
+		case 'r':
+			if ((comma = strchr(optarg, ',')) == NULL)
+				tune_usage();
+			*comma = '\0';
+			minr = (int)tune_number(optarg, 0, 100);
+			maxr = (int)tune_number(comma + 1, minr, 100);
+			break;
 		case 's':
 			seed = (uint64_t)tune_number(optarg, 0, 1L << 30);
+			break;
+		case 'u':
+			usual = (int)tune_number(optarg, 0, 100);
 			break;
 		default:
 			tune_usage();
@@ -300,15 +316,19 @@ tune_gen(int argc, char **argv)
 	scores = xcalloc(ATAXX_DRAW_HALFMOVES * 60, sizeof *scores);
 	for (g = 0; g < games; g++) {
 		rng_seed(&rng, seed, g);
-		kind = (int)rng_below(&rng, 5);
+		if (usual < 0)
+			kind = (int)rng_below(&rng, 5);
+		else if ((int)rng_below(&rng, 100) < usual)
+			kind = 1;
+		else
+			kind = rng_below(&rng, 3) == 0 ? 0 : 3;
 		if (kind == 0)
 			ataxx_from_fen(&p, fens[rng_below(&rng, nfens)]);
 		else if (kind <= 2)
 			ataxx_startpos(&p);
 		else
 			gen_board(&p, &rng);
-		plies = GEN_MIN_RANDOM + (int)rng_below(&rng,
-		    GEN_MAX_RANDOM - GEN_MIN_RANDOM + 1);
+		plies = minr + (int)rng_below(&rng, maxr - minr + 1);
 		for (i = 0; i < plies; i++) {
 			if ((m = tune_random_move(&p, &rng)) == ATAXX_NOMOVE)
 				break;

@@ -532,6 +532,14 @@ stop_jobs(int status)
 	exit(status);
 }
 
+/* Leaves on a signal that stops the run, the log kept. */
+static void
+stop_signal(int sig)
+{
+	note("stopped by signal %d; the log keeps what was found", sig);
+	stop_jobs(128 + sig);
+}
+
 /* A job's work: asks the solver, logs the answer and tells the prover. */
 static void
 job_run(int fd, int32_t i, int t)
@@ -628,11 +636,8 @@ job_wait(void)
 
 	for (;;) {
 		pid = stopped ? -1 : waitpid(-1, &st, 0);
-		if (stopped) {
-			note("stopped by signal %d; the log keeps what was "
-			    "found", (int)stopped);
-			stop_jobs(128 + stopped);
-		}
+		if (stopped)
+			stop_signal(stopped);
 		if (pid < 0) {
 			if (errno == EINTR)
 				continue;
@@ -654,6 +659,15 @@ job_wait(void)
 	nodes[j->node].running[j->t] = 0;
 	if (!WIFEXITED(st) || WEXITSTATUS(st) != 0 || got == 0 ||
 	    line[got - 1] != '\n') {
+		/*
+		 * A signal that stops the run (as ^C does, to the whole
+		 * group) can end a job before the prover sees it.
+		 */
+		if (stopped)
+			stop_signal(stopped);
+		if (WIFSIGNALED(st) && (WTERMSIG(st) == SIGINT ||
+		    WTERMSIG(st) == SIGTERM || WTERMSIG(st) == SIGHUP))
+			stop_signal(WTERMSIG(st));
 		fprintf(stderr, "xtic_prove: a job failed\n");
 		stop_jobs(1);
 	}

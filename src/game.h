@@ -150,11 +150,12 @@ struct game_phrase {
 };
 
 /*
- * A game's own command at the prompt of the plain front end, such as
- * "paths c5": given the state and the argument, it writes its answer
- * (translated) or returns an error code.  It is given the draft too, of
- * a game that asks for a move in steps (see game_entry.step), which it
- * may read and change.
+ * A game's own command at the prompt of a front end, such as "paths c5":
+ * given the state and the argument, it writes its answer (translated) or
+ * returns an error code.  It is given the draft too, of a game that asks
+ * for a move in steps at the plain front end (see game_entry.step), which
+ * it may read and change; a command that is such a step is marked, for
+ * the full-screen front end chooses the steps on the board instead.
  */
 struct game_command {
 	const char	*name;
@@ -162,6 +163,7 @@ struct game_command {
 	const char	*help;		/* N_(): one line */
 	int		 (*run)(const void *, const char *, char *, size_t,
 			     char *, size_t);
+	int		 step;		/* a step of a move, not a question */
 };
 
 /*

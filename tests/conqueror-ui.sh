@@ -7,7 +7,8 @@
 # maps that can be read at 80x24 and at 160x50, in UTF-8 and in ASCII: no
 # two links side by side, nothing but a cell's own links touching it, and
 # the cells next to the one under the cursor said as the board links them;
-# six players set up from the setup screen; a computer opponent answering.
+# the game's questions at the prompt; six players set up from the setup
+# screen; a computer opponent answering.
 # Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
@@ -449,6 +450,19 @@ tmux_wait "Conqueror begins" "the valley at 80x24"
 readable "the valley at 80x24" 1
 panel_text | grep -q "larger than the window" &&
     fail "80x24: the valley is said not to fit"
+
+# The game's questions at the move prompt are answered; its steps of a move
+# are chosen on the board here, and a typed one says so.
+cells_told() {
+	message | grep -q '^Cell [0-9][0-9]*: [0-9][0-9]* pawns$'
+}
+tmux_type ":cells"
+tmux_key Enter
+eventually ":cells: your cells are not told" cells_told
+tmux_type ":cell 3"
+tmux_key Enter
+wait_message "cell 3: choose the cells on the board, or type the whole move." \
+    ":cell 3"
 
 # A random board of 60 cells, at 160x50 and at 80x24, in UTF-8 and in
 # ASCII: its links apart, its cells clear; the window follows the cursor;

@@ -4,8 +4,9 @@
 # by the mouse in either order; a taken square refused with its reason; a
 # losing placement asked twice; the pieces as figures and codes on the
 # board, the piece in hand, the pool and the legend; at 80x24 and 160x50,
-# in colour and without, in UTF-8 and in ASCII; a new game the computer
-# starts; and the options in the setup screen.
+# in colour and without, in UTF-8 and in ASCII; the game's questions at
+# the prompt; a new game the computer starts; and the options in the setup
+# screen.
 # Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
@@ -166,6 +167,28 @@ tmux_wait "●■ solid  ○□ hollow   ●  vertical" "the legend's second lin
 tmux_wait "B black   N brown     ●" "the legend's colours, with their letters"
 tmux_wait "Arrows, Tab: piece   Enter: give it" "the keys of a gift"
 [ "$(colours)" -gt 0 ] || fail "no colour by default"
+# The game's own questions at the move prompt, as at the plain front end:
+# a short answer on the message line, a long one on the whole screen, a
+# bad one refused with its reason; then the board as it was.
+tmux_type ":piece NHSQ"
+tmux_key Enter
+wait_message "NHSQ: brown, horizontal, solid, square." ":piece NHSQ"
+tmux_type ":piece XX"
+tmux_key Enter
+wait_message "piece XX: That is not a piece" ":piece XX"
+tmux_type ":perfect"
+tmux_key Enter
+tmux_wait "plays perfectly from" ":perfect on the whole screen"
+tmux_shows "q: close" || fail ":perfect: the answer is not in the pager"
+tmux_key q
+tmux_wait "Arrows, Tab: piece   Enter: give it" "the board after :perfect"
+tmux_key '?'
+tmux_wait "Keys: the arrow keys" "the help"
+tmux_key PageDown
+tmux_wait "these commands of the game answer questions" "the commands in the help"
+tmux_wait "danger [PIECE]: which pieces complete a line" "danger in the help"
+tmux_key q
+tmux_wait "Arrows, Tab: piece   Enter: give it" "the board after the help"
 tmux_key Tab
 wait_message "Give BVSR (black, vertical, solid, round)?" "Tab in the pool"
 tmux_key Right

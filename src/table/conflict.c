@@ -1110,8 +1110,8 @@ conflict_game_trace(const void *s, const struct game_mover *mv,
 
 static const struct game_command conflict_commands[] = {
 	{ "paths", N_("SQUARE"), N_("where the piece on SQUARE, or coming in "
-	    "at the base there, can go"), conflict_game_paths },
-	{ NULL, NULL, NULL, NULL }
+	    "at the base there, can go"), conflict_game_paths, 0 },
+	{ NULL, NULL, NULL, NULL, 0 }
 };
 
 const struct game_entry conflict_entry = {

@@ -876,14 +876,14 @@ conq_cmd_back(const void *s, const char *arg, char *draft, size_t dlen,
 
 static const struct game_command conq_commands[] = {
 	{ "cells", "", N_("your cells, or the neighbours of the cell to "
-	    "leave once it is chosen"), conq_cmd_cells },
+	    "leave once it is chosen"), conq_cmd_cells, 0 },
 	{ "neighbours", N_("N"), N_("the cells next to cell N, who owns them "
-	    "and their pawns"), conq_cmd_neighbours },
+	    "and their pawns"), conq_cmd_neighbours, 0 },
 	{ "cell", N_("N"), N_("choose cell N to leave, then to go to"),
-	    conq_cmd_cell },
+	    conq_cmd_cell, 1 },
 	{ "back", "", N_("forget the cells chosen, and choose again"),
-	    conq_cmd_back },
-	{ NULL, NULL, NULL, NULL }
+	    conq_cmd_back, 1 },
+	{ NULL, NULL, NULL, NULL, 0 }
 };
 
 const struct game_entry conqueror_entry = {

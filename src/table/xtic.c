@@ -790,13 +790,13 @@ xtic_game_piece_words(int piece, char *buf, size_t len)
 
 static const struct game_command xtic_commands[] = {
 	{ "danger", N_("[PIECE]"), N_("which pieces complete a line where, "
-	    "or where PIECE does"), xtic_game_danger },
+	    "or where PIECE does"), xtic_game_danger, 0 },
 	{ "piece", N_("PIECE"), N_("a piece's properties in words"),
-	    xtic_game_piece },
+	    xtic_game_piece, 0 },
 	{ "perfect", "", N_("what perfect play gives from the empty board, "
 	    "and from where the perfect level plays perfectly"),
-	    xtic_game_perfect },
-	{ NULL, NULL, NULL, NULL }
+	    xtic_game_perfect, 0 },
+	{ NULL, NULL, NULL, NULL, 0 }
 };
 
 const struct game_entry xtic_entry = {

@@ -28,6 +28,8 @@
 #define PLAY_PANEL_NARROW 24	/* beside a board in its small form */
 #define PLAY_NEEDS_MAX	1000	/* the largest terminal thought of */
 #define PLAY_WATCH_MS	600	/* a pause between computers' moves, to watch */
+#define PLAY_ANSWER_MAX	16384	/* the longest answer of a game's command */
+#define PLAY_ANSWER_LINES 400	/* and its most lines */
 #define PLAY_ROWS_BESIDE	5	/* the title and a line above the board; a
 				   line, the message and the status below */
 #define PLAY_ROWS_PANEL	9	/* the panel's, but for a line per seat and
@@ -182,6 +184,62 @@ play_move(struct play *g, const char *move)
 	}
 	play_deselect(g);
 	return (0);
+}
+
+/*
+ * Runs one of the game's own commands typed at the prompt, as at the plain
+ * front end's ("danger", "paths c5"), and shows its answer: on the message
+ * line if it fits there, else on the whole screen.  0 if the line names
+ * none of them.
+ */
+static int
+play_command(struct play *g, const char *line)
+{
+	const struct game_command	*c;
+	const char			*arg, *paras[PLAY_ANSWER_LINES + 1];
+	char				 draft[GAME_DRAFT_MAX], text[512], *out;
+	char				*p;
+	size_t				 len = strcspn(line, " ");
+	int				 error, n;
+
+	for (c = g->m->game->commands; c != NULL && c->name != NULL; c++)
+		if (strlen(c->name) == len && strncmp(c->name, line, len) == 0)
+			break;
+	if (c == NULL || c->name == NULL)
+		return (0);
+	if (c->step) {
+		snprintf(text, sizeof text, _("%s: choose the cells on the "
+		    "board, or type the whole move."), line);
+		play_notice(g, ROLE_ERROR, text);
+		return (1);
+	}
+	arg = line[len] == ' ' ? line + len + 1 : "";
+	draft[0] = '\0';
+	out = xmalloc(PLAY_ANSWER_MAX);
+	out[0] = '\0';
+	if ((error = c->run(g->m->state, arg, draft, sizeof draft, out,
+	    PLAY_ANSWER_MAX)) != 0) {
+		snprintf(text, sizeof text, "%s: %s", line,
+		    game_error_text(g->m->game, error));
+		play_notice(g, ROLE_ERROR, text);
+		play_log_note(g, text);
+	} else if (strchr(out, '\n') == NULL &&
+	    screen_width(out) <= 2 * (COLS - 2)) {
+		play_notice(g, ROLE_NORMAL, out);
+		play_log_note(g, out);
+	} else {
+		for (n = 0, p = out; p != NULL && *p != '\0' &&
+		    n < PLAY_ANSWER_LINES; n++) {
+			paras[n] = p;
+			if ((p = strchr(p, '\n')) != NULL)
+				*p++ = '\0';
+		}
+		paras[n] = NULL;
+		ui_pager(line, paras, 0);
+		play_notice(g, ROLE_NORMAL, "");
+	}
+	free(out);
+	return (1);
 }
 
 /* Tells what advancing the match brought. */
@@ -809,11 +867,25 @@ play_help(struct play *g)
 		N_("The terminal cursor always rests on the cell or the item "
 		    "in focus, and every move is told in the message area."),
 	};
+	const struct game_command	*c;
 	const char	*paras[64];
-	int		 n = 0, i;
+	char		*said[16];
+	int		 n = 0, i, nsaid = 0;
 
 	for (i = 0; i < (int)(sizeof keys / sizeof keys[0]); i++)
 		paras[n++] = _(keys[i]);
+	c = g->m->game->commands;
+	if (c != NULL && c->name != NULL)
+		paras[n++] = _("At the same prompt, these commands of the "
+		    "game answer questions:");
+	for (; c != NULL && c->name != NULL && nsaid < 16; c++) {
+		if (c->step)
+			continue;
+		xasprintf(&said[nsaid], "%s%s%s: %s", c->name,
+		    *c->arg != '\0' ? " " : "",
+		    *c->arg != '\0' ? _(c->arg) : "", _(c->help));
+		paras[n++] = said[nsaid++];
+	}
 	for (i = 0; g->control.ops != NULL && g->control.ops->help != NULL &&
 	    g->control.ops->help[i] != NULL && n < 32; i++)
 		paras[n++] = _(g->control.ops->help[i]);
@@ -822,6 +894,8 @@ play_help(struct play *g)
 		paras[n++] = _(g->m->game->rules[i]);
 	paras[n] = NULL;
 	ui_pager(_(g->m->game->title), paras, 0);
+	while (nsaid > 0)
+		free(said[--nsaid]);
 }
 
 /* The messages so far, on the whole screen. */
@@ -850,8 +924,10 @@ play_prompt_key(struct play *g, int key)
 		break;
 	case '\r': case '\n': case KEY_ENTER:
 		g->line = LINE_NOTICE;
-		if (len > 0 && play_move(g, g->input) != 0)
-			g->line = LINE_NOTICE;
+		if (len > 0 && g->input[len - 1] == ' ')
+			g->input[--len] = '\0';
+		if (len > 0 && !play_command(g, g->input))
+			play_move(g, g->input);
 		g->input[0] = '\0';
 		break;
 	case KEY_BACKSPACE: case 127: case 8:

@@ -28,8 +28,8 @@
 #define PLAY_PANEL_NARROW 24	/* beside a board in its small form */
 #define PLAY_NEEDS_MAX	1000	/* the largest terminal thought of */
 #define PLAY_WATCH_MS	600	/* a pause between computers' moves, to watch */
-#define PLAY_ANSWER_MAX	16384	/* the longest answer of a game's command */
-#define PLAY_ANSWER_LINES 400	/* and its most lines */
+#define PLAY_ANSWER_MAX	65536	/* the longest answer of a game's command */
+#define PLAY_ANSWER_LINES 2000	/* and its most lines */
 #define PLAY_ROWS_BESIDE	5	/* the title and a line above the board; a
 				   line, the message and the status below */
 #define PLAY_ROWS_PANEL	9	/* the panel's, but for a line per seat and

@@ -94,6 +94,9 @@ for kind in illegal late dead; do
 	status $? 0 "an engine that is $kind"
 	set -- $(result "$out")
 	[ "${1:-0}" -eq 4 ] || fail "an engine that is $kind won a game"
+	# Every game one way: the interval still has a bound (Wilson's).
+	contains "$out" "score 100.0%, Elo +inf (95% interval +7 to +inf)" \
+	    "the Elo interval of four wins out of four"
 done
 contains "$out" "Fake dead lost: the engine stopped." "a dead engine"
 timeout $guard "$TABULA" ataxx --match "$TABULA ataxx --uai --level 1" \

@@ -529,17 +529,19 @@ runner_game(const struct runner_config *rc, struct runner_engine **engines,
 	    RUNNER_X_WINS : RUNNER_O_WINS);
 }
 
-/* Writes the Elo difference of a score (a fraction of 1), maybe infinite. */
+/* Writes the Elo difference of a score (a fraction of 1), maybe infinite:
+ * within a billionth of 0 or 1 is taken as 0 or 1, as no number of games
+ * comes nearer and the bounds of a one-sided score are rounded there. */
 static double
 runner_elo(double score, char *buf, size_t len)
 {
 	double	 elo;
 
-	if (score <= 0) {
+	if (score <= 1e-9) {
 		snprintf(buf, len, "-inf");
 		return (-HUGE_VAL);
 	}
-	if (score >= 1) {
+	if (score >= 1 - 1e-9) {
 		snprintf(buf, len, "+inf");
 		return (HUGE_VAL);
 	}
@@ -550,12 +552,14 @@ runner_elo(double score, char *buf, size_t len)
 
 /*
  * Prints the result of engine 1 against engine 2: the Elo difference of
- * the score, and its 95% interval from the spread of the games' scores.
+ * the score, and its 95% interval: Wilson's for the score, which counts a
+ * draw as half a win (and so errs wide when there are draws), and which
+ * stays an interval when every game went one way.
  */
 static void
 runner_summary(const struct runner_engine *e, int w, int d, int l)
 {
-	double	 n = w + d + l, s, var, dev, elo, lo, hi;
+	double	 n = w + d + l, s, z2, mid, half, elo, lo, hi;
 	char	 elo_text[16], lo_text[16], hi_text[16];
 
 	if (n == 0)
@@ -564,12 +568,13 @@ runner_summary(const struct runner_engine *e, int w, int d, int l)
 	printf(_("Result: %d-%d-%d (wins, draws and losses of %s against "
 	    "%s) in %d games, score %.1f%%"), w, d, l, e[0].name, e[1].name,
 	    w + d + l, s * 100);
-	var = (w * (1 - s) * (1 - s) + d * (0.5 - s) * (0.5 - s) +
-	    l * s * s) / n;
-	dev = sqrt(var / n);
+	z2 = RUNNER_Z95 * RUNNER_Z95;
+	mid = (s + z2 / (2 * n)) / (1 + z2 / n);
+	half = RUNNER_Z95 / (1 + z2 / n) * sqrt(s * (1 - s) / n +
+	    z2 / (4 * n * n));
 	elo = runner_elo(s, elo_text, sizeof elo_text);
-	lo = runner_elo(s - RUNNER_Z95 * dev, lo_text, sizeof lo_text);
-	hi = runner_elo(s + RUNNER_Z95 * dev, hi_text, sizeof hi_text);
+	lo = runner_elo(mid - half, lo_text, sizeof lo_text);
+	hi = runner_elo(mid + half, hi_text, sizeof hi_text);
 	if (isfinite(elo) && isfinite(lo) && isfinite(hi))
 		printf(_(", Elo %s +/- %.0f (95%% interval %s to %s)\n"),
 		    elo_text, (hi - lo) / 2, lo_text, hi_text);

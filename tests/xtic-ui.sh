@@ -184,8 +184,11 @@ tmux_key q
 tmux_wait "Arrows, Tab: piece   Enter: give it" "the board after :perfect"
 tmux_key '?'
 tmux_wait "Keys: the arrow keys" "the help"
+# After the keys and how to play Xtic on the screen, two pages down.
 tmux_key PageDown
-tmux_wait "these commands of the game answer questions" "the commands in the help"
+tmux_key PageDown
+tmux_wait "At the : prompt, these commands of the game answer questions:" \
+    "the commands in the help"
 tmux_wait "danger [PIECE]: which pieces complete a line" "danger in the help"
 tmux_key q
 tmux_wait "Arrows, Tab: piece   Enter: give it" "the board after the help"

@@ -874,9 +874,12 @@ play_help(struct play *g)
 
 	for (i = 0; i < (int)(sizeof keys / sizeof keys[0]); i++)
 		paras[n++] = _(keys[i]);
+	for (i = 0; g->control.ops != NULL && g->control.ops->help != NULL &&
+	    g->control.ops->help[i] != NULL && n < 32; i++)
+		paras[n++] = _(g->control.ops->help[i]);
 	c = g->m->game->commands;
 	if (c != NULL && c->name != NULL)
-		paras[n++] = _("At the same prompt, these commands of the "
+		paras[n++] = _("At the : prompt, these commands of the "
 		    "game answer questions:");
 	for (; c != NULL && c->name != NULL && nsaid < 16; c++) {
 		if (c->step)
@@ -886,9 +889,6 @@ play_help(struct play *g)
 		    *c->arg != '\0' ? _(c->arg) : "", _(c->help));
 		paras[n++] = said[nsaid++];
 	}
-	for (i = 0; g->control.ops != NULL && g->control.ops->help != NULL &&
-	    g->control.ops->help[i] != NULL && n < 32; i++)
-		paras[n++] = _(g->control.ops->help[i]);
 	for (i = 0; g->m->game->rules != NULL && g->m->game->rules[i] != NULL &&
 	    n < 63; i++)
 		paras[n++] = _(g->m->game->rules[i]);

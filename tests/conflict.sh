@@ -41,7 +41,8 @@ events "$tmp/again.tabula" >"$tmp/e2"
 cmp -s "$tmp/e1" "$tmp/e2" || fail "the same seed played another game"
 
 # The board, the commands, and moves refused with a reason.
-printf '%s\n' help board moves 'paths b19' 'paths c5' '4 enter ship b19 d15' \
+printf '%s\n' help board moves 'paths b19' 'paths c5' 'paths zz' \
+    '4 enter ship b19 d15' \
     '6 b19-c18' '6 enter cannon b19-c18-d17-c18-d17-e17-f17' \
     '6 enter cannon b19-c18-d17-e17-f17-g17-h17' 'roll 3 4' 'reserve plane' \
     'decline 5' quit |
@@ -63,6 +64,8 @@ contains "$out" "4 enter cannon b19: c15 e15 d16" "moves"
 contains "$out" "decline 4" "moves"
 contains "$out" "With a 4, the cannon coming in at b19 reaches: c15 e15" "paths"
 contains "$out" "paths c5: You have no piece on that square." "paths of nothing"
+contains "$out" "paths zz: That is not a square: write its column and row, as in b19." \
+    "paths of no square"
 contains "$out" "red brings a new ship in from b19 to d15 (b19-a18-b17-c16-d15)." \
     "a path found by the game"
 contains "$out" "6 b19-c18: You have no piece on that square." "no piece"

@@ -171,6 +171,7 @@ enum conflict_error {
 	CONFLICT_E_BOARD_NO_LAND,	/* a base not touching land */
 	CONFLICT_E_BOARD_NO_WATER,	/* or water */
 	CONFLICT_E_PLAYERS,	/* not 2 to 4 players */
+	CONFLICT_E_NOT_SQUARE,	/* a command's argument that is no square */
 	CONFLICT_ERRORS
 };
 

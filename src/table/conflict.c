@@ -151,6 +151,8 @@ static const char *const conflict_errors[] = {
 	[CONFLICT_E_ROLLER] = N_("Only the game rolls the dice."),
 	[CONFLICT_E_DIE] = N_("No die left to play shows that number."),
 	[CONFLICT_E_SQUARE] = N_("That square is not on the board."),
+	[CONFLICT_E_NOT_SQUARE] = N_("That is not a square: write its column "
+	    "and row, as in b19."),
 	[CONFLICT_E_NO_PIECE] = N_("You have no piece on that square."),
 	[CONFLICT_E_MOVED] = N_("That piece has already moved in this roll: "
 	    "the other die moves another piece."),
@@ -826,7 +828,7 @@ conflict_game_paths(const void *s, const char *arg, char *draft,
 	(void)dlen;
 	if ((start = conflict_parse_square(p->b, arg, &end)) == -1 ||
 	    *end != '\0')
-		return (CONFLICT_E_SYNTAX);
+		return (CONFLICT_E_NOT_SQUARE);
 	if (start == -2)
 		return (CONFLICT_E_SQUARE);
 	if (p->dice[0] == 0 || p->over)

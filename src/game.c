@@ -28,6 +28,37 @@ game_error_text(const struct game_entry *g, int code)
 	return (_(g->errors[code]));
 }
 
+/* A game's own command named by the first len bytes of name, or NULL. */
+const struct game_command *
+game_command_find(const struct game_entry *g, const char *name, size_t len)
+{
+	const struct game_command	*c;
+
+	for (c = g->commands; c != NULL && c->name != NULL; c++)
+		if (strlen(c->name) == len && strncmp(c->name, name, len) == 0)
+			return (c);
+	return (NULL);
+}
+
+/*
+ * Runs a game's own command on a state, with its argument and the draft
+ * (see struct game_command): its answer in out, or the command and why it
+ * was refused.  Returns the error code, 0 if none.
+ */
+int
+game_command_run(const struct game_entry *g, const struct game_command *c,
+    const void *state, const char *arg, char *draft, size_t dlen, char *out,
+    size_t len)
+{
+	int	 error;
+
+	out[0] = '\0';
+	if ((error = c->run(state, arg, draft, dlen, out, len)) != 0)
+		snprintf(out, len, "%s%s%s: %s", c->name, *arg != '\0' ?
+		    " " : "", arg, game_error_text(g, error));
+	return (error);
+}
+
 /* Finds a game by its name; NULL if there is none. */
 const struct game_entry *
 game_find(const char *name)

@@ -165,6 +165,7 @@ struct game_command {
 			     char *, size_t);
 	int		 step;		/* a step of a move, not a question */
 };
+#define GAME_ANSWER_MAX		65536	/* room for a command's answer */
 
 /*
  * What the next step of a move asked for in steps wants: a line said
@@ -375,6 +376,11 @@ extern const struct game_entry xtic_entry;
 
 const struct game_entry	*game_find(const char *);
 const char		*game_error_text(const struct game_entry *, int);
+const struct game_command *game_command_find(const struct game_entry *,
+			     const char *, size_t);
+int			 game_command_run(const struct game_entry *,
+			     const struct game_command *, const void *,
+			     const char *, char *, size_t, char *, size_t);
 struct game_sentence	*game_say(struct game_story *, int, int);
 void			 game_arg(struct game_sentence *, const char *,
 			     const char *);

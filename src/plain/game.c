@@ -239,29 +239,20 @@ plain_help(const struct match *m)
 static int
 plain_game_command(struct plain_play *p, const char *name, const char *arg)
 {
-	struct match	*m = p->m;
+	struct match			*m = p->m;
 	const struct game_command	*c;
 	char				*out;
-	int				 error;
 
-	for (c = m->game->commands; c != NULL && c->name != NULL; c++) {
-		if (strcmp(c->name, name) != 0)
-			continue;
-		out = xmalloc(PLAIN_MOVES_MAX);
-		out[0] = '\0';
-		error = c->run(m->state, arg, p->draft, sizeof p->draft,
-		    out, PLAIN_MOVES_MAX);
-		if (error != 0) {
-			snprintf(out, PLAIN_MOVES_MAX, "%s%s%s: %s", name,
-			    *arg != '\0' ? " " : "", arg,
-			    game_error_text(m->game, error));
-			plain_wrap(out, 0);
-		} else if (out[0] != '\0')
-			plain_lines(out, 0);
-		free(out);
-		return (1);
-	}
-	return (0);
+	if ((c = game_command_find(m->game, name, strlen(name))) == NULL)
+		return (0);
+	out = xmalloc(GAME_ANSWER_MAX);
+	if (game_command_run(m->game, c, m->state, arg, p->draft,
+	    sizeof p->draft, out, GAME_ANSWER_MAX) != 0)
+		plain_wrap(out, 0);
+	else if (out[0] != '\0')
+		plain_lines(out, 0);
+	free(out);
+	return (1);
 }
 
 /* Answers the questions every game is asked in words (at, pieces and a

@@ -28,8 +28,7 @@
 #define PLAY_PANEL_NARROW 24	/* beside a board in its small form */
 #define PLAY_NEEDS_MAX	1000	/* the largest terminal thought of */
 #define PLAY_WATCH_MS	600	/* a pause between computers' moves, to watch */
-#define PLAY_ANSWER_MAX	65536	/* the longest answer of a game's command */
-#define PLAY_ANSWER_LINES 2000	/* and its most lines */
+#define PLAY_ANSWER_LINES 2000	/* the most lines of a command's answer */
 #define PLAY_ROWS_BESIDE	5	/* the title and a line above the board; a
 				   line, the message and the status below */
 #define PLAY_ROWS_PANEL	9	/* the panel's, but for a line per seat and
@@ -200,12 +199,9 @@ play_command(struct play *g, const char *line)
 	char				 draft[GAME_DRAFT_MAX], text[512], *out;
 	char				*p;
 	size_t				 len = strcspn(line, " ");
-	int				 error, n;
+	int				 n;
 
-	for (c = g->m->game->commands; c != NULL && c->name != NULL; c++)
-		if (strlen(c->name) == len && strncmp(c->name, line, len) == 0)
-			break;
-	if (c == NULL || c->name == NULL)
+	if ((c = game_command_find(g->m->game, line, len)) == NULL)
 		return (0);
 	if (c->step) {
 		snprintf(text, sizeof text, _("%s: choose the cells on the "
@@ -215,14 +211,11 @@ play_command(struct play *g, const char *line)
 	}
 	arg = line[len] == ' ' ? line + len + 1 : "";
 	draft[0] = '\0';
-	out = xmalloc(PLAY_ANSWER_MAX);
-	out[0] = '\0';
-	if ((error = c->run(g->m->state, arg, draft, sizeof draft, out,
-	    PLAY_ANSWER_MAX)) != 0) {
-		snprintf(text, sizeof text, "%s: %s", line,
-		    game_error_text(g->m->game, error));
-		play_notice(g, ROLE_ERROR, text);
-		play_log_note(g, text);
+	out = xmalloc(GAME_ANSWER_MAX);
+	if (game_command_run(g->m->game, c, g->m->state, arg, draft,
+	    sizeof draft, out, GAME_ANSWER_MAX) != 0) {
+		play_notice(g, ROLE_ERROR, out);
+		play_log_note(g, out);
 	} else if (strchr(out, '\n') == NULL &&
 	    screen_width(out) <= 2 * (COLS - 2)) {
 		play_notice(g, ROLE_NORMAL, out);

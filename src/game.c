@@ -43,7 +43,8 @@ game_command_find(const struct game_entry *g, const char *name, size_t len)
 /*
  * Runs a game's own command on a state, with its argument and the draft
  * (see struct game_command): its answer in out, or the command and why it
- * was refused.  Returns the error code, 0 if none.
+ * was refused.  Returns the error code, 0 if none, -1 if the command takes
+ * no argument and was given one.
  */
 int
 game_command_run(const struct game_entry *g, const struct game_command *c,
@@ -53,6 +54,11 @@ game_command_run(const struct game_entry *g, const struct game_command *c,
 	int	 error;
 
 	out[0] = '\0';
+	if (c->arg[0] == '\0' && *arg != '\0') {
+		snprintf(out, len, _("%s %s: %s takes nothing after its name."),
+		    c->name, arg, c->name);
+		return (-1);
+	}
 	if ((error = c->run(state, arg, draft, dlen, out, len)) != 0)
 		snprintf(out, len, "%s%s%s: %s", c->name, *arg != '\0' ?
 		    " " : "", arg, game_error_text(g, error));

@@ -12,7 +12,7 @@ out=$tmp/out
 # A game between two people, turn by turn, with what goes wrong.
 printf '%s\n' help board moves 'a1 NHSQ' NHSQ BHSR moves 'a1' 'a1 NHSQ' \
     'a1 BHSR' 'a1 BVSR' 'b1 BVSR' 'c1 bhoq' 'e1 NVOQ' 'd1 nvoq' danger \
-    'danger BVOR' 'danger BHOQ' 'piece qohn' 'piece BHS' position quit |
+    'danger BVOR' 'danger BHOQ' 'piece qohn' 'piece BHS' 'perfect now' position quit |
     "$TABULA" --plain xtic --players human:Ann,human:Bob >"$out" 2>&1
 status $? 0 "two people"
 no_escapes "$out" "two people"
@@ -43,6 +43,8 @@ contains "$out" "e1 NVOQ: That is not a move" "a square off the board"
 contains "$out" "   1 NHSQ BHSR BVSR BHOQ 1" "row 1"
 contains "$out" "NHOQ: brown, horizontal, hollow, square." "piece in words"
 contains "$out" "piece BHS: That is not a piece" "not a piece"
+contains "$out" "perfect now: perfect takes nothing after its name." \
+    "a question given what it does not take"
 contains "$out" "BVOR completes no line anywhere." "danger of one piece"
 contains "$out" "BHOQ is already on the board." "danger of a placed piece"
 contains "$out" "----/----/----/NHSQBHSRBVSRBHOQ NVOQ 2" "the position"

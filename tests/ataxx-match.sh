@@ -69,8 +69,9 @@ for run in 1 2; do
 done
 cmp -s "$tmp/moves1" "$tmp/moves2" || fail "the same seeds, another game"
 
-# An engine that plays an illegal move, one that is late, one that dies:
-# each loses, and the runner says why.
+# An engine that plays an illegal move, one that is late, one that dies,
+# one that floods the runner with a line of 3 MB: each loses, and the
+# runner says why.
 cat >"$tmp/fake" <<'FAKE'
 #!/bin/sh
 while read -r cmd rest; do
@@ -81,17 +82,21 @@ while read -r cmd rest; do
 		illegal) echo "bestmove a1a1" ;;
 		late) sleep 2; echo "bestmove f1" ;;
 		dead) exit 3 ;;
+		flood) head -c 3000000 /dev/zero | tr '\0' x; sleep 2 ;;
 		esac ;;
 	quit) exit 0 ;;
 	esac
 done
 FAKE
 chmod +x "$tmp/fake"
-for kind in illegal late dead; do
+for kind in illegal late flood dead; do
 	timeout $guard "$TABULA" ataxx --match "$TABULA ataxx --uai --level 1" \
 	    "$tmp/fake $kind" --openings "$openings" --movetime 300 \
 	    >"$out" 2>&1
 	status $? 0 "an engine that is $kind"
+	[ "$kind" != flood ] || contains "$out" \
+	    "Fake flood lost: it wrote a line of more than 1048576 bytes." \
+	    "an engine that floods"
 	set -- $(result "$out")
 	[ "${1:-0}" -eq 4 ] || fail "an engine that is $kind won a game"
 	# Every game one way: the interval still has a bound (Wilson's).

@@ -35,6 +35,7 @@
 #define RUNNER_HELLO_MS		10000	/* for uaiok and readyok */
 #define RUNNER_BYE_MS		2000	/* for an engine to quit */
 #define RUNNER_STOP_MS		5000	/* for bestmove after a late stop */
+#define RUNNER_LINE_MAX		(1 << 20) /* the longest line of an engine */
 #define RUNNER_Z95		1.959964	/* the normal 97.5% quantile */
 
 /* One engine: its process, and what it wrote that was not read yet. */
@@ -47,7 +48,8 @@ struct runner_engine {
 	int		 from;		/* its standard output */
 	char		*buf;
 	size_t		 len, size;
-	int		 eof;
+	int		 eof;		/* its output ended, or was too long */
+	int		 flood;		/* it wrote a line over RUNNER_LINE_MAX */
 };
 
 /* How one game ended, for the engine that played x. */
@@ -120,7 +122,9 @@ runner_send(struct runner_engine *e, const char *fmt, ...)
 /*
  * Reads a line from an engine until the deadline (a time of runner_now);
  * returns it, without its newline, to be freed, or NULL on the deadline or
- * at the end of its output (then e->eof is set).
+ * at the end of its output (then e->eof is set).  An engine that writes a
+ * line longer than RUNNER_LINE_MAX is taken as ended (e->flood is set):
+ * what it writes must not fill the memory.
  */
 static char *
 runner_line(struct runner_engine *e, int64_t deadline)
@@ -160,6 +164,11 @@ runner_line(struct runner_engine *e, int64_t deadline)
 			e->eof = 1;
 		else
 			e->len += n;
+		if (e->len > RUNNER_LINE_MAX &&
+		    memchr(e->buf, '\n', e->len) == NULL) {
+			e->eof = e->flood = 1;
+			e->len = 0;
+		}
 	}
 }
 
@@ -268,7 +277,7 @@ runner_start(struct runner_engine *e, char **cause)
 	e->to = in[1];
 	e->from = out[0];
 	e->len = 0;
-	e->eof = 0;
+	e->eof = e->flood = 0;
 	if (runner_send(e, "uai") != 0 ||
 	    runner_expect(e, "uaiok", runner_now() + RUNNER_HELLO_MS,
 	    NULL) != 0 || runner_send(e, "isready") != 0 ||
@@ -451,7 +460,11 @@ runner_ask(const struct runner_config *rc, struct runner_engine *e,
 	return (m);
 
 gone:
-	xasprintf(why, _("%s lost: the engine stopped."), e->name);
+	if (e->flood)
+		xasprintf(why, _("%s lost: it wrote a line of more than %d "
+		    "bytes."), e->name, RUNNER_LINE_MAX);
+	else
+		xasprintf(why, _("%s lost: the engine stopped."), e->name);
 	runner_stop(e);
 	return (ATAXX_NOMOVE);
 }

@@ -90,9 +90,9 @@ ataxx_nn_expand(const struct ataxx_nn_weights *w, struct ataxx_nn *net)
 
 	for (g = 0; g < ATAXX_NN_SYMS; g++) {
 		for (f = 0; f < ATAXX_NN_INPUTS; f++)
-			for (k = 0; k < ATAXX_NN_ORBITS; k++)
-				net->weights[f][g * ATAXX_NN_ORBITS + k] =
-				    w->weights[ataxx_nn_sym_input(f, g)][k];
+			memcpy(&net->weights[f][g * ATAXX_NN_ORBITS],
+			    w->weights[ataxx_nn_sym_input(f, g)],
+			    sizeof w->weights[0]);
 		for (k = 0; k < ATAXX_NN_ORBITS; k++)
 			net->bias[g * ATAXX_NN_ORBITS + k] = w->bias[k];
 	}

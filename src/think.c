@@ -34,6 +34,20 @@ struct thinker {
 	char			 move[GAME_EVENT_MAX];
 };
 
+/* Starts a thread that searches, with a stack of THINK_STACK. */
+void
+think_thread(pthread_t *thread, void *(*fn)(void *), void *arg)
+{
+	pthread_attr_t	 attr;
+
+	if (pthread_attr_init(&attr) != 0)
+		fatal("pthread_attr_init");
+	pthread_attr_setstacksize(&attr, THINK_STACK);
+	if (pthread_create(thread, &attr, fn, arg) != 0)
+		fatal("pthread_create");
+	pthread_attr_destroy(&attr);
+}
+
 /* Makes a thinker, idle. */
 struct thinker *
 thinker_new(void)
@@ -89,8 +103,7 @@ thinker_start(struct thinker *t, const struct game_entry *g,
 	t->ok = 0;
 	atomic_store(&t->stop, 0);
 	atomic_store(&t->done, 0);
-	if (pthread_create(&t->thread, NULL, thinker_thread, t) != 0)
-		fatal("pthread_create");
+	think_thread(&t->thread, thinker_thread, t);
 	t->busy = 1;
 }
 

@@ -3,12 +3,21 @@
 #ifndef TABULA_THINK_H
 #define TABULA_THINK_H
 
+#include <pthread.h>
 #include <stddef.h>
 
 #include "game.h"
 
 struct thinker;
 
+/*
+ * The stack of a thread that searches: the computer players recurse a
+ * frame of a few kilobytes a ply, more than some systems' default thread
+ * stacks (musl's is 128 KiB) hold.
+ */
+#define THINK_STACK	(8 << 20)
+
+void		 think_thread(pthread_t *, void *(*)(void *), void *);
 struct thinker	*thinker_new(void);
 void		 thinker_free(struct thinker *);
 void		 thinker_start(struct thinker *, const struct game_entry *,

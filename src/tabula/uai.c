@@ -23,6 +23,7 @@
 #include "ai/ataxx_ai.h"
 #include "games/ataxx.h"
 #include "tabula/uai.h"
+#include "think.h"
 #include "xmalloc.h"
 
 #define UAI_HASH_DEFAULT	16	/* megabytes */
@@ -453,8 +454,7 @@ uai_go(struct uai *u, char **tok, int n)
 	u->root = u->pos;
 	u->done = 0;
 	atomic_store(&u->stop, 0);
-	if (pthread_create(&u->thread, NULL, uai_search, u) != 0)
-		fatal("pthread_create");
+	think_thread(&u->thread, uai_search, u);
 	u->searching = 1;
 }
 

@@ -2,6 +2,7 @@
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -235,31 +236,36 @@ ataxx_ai_set_net(struct ataxx_ai *ai, const struct ataxx_nn *net)
 	ai->net = net;
 }
 
+/* The search's parameters that ataxx_ai_set_param() knows, by name. */
+static const struct {
+	const char	*name;
+	size_t		 offset;
+} ataxx_ai_params[] = {
+	{ "rfp_depth",	offsetof(struct ataxx_ai, rfp_depth) },
+	{ "rfp_margin",	offsetof(struct ataxx_ai, rfp_margin) },
+	{ "iir_depth",	offsetof(struct ataxx_ai, iir_depth) },
+	{ "history",	offsetof(struct ataxx_ai, history) },
+	{ "order",	offsetof(struct ataxx_ai, order) },
+	{ "fp_depth",	offsetof(struct ataxx_ai, fp_depth) },
+	{ "fp_base",	offsetof(struct ataxx_ai, fp_base) },
+	{ "fp_mult",	offsetof(struct ataxx_ai, fp_mult) },
+	{ "se_depth",	offsetof(struct ataxx_ai, se_depth) },
+};
+
 /* Sets a parameter of the search by name, for tuning; 0 if none such. */
 int
 ataxx_ai_set_param(struct ataxx_ai *ai, const char *name, int value)
 {
-	if (strcmp(name, "rfp_depth") == 0)
-		ai->rfp_depth = value;
-	else if (strcmp(name, "rfp_margin") == 0)
-		ai->rfp_margin = value;
-	else if (strcmp(name, "iir_depth") == 0)
-		ai->iir_depth = value;
-	else if (strcmp(name, "history") == 0)
-		ai->history = value;
-	else if (strcmp(name, "order") == 0)
-		ai->order = value;
-	else if (strcmp(name, "fp_depth") == 0)
-		ai->fp_depth = value;
-	else if (strcmp(name, "fp_base") == 0)
-		ai->fp_base = value;
-	else if (strcmp(name, "fp_mult") == 0)
-		ai->fp_mult = value;
-	else if (strcmp(name, "se_depth") == 0)
-		ai->se_depth = value;
-	else
-		return (0);
-	return (1);
+	size_t	 i;
+
+	for (i = 0; i < sizeof ataxx_ai_params / sizeof ataxx_ai_params[0];
+	    i++)
+		if (strcmp(name, ataxx_ai_params[i].name) == 0) {
+			*(int *)((char *)ai + ataxx_ai_params[i].offset) =
+			    value;
+			return (1);
+		}
+	return (0);
 }
 
 /* Forgets everything learnt: a new game. */

@@ -78,7 +78,9 @@ tune_usage(void)
 	    "                      [-u percent] openings\n"
 	    "       ataxx_tune match [-d depth] [-n nodes] [-l level1,level2] "
 	    "[-s seed]\n"
-	    "                        [-g games] eval1 eval2 openings\n");
+	    "                        [-a name=value] [-b name=value] [-g games] "
+	    "eval1 eval2\n"
+	    "                        openings\n");
 	exit(2);
 }
 
@@ -98,8 +100,8 @@ tune_number(const char *s, long min, long max)
 
 /*
  * The positions of a file of FENs, a line each ('#' and blank lines and
- * what is not a position left out): NULL, said, if it cannot be read;
- * the usage if it holds none.
+ * what is not a position left out): NULL, said, if it cannot be read
+ * or holds none.
  */
 static char **
 tune_fens(const char *path, int *nfens)
@@ -124,8 +126,10 @@ tune_fens(const char *path, int *nfens)
 	}
 	free(line);
 	fclose(f);
-	if (*nfens == 0)
-		tune_usage();
+	if (*nfens == 0) {
+		fprintf(stderr, "ataxx_tune: %s: no position in it\n", path);
+		return (NULL);
+	}
 	return (fens);
 }
 

@@ -10,6 +10,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,17 +35,31 @@ struct thinker {
 	char			 move[GAME_EVENT_MAX];
 };
 
-/* Starts a thread that searches, with a stack of THINK_STACK. */
+/*
+ * Starts a thread that searches, with a stack of THINK_STACK.  It takes
+ * no signal from outside: a hangup is the main thread's, to wake it where
+ * it waits.  Its own faults are still its own.
+ */
 void
 think_thread(pthread_t *thread, void *(*fn)(void *), void *arg)
 {
 	pthread_attr_t	 attr;
+	sigset_t	 all, was;
 
 	if (pthread_attr_init(&attr) != 0)
 		fatal("pthread_attr_init");
 	pthread_attr_setstacksize(&attr, THINK_STACK);
+	sigfillset(&all);
+	sigdelset(&all, SIGSEGV);
+	sigdelset(&all, SIGBUS);
+	sigdelset(&all, SIGFPE);
+	sigdelset(&all, SIGILL);
+	sigdelset(&all, SIGTRAP);
+	sigdelset(&all, SIGABRT);
+	pthread_sigmask(SIG_SETMASK, &all, &was);
 	if (pthread_create(thread, &attr, fn, arg) != 0)
 		fatal("pthread_create");
+	pthread_sigmask(SIG_SETMASK, &was, NULL);
 	pthread_attr_destroy(&attr);
 }
 

@@ -1309,3 +1309,29 @@ match_save(const struct match *m, const char *path, char **cause)
 {
 	return (record_save(&m->rec, path, cause));
 }
+
+/*
+ * Saves a game whose terminal went away, quietly: over *path, the file it
+ * was loaded from or saved to, or else as a new file among the saved
+ * games with -hangup in its name, which *path is then set to (allocated).
+ * 0, or -1 if it could not be saved.
+ */
+int
+match_save_hangup(const struct match *m, char **path)
+{
+	char	*cause, *made = NULL;
+
+	if (*path == NULL &&
+	    (made = paths_new_save(m->game->name, "-hangup", &cause)) == NULL) {
+		free(cause);
+		return (-1);
+	}
+	if (match_save(m, made != NULL ? made : *path, &cause) != 0) {
+		free(cause);
+		free(made);
+		return (-1);
+	}
+	if (made != NULL)
+		*path = made;
+	return (0);
+}

@@ -160,6 +160,7 @@ int		 match_think(struct match *, atomic_int *, char *, size_t);
 int		 match_undo(struct match *, struct match_undone *);
 int		 match_result(const struct match *, struct game_result *);
 int		 match_save(const struct match *, const char *, char **);
+int		 match_save_hangup(const struct match *, char **);
 int		 match_is_local(const struct match *);
 int		 match_is_here(const struct match *, int);
 int		 match_you(const struct match *);

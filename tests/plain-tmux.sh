@@ -53,8 +53,32 @@ tmux_screen >"$tmp/screen"
 contains "$tmp/screen" "Game over." "the game against the computer"
 grep -q 'wins\.\|drawn\.' "$tmp/screen" ||
     fail "the game's end does not say who won"
+# Moves not saved: leaving asks first.
 tmux_type quit
 tmux_key Enter
+tmux_wait "Leave this game?" "quit with moves not saved"
+tmux_type yes
+tmux_key Enter
 tmux_wait TABULA-EXITED "quit" || true
+[ -d "$XDG_DATA_HOME/tabula" ] &&
+    fail "a game left with yes was saved: $(ls "$XDG_DATA_HOME/tabula")"
+
+# A terminal closed during the game, while the computer thinks: the game
+# is saved among the saved games, the person's move in it.
+tmux_start 80 24 "'$TABULA' --plain ataxx --players human,computer:8 --time 30"
+tmux_wait "x>" "the prompt of a game on a terminal to be closed"
+tmux_type f2
+tmux_key Enter
+tmux_wait "x clones to f2." "a move on a terminal to be closed"
+tm kill-server
+# hangup_saved: the game of the closed terminal is among the saved games.
+hangup_saved() {
+	ls "$XDG_DATA_HOME"/tabula/ataxx-*-hangup.tabula >/dev/null 2>&1
+}
+within 600 hangup_saved || fail "a closed terminal left no -hangup file"
+printf 'log\n' | "$TABULA" --plain --load \
+    "$XDG_DATA_HOME"/tabula/ataxx-*-hangup.tabula >"$tmp/resumed" 2>&1
+contains "$tmp/resumed" "x clones to f2." \
+    "the game saved when its terminal was closed"
 
 finish

@@ -90,15 +90,61 @@ contains "$out" "Please type a number from 1 to 10." "a wrong choice"
 contains "$out" "If you cannot move, you pass" "the rules"
 no_escapes "$out" "the menu"
 
-# Saving among the saved games, then resuming from the menu.
+# Saving among the saved games, then resuming from the menu.  (The games
+# above that moved and were not saved were saved at the end of their
+# input, with -hangup in their names: a directory of their own here.)
+XDG_DATA_HOME=$tmp/resume
 printf 'f2\nsave\nquit\n' | "$TABULA" ataxx --players human,human \
     >"$out" 2>&1
 contains "$out" "Saved to $XDG_DATA_HOME/tabula/ataxx-" "saving"
+lacks "$out" "Leave this game?" "leaving a saved game"
 saved=$(ls "$XDG_DATA_HOME/tabula")
 printf '6\n%s\nboard\nquit\n10\n' "$saved" | "$TABULA" --plain >"$out" 2>&1
 contains "$out" "$saved" "the list of saved games"
 contains "$out" "   2 . . . . . x . 2" "the resumed game"
 contains "$out" "o to move." "the resumed game"
+
+# Leaving a game with moves not saved asks first: anything but yes or
+# save stays in the game, yes leaves it unsaved.
+XDG_DATA_HOME=$tmp/leave
+printf 'f2\nquit\nno\nboard\nquit\nyes\n' |
+    "$TABULA" --plain ataxx --players human,human >"$out" 2>&1
+status $? 0 "leaving unsaved"
+contains "$out" "Moves not saved are lost." "leaving unsaved"
+contains "$out" "Leave this game? no" "leaving unsaved"
+contains "$out" "o> board" "staying in the game"
+contains "$out" "Leave this game? yes" "leaving unsaved"
+[ -d "$XDG_DATA_HOME/tabula" ] &&
+    fail "a game left with yes was saved: $(ls "$XDG_DATA_HOME/tabula")"
+# A game where nobody moved is left at once.
+printf 'board\nquit\nboard\n' | "$TABULA" --plain ataxx \
+    --players human,human >"$out" 2>&1
+lacks "$out" "Leave this game?" "leaving before any move"
+lacks "$out" "Saved to" "leaving before any move"
+# save saves it among the saved games, and leaves.
+printf 'f2\nquit\nsave\nboard\n' | "$TABULA" --plain ataxx \
+    --players human,human >"$out" 2>&1
+contains "$out" "Leave this game? save" "saving on the way out"
+contains "$out" "Saved to $XDG_DATA_HOME/tabula/ataxx-" "saving on the way out"
+lacks "$out" "o> board" "saving on the way out"
+
+# The end of the input, or of the terminal, saves a game with moves not
+# saved among the saved games, -hangup in its name, and says where; a
+# resumed game is saved over its file.
+XDG_DATA_HOME=$tmp/hangup
+printf 'f2\nb2\nquit\n' | "$TABULA" --plain ataxx --players human,human \
+    >"$out" 2>&1
+status $? 0 "the end of the input"
+contains "$out" "Saved to $XDG_DATA_HOME/tabula/ataxx-" "the end of the input"
+kept=$(ls "$XDG_DATA_HOME"/tabula/*-hangup.tabula) ||
+    fail "the end of the input saved no -hangup file"
+printf 'f3\n' | "$TABULA" --plain --load "$kept" >"$out" 2>&1
+contains "$out" "Saved to $kept." "a resumed game's end of input"
+printf 'position\n' | "$TABULA" --plain --load "$kept" >"$out" 2>&1
+contains "$out" "x5o/7/7/7/5x1/1o3x1/o5x o 0 2" "the game saved at the end"
+lacks "$out" "Saved to" "a resumed game where nobody moved"
+[ "$(ls "$XDG_DATA_HOME/tabula" | wc -l)" -eq 1 ] ||
+    fail "saved at the end of the input more than once"
 
 # The menu ends quietly at the end of its input.
 "$TABULA" --plain </dev/null >"$out" 2>&1

@@ -34,6 +34,8 @@ struct plain_play {
 	int		 waited;	/* the turn last told of */
 	int		 prompted;	/* and whose prompt is out */
 	int		 legend;	/* a terrain board's legend was shown */
+	int		 unsaved;	/* a seat moved since the game was
+					   started, loaded or saved */
 
 	/* The last moves told, again for "last": the move typed here and
 	 * what came after it. */
@@ -92,6 +94,8 @@ plain_tell(struct plain_play *p)
 	p->changes++;
 	p->draft[0] = '\0';
 	if (m->has_story) {
+		if (m->story.seat >= 0)
+			p->unsaved = 1;
 		narrate_story(m, &m->story, text, sizeof text);
 		plain_wrap(text, 0);
 		if (p->last_new)
@@ -371,6 +375,50 @@ plain_save(struct plain_play *p, const char *file)
 	plain_say(_("Saved to %s."), path);
 	free(p->path);
 	p->path = path;
+	p->unsaved = 0;
+}
+
+/*
+ * The input ended, or the terminal went away: a local game in which a
+ * seat (a person or a computer) moved since it was started, loaded or
+ * saved is saved first, as the full screen does (match_save_hangup), and
+ * says where.
+ */
+static enum plain_end
+plain_eof(struct plain_play *p)
+{
+	match_think_cancel(p->m);
+	match_leave(p->m, 0);
+	if (p->m->link == NULL && p->unsaved &&
+	    match_save_hangup(p->m, &p->path) == 0)
+		plain_say(_("Saved to %s."), p->path);
+	return (PLAIN_EOF);
+}
+
+/*
+ * Leaving a local game: with moves not saved, it asks first, and the game
+ * can be saved on the way out.
+ */
+static enum plain_end
+plain_quit(struct plain_play *p)
+{
+	char	*line;
+
+	if (!p->unsaved)
+		return (PLAIN_QUIT);
+	plain_wrap(_("Moves not saved are lost. Type yes to leave, save to "
+	    "save the game and leave, or anything else to stay."), 0);
+	line = plain_read(_("Leave this game? "));
+	if (line == NULL)
+		return (plain_eof(p));
+	if (strcmp(line, "yes") == 0)
+		return (PLAIN_QUIT);
+	if (strcmp(line, "save") == 0) {
+		plain_save(p, "");
+		if (!p->unsaved)
+			return (PLAIN_QUIT);
+	}
+	return (PLAIN_CONTINUE);
 }
 
 /* Tells an event of the game so far, for the log. */
@@ -415,7 +463,7 @@ plain_command(struct plain_play *p, int seat, char *line)
 	if (*line == '\0')
 		return (PLAIN_CONTINUE);
 	if (strcmp(line, "quit") == 0 || strcmp(line, "exit") == 0)
-		return (PLAIN_QUIT);
+		return (plain_quit(p));
 	if (strcmp(line, "help") == 0 || strcmp(line, "?") == 0)
 		plain_help(m);
 	else if (strcmp(line, "board") == 0)
@@ -464,6 +512,7 @@ plain_command(struct plain_play *p, int seat, char *line)
 			narrate_undone(m, &undone, said, sizeof said);
 			plain_wrap(said, 0);
 			plain_show(p);
+			p->unsaved = 1;
 		}
 	} else if (strcmp(line, "save") == 0)
 		plain_save(p, arg);
@@ -696,13 +745,13 @@ plain_loop(struct plain_play *p)
 		} else if (turn != GAME_TURN_OVER)
 			told = 0;
 		plain_turn(p);
+		if (plain_hungup())
+			return (plain_eof(p));
 		if (!plain_wait(m))
 			continue;
 		p->prompted = 0;
-		if ((line = plain_getline()) == NULL) {
-			match_leave(m, 0);
-			return (PLAIN_EOF);
-		}
+		if ((line = plain_getline()) == NULL)
+			return (plain_eof(p));
 		if ((end = plain_line_typed(p, line)) != PLAIN_CONTINUE)
 			return (end);
 	}

@@ -6,6 +6,7 @@
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,17 +24,42 @@ static char	*plain_line;
 static size_t	 plain_line_size;
 static int	 plain_echo;	/* input is not a terminal: show what was read */
 int		 plain_brief;
+static volatile sig_atomic_t plain_hung;	/* the terminal went away */
 
-/* Starts reading: lines are echoed if the input is not a terminal.  Brief
- * output, if not asked for already, is as the options file keeps it. */
+static void
+plain_on_hangup(int sig)
+{
+	(void)sig;
+	plain_hung = 1;
+}
+
+/*
+ * Starts reading: lines are echoed if the input is not a terminal.  Brief
+ * output, if not asked for already, is as the options file keeps it.  A
+ * hangup (or a termination) ends the input rather than the program, so
+ * that the game in play can be saved.
+ */
 void
 plain_io_start(void)
 {
-	char	 value[16];
+	struct sigaction	 sa;
+	char			 value[16];
 
 	plain_echo = !isatty(STDIN_FILENO);
 	if (!plain_brief && paths_option("brief", value, sizeof value))
 		plain_brief = strcmp(value, "on") == 0;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = plain_on_hangup;	/* no SA_RESTART: reads end */
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGHUP, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+}
+
+/* Whether the terminal went away (or the program was told to end). */
+int
+plain_hungup(void)
+{
+	return (plain_hung);
 }
 
 /* Turns brief output on or off, and keeps it so in the options file;
@@ -105,7 +131,8 @@ plain_getline(void)
 	ssize_t	 n;
 	char	*s;
 
-	if ((n = getline(&plain_line, &plain_line_size, stdin)) < 0) {
+	if (plain_hung ||
+	    (n = getline(&plain_line, &plain_line_size, stdin)) < 0) {
 		putchar('\n');
 		fflush(stdout);
 		return (NULL);

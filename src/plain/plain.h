@@ -26,6 +26,7 @@ int		 plain_game(struct match *, const char *);
 /* io.c */
 extern int	 plain_brief;	/* a turn tells only what changed */
 void		 plain_io_start(void);
+int		 plain_hungup(void);
 char		*plain_set_brief(int);
 void		 plain_put(const char *);
 void		 plain_say(const char *, ...)

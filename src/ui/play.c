@@ -307,28 +307,17 @@ play_save_leaving(struct play *g, enum ui_exit *exit)
 }
 
 /*
- * Saves a game whose terminal went away, quietly, among the saved games:
- * only if a seat (a person or a computer) moved since it was started,
- * loaded or saved.  Chance events (Conflict's first roll, Conqueror's
- * drawn start) are not moves: the seed draws them again, so a game where
- * nobody moved leaves no file, and a loaded one is not written again.
+ * Saves a game whose terminal went away (match_save_hangup): only if a
+ * seat (a person or a computer) moved since it was started, loaded or
+ * saved.  Chance events (Conflict's first roll, Conqueror's drawn start)
+ * are not moves: the seed draws them again, so a game where nobody moved
+ * leaves no file, and a loaded one is not written again.
  */
 static void
 play_save_on_hangup(struct play *g)
 {
-	char	*cause, *path;
-
-	if (!g->unsaved)
-		return;
-	if (*g->path == NULL) {
-		if ((path = paths_new_save(g->m->game->name, "-hangup", &cause)) == NULL) {
-			free(cause);
-			return;
-		}
-		*g->path = path;
-	}
-	if (match_save(g->m, *g->path, &cause) != 0)
-		free(cause);
+	if (g->unsaved)
+		(void)match_save_hangup(g->m, g->path);
 }
 
 /* The whole-screen layout and drawing. */

@@ -9,8 +9,11 @@ char	*i18n_show(const char *);
 
 #ifdef ENABLE_NLS
 #include <libintl.h>
-char	*i18n_gettext(const char *);
-char	*i18n_ngettext(const char *, const char *, unsigned long);
+/* format_arg: a translated format is checked against its arguments as
+ * the original is. */
+char	*i18n_gettext(const char *) __attribute__((format_arg(1)));
+char	*i18n_ngettext(const char *, const char *, unsigned long)
+	    __attribute__((format_arg(1), format_arg(2)));
 /* Translations go through i18n_show, for terminals that take ASCII. */
 #define _(s) i18n_gettext(s)
 #undef ngettext

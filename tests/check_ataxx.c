@@ -111,8 +111,8 @@ START_TEST(test_ataxx_fen_round_trip)
 	static const char *const fens[] = {
 		"x5o/7/7/7/7/7/o5x x 0 1",
 		"x5o/7/2-1-2/7/2-1-2/7/o5x o 3 17",
-		"-------/-------/-------/-------/-------/-------/------x o 99 "
-		    "1000",
+		("-------/-------/-------/-------/-------/-------/------x o 99 "
+		    "1000"),
 		"xoxoxox/ooooooo/xxxxxxx/7/1-1-1-1/x1o1x1o/7 x 0 1",
 	};
 	struct ataxx_pos	 p;

@@ -129,7 +129,7 @@ move_value(struct xtic_book *b, const struct xtic_pos *p, struct xtic_move m,
 	return (1);
 }
 
-static void
+static void __attribute__((noreturn))
 usage(void)
 {
 	fprintf(stderr, "usage: xtic_book [-c] [-b bits] [-p pieces] type "

@@ -158,7 +158,7 @@ static volatile sig_atomic_t stopped;
 static uint64_t		 log_nodes, log_ms, run_nodes;
 static size_t		 log_lines, run_lines;
 
-static void
+static void __attribute__((noreturn))
 usage(void)
 {
 	fprintf(stderr, "usage: xtic_prove [-q] [-b bits] [-d placed] "
@@ -518,7 +518,7 @@ on_signal(int sig)
 }
 
 /* Stops every job and leaves. */
-static void
+static void __attribute__((noreturn))
 stop_jobs(int status)
 {
 	int	 k;

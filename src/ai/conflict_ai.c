@@ -471,8 +471,7 @@ conflict_ai_playout(struct conflict_ai *ai, const struct conflict_pos *start,
 		if (q.dice[0] == 0) {
 			if (rolls++ == limit)
 				break;
-			conflict_roll(&roll, 1 + rng_below(&dice, 6),
-			    1 + rng_below(&dice, 6));
+			conflict_roll_random(&roll, &dice);
 			conflict_apply(&q, &roll, &e);
 			continue;
 		}

@@ -19,6 +19,7 @@
 
 #include "games/conflict.h"
 #include "notation.h"
+#include "rng.h"
 #include "xmalloc.h"
 
 static int	conflict_check_path(const struct conflict_pos *,
@@ -679,6 +680,22 @@ conflict_roll(struct conflict_move *m, int a, int b)
 	m->die = a;
 	m->die2 = b;
 	m->colour = -1;
+}
+
+/*
+ * Rolls the dice from a generator: one draw a statement, so that the
+ * order is C's and not the compiler's, and the same seed gives the same
+ * roll from every build.  The second die is drawn first, as the games
+ * saved before were.
+ */
+void
+conflict_roll_random(struct conflict_move *m, struct rng *r)
+{
+	int	 first, second;
+
+	second = 1 + (int)rng_below(r, 6);
+	first = 1 + (int)rng_below(r, 6);
+	conflict_roll(m, first, second);
 }
 
 /* Paths. */

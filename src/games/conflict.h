@@ -245,6 +245,8 @@ void	conflict_moves_init(struct conflict_moves *);
 void	conflict_moves_free(struct conflict_moves *);
 int	conflict_movegen(const struct conflict_pos *, struct conflict_moves *);
 
+struct rng;
 void	conflict_roll(struct conflict_move *, int, int);
+void	conflict_roll_random(struct conflict_move *, struct rng *);
 
 #endif

@@ -467,7 +467,7 @@ conflict_game_chance(const void *s, struct rng *rng, char *buf, size_t len)
 
 	if (conflict_game_turn(g) != GAME_TURN_CHANCE)
 		return (-1);
-	conflict_roll(&m, 1 + rng_below(rng, 6), 1 + rng_below(rng, 6));
+	conflict_roll_random(&m, rng);
 	conflict_format_move(&m, buf, len);
 	return (0);
 }

@@ -117,7 +117,8 @@ static const struct game_option xtic_options[] = {
 	    "does: lose, or win as in Quarto"), "lose", 0,
 	    N_("Completing a line"), xtic_line_choices, xtic_line_words },
 	[XTIC_OPT_POSITION] = { "position", N_("POSITION"), N_("start from "
-	    "this position, as the position command writes it"), NULL, 1 },
+	    "this position, as the position command writes it"), NULL, 1,
+	    NULL, NULL, NULL },
 };
 
 static const char *const xtic_errors[] = {

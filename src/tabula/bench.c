@@ -222,7 +222,7 @@ bench_conflict_roll(struct conflict_pos *p, struct rng *dice)
 	struct conflict_move	 roll;
 	struct conflict_effect	 e;
 
-	conflict_roll(&roll, 1 + rng_below(dice, 6), 1 + rng_below(dice, 6));
+	conflict_roll_random(&roll, dice);
 	conflict_apply(p, &roll, &e);
 }
 

@@ -4,6 +4,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -266,6 +267,85 @@ paths_option(const char *name, char *buf, size_t len)
 	return (found);
 }
 
+/* Makes a rename in the directory of path safe on disk. */
+static int
+paths_sync_dir(const char *path)
+{
+	const char	*slash = strrchr(path, '/');
+	char		*dir;
+	int		 fd, error = 0;
+
+	if (slash == NULL)
+		dir = xstrdup(".");
+	else if (slash == path)
+		dir = xstrdup("/");
+	else
+		dir = xstrndup(path, slash - path);
+	if ((fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) == -1 ||
+	    fsync(fd) != 0)
+		error = -1;
+	if (fd != -1)
+		close(fd);
+	free(dir);
+	return (error);
+}
+
+/*
+ * Writes a file whole or not at all, the one way Tabula replaces a file:
+ * the text goes to a new file beside it, with the given mode, which is
+ * synced, renamed over it, and the rename synced in the directory.  A
+ * failure at any point leaves the old file as it was (and no new file
+ * beside it).  0, or -1 with *cause.
+ */
+int
+paths_write_file(const char *path, const char *text, size_t len, mode_t mode,
+    char **cause)
+{
+	char	*tmp;
+	size_t	 done = 0;
+	ssize_t	 n;
+	int	 fd, saved;
+
+	xasprintf(&tmp, "%s.XXXXXX", path);
+	if ((fd = mkstemp(tmp)) == -1) {
+		saved = errno;
+		free(tmp);
+		xasprintf(cause, _("cannot write %s: %s"), path,
+		    strerror(saved));
+		return (-1);
+	}
+	while (done < len) {
+		if ((n = write(fd, text + done, len - done)) < 0) {
+			if (errno == EINTR)
+				continue;
+			break;
+		}
+		done += n;
+	}
+	if (done < len || fchmod(fd, mode) != 0 || fsync(fd) != 0) {
+		saved = errno;
+		close(fd);
+		goto fail;
+	}
+	if (close(fd) != 0 || rename(tmp, path) != 0) {
+		saved = errno;
+		goto fail;
+	}
+	free(tmp);
+	if (paths_sync_dir(path) != 0) {
+		xasprintf(cause, _("cannot write %s: %s"), path,
+		    strerror(errno));
+		return (-1);
+	}
+	return (0);
+
+fail:
+	unlink(tmp);
+	free(tmp);
+	xasprintf(cause, _("cannot write %s: %s"), path, strerror(saved));
+	return (-1);
+}
+
 /*
  * Keeps one setting in the options file, the others as they were; NULL,
  * or a message on failure.  The file is replaced whole, so that a reader
@@ -274,24 +354,14 @@ paths_option(const char *name, char *buf, size_t len)
 char *
 paths_set_option(const char *name, const char *value)
 {
-	char	*path, *tmp, *cause = NULL, line[256], word[64];
+	char	*path, *text = NULL, *cause = NULL, line[256], word[64];
+	size_t	 size = 0;
 	FILE	*f, *old;
-	int	 fd;
 
 	if ((path = paths_options_file(1, &cause)) == NULL)
 		return (cause);
-	xasprintf(&tmp, "%s.XXXXXX", path);
-	if ((fd = mkstemp(tmp)) == -1 || (f = fdopen(fd, "w")) == NULL) {
-		xasprintf(&cause, _("cannot write %s: %s"), path,
-		    strerror(errno));
-		if (fd != -1) {
-			close(fd);
-			unlink(tmp);
-		}
-		free(tmp);
-		free(path);
-		return (cause);
-	}
+	if ((f = open_memstream(&text, &size)) == NULL)
+		fatal("open_memstream");
 	if ((old = fopen(path, "r")) != NULL) {
 		while (fgets(line, sizeof line, old) != NULL) {
 			if (sscanf(line, "%63s", word) == 1 &&
@@ -302,12 +372,9 @@ paths_set_option(const char *name, const char *value)
 		fclose(old);
 	}
 	fprintf(f, "%s %s\n", name, value);
-	if (fclose(f) != 0 || rename(tmp, path) != 0) {
-		xasprintf(&cause, _("cannot write %s: %s"), path,
-		    strerror(errno));
-		unlink(tmp);
-	}
-	free(tmp);
+	fclose(f);
+	(void)paths_write_file(path, text, size, 0600, &cause);
+	free(text);
 	free(path);
 	return (cause);
 }

@@ -4,14 +4,13 @@
 
 #include <errno.h>
 #include <stdarg.h>
-#include <fcntl.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "i18n.h"
+#include "paths.h"
 #include "record.h"
 #include "utf8.h"
 #include "xmalloc.h"
@@ -161,45 +160,22 @@ int
 record_save_journal(const struct record *r, const char *path, int complete,
     char **cause)
 {
-	char	*tmp;
+	char	*text = NULL;
+	size_t	 size = 0, i;
 	FILE	*f;
-	int	 fd, saved;
-	size_t	 i;
+	int	 error;
 
-	xasprintf(&tmp, "%s.XXXXXX", path);
-	if ((fd = mkstemp(tmp)) == -1) {
-		xasprintf(cause, _("cannot write %s: %s"), path,
-		    strerror(errno));
-		free(tmp);
-		return (-1);
-	}
-	if ((f = fdopen(fd, "w")) == NULL) {
-		saved = errno;
-		close(fd);
-		goto fail;
-	}
+	if ((f = open_memstream(&text, &size)) == NULL)
+		fatal("open_memstream");
 	record_write_header(r, f);
 	for (i = 0; i < r->nevents; i++)
 		fprintf(f, "%s\n", r->events[i]);
 	if (complete)
 		fprintf(f, "end %zu\n", r->nevents);
-	if (ferror(f) || fflush(f) != 0 || fsync(fd) != 0) {
-		saved = errno;
-		fclose(f);
-		goto fail;
-	}
-	if (fclose(f) != 0 || rename(tmp, path) != 0) {
-		saved = errno;
-		goto fail;
-	}
-	free(tmp);
-	return (0);
-
-fail:
-	unlink(tmp);
-	free(tmp);
-	xasprintf(cause, _("cannot write %s: %s"), path, strerror(saved));
-	return (-1);
+	fclose(f);
+	error = paths_write_file(path, text, size, 0600, cause);
+	free(text);
+	return (error);
 }
 
 /* Formats an error naming the file and line. */

@@ -2,15 +2,19 @@
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/time.h>
 
+#include <dirent.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "lib.h"
+#include "paths.h"
 #include "saves.h"
 #include "xmalloc.h"
 
@@ -169,6 +173,68 @@ START_TEST(test_saves_none)
 }
 END_TEST
 
+/* How many files a directory holds. */
+static int
+files_in(const char *path)
+{
+	struct dirent	*de;
+	DIR		*d;
+	int		 n = 0;
+
+	ck_assert_ptr_nonnull(d = opendir(path));
+	while ((de = readdir(d)) != NULL)
+		n += de->d_name[0] != '.';
+	closedir(d);
+	return (n);
+}
+
+/*
+ * A file is replaced whole or not at all: with the mode asked for, and a
+ * write that fails (a file-size limit, as a full disk would) leaves the
+ * old file as it was and nothing beside it.
+ */
+START_TEST(test_write_file_whole_or_not)
+{
+	struct rlimit	 rl = { 64, 64 }, was;
+	struct stat	 sb;
+	char		*path, *cause = NULL, big[4096], text[64];
+	FILE		*f;
+
+	ck_assert_ptr_nonnull(dir = xstrdup("/tmp/tabula-write.XXXXXX"));
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	xasprintf(&path, "%s/game.tabula", dir);
+	ck_assert_int_eq(paths_write_file(path, "first\n", 6, 0640, &cause),
+	    0);
+	ck_assert_int_eq(stat(path, &sb), 0);
+	ck_assert_int_eq(sb.st_mode & 07777, 0640);
+	ck_assert_int_eq(files_in(dir), 1);
+
+	memset(big, 'x', sizeof big);
+	signal(SIGXFSZ, SIG_IGN);
+	ck_assert_int_eq(getrlimit(RLIMIT_FSIZE, &was), 0);
+	ck_assert_int_eq(setrlimit(RLIMIT_FSIZE, &rl), 0);
+	ck_assert_int_eq(paths_write_file(path, big, sizeof big, 0600, &cause),
+	    -1);
+	ck_assert_int_eq(setrlimit(RLIMIT_FSIZE, &was), 0);
+	ck_assert_ptr_nonnull(strstr(cause, "cannot write"));
+	ck_assert_ptr_nonnull(strstr(cause, path));
+	free(cause);
+	ck_assert_ptr_nonnull(f = fopen(path, "r"));
+	ck_assert_ptr_nonnull(fgets(text, sizeof text, f));
+	fclose(f);
+	ck_assert_str_eq(text, "first\n");
+	ck_assert_int_eq(files_in(dir), 1);
+
+	/* Nowhere to write: said, and nothing made. */
+	ck_assert_int_eq(paths_write_file("/nonexistent/dir/x", "a", 1, 0600,
+	    &cause), -1);
+	ck_assert_ptr_nonnull(strstr(cause, "/nonexistent/dir/x"));
+	free(cause);
+	free(path);
+	clean();
+}
+END_TEST
+
 Suite *
 suite_saves(void)
 {
@@ -177,6 +243,7 @@ suite_saves(void)
 
 	tcase_add_test(tc, test_saves_list);
 	tcase_add_test(tc, test_saves_none);
+	tcase_add_test(tc, test_write_file_whole_or_not);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -3,12 +3,10 @@
 #include <config.h>
 
 #include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include "game.h"
 #include "games/conflict.h"
@@ -530,49 +528,6 @@ edit_ask_key(struct edit *ed, const char *question)
 	return (key);
 }
 
-/* Writes the map to a file safely: a new file beside it, synced, then
- * renamed over it.  0, or -1 with *cause. */
-static int
-edit_write(const char *path, const char *text, char **cause)
-{
-	char	*tmp;
-	size_t	 len = strlen(text), done = 0;
-	ssize_t	 n;
-	int	 fd, saved;
-
-	xasprintf(&tmp, "%s.XXXXXX", path);
-	if ((fd = mkstemp(tmp)) == -1) {
-		saved = errno;
-		goto fail_open;
-	}
-	while (done < len) {
-		if ((n = write(fd, text + done, len - done)) < 0) {
-			if (errno == EINTR)
-				continue;
-			break;
-		}
-		done += n;
-	}
-	if (done < len || fchmod(fd, 0644) != 0 || fsync(fd) != 0) {
-		saved = errno;
-		close(fd);
-		goto fail;
-	}
-	if (close(fd) != 0 || rename(tmp, path) != 0) {
-		saved = errno;
-		goto fail;
-	}
-	free(tmp);
-	return (0);
-
-fail:
-	unlink(tmp);
-fail_open:
-	xasprintf(cause, _("cannot write %s: %s"), path, strerror(saved));
-	free(tmp);
-	return (-1);
-}
-
 /* The map's file: the legend after its description, then the rows. */
 static char *
 edit_file_text(const struct edit *ed)
@@ -654,7 +609,7 @@ edit_save(struct edit *ed)
 	}
 	snprintf(ed->description, sizeof ed->description, "%s", description);
 	text = edit_file_text(ed);
-	if (edit_write(path, text, &cause) != 0) {
+	if (paths_write_file(path, text, strlen(text), 0644, &cause) != 0) {
 		edit_say(ed, ROLE_ERROR, cause);
 		free(cause);
 		free(text);
@@ -690,7 +645,7 @@ edit_save_on_hangup(struct edit *ed)
 	xasprintf(&path, "%s/%s-hangup%s", dir, ed->name[0] != '\0' ?
 	    ed->name : "map", EDIT_SUFFIX);
 	text = edit_file_text(ed);
-	if (edit_write(path, text, &cause) != 0)
+	if (paths_write_file(path, text, strlen(text), 0644, &cause) != 0)
 		free(cause);
 	free(text);
 	free(path);

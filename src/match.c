@@ -25,15 +25,26 @@
 
 static const char *const match_seat_kinds[] = { "human", "computer", "remote" };
 
-/* Copies a seat's name, keeping printable characters only. */
+/* Copies a seat's name, keeping printable characters only, and cut short
+ * between two characters, never inside one. */
 static void
 match_set_name(struct seat *s, const char *name)
 {
-	size_t	 i = 0;
+	size_t		 i = 0, lead, want;
+	unsigned char	 c;
 
 	for (; *name != '\0' && i < sizeof s->name - 1; name++)
 		if ((unsigned char)*name >= 0x20 && *name != 0x7f)
 			s->name[i++] = *name;
+	/* Cut short: drop a last character whose bytes did not all fit. */
+	for (lead = i; lead > 0 &&
+	    ((unsigned char)s->name[lead - 1] & 0xc0) == 0x80; lead--)
+		;
+	if (lead > 0 && (c = s->name[lead - 1]) >= 0xc0) {
+		want = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : 2;
+		if (i - (lead - 1) < want)
+			i = lead - 1;
+	}
 	s->name[i] = '\0';
 }
 
@@ -1224,6 +1235,13 @@ match_reset(struct match *m, struct record *rec, char **cause)
 
 	if ((fresh = match_from_record(rec, "hub", cause)) == NULL)
 		return (-1);
+	/* A hub keeps one game: it may not change it under a seat. */
+	if (fresh->game != m->game || fresh->nseats != m->nseats) {
+		xasprintf(cause, _("the hub sent another game than the one "
+		    "joined"));
+		match_free(fresh);
+		return (-1);
+	}
 	state = m->state;
 	m->state = fresh->state;
 	fresh->state = state;

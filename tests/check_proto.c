@@ -69,7 +69,7 @@ START_TEST(test_proto_messages)
 	ck_assert_int_eq(m.seat, -1);
 	ck_assert_int_eq(m.flag, 1);
 	ck_assert_int_eq(parse("bye flood", &m), PROTO_OK);
-	ck_assert_int_eq(parse("hello 2 about", &m), PROTO_OK);
+	ck_assert_int_eq(parse("hello 3 about", &m), PROTO_OK);
 	ck_assert_int_eq(m.flag, PROTO_HELLO_ABOUT);
 	ck_assert_int_eq(parse("about playing 4 0 32 1", &m), PROTO_OK);
 	ck_assert_int_eq(m.type, PROTO_ABOUT);
@@ -99,8 +99,8 @@ START_TEST(test_proto_refusals)
 		{ "hello 01 play", PROTO_E_ARGS },
 		{ "hello -1 play", PROTO_E_ARGS },
 		{ "hello 99999999999 play", PROTO_E_ARGS },
-		{ "hello 2 watch 1", PROTO_E_ARGS },
-		{ "hello 2 about 1", PROTO_E_ARGS },
+		{ "hello 3 watch 1", PROTO_E_ARGS },
+		{ "hello 3 about 1", PROTO_E_ARGS },
 		{ "about", PROTO_E_ARGS },
 		{ "about lobby 2 1 0", PROTO_E_ARGS },
 		{ "about lobby 2 1 0 0 0", PROTO_E_ARGS },
@@ -213,8 +213,8 @@ START_TEST(test_proto_written_as_read)
 	    "paused journal");
 	round_trip(MSG(.type = PROTO_BYE, .seat = -1, .text = "flood"),
 	    "bye flood");
-	round_trip(MSG(.type = PROTO_HELLO, .version = 2, .seat = -1,
-	    .flag = PROTO_HELLO_ABOUT), "hello 2 about");
+	round_trip(MSG(.type = PROTO_HELLO, .version = 3, .seat = -1,
+	    .flag = PROTO_HELLO_ABOUT), "hello 3 about");
 	round_trip(MSG(.type = PROTO_ABOUT, .seat = -1, .about = {
 	    .phase = PROTO_PHASE_LOBBY, .seats = 4, .open = 2, .watching = 1 }),
 	    "about lobby 4 2 1 0");

@@ -151,7 +151,7 @@ trap unsquat EXIT
 fake_hub "$squat/squat" squat
 # Nor does the list show it as theirs, though it answers as a hub would:
 # the directory and the process are ours, whatever the place says.
-printf 'welcome 2 ataxx planted\nabout lobby 2 1 0 0\n' |
+printf 'welcome 3 ataxx planted\nabout lobby 2 1 0 0\n' |
     "$HUBCLIENT" -l "$squat/planted" >"$tmp/planted.out" 2>&1 &
 echo $! >"$tmp/planted.pid"
 wait_out planted listening

@@ -125,18 +125,41 @@ client_refused(const char *why, const char *path, char **cause)
 		xasprintf(cause, _("the hub refused: %s"), why);
 }
 
+/* Milliseconds from now until a deadline, 0 once it has passed. */
+static int
+client_ms_left(const struct timespec *deadline)
+{
+	struct timespec	 now;
+	long long	 ms;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	ms = (deadline->tv_sec - now.tv_sec) * 1000LL +
+	    (deadline->tv_nsec - now.tv_nsec) / 1000000;
+	return (ms > 0 ? (int)ms : 0);
+}
+
 /*
- * Reads one line from the hub, waiting up to timeout_ms.  Returns 1 with
- * the line in the link's line buffer (without its newline), 0 if none came
- * in time, -1 if the hub went away or sent a line too long.
+ * Reads one line from the hub, waiting up to timeout_ms for all of it: a
+ * line that comes in pieces is waited for until then, not only its first
+ * piece.  Returns 1 with the line in the link's line buffer (without its
+ * newline), 0 if none came in time, -1 if the hub went away or sent a
+ * line too long.
  */
 static int
 client_line(struct client_link *l, int timeout_ms, char **line, size_t *len)
 {
 	struct pollfd	 p;
+	struct timespec	 deadline;
 	char		*nl;
 	ssize_t		 n;
 
+	clock_gettime(CLOCK_MONOTONIC, &deadline);
+	deadline.tv_sec += timeout_ms / 1000;
+	deadline.tv_nsec += (timeout_ms % 1000) * 1000000L;
+	if (deadline.tv_nsec >= 1000000000L) {
+		deadline.tv_sec++;
+		deadline.tv_nsec -= 1000000000L;
+	}
 	for (;;) {
 		if ((nl = memchr(l->in, '\n', l->inlen)) != NULL) {
 			*len = nl - l->in;
@@ -151,7 +174,8 @@ client_line(struct client_link *l, int timeout_ms, char **line, size_t *len)
 			return (-1);
 		p.fd = l->fd;
 		p.events = POLLIN;
-		if ((n = poll(&p, 1, timeout_ms)) < 0 && errno == EINTR)
+		if ((n = poll(&p, 1, client_ms_left(&deadline))) < 0 &&
+		    errno == EINTR)
 			continue;
 		if (n <= 0)
 			return (0);
@@ -161,7 +185,6 @@ client_line(struct client_link *l, int timeout_ms, char **line, size_t *len)
 		if (n <= 0)
 			return (-1);
 		l->inlen += n;
-		timeout_ms = 0;
 	}
 }
 
@@ -285,26 +308,36 @@ client_check_owner(struct client_link *l, char **cause)
 }
 
 /*
- * Connects and says hello, then reads the hub's welcome and record.
- * Returns the connection, with *rec filled, or -1 and *cause.
+ * Whether what a hub said in its greeting holds together, before any of it
+ * is used: a welcome to the game the record is of, and a seat of that
+ * game, or none for a spectator.  Any process of the hub's owner can be a
+ * hub, so nothing it says is trusted.
  */
 static int
-client_greet(struct client_link *l, struct record *rec, int *seat, int *host,
+client_greet_check(const struct client_link *l, const struct record *rec,
+    const char *game, int told, int seat)
+{
+	if (game[0] == '\0' || !told || strcmp(game, rec->game) != 0)
+		return (-1);
+	if (l->watch)
+		return (seat == -1 ? 0 : -1);
+	return (seat >= 0 && seat < rec->nseats ? 0 : -1);
+}
+
+/*
+ * Says hello on the link's connection, then reads the hub's welcome and
+ * record.  0 with *rec filled, or -1 and *cause, the connection closed.
+ */
+static int
+client_hello(struct client_link *l, struct record *rec, int *seat, int *host,
     char **cause)
 {
 	struct proto_msg	 msg;
 	struct timespec		 start, now;
-	char			*line;
+	char			*line, game[PROTO_NAME_MAX + 1] = "";
 	size_t			 len;
-	int			 r, others = 0, quiet;
+	int			 r, others = 0, quiet, told = 0;
 
-	if ((l->fd = socket_connect(l->path, cause)) == -1)
-		return (-1);
-	if (client_check_owner(l, cause) != 0) {
-		close(l->fd);
-		l->fd = -1;
-		return (-1);
-	}
 	l->inlen = 0;
 	client_record_drop(l);	/* half a record from before is stale */
 	/* A hub that refuses us may have closed already: read why anyway. */
@@ -346,10 +379,12 @@ client_greet(struct client_link *l, struct record *rec, int *seat, int *host,
 				goto fail;
 			}
 			snprintf(l->hub, sizeof l->hub, "%s", msg.text);
+			snprintf(game, sizeof game, "%s", msg.word);
 			break;
 		case PROTO_YOU:
 			*seat = msg.seat;
 			*host = msg.flag;
+			told = 1;
 			break;
 		case PROTO_RECORD:
 			others--;	/* the record has a bound of its own */
@@ -361,8 +396,13 @@ client_greet(struct client_link *l, struct record *rec, int *seat, int *host,
 			}
 			break;
 		case PROTO_RECORD_END:
-			if (client_record_done(l, rec, cause) == 0)
+			if (client_record_done(l, rec, cause) != 0)
+				goto fail;
+			if (client_greet_check(l, rec, game, told, *seat) == 0)
 				return (0);
+			record_free(rec);
+			xasprintf(cause, _("the hub sent something this tabula "
+			    "does not understand"));
 			goto fail;
 		default:
 			break;
@@ -379,24 +419,34 @@ fail:
 }
 
 /*
- * Joins a hub (NAME, USER/NAME or a path) to play, asking for a seat that
- * was ours (or CLIENT_ANY_SEAT), or to watch (CLIENT_WATCH), and makes the
- * mirrored match.
+ * Connects to the hub, checks whose it is, and says hello (client_hello).
  */
-int
-client_join(const char *target, int want, struct match **out, char **cause)
+static int
+client_greet(struct client_link *l, struct record *rec, int *seat, int *host,
+    char **cause)
 {
-	struct client_link	*l;
+	if ((l->fd = socket_connect(l->path, cause)) == -1)
+		return (-1);
+	if (client_check_owner(l, cause) != 0) {
+		close(l->fd);
+		l->fd = -1;
+		return (-1);
+	}
+	return (client_hello(l, rec, seat, host, cause));
+}
+
+/* Greets the hub on the link's connection and makes the mirrored match. */
+static int
+client_mirror(struct client_link *l, int want, struct match **out,
+    char **cause)
+{
 	struct record		 rec;
 	struct match		*m;
 	int			 seat = -1, host = 0;
 
-	l = xcalloc(1, sizeof *l);
-	l->fd = -1;
 	l->watch = want == CLIENT_WATCH;
 	l->want = want >= 0 ? want : -1;
-	if ((l->path = socket_resolve(target, &l->owner, cause)) == NULL ||
-	    client_greet(l, &rec, &seat, &host, cause) != 0) {
+	if (client_hello(l, &rec, &seat, &host, cause) != 0) {
 		free(l->path);
 		free(l);
 		return (-1);
@@ -415,6 +465,49 @@ client_join(const char *target, int want, struct match **out, char **cause)
 	l->want = seat;
 	*out = m;
 	return (0);
+}
+
+/*
+ * Joins a hub (NAME, USER/NAME or a path) to play, asking for a seat that
+ * was ours (or CLIENT_ANY_SEAT), or to watch (CLIENT_WATCH), and makes the
+ * mirrored match.
+ */
+int
+client_join(const char *target, int want, struct match **out, char **cause)
+{
+	struct client_link	*l;
+
+	l = xcalloc(1, sizeof *l);
+	l->fd = -1;
+	if ((l->path = socket_resolve(target, &l->owner, cause)) == NULL ||
+	    (l->fd = socket_connect(l->path, cause)) == -1 ||
+	    client_check_owner(l, cause) != 0) {
+		if (l->fd != -1)
+			close(l->fd);
+		free(l->path);
+		free(l);
+		return (-1);
+	}
+	return (client_mirror(l, want, out, cause));
+}
+
+/*
+ * Takes a seat, or a spectator's place, through a connection made already
+ * to what must be a hub (fd, which is the match's from now on), as
+ * client_join does after it connects: for the seat's fuzz harness, which
+ * plays the hub.  A reconnection looks for the hub at path.
+ */
+int
+client_join_fd(int fd, const char *path, int want, struct match **out,
+    char **cause)
+{
+	struct client_link	*l;
+
+	l = xcalloc(1, sizeof *l);
+	l->fd = fd;
+	l->path = xstrdup(path);
+	l->owner = getuid();
+	return (client_mirror(l, want, out, cause));
 }
 
 /* Tries the hub again after it went away; takes its record afresh. */
@@ -546,6 +639,8 @@ client_poll(struct match *m, struct match_news *news)
 				news->held = 1;
 				return (1);
 			}
+			if (msg.seat >= m->nseats)
+				return (client_lost(m, news));	/* resync */
 			m->paused = msg.seat;
 			news->paused = 1;
 			return (1);

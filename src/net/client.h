@@ -15,6 +15,7 @@
 #define CLIENT_WATCH	(-7)
 
 int	 client_join(const char *, int, struct match **, char **);
+int	 client_join_fd(int, const char *, int, struct match **, char **);
 int	 client_host(const struct hub_config *, struct hub_started *,
 	     struct match **, char **);
 /* A game one may join, as its hub told it (src/net/list.c). */

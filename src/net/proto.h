@@ -9,7 +9,7 @@
 #include <stddef.h>
 
 /* Bump on any change a peer of the old version would misread. */
-#define PROTO_VERSION		2
+#define PROTO_VERSION		3
 
 /* The longest name of a game or a hub. */
 #define PROTO_NAME_MAX		64

@@ -80,6 +80,7 @@ struct match_news {
 	const char	*resume;	/* start it again, or NULL */
 	int		 back;		/* and came back, */
 	int		 refused;	/* or refused this screen: text */
+	int		 freed;		/* the host freed our seat */
 	char		 text[256];	/* what the hub said, if anything */
 };
 

@@ -321,6 +321,11 @@ narrate_news(const struct match *m, const struct match_news *n, char *buf,
 		    "again."));
 		return (NARRATE_FAULT);
 	}
+	if (n->freed) {
+		snprintf(buf, len, "%s", _("The host freed your seat for "
+		    "someone else: join again to watch the game."));
+		return (NARRATE_FAULT);
+	}
 	if (n->refused) {
 		snprintf(buf, len, _("The hub is back but let this screen go: "
 		    "%s."), n->text);

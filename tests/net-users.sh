@@ -130,6 +130,65 @@ let_go() {
 }
 within 600 let_go 16 || fail "the idle connections were not let go"
 
+# Fair seats: the other user takes one seat of a lobby, however often
+# they ask, unless the host gives them more (--allow USER:SEATS); the
+# host's free takes a seat back from a player, who is told so.
+hub=usertest$$s
+client "$hub" host --name "$hub" --allow "$other" conflict \
+    --players human,remote,remote,remote
+wait_out "$hub" "Others join it with:"
+# seat_ask NAME QUIET: the other user asks the hub for a seat, and keeps
+# the connection until it has been quiet QUIET ms; $tmp/NAME.out has what
+# the hub said.
+seat_ask() {
+	printf 'hello 3 play\n' | setpriv --reuid="$other" --regid="$group" \
+	    --init-groups "$tmp/bin/hubclient" "/tmp/tabula-0/$hub" "$2" \
+	    >"$tmp/$1.out" 2>&1
+}
+seat_ask first 60000 &
+echo $! >"$tmp/first.pid"
+wait_out "$hub" "Seat 2 (blue): $other"
+seat_ask second 2000
+contains "$tmp/second.out" "refused seats-taken" "a second seat for one guest"
+as_other join "root/$hub" </dev/null >"$tmp/out" 2>&1
+status $? 1 "a second seat for one guest"
+contains "$tmp/out" "you hold as many seats in this game as the host lets you" \
+    "a second seat for one guest"
+lacks "$tmp/$hub.out" "Seat 3 (green): $other" "a second seat for one guest"
+say "$hub" "free 1"
+wait_out "$hub" "Seat 1 is yours, the host's: it cannot be given away."
+say "$hub" "free 2"
+within 600 gone first || fail "the host's free did not let the guest go"
+contains "$tmp/first.out" "bye freed" "the host freeing a guest's seat"
+wait_out "$hub" "Seat 2 (blue): waiting for a player" 2
+say "$hub" quit
+# A player freed at the prompt is told so, and not taken back.
+hub=usertest$$t
+client "$hub" host --name "$hub" --allow "$other:2" conflict \
+    --players human,remote,remote,remote
+wait_out "$hub" "Others join it with:"
+seat_ask first 60000 &
+echo $! >"$tmp/first.pid"
+wait_out "$hub" "Seat 2 (blue): $other"
+seat_ask second 59000 &
+wait_out "$hub" "Seat 3 (green): $other"
+seat_ask third 2000
+contains "$tmp/third.out" "refused seats-taken" "a third seat for a guest of two"
+guest=guestt
+mkfifo "$tmp/$guest.in"
+chmod 644 "$tmp/$guest.in"
+sleep 3600 >"$tmp/$guest.in" &
+echo $! >"$tmp/$guest.hold"
+pkill -f "hubclient /tmp/tabula-0/$hub 59000"
+wait_out "$hub" "Seat 3 (green): waiting for a player" 2
+as_other join "root/$hub" <"$tmp/$guest.in" >"$tmp/$guest.out" 2>&1 &
+echo $! >"$tmp/$guest.pid"
+wait_out "$guest" "Seat 3 (green): $other (you)"
+say "$hub" "free 3"
+wait_out "$guest" "The host freed your seat for someone else"
+within 600 gone "$guest" || fail "a freed guest went on"
+say "$hub" quit
+
 # Squatting: this user takes the other's /tmp/tabula-UID first and puts a
 # hub of its own there.  Joining the other's hub by their name refuses it,
 # without a word to it; the other still hosts, in a directory of their own,

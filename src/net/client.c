@@ -109,6 +109,9 @@ client_refused(const char *why, const char *path, char **cause)
 	if (strcmp(why, "full") == 0)
 		xasprintf(cause, _("every seat is taken; join with --watch to "
 		    "watch the game"));
+	else if (strcmp(why, "seats-taken") == 0)
+		xasprintf(cause, _("you hold as many seats in this game as the "
+		    "host lets you; join with --watch to watch it"));
 	else if (strcmp(why, "not-allowed") == 0)
 		xasprintf(cause, _("the host has not allowed you to join the "
 		    "hub at %s"), path);
@@ -657,6 +660,15 @@ client_poll(struct match *m, struct match_news *news)
 		case PROTO_BYE:
 			if (strcmp(msg.text, "you-left") == 0)
 				l->left = 1;
+			if (strcmp(msg.text, "freed") == 0 && m->here >= 0 &&
+			    !m->started) {
+				/* Not a hub gone away: not tried again. */
+				l->ended = 1;
+				client_lost(m, news);
+				memset(news, 0, sizeof *news);
+				news->freed = 1;
+				return (1);
+			}
 			snprintf(news->text, sizeof news->text, "%s", msg.text);
 			return (client_lost(m, news) || 1);
 		default:

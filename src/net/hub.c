@@ -52,6 +52,7 @@ struct hub_client {
 	char		*user;
 	int		 greeted;
 	int		 seat;		/* -1: watching, or not yet seated */
+	int		 seats_max;	/* how many seats its user may hold */
 	char		 in[PROTO_LINE_MAX + 1];
 	size_t		 inlen;
 	char		*out;
@@ -498,12 +499,28 @@ hub_drop(struct hub *h, int i)
 		h->alone_since = time(NULL);
 }
 
+/* How many seats a user holds, here or away. */
+static int
+hub_user_seats(struct hub *h, const char *user)
+{
+	int	 i, n = 0;
+
+	for (i = 0; i < h->m->nseats; i++)
+		if (h->holders[i].user != NULL &&
+		    strcmp(h->holders[i].user, user) == 0)
+			n++;
+	return (n);
+}
+
 /*
  * The seat a player may take: the one they ask for if it was theirs, else
- * one of theirs from before, else a free one.
+ * one of theirs from before, else a free one if they hold fewer seats
+ * than the host lets them (one, unless --allow gave them more).  -1 and
+ * *why, the refusal, when there is none.
  */
 static int
-hub_find_seat(struct hub *h, struct hub_client *c, int wanted)
+hub_find_seat(struct hub *h, struct hub_client *c, int wanted,
+    const char **why)
 {
 	int	 i;
 
@@ -516,11 +533,15 @@ hub_find_seat(struct hub *h, struct hub_client *c, int wanted)
 		if (o[i].user != NULL && strcmp(o[i].user, c->user) == 0 &&
 		    o[i].client == NULL)
 			return (i);
-	for (i = 0; i < h->m->nseats; i++)
-		if (h->m->seats[i].state == SEAT_WAITING &&
-		    o[i].user == NULL &&
-		    h->m->seats[i].kind != SEAT_COMPUTER)
+	*why = "full";
+	for (i = 0; i < h->m->nseats; i++) {
+		if (h->m->seats[i].state != SEAT_WAITING ||
+		    o[i].user != NULL || h->m->seats[i].kind == SEAT_COMPUTER)
+			continue;
+		if (hub_user_seats(h, c->user) < c->seats_max)
 			return (i);
+		*why = "seats-taken";
+	}
 	return (-1);
 }
 
@@ -566,6 +587,7 @@ static void
 hub_hello(struct hub *h, struct hub_client *c, const struct proto_msg *msg)
 {
 	struct hub_holder	*o;
+	const char		*refused;
 	int			 i, seat = -1, host;
 	char			 why[32];
 
@@ -580,8 +602,9 @@ hub_hello(struct hub *h, struct hub_client *c, const struct proto_msg *msg)
 		return;
 	}
 	if (msg->flag == PROTO_HELLO_PLAY &&
-	    (seat = hub_find_seat(h, c, msg->seat)) < 0) {
-		hub_send(c, HUB_MSG(.type = PROTO_REFUSED, .text = "full"));
+	    (seat = hub_find_seat(h, c, msg->seat, &refused)) < 0) {
+		hub_log(h, "refused %s a seat: %s", c->user, refused);
+		hub_send(c, HUB_MSG(.type = PROTO_REFUSED, .text = refused));
 		c->closing = 1;
 		return;
 	}
@@ -660,19 +683,31 @@ hub_start_game(struct hub *h, struct hub_client *c)
 	hub_advance(h);
 }
 
-/* computer SEAT LEVEL: the host makes a free seat a computer's, or (level
- * 0) free again. */
+/*
+ * computer SEAT LEVEL: in the lobby, the host gives a seat other than
+ * theirs to the computer, or (level 0) frees it.  A guest in it is let go
+ * ("bye freed"): the host decides who plays.
+ */
 static void
 hub_set_computer(struct hub *h, struct hub_client *c,
     const struct proto_msg *msg)
 {
-	int	 seat = msg->seat, level = msg->number;
+	struct hub_client	*guest;
+	int			 seat = msg->seat, level = msg->number;
 
 	if (h->m->started || c->seat != 0 || c->uid != getuid() ||
 	    seat <= 0 || seat >= h->m->nseats ||
-	    h->holders[seat].client != NULL ||
-	    level > h->m->game->max_level)
+	    level > h->m->game->max_level) {
+		hub_send(c, HUB_MSG(.type = PROTO_DENIED, .number = 0,
+		    .text = "computer"));
 		return;
+	}
+	if ((guest = h->holders[seat].client) != NULL) {
+		hub_log(h, "the host frees seat %d of %s", seat, guest->user);
+		guest->seat = -1;
+		h->holders[seat].client = NULL;
+		hub_bye(h, guest, "freed");
+	}
 	if (level == 0)
 		match_set_seat(h->m, seat, SEAT_REMOTE, 0, NULL);
 	else
@@ -904,13 +939,13 @@ hub_accept(struct hub *h)
 	char			*user;
 	uid_t			 uid;
 	gid_t			 gid;
-	int			 fd;
+	int			 fd, seats;
 
 	if ((fd = accept4(h->lfd, NULL, NULL, SOCK_CLOEXEC |
 	    SOCK_NONBLOCK)) == -1)
 		return;
 	if (socket_peer(fd, &uid, &gid) != 0 ||
-	    !socket_allowed(&h->allow, uid, gid)) {
+	    (seats = socket_allowed(&h->allow, uid, gid)) == 0) {
 		hub_log(h, "refused user %ld", (long)uid);
 		hub_refuse(h, fd, "not-allowed");
 		return;
@@ -928,6 +963,7 @@ hub_accept(struct hub *h)
 	c->user = user;
 	c->since = time(NULL);
 	c->seat = -1;
+	c->seats_max = seats;
 	c->tokens = HUB_BURST;
 	clock_gettime(CLOCK_MONOTONIC, &c->refill);
 	h->clients[h->nclients++] = c;

@@ -442,8 +442,33 @@ socket_peer(int fd, uid_t *uid, gid_t *gid)
 }
 
 /*
+ * Reads the seats an entry of the list gives, after its colon (1 when it
+ * has none), cutting them off the name; -1 if they are not a number of
+ * seats.
+ */
+static int
+socket_allow_seats(char *item, int *seats, char **cause)
+{
+	char	*colon = strchr(item, ':');
+
+	*seats = 1;
+	if (colon == NULL)
+		return (0);
+	*colon++ = '\0';
+	if (colon[0] < '1' || colon[0] > '0' + SOCKET_SEATS_MAX ||
+	    colon[1] != '\0') {
+		xasprintf(cause, _("\"%s:%s\": a user or a group may take 1 "
+		    "to %d seats"), item, colon, SOCKET_SEATS_MAX);
+		return (-1);
+	}
+	*seats = colon[0] - '0';
+	return (0);
+}
+
+/*
  * Reads a list of who may join: user names, and group names after '@',
- * separated by commas.
+ * separated by commas, each with the seats it may take after a colon
+ * (bob:2; one by default).
  */
 int
 socket_parse_allow(const char *list, struct socket_allow *a, char **cause)
@@ -451,45 +476,56 @@ socket_parse_allow(const char *list, struct socket_allow *a, char **cause)
 	struct passwd	*pw;
 	struct group	*gr;
 	char		*copy, *p, *item;
-	int		 error = 0;
+	int		 error = 0, seats;
 
 	memset(a, 0, sizeof *a);
 	copy = p = xstrdup(list);
 	while (error == 0 && (item = strsep(&p, ",")) != NULL) {
 		if (*item == '\0')
 			continue;
-		if (*item == '@') {
+		if (socket_allow_seats(item, &seats, cause) != 0)
+			error = -1;
+		else if (*item == '@') {
 			if ((gr = getgrnam(item + 1)) == NULL) {
 				xasprintf(cause, _("there is no group \"%s\""),
 				    item + 1);
 				error = -1;
-			} else if (a->ngids < SOCKET_ALLOW_MAX)
+			} else if (a->ngids < SOCKET_ALLOW_MAX) {
+				a->gid_seats[a->ngids] = seats;
 				a->gids[a->ngids++] = gr->gr_gid;
+			}
 		} else if ((pw = getpwnam(item)) == NULL) {
 			xasprintf(cause, _("there is no user \"%s\""), item);
 			error = -1;
-		} else if (a->nuids < SOCKET_ALLOW_MAX)
+		} else if (a->nuids < SOCKET_ALLOW_MAX) {
+			a->uid_seats[a->nuids] = seats;
 			a->uids[a->nuids++] = pw->pw_uid;
+		}
 	}
 	free(copy);
 	return (error);
 }
 
-/* Whether a peer may use the hub: its owner, or a user or group allowed. */
+/*
+ * Whether a peer may use the hub, and how many seats they may take: the
+ * owner any number (SOCKET_SEATS_ANY), a user or group allowed as many as
+ * the list gives (the most, if several entries are theirs), anyone else
+ * none (0: not allowed).
+ */
 int
 socket_allowed(const struct socket_allow *a, uid_t uid, gid_t gid)
 {
 	struct passwd	*pw;
 	gid_t		 groups[SOCKET_GROUPS_MAX];
-	int		 i, j, n = SOCKET_GROUPS_MAX;
+	int		 i, j, n = SOCKET_GROUPS_MAX, seats = 0;
 
 	if (uid == getuid())
-		return (1);
+		return (SOCKET_SEATS_ANY);
 	for (i = 0; i < a->nuids; i++)
-		if (a->uids[i] == uid)
-			return (1);
+		if (a->uids[i] == uid && a->uid_seats[i] > seats)
+			seats = a->uid_seats[i];
 	if (a->ngids == 0)
-		return (0);
+		return (seats);
 	groups[0] = gid;
 	n = 1;
 	if ((pw = getpwuid(uid)) != NULL) {
@@ -499,9 +535,9 @@ socket_allowed(const struct socket_allow *a, uid_t uid, gid_t gid)
 	}
 	for (i = 0; i < n; i++)
 		for (j = 0; j < a->ngids; j++)
-			if (groups[i] == a->gids[j])
-				return (1);
-	return (0);
+			if (groups[i] == a->gids[j] && a->gid_seats[j] > seats)
+				seats = a->gid_seats[j];
+	return (seats);
 }
 
 /* A user's login name, or their number when they have none. */

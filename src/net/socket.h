@@ -6,12 +6,17 @@
 #include <sys/types.h>
 
 #define SOCKET_ALLOW_MAX	32
+#define SOCKET_SEATS_MAX	9	/* seats one may give a user, at most */
+#define SOCKET_SEATS_ANY	99	/* the owner's: no limit */
 
-/* Who besides the owner may connect: users and groups, by id. */
+/* Who besides the owner may connect: users and groups, by id, and how
+ * many seats each may take. */
 struct socket_allow {
 	uid_t	 uids[SOCKET_ALLOW_MAX];
+	int	 uid_seats[SOCKET_ALLOW_MAX];
 	int	 nuids;
 	gid_t	 gids[SOCKET_ALLOW_MAX];
+	int	 gid_seats[SOCKET_ALLOW_MAX];
 	int	 ngids;
 };
 

@@ -574,7 +574,7 @@ plain_news(struct plain_play *p, const struct match_news *n)
 		plain_wrap(_("Type quit to give up."), 0);
 	if (n->back)
 		plain_show(p);
-	return (n->ended || n->refused || n->failed ? PLAIN_QUIT :
+	return (n->ended || n->refused || n->freed || n->failed ? PLAIN_QUIT :
 	    PLAIN_CONTINUE);
 }
 

@@ -76,7 +76,8 @@ plain_lobby_help(const struct match *m)
 		plain_wrap(text, 0);
 		plain_wrap(_("Type start when every seat is taken, computer "
 		    "SEAT [LEVEL] to give a seat to the computer, free SEAT to "
-		    "take it back, seats to list them, or quit."), 0);
+		    "take it back (from a player too), seats to list them, or "
+		    "quit."), 0);
 	} else
 		plain_wrap(_("The host starts the game when every seat is "
 		    "taken.  Type seats to list them, or quit."), 0);
@@ -104,7 +105,10 @@ plain_lobby_command(struct match *m, char *line)
 			level = 0;
 		else if (n == 1)
 			level = m->game->default_level;
-		if (seat < 2 || seat > m->nseats || level < 0 ||
+		if (seat == 1)
+			plain_wrap(_("Seat 1 is yours, the host's: it cannot "
+			    "be given away."), 0);
+		else if (seat < 2 || seat > m->nseats || level < 0 ||
 		    level > m->game->max_level)
 			plain_wrap(_("There is no such seat or level."), 0);
 		else

@@ -37,6 +37,17 @@ lobby_label(const struct match *m, int i, char *buf, size_t len)
 	    _(m->game->sides[i]), state, i == m->here ? _(" (you)") : "");
 }
 
+/* Tells a player let go from the lobby why, until they press a key. */
+static void
+lobby_farewell(const struct match *m, const struct match_news *news)
+{
+	char		 text[512];
+	const char	*paras[2] = { text, NULL };
+
+	if (narrate_news(m, news, text, sizeof text) != NARRATE_NONE)
+		ui_pager(_("Waiting for the players"), paras, 0);
+}
+
 /*
  * Shows the lobby until the game starts (1), the player leaves (0), or the
  * terminal goes away (-2).  The host's Enter on a seat other than theirs
@@ -47,6 +58,7 @@ ui_lobby(struct match *m)
 {
 	struct match_news	 news;
 	char			 labels[LOBBY_ITEMS][256], details[512];
+	char			 frees[LOBBY_ITEMS][640];
 	const char		*items[LOBBY_ITEMS], *notice = NULL;
 	const char		*detail[LOBBY_ITEMS];
 	int			 enabled[LOBBY_ITEMS];
@@ -56,8 +68,9 @@ ui_lobby(struct match *m)
 	for (;;) {
 		/* What comes after the start is the game's to tell. */
 		while (!m->started && match_advance(m, &news) > 0) {
-			if (news.ended || news.refused) {
+			if (news.ended || news.refused || news.freed) {
 				ui_list_watch(-1, -1);
+				lobby_farewell(m, &news);
 				return (0);
 			}
 			if (news.lost)
@@ -80,9 +93,14 @@ ui_lobby(struct match *m)
 			lobby_label(m, n, labels[n], sizeof labels[n]);
 			items[n] = labels[n];
 			detail[n] = details;
-			enabled[n] = m->host && n > 0 &&
-			    (m->seats[n].kind == SEAT_COMPUTER ||
-			    m->seats[n].state == SEAT_WAITING);
+			enabled[n] = m->host && n > 0;
+			if (enabled[n] && m->seats[n].kind != SEAT_COMPUTER &&
+			    m->seats[n].state != SEAT_WAITING) {
+				snprintf(frees[n], sizeof frees[n], _("Enter "
+				    "frees this seat: its player is let go. "
+				    "%s"), details);
+				detail[n] = frees[n];
+			}
 		}
 		if (m->host) {
 			start = n;
@@ -121,7 +139,13 @@ ui_lobby(struct match *m)
 		}
 		if (!enabled[pick])
 			continue;
-		/* Waiting, then the computer's levels, then waiting again. */
+		/* A player's seat is freed; then waiting, the computer's
+		 * levels, and waiting again. */
+		if (m->seats[pick].kind != SEAT_COMPUTER &&
+		    m->seats[pick].state != SEAT_WAITING) {
+			match_give_computer(m, pick, 0);
+			continue;
+		}
 		level = m->seats[pick].kind == SEAT_COMPUTER ?
 		    m->seats[pick].level : 0;
 		level = (level + turn + m->game->max_level + 1) %

@@ -246,7 +246,7 @@ play_news(struct play *g, const struct match_news *n)
 		play_tell(g);
 	if (n->failed)
 		g->watch = 0;
-	if (n->ended || n->refused)
+	if (n->ended || n->refused || n->freed)
 		g->ended = 1;
 	tone = narrate_news(g->m, n, text, sizeof text);
 	if (tone == NARRATE_NONE)

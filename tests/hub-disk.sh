@@ -38,6 +38,32 @@ move() {
 	sed -n "${1}p" "$tmp/moves"
 }
 
+# A full disk when the host starts the game: the start waits, in the
+# lobby, everyone is told why, and nothing is ended; with room again the
+# game begins, its journal whole.
+client host0 host --name full ataxx
+wait_out host0 "Others join it with:"
+client guest0 join full
+wait_out guest0 "Seat 2 (o): $me (you)"
+seated host0 o
+prlimit --pid "$(cat "$hubs/full.pid")" --fsize=50:
+say host0 start
+wait_out host0 "The hub cannot write its journal (is the disk full?)"
+wait_out guest0 "The hub cannot write its journal (is the disk full?)"
+lacks "$tmp/host0.out" "ended the game" "a full disk at the start"
+lacks "$tmp/guest0.out" "ended the game" "a full disk at the start"
+lacks "$tmp/guest0.out" "The game begins." "a full disk at the start"
+grep -q '^lobby$' "$hubs/full.journal" ||
+    fail "a start that could not be journalled changed the journal"
+prlimit --pid "$(cat "$hubs/full.pid")" --fsize=unlimited:
+wait_out host0 "The game begins."
+wait_out guest0 "The game begins."
+grep -q '^lobby$' "$hubs/full.journal" &&
+    fail "the journal of a game begun is still a lobby's"
+say host0 f2
+wait_out guest0 "$me (x) clones to f2."
+say host0 end
+
 client host host --name disk ataxx
 wait_out host "Others join it with:"
 client guest join disk

@@ -84,6 +84,7 @@ struct hub {
 	int		 journal_ended;	/* and the "end" line, */
 	size_t		 told;		/* and events told: never more */
 	int		 ended;
+	int		 start_held;	/* the start waits for the journal */
 	time_t		 alone_since;	/* when the last client left */
 	FILE		*log;
 	double		 log_tokens;	/* lines the log may take now */
@@ -92,6 +93,7 @@ struct hub {
 };
 
 static void	hub_advance(struct hub *);
+static int	hub_start_try(struct hub *);
 
 /*
  * Whether the log may take another line: a token bucket, so that what
@@ -420,7 +422,11 @@ hub_tell_event(struct hub *h)
 static void
 hub_retry(struct hub *h)
 {
-	if (h->m->held && !h->ended && hub_tell_event(h) == 0)
+	if (!h->m->held || h->ended)
+		return;
+	if (h->start_held)
+		(void)hub_start_try(h);
+	else if (hub_tell_event(h) == 0)
 		hub_advance(h);
 }
 
@@ -649,29 +655,36 @@ hub_hello(struct hub *h, struct hub_client *c, const struct proto_msg *msg)
 	hub_advance(h);
 }
 
-/* start: the host starts the game once every seat is filled. */
-static void
-hub_start_game(struct hub *h, struct hub_client *c)
+/*
+ * Starts the game the host asked to start, if every seat is still taken:
+ * its journal first, then everyone is told.  A journal that cannot be
+ * written (a full disk) holds the start, in the lobby, and everyone is
+ * told why; hub_retry tries again.  -1 while it is held.
+ */
+static int
+hub_start_try(struct hub *h)
 {
 	char	*cause;
 	int	 i;
 
-	if (h->m->started || c->seat != 0 || c->uid != getuid())
-		return;
 	if (!match_ready(h->m)) {
-		hub_send(c, HUB_MSG(.type = PROTO_DENIED, .number = 0,
-		    .text = "start"));
-		return;
+		/* Someone left while the start was held. */
+		h->start_held = 0;
+		hub_unhold(h);
+		return (0);
 	}
 	h->m->started = 1;
 	if (hub_journal_start(h, &cause) != 0) {
-		hub_log(h, "%s", cause);
+		hub_log(h, "the game cannot start yet: %s", cause);
 		free(cause);
-		hub_broadcast(h, HUB_MSG(.type = PROTO_ENDED,
-		    .text = "the hub cannot write its journal"));
-		h->ended = 1;
-		return;
+		h->m->started = 0;
+		h->m->rec.lobby = 1;
+		h->start_held = 1;
+		hub_hold(h);
+		return (-1);
 	}
+	h->start_held = 0;
+	hub_unhold(h);
 	hub_log(h, "the game starts");
 	/* The seats as they are now, computers and all. */
 	for (i = 0; i < h->nclients; i++)
@@ -681,6 +694,22 @@ hub_start_game(struct hub *h, struct hub_client *c)
 		hub_tell_seat(h, NULL, i);
 	hub_broadcast(h, HUB_MSG(.type = PROTO_STARTED));
 	hub_advance(h);
+	return (0);
+}
+
+/* start: the host starts the game once every seat is filled. */
+static void
+hub_start_game(struct hub *h, struct hub_client *c)
+{
+	if (h->m->started || h->start_held || c->seat != 0 ||
+	    c->uid != getuid())
+		return;
+	if (!match_ready(h->m)) {
+		hub_send(c, HUB_MSG(.type = PROTO_DENIED, .number = 0,
+		    .text = "start"));
+		return;
+	}
+	(void)hub_start_try(h);
 }
 
 /*

@@ -58,7 +58,7 @@ ui_lobby(struct match *m)
 {
 	struct match_news	 news;
 	char			 labels[LOBBY_ITEMS][256], details[512];
-	char			 frees[LOBBY_ITEMS][640];
+	char			 frees[LOBBY_ITEMS][640], held[256];
 	const char		*items[LOBBY_ITEMS], *notice = NULL;
 	const char		*detail[LOBBY_ITEMS];
 	int			 enabled[LOBBY_ITEMS];
@@ -76,7 +76,10 @@ ui_lobby(struct match *m)
 			if (news.lost)
 				notice = _("The hub went away; trying to reach "
 				    "it again.");
-			if (news.back)
+			if (news.held && narrate_news(m, &news, held,
+			    sizeof held) != NARRATE_NONE)
+				notice = held;	/* until it can start */
+			if (news.back || news.resumed)
 				notice = NULL;
 		}
 		if (m->started) {

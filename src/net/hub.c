@@ -9,6 +9,7 @@
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
+#include <sys/file.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -72,6 +73,8 @@ struct hub_holder {
 
 struct hub {
 	char		*name, *path, *journal, *logpath, *pidpath;
+	char		*lockpath;	/* the journal's lock, held */
+	int		 lockfd;
 	int		 lfd;
 	struct socket_allow allow;
 	enum hub_policy	 policy;
@@ -1128,33 +1131,158 @@ hub_resumed_seats(struct hub *h)
 	h->m->started = 1;
 }
 
-/* Chooses the hub's name: the one asked for, or the game's with a number. */
+/*
+ * Takes the journal's lock, JOURNAL.lock beside it, for as long as this
+ * hub runs: a journal belongs to one hub, and another hub (or a
+ * resume) finds it taken.  The lock is checked to be the file at its
+ * path once held, since a hub that ends removes it.  0; 1 if another hub
+ * holds it; -1 and *cause if it cannot be made.
+ */
 static int
-hub_choose_name(struct hub *h, const char *dir, const char *game,
-    const char *wanted, char **cause)
+hub_lock_journal(struct hub *h, const char *journal, char **cause)
 {
-	char	*path, *ignored = NULL;
-	int	 i, fd;
+	struct stat	 sb, at;
+	char		*path;
+	int		 fd;
+
+	xasprintf(&path, "%s.lock", journal);
+	for (;;) {
+		if ((fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW,
+		    0600)) == -1) {
+			xasprintf(cause, _("cannot lock %s: %s"), journal,
+			    strerror(errno));
+			free(path);
+			return (-1);
+		}
+		if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
+			close(fd);
+			free(path);
+			if (errno == EWOULDBLOCK)
+				return (1);
+			xasprintf(cause, _("cannot lock %s: %s"), journal,
+			    strerror(errno));
+			return (-1);
+		}
+		if (fstat(fd, &sb) == 0 && stat(path, &at) == 0 &&
+		    sb.st_dev == at.st_dev && sb.st_ino == at.st_ino)
+			break;
+		close(fd);	/* removed meanwhile by the hub that had it */
+	}
+	h->lockfd = fd;
+	h->lockpath = path;
+	return (0);
+}
+
+/* Lets the journal's lock go; removes it if this hub ends. */
+static void
+hub_unlock_journal(struct hub *h, int remove)
+{
+	if (h->lockpath == NULL)
+		return;
+	if (remove)
+		unlink(h->lockpath);
+	close(h->lockfd);
+	h->lockfd = -1;
+	free(h->lockpath);
+	h->lockpath = NULL;
+}
+
+/*
+ * Whether a journal holds a game a hub may not take the place of: one
+ * not over (no "end" line, or not a record at all).  A finished game's
+ * journal is a saved game, which the next hub of that name replaces.
+ */
+static int
+hub_journal_unfinished(const char *path)
+{
+	struct record	 rec;
+	char		*cause = NULL;
+
+	if (access(path, F_OK) != 0)
+		return (0);
+	if (record_load(&rec, path, 0, &cause) != 0) {
+		free(cause);
+		return (1);
+	}
+	record_free(&rec);
+	return (0);
+}
+
+/*
+ * Whether a name may be this hub's: no hub of this user's runs by it (in
+ * any socket directory), and, for a new game, its journal is neither
+ * another hub's nor a game not over, whose lock is then held.  0 if it
+ * may; otherwise 1, with *cause saying why, or -1 on an error.
+ */
+static int
+hub_claim_name(struct hub *h, const char *jdir, const char *name,
+    int resuming, char **cause)
+{
+	char	*journal;
+	int	 r;
+
+	if (socket_name_in_use(name)) {
+		xasprintf(cause, _("a hub called %s is running already"),
+		    name);
+		return (1);
+	}
+	if (resuming)
+		return (0);
+	xasprintf(&journal, "%s/%s.journal", jdir, name);
+	if ((r = hub_lock_journal(h, journal, cause)) == 1)
+		xasprintf(cause, _("a hub called %s is starting"), name);
+	else if (r == 0 && hub_journal_unfinished(journal)) {
+		hub_unlock_journal(h, 0);
+		xasprintf(cause, _("the hub %s stopped before its game was "
+		    "over; go on with it with: tabula host --resume %s"),
+		    name, journal);
+		r = 1;
+	}
+	if (r != 0) {
+		free(journal);
+		return (r);
+	}
+	h->journal = journal;
+	return (0);
+}
+
+/*
+ * Chooses the hub's name: the one asked for, or else the game's with the
+ * first number no other hub of this user's, running or stopped with its
+ * game not over, has.  The socket goes in dir.
+ */
+static int
+hub_choose_name(struct hub *h, const char *dir, const char *jdir,
+    const char *game, const char *wanted, int resuming, char **cause)
+{
+	char	*name, *why = NULL;
+	int	 i, r;
 
 	if (wanted != NULL) {
-		if (socket_check_name(wanted, cause) != 0)
+		if (socket_check_name(wanted, cause) != 0 ||
+		    hub_claim_name(h, jdir, wanted, resuming, cause) != 0)
 			return (-1);
-		xasprintf(&h->name, "%s", wanted);
+		h->name = xstrdup(wanted);
 		xasprintf(&h->path, "%s/%s", dir, wanted);
 		return (0);
 	}
 	for (i = 1; i <= HUB_NAME_TRIES; i++) {
-		xasprintf(&path, "%s/%s-%d", dir, game, i);
-		if ((fd = socket_connect(path, &ignored)) == -1) {
-			free(ignored);
-			xasprintf(&h->name, "%s-%d", game, i);
-			h->path = path;
+		xasprintf(&name, "%s-%d", game, i);
+		if ((r = hub_claim_name(h, jdir, name, resuming, &why)) == 0) {
+			h->name = name;
+			xasprintf(&h->path, "%s/%s", dir, name);
 			return (0);
 		}
-		close(fd);
-		free(path);
+		free(name);
+		if (r < 0) {
+			*cause = why;
+			return (-1);
+		}
+		free(why);
 	}
-	xasprintf(cause, _("too many hubs are running"));
+	xasprintf(cause, _("too many hubs are running or stopped with their "
+	    "games not over (%s-1 to %s-%d); go on with them, or choose "
+	    "another --name"), game, game, HUB_NAME_TRIES);
 	return (-1);
 }
 
@@ -1191,6 +1319,7 @@ hub_free(struct hub *h)
 		free(h->holders[i].user);
 	if (h->jf != NULL)
 		fclose(h->jf);
+	hub_unlock_journal(h, 0);
 	match_free(h->m);
 	free(h->name);
 	free(h->path);
@@ -1222,7 +1351,7 @@ hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 	struct record	 rec;
 	char		*dir = NULL, *jdir = NULL, *user, *allow = NULL;
 	pid_t		 pid;
-	int		 fd, lobby = 0;
+	int		 fd, lobby = 0, r;
 
 	memset(&h, 0, sizeof h);
 	memset(out, 0, sizeof *out);
@@ -1230,6 +1359,16 @@ hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 	if (cf->allow != NULL)
 		allow = xstrdup(cf->allow);
 	if (cf->resume != NULL) {
+		/* Locked before it is read: what a hub still writes to it
+		 * would be lost. */
+		if ((h.journal = realpath(cf->resume, NULL)) != NULL &&
+		    (r = hub_lock_journal(&h, h.journal, cause)) != 0) {
+			if (r > 0)
+				xasprintf(cause, _("a hub is running the game "
+				    "of %s already: join it, or stop it first"),
+				    cf->resume);
+			goto fail;
+		}
 		if (record_load(&rec, cf->resume, RECORD_JOURNAL, cause) != 0)
 			goto fail;
 		if (hub_check_journal(&rec, cf->resume, cause) != 0) {
@@ -1245,7 +1384,6 @@ hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 		lobby = rec.lobby;
 		if ((h.m = match_from_record(&rec, cf->resume, cause)) == NULL)
 			goto fail;
-		h.journal = xstrdup(cf->resume);
 	} else if ((h.m = match_new(cf->match, cause)) == NULL)
 		goto fail;
 	if (h.m->nseats > GAME_SEATS_MAX)
@@ -1261,15 +1399,13 @@ hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 	if ((dir = socket_dir(allow != NULL, cause)) == NULL ||
 	    (jdir = hub_journal_dir(1, cause)) == NULL)
 		goto fail;
-	if (hub_choose_name(&h, dir, h.m->game->name, cf->name != NULL ?
-	    cf->name : h.m->rec.hub, cause) != 0)
+	if (hub_choose_name(&h, dir, jdir, h.m->game->name, cf->name != NULL ?
+	    cf->name : h.m->rec.hub, cf->resume != NULL, cause) != 0)
 		goto fail;
 	if ((h.lfd = socket_listen(h.path, allow != NULL, cause)) == -1)
 		goto fail;
 	free(h.m->rec.hub);
 	h.m->rec.hub = xstrdup(h.name);
-	if (h.journal == NULL)
-		xasprintf(&h.journal, "%s/%s.journal", jdir, h.name);
 	xasprintf(&h.logpath, "%s/%s.log", jdir, h.name);
 	xasprintf(&h.pidpath, "%s/%s.pid", jdir, h.name);
 	if (cf->resume != NULL && !lobby)
@@ -1343,10 +1479,12 @@ hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 	/* A lobby that everyone left has nothing to resume. */
 	if (!h.m->started)
 		unlink(h.journal);
+	hub_unlock_journal(&h, 1);
 	hub_log(&h, "hub %s ends", h.name);
 	_exit(0);
 
 fail:
+	hub_unlock_journal(&h, 1);
 	hub_free(&h);
 	free(dir);
 	free(jdir);

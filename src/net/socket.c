@@ -230,6 +230,51 @@ socket_dir(int shared, char **cause)
 	return (path);
 }
 
+/* Whether a hub answers at a path. */
+static int
+socket_answers(const char *path)
+{
+	int	 fd;
+
+	if ((fd = socket_try(path)) == -1)
+		return (0);
+	close(fd);
+	return (1);
+}
+
+/*
+ * Whether a hub of this user's called name runs, wherever it may be: in
+ * the private directory, the shared one or the fallback.  One name is one
+ * game, whichever directory its socket is in.
+ */
+int
+socket_name_in_use(const char *name)
+{
+	const char	*runtime = getenv("XDG_RUNTIME_DIR");
+	char		*path, *dir;
+	int		 used = 0;
+
+	if (runtime != NULL && runtime[0] == '/') {
+		xasprintf(&path, "%s/tabula/%s", runtime, name);
+		used = socket_answers(path);
+		free(path);
+	}
+	if (!used) {
+		dir = socket_shared_dir(getuid());
+		xasprintf(&path, "%s/%s", dir, name);
+		used = !socket_taken(dir, getuid()) && socket_answers(path);
+		free(path);
+		free(dir);
+	}
+	if (!used && (dir = socket_fallback(getuid(), name)) != NULL) {
+		xasprintf(&path, "%s/%s", dir, name);
+		used = socket_answers(path);
+		free(path);
+		free(dir);
+	}
+	return (used);
+}
+
 /*
  * The socket of a hub given as NAME (one of ours), USER/NAME (another
  * user's, shared) or a path, and the user it must belong to: the one

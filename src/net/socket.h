@@ -33,6 +33,7 @@ char	*socket_resolve(const char *, uid_t *, char **);
 int	 socket_listen(const char *, int, char **);
 int	 socket_connect(const char *, char **);
 int	 socket_try(const char *);
+int	 socket_name_in_use(const char *);
 int	 socket_peer(int, uid_t *, gid_t *);
 int	 socket_parse_allow(const char *, struct socket_allow *, char **);
 int	 socket_allowed(const struct socket_allow *, uid_t, gid_t);

@@ -20,6 +20,7 @@
 #include "match.h"
 #include "paths.h"
 #include "rng.h"
+#include "sha256.h"
 #include "think.h"
 #include "xmalloc.h"
 
@@ -666,19 +667,169 @@ match_apply(struct match *m, int seat, const char *text, int line, int *error)
 	return (0);
 }
 
+/* The seed the match's chance comes from: the dice's own, a hub's secret
+ * (or one drawn here, see match_dice_here), or else the game's. */
+static uint64_t
+match_dice_seed(const struct match *m)
+{
+	return (m->rec.has_dice_seed ? m->rec.dice_seed : m->rec.seed);
+}
+
+/*
+ * A seat's copy of a hub's game not over, played on here: the hub's seed
+ * is its secret, so the dice from now on come from a seed of this
+ * process's, which nobody saw before; the rolls before stay as the hub
+ * rolled them, unchecked (dice-from).
+ */
+static void
+match_dice_here(struct match *m)
+{
+	uint64_t	 seed;
+
+	if (rng_secret(&seed, sizeof seed) != 0)
+		seed = match_fresh_seed();
+	free(m->rec.dice_commit);
+	m->rec.dice_commit = NULL;
+	free(m->rec.dice_salt);
+	m->rec.dice_salt = NULL;
+	m->rec.dice_seed = seed >> 12;		/* short enough to type */
+	m->rec.has_dice_seed = 1;
+	m->rec.dice_from = m->rec.nevents;
+}
+
 /*
  * Draws the chance event due now into buf, from the stream of the event's
- * number, as the match always does; -1 if the game has none to draw.
+ * number, as the match always does; -1 if the game has none to draw, or
+ * if this is a seat of a hub, which never draws.
  */
 static int
-match_draw(const struct match *m, char *buf, size_t len)
+match_draw(struct match *m, char *buf, size_t len)
 {
 	struct rng	 rng;
 
 	if (m->game->chance == NULL)
 		return (-1);
-	rng_seed(&rng, m->rec.seed, m->rec.nevents);
+	if (!record_dice_chosen(&m->rec, m->rec.nevents)) {
+		if (m->link != NULL)
+			return (-1);
+		match_dice_here(m);
+	}
+	rng_seed(&rng, match_dice_seed(m), m->rec.nevents);
 	return (m->game->chance(m->state, &rng, buf, len));
+}
+
+/*
+ * The event due now, if it is a chance event the record can check (see
+ * record_dice_chosen), drawn into buf; -1 if it is not one.
+ */
+static int
+match_draw_checked(const struct match *m, char *buf, size_t len)
+{
+	struct rng	 rng;
+
+	if (m->game->chance == NULL || match_turn(m) != GAME_TURN_CHANCE ||
+	    !record_dice_chosen(&m->rec, m->rec.nevents))
+		return (-1);
+	rng_seed(&rng, match_dice_seed(m), m->rec.nevents);
+	return (m->game->chance(m->state, &rng, buf, len));
+}
+
+/*
+ * A hub's promise of its dice, made before the first roll: a secret seed
+ * for them (or the one given, which whoever knows it foresees), with a
+ * secret salt, from the kernel, and the SHA-256 of both in the record
+ * (record_dice_commit), which every seat is sent; the secret stays in the
+ * hub's journal until the game is over.  A journal's promise is kept; one
+ * of a game that had none, or whose seed it does not hold, is made anew
+ * from the next event on.  A game without chance needs none.
+ */
+int
+match_promise_dice(struct match *m, const uint64_t *given, char **cause)
+{
+	unsigned char	 secret[8 + RECORD_SALT_HEX / 2];
+	char		 salt[RECORD_SALT_HEX + 1], commit[SHA256_HEX + 1];
+	uint64_t	 seed = 0;
+	int		 i;
+
+	if (m->game->chance == NULL || m->rec.dice_salt != NULL)
+		return (0);
+	if (rng_secret(secret, sizeof secret) != 0) {
+		xasprintf(cause, _("cannot draw a secret for the dice: %s"),
+		    strerror(errno));
+		return (-1);
+	}
+	for (i = 0; i < 8; i++)
+		seed = seed << 8 | secret[i];
+	if (given != NULL)
+		seed = *given;
+	for (i = 0; i < RECORD_SALT_HEX / 2; i++)
+		snprintf(salt + 2 * i, 3, "%02x", secret[8 + i]);
+	record_dice_commit(seed, salt, commit, sizeof commit);
+	free(m->rec.dice_commit);
+	m->rec.dice_commit = xstrdup(commit);
+	m->rec.dice_seed = seed;
+	m->rec.has_dice_seed = 1;
+	m->rec.dice_salt = xstrdup(salt);
+	m->rec.dice_from = m->rec.nevents;
+	return (0);
+}
+
+/*
+ * A seat checks the hub's dice once it shows their seed and salt: they
+ * must be what it promised before the first roll, and every roll since
+ * the one that seed gives.  0, and the record keeps them, so that a copy
+ * of the game is whole; or -1 with why (at most len bytes) said.
+ */
+int
+match_check_dice(struct match *m, uint64_t seed, const char *salt, char *why,
+    size_t len)
+{
+	struct match	*replay;
+	struct rng	 rng;
+	char		 commit[SHA256_HEX + 1], drawn[GAME_EVENT_MAX];
+	char		*cause = NULL;
+	size_t		 i;
+	int		 error;
+
+	if (m->rec.dice_commit == NULL) {
+		snprintf(why, len, "%s", _("it promised no dice"));
+		return (-1);
+	}
+	record_dice_commit(seed, salt, commit, sizeof commit);
+	if (strcmp(commit, m->rec.dice_commit) != 0) {
+		snprintf(why, len, "%s", _("the seed it shows is not the one "
+		    "it promised before the first roll"));
+		return (-1);
+	}
+	if ((replay = match_like(m, 0, m->rec.seed, &cause)) == NULL) {
+		snprintf(why, len, "%s", cause);
+		free(cause);
+		return (-1);
+	}
+	for (i = 0; i < m->rec.nevents; i++) {
+		if (i >= m->rec.dice_from && replay->game->chance != NULL &&
+		    match_turn(replay) == GAME_TURN_CHANCE) {
+			rng_seed(&rng, seed, i);
+			if (replay->game->chance(replay->state, &rng, drawn,
+			    sizeof drawn) != 0 ||
+			    strcmp(drawn, m->rec.events[i]) != 0) {
+				snprintf(why, len, _("event %zu was \"%s\", "
+				    "and its seed gives \"%s\""), i + 1,
+				    m->rec.events[i], drawn);
+				match_free(replay);
+				return (-1);
+			}
+		}
+		if (match_play(replay, GAME_SEAT_ANY, m->rec.events[i],
+		    &error) != 0)
+			break;
+	}
+	match_free(replay);
+	m->rec.dice_seed = seed;
+	m->rec.has_dice_seed = 1;
+	free(m->rec.dice_salt);
+	m->rec.dice_salt = xstrdup(salt);
+	return (0);
 }
 
 /*
@@ -693,8 +844,7 @@ match_replay(struct match *m, const char *text, const char *name, int line,
 	char	 drawn[GAME_EVENT_MAX];
 	int	 chance, error;
 
-	chance = match_turn(m) == GAME_TURN_CHANCE &&
-	    match_draw(m, drawn, sizeof drawn) == 0;
+	chance = match_draw_checked(m, drawn, sizeof drawn) == 0;
 	if (match_apply(m, GAME_SEAT_ANY, text, line, &error) != 0) {
 		xasprintf(cause, _("%s:%d: \"%s\" cannot be played here: %s"),
 		    name, line, text, game_error_text(m->game, error));
@@ -767,6 +917,12 @@ match_from_record(struct record *rec, const char *name, char **cause)
 	}
 	m->rec.noptions = rec->noptions, rec->noptions = 0;
 	m->rec.seed = rec->seed;
+	m->rec.dice_commit = rec->dice_commit, rec->dice_commit = NULL;
+	m->rec.dice_seed = rec->dice_seed;
+	m->rec.has_dice_seed = rec->has_dice_seed;
+	m->rec.dice_salt = rec->dice_salt, rec->dice_salt = NULL;
+	m->rec.dice_from = rec->dice_from;
+	m->rec.dice_line = rec->dice_line;
 	m->rec.think_ms = rec->think_ms > 0 ? rec->think_ms : MATCH_THINK_MS;
 	match_record_seats(m);
 	if (rec->board_line > 0)
@@ -891,7 +1047,9 @@ match_ai_request(const struct match *m, int seat, struct game_ai_request *rq)
 	rq->level = m->seats[seat].kind == SEAT_COMPUTER ?
 	    m->seats[seat].level : m->game->default_level;
 	rq->budget_ms = m->rec.think_ms;
-	x = m->rec.seed ^ (m->rec.nevents * 0x9e3779b97f4a7c15ULL);
+	/* In a hub's game, from its secret: nobody foresees the computer's
+	 * chances either. */
+	x = match_dice_seed(m) ^ (m->rec.nevents * 0x9e3779b97f4a7c15ULL);
 	rq->seed = rng_splitmix64(&x);
 }
 

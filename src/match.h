@@ -81,6 +81,8 @@ struct match_news {
 	int		 back;		/* and came back, */
 	int		 refused;	/* or refused this screen: text */
 	int		 freed;		/* the host freed our seat */
+	int		 dice;		/* the hub showed its dice's seed: */
+	int		 dice_fair;	/* as promised, or not (text: why) */
 	char		 text[256];	/* what the hub said, if anything */
 };
 
@@ -157,6 +159,9 @@ void		 match_retell(const struct match *,
 int		 match_turn(const struct match *);
 int		 match_play(struct match *, int, const char *, int *);
 int		 match_chance(struct match *);
+int		 match_promise_dice(struct match *, const uint64_t *, char **);
+int		 match_check_dice(struct match *, uint64_t, const char *, char *,
+		     size_t);
 int		 match_think(struct match *, atomic_int *, char *, size_t);
 int		 match_undo(struct match *, struct match_undone *);
 int		 match_result(const struct match *, struct game_result *);

@@ -321,6 +321,17 @@ narrate_news(const struct match *m, const struct match_news *n, char *buf,
 		    "again."));
 		return (NARRATE_FAULT);
 	}
+	if (n->dice && n->dice_fair) {
+		snprintf(buf, len, "%s", _("The hub showed the seed of its "
+		    "dice: every roll was the one it promised before the "
+		    "first."));
+		return (NARRATE_NEWS);
+	}
+	if (n->dice) {
+		snprintf(buf, len, _("The hub's dice were not the ones it "
+		    "promised before the first roll: %s."), n->text);
+		return (NARRATE_FAULT);
+	}
 	if (n->freed) {
 		snprintf(buf, len, "%s", _("The host freed your seat for "
 		    "someone else: join again to watch the game."));

@@ -12,6 +12,7 @@
 #include "i18n.h"
 #include "paths.h"
 #include "record.h"
+#include "sha256.h"
 #include "utf8.h"
 #include "xmalloc.h"
 
@@ -31,6 +32,10 @@
  *	seat human Alice
  *	seat computer 4
  *	seed 1234
+ *	dice-commit 3f2a...		(a hub's promise of its dice: 64 hex digits)
+ *	dice-seed 98765			(its secret, shown once the game is over)
+ *	dice-salt 0a1b...		(32 hex digits)
+ *	dice-from 12			(dice before this event are unchecked)
  *	think-ms 2000
  *	events
  *	d6
@@ -60,6 +65,8 @@ record_free(struct record *r)
 	free(r->on_leave);
 	free(r->board_name);
 	free(r->board);
+	free(r->dice_commit);
+	free(r->dice_salt);
 	for (i = 0; i < (size_t)r->noptions; i++) {
 		free(r->option_names[i]);
 		free(r->option_values[i]);
@@ -88,14 +95,47 @@ record_add_event(struct record *r, const char *event, int line)
 	r->event_lines[r->nevents++] = line;
 }
 
-/* Writes a record's header, up to and with its "events" line. */
+/*
+ * The promise of a hub's dice: the SHA-256, in hex, of "tabula-dice SEED
+ * SALT", the seed in decimal and the salt in hex.  The salt keeps anyone
+ * from finding the seed by trying them all.
+ */
+void
+record_dice_commit(uint64_t seed, const char *salt, char *out, size_t len)
+{
+	char	 text[128], hex[SHA256_HEX + 1];
+	int	 n;
+
+	n = snprintf(text, sizeof text, "tabula-dice %" PRIu64 " %s", seed,
+	    salt);
+	sha256_hex(text, (size_t)n, hex);
+	snprintf(out, len, "%s", hex);
+}
+
+/*
+ * Whether the chance event at index i is one the record can check: drawn
+ * from a seed it holds (the hub's once shown, or the game's own), not a
+ * hub's still secret, nor one before dice_from.
+ */
 int
-record_write_header(const struct record *r, FILE *f)
+record_dice_chosen(const struct record *r, size_t i)
+{
+	return ((r->dice_commit == NULL || r->has_dice_seed) &&
+	    i >= r->dice_from);
+}
+
+/* Writes a record's header, up to and with its "events" line; flags may
+ * be RECORD_HIDE_DICE. */
+int
+record_write_header(const struct record *r, FILE *f, int flags)
 {
 	const char	*s;
 	size_t		 i, len;
+	int		 dice;
 
-	fprintf(f, "tabula-record %d\n", RECORD_VERSION);
+	/* Only a record with a hub's dice needs a reader that knows them. */
+	dice = r->dice_commit != NULL || r->has_dice_seed || r->dice_from > 0;
+	fprintf(f, "tabula-record %d\n", dice ? RECORD_VERSION : 1);
 	fprintf(f, "game %s\n", r->game);
 	if (r->hub != NULL)
 		fprintf(f, "hub %s\n", r->hub);
@@ -123,6 +163,14 @@ record_write_header(const struct record *r, FILE *f)
 		fputc('\n', f);
 	}
 	fprintf(f, "seed %" PRIu64 "\n", r->seed);
+	if (r->dice_commit != NULL)
+		fprintf(f, "dice-commit %s\n", r->dice_commit);
+	if (r->has_dice_seed && !(flags & RECORD_HIDE_DICE))
+		fprintf(f, "dice-seed %" PRIu64 "\n", r->dice_seed);
+	if (r->dice_salt != NULL && !(flags & RECORD_HIDE_DICE))
+		fprintf(f, "dice-salt %s\n", r->dice_salt);
+	if (r->dice_from > 0)
+		fprintf(f, "dice-from %zu\n", r->dice_from);
 	if (r->think_ms > 0)
 		fprintf(f, "think-ms %" PRId64 "\n", r->think_ms);
 	fprintf(f, "events\n");
@@ -135,7 +183,7 @@ record_write(const struct record *r, FILE *f)
 {
 	size_t	 i;
 
-	record_write_header(r, f);
+	record_write_header(r, f, 0);
 	for (i = 0; i < r->nevents; i++)
 		fprintf(f, "%s\n", r->events[i]);
 	fprintf(f, "end %zu\n", r->nevents);
@@ -167,7 +215,7 @@ record_save_journal(const struct record *r, const char *path, int complete,
 
 	if ((f = open_memstream(&text, &size)) == NULL)
 		fatal("open_memstream");
-	record_write_header(r, f);
+	record_write_header(r, f, 0);
 	for (i = 0; i < r->nevents; i++)
 		fprintf(f, "%s\n", r->events[i]);
 	if (complete)
@@ -253,6 +301,63 @@ record_seat(struct record *r, char *arg, const char *name, int line,
 	return (0);
 }
 
+/* Whether a text is len lower-case hex digits. */
+static int
+record_hex(const char *s, size_t len)
+{
+	return (strlen(s) == len && strspn(s, "0123456789abcdef") == len);
+}
+
+/* Reads a line of a hub's dice: dice-commit, -seed, -salt or -from. */
+static int
+record_dice(struct record *r, const char *what, const char *arg,
+    const char *name, int n, char **cause)
+{
+	uint64_t	 u;
+
+	if (strcmp(what, "commit") == 0 && record_hex(arg, SHA256_HEX) &&
+	    r->dice_commit == NULL) {
+		r->dice_commit = xstrdup(arg);
+		r->dice_line = n;
+	} else if (strcmp(what, "seed") == 0 && !r->has_dice_seed &&
+	    record_number(arg, UINT64_MAX, &r->dice_seed) == 0)
+		r->has_dice_seed = 1;
+	else if (strcmp(what, "salt") == 0 && r->dice_salt == NULL &&
+	    record_hex(arg, RECORD_SALT_HEX))
+		r->dice_salt = xstrdup(arg);
+	else if (strcmp(what, "from") == 0 && r->dice_from == 0 &&
+	    record_number(arg, 1000000000, &u) == 0)
+		r->dice_from = (size_t)u;
+	else
+		return (record_error(cause, name, n,
+		    _("bad or second \"dice-%s\" line"), what));
+	return (0);
+}
+
+/*
+ * Checks a hub's dice as the header has them: a salt goes with a seed and
+ * the promise made of both, which it must be.
+ */
+static int
+record_dice_check(const struct record *r, const char *name, int n,
+    char **cause)
+{
+	char	 commit[SHA256_HEX + 1];
+
+	if (r->dice_salt == NULL)
+		return (0);
+	if (r->dice_commit == NULL || !r->has_dice_seed)
+		return (record_error(cause, name, n, _("the dice's salt "
+		    "needs their seed and their promise (dice-seed and "
+		    "dice-commit)")));
+	record_dice_commit(r->dice_seed, r->dice_salt, commit, sizeof commit);
+	if (strcmp(commit, r->dice_commit) != 0)
+		return (record_error(cause, name, r->dice_line, _("the dice's "
+		    "seed and salt are not the ones promised: the hub that "
+		    "kept this game changed its dice")));
+	return (0);
+}
+
 /* Reads one header line; 1 at "events", 0 for more header, -1 on error. */
 static int
 record_header(struct record *r, char *line, const char *name, int n,
@@ -324,7 +429,9 @@ record_header(struct record *r, char *line, const char *name, int n,
 		if (record_number(arg, UINT64_MAX, &r->seed) != 0)
 			return (record_error(cause, name, n,
 			    _("bad seed \"%s\""), arg));
-	} else if (strcmp(line, "think-ms") == 0) {
+	} else if (strncmp(line, "dice-", 5) == 0)
+		return (record_dice(r, line + 5, arg, name, n, cause));
+	else if (strcmp(line, "think-ms") == 0) {
 		if (record_number(arg, 86400000, &u) != 0)
 			return (record_error(cause, name, n,
 			    _("bad thinking time \"%s\""), arg));
@@ -402,6 +509,8 @@ record_read(struct record *r, FILE *f, const char *name, int flags,
 					    _("the header names no game"));
 					goto fail;
 				}
+				if (record_dice_check(r, name, n, cause) != 0)
+					goto fail;
 				state = 2;
 			}
 			break;

@@ -9,7 +9,9 @@
 
 #include "game.h"
 
-#define RECORD_VERSION	1	/* bump when old readers cannot read it */
+#define RECORD_VERSION	2	/* bump when old readers cannot read it:
+				   2 added the hub's dice (dice-commit...) */
+#define RECORD_SALT_HEX	32	/* the dice's salt, in hex */
 #define RECORD_LINE_MAX	4096	/* longest line, with its newline */
 
 struct record_seat {
@@ -39,6 +41,21 @@ struct record {
 	uint64_t	 seed;
 	int64_t		 think_ms;
 
+	/*
+	 * A hub's dice come from a secret seed of their own, not from seed
+	 * (which the board and every seat know): the hub promises it before
+	 * the first roll with dice_commit, a SHA-256 of the seed and a salt
+	 * (record_dice_commit), and shows both once the game is over.  A
+	 * seat's record lacks them until then.  The chance events before
+	 * dice_from were drawn by a hub whose seed the record does not hold.
+	 */
+	char		*dice_commit;	/* hex, or NULL */
+	int		 has_dice_seed;
+	uint64_t	 dice_seed;
+	char		*dice_salt;	/* hex, or NULL */
+	size_t		 dice_from;
+	int		 dice_line;	/* where the promise was read, or 0 */
+
 	char		**events;
 	int		*event_lines;	/* where each event was read */
 	size_t		 nevents;
@@ -58,6 +75,12 @@ int	record_save_journal(const struct record *, const char *, int,
 
 int	record_load(struct record *, const char *, int, char **);
 int	record_read(struct record *, FILE *, const char *, int, char **);
-int	record_write_header(const struct record *, FILE *);
+/* What record_write_header leaves out: the hub's secret, while the game
+ * is on. */
+#define RECORD_HIDE_DICE 0x2
+
+int	record_write_header(const struct record *, FILE *, int);
+void	record_dice_commit(uint64_t, const char *, char *, size_t);
+int	record_dice_chosen(const struct record *, size_t);
 
 #endif

@@ -2,6 +2,14 @@
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
+#ifdef HAVE_SYS_RANDOM_H
+#include <sys/random.h>
+#endif
+
+#include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
+
 #include "rng.h"
 
 /* Advances a SplitMix64 state and returns its next output. */
@@ -70,4 +78,44 @@ rng_below(struct rng *r, uint32_t bound)
 		}
 	}
 	return ((uint32_t)(m >> 32));
+}
+
+/*
+ * Fills buf with len bytes that nobody can foresee, from the kernel: for a
+ * secret no seed gives away.  0, or -1 if the kernel has none to give.
+ */
+int
+rng_secret(void *buf, size_t len)
+{
+	unsigned char	*p = buf;
+	ssize_t		 n;
+	int		 fd;
+
+#ifdef HAVE_GETRANDOM
+	while (len > 0) {
+		if ((n = getrandom(p, len, 0)) < 0) {
+			if (errno == EINTR)
+				continue;
+			break;
+		}
+		p += n;
+		len -= n;
+	}
+	if (len == 0)
+		return (0);
+#endif
+	if ((fd = open("/dev/urandom", O_RDONLY | O_CLOEXEC)) == -1)
+		return (-1);
+	while (len > 0) {
+		if ((n = read(fd, p, len)) <= 0) {
+			if (n < 0 && errno == EINTR)
+				continue;
+			close(fd);
+			return (-1);
+		}
+		p += n;
+		len -= n;
+	}
+	close(fd);
+	return (0);
 }

@@ -15,6 +15,7 @@
 #ifndef TABULA_RNG_H
 #define TABULA_RNG_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 struct rng {
@@ -25,5 +26,6 @@ void		 rng_seed(struct rng *, uint64_t seed, uint64_t stream);
 uint64_t	 rng_next(struct rng *);
 uint32_t	 rng_below(struct rng *, uint32_t bound);
 uint64_t	 rng_splitmix64(uint64_t *);
+int		 rng_secret(void *, size_t);
 
 #endif

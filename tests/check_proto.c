@@ -117,6 +117,14 @@ START_TEST(test_proto_refusals)
 		{ "paused", PROTO_E_ARGS },
 		{ "paused disk", PROTO_E_ARGS },
 		{ "paused journal 1", PROTO_E_ARGS },
+		{ "dice", PROTO_E_ARGS },
+		{ "dice 12", PROTO_E_ARGS },
+		{ "dice 012 00112233445566778899aabbccddeeff", PROTO_E_ARGS },
+		{ "dice 18446744073709551616 00112233445566778899aabbccddeeff",
+		    PROTO_E_ARGS },
+		{ "dice 12 00112233445566778899AABBCCDDEEFF", PROTO_E_ARGS },
+		{ "dice 12 00112233445566778899aabbccddeef", PROTO_E_ARGS },
+		{ "dice 12 00112233445566778899aabbccddeeff 1", PROTO_E_ARGS },
 		{ "move \tb2", PROTO_E_CONTROL },
 		{ "move b2\r", PROTO_E_CONTROL },
 		{ "move \033[2J", PROTO_E_CONTROL },
@@ -173,8 +181,11 @@ round_trip(const struct proto_msg *in, const char *want)
 	ck_assert_int_eq(out.flag, in->flag);
 	ck_assert_int_eq(out.state, in->state);
 	ck_assert_mem_eq(&out.about, &in->about, sizeof out.about);
+	ck_assert_uint_eq(out.seed, in->seed);
 	ck_assert_str_eq(out.text != NULL ? out.text : "",
 	    in->text != NULL ? in->text : "");
+	ck_assert_str_eq(out.word != NULL ? out.word : "",
+	    in->word != NULL ? in->word : "");
 	free(line);
 }
 
@@ -209,6 +220,10 @@ START_TEST(test_proto_written_as_read)
 	round_trip(MSG(.type = PROTO_DENIED, .seat = -1, .number = 5,
 	    .text = "a9"), "denied 5 a9");
 	round_trip(MSG(.type = PROTO_PAUSED, .seat = 3), "paused 3");
+	round_trip(MSG(.type = PROTO_DICE, .seat = -1,
+	    .seed = 18446744073709551615ULL,
+	    .word = "00112233445566778899aabbccddeeff"),
+	    "dice 18446744073709551615 00112233445566778899aabbccddeeff");
 	round_trip(MSG(.type = PROTO_PAUSED, .seat = -1, .flag = 1),
 	    "paused journal");
 	round_trip(MSG(.type = PROTO_BYE, .seat = -1, .text = "flood"),

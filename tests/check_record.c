@@ -110,6 +110,60 @@ START_TEST(test_record_round_trip)
 }
 END_TEST
 
+/*
+ * A hub's dice: the promise is the SHA-256 of "tabula-dice SEED SALT", a
+ * record that holds all three reads when they agree, and the seed and
+ * salt are left out of what is written for the seats.
+ */
+START_TEST(test_record_dice)
+{
+	static const char	 salt[] = "00112233445566778899aabbccddeeff";
+	struct record		 r;
+	char			 commit[65], *cause, *text = NULL, *full;
+	size_t			 size = 0;
+	FILE			*f;
+
+	/* printf 'tabula-dice 12345 %s' SALT | sha256sum */
+	record_dice_commit(12345, salt, commit, sizeof commit);
+	ck_assert_str_eq(commit, "e2dda53e73bdbfed68beadda8907e67e"
+	    "763bb0ed1c94e63aa372745a3e819462");
+	xasprintf(&full, "tabula-record 2\ngame conflict\nseed 7\n"
+	    "dice-commit %s\ndice-seed 12345\ndice-salt %s\ndice-from 3\n"
+	    "events\nend 0\n", commit, salt);
+	ck_assert_int_eq(read_text(&r, full, &cause), 0);
+	ck_assert_str_eq(r.dice_commit, commit);
+	ck_assert_int_eq(r.has_dice_seed, 1);
+	ck_assert_uint_eq(r.dice_seed, 12345);
+	ck_assert_str_eq(r.dice_salt, salt);
+	ck_assert_uint_eq(r.dice_from, 3);
+	ck_assert_int_eq(record_dice_chosen(&r, 2), 0);
+	ck_assert_int_eq(record_dice_chosen(&r, 3), 1);
+
+	f = open_memstream(&text, &size);
+	record_write_header(&r, f, RECORD_HIDE_DICE);
+	fclose(f);
+	ck_assert_ptr_nonnull(strstr(text, "tabula-record 2\n"));
+	ck_assert_ptr_nonnull(strstr(text, commit));
+	ck_assert_ptr_null(strstr(text, "dice-seed"));
+	ck_assert_ptr_null(strstr(text, salt));
+	free(text);
+	record_free(&r);
+	free(full);
+
+	/* Without the secret, the hub's rolls are not the record's to
+	 * check; a record without any promise checks its own. */
+	xasprintf(&full, "tabula-record 2\ngame conflict\ndice-commit %s\n"
+	    "events\nend 0\n", commit);
+	ck_assert_int_eq(read_text(&r, full, &cause), 0);
+	ck_assert_int_eq(record_dice_chosen(&r, 0), 0);
+	record_free(&r);
+	free(full);
+	ck_assert_int_eq(read_text(&r, whole, &cause), 0);
+	ck_assert_int_eq(record_dice_chosen(&r, 0), 1);
+	record_free(&r);
+}
+END_TEST
+
 /* Each damaged record is refused with a message naming its line. */
 #define TEXT(s)	s, sizeof(s) - 1
 static const struct {
@@ -119,10 +173,27 @@ static const struct {
 } damaged[] = {
 	{ TEXT(""), "t.tabula:1:" },
 	{ TEXT("hello\n"), "t.tabula:1:" },
-	{ TEXT("tabula-record 2\n"), "t.tabula:1:" },
+	{ TEXT("tabula-record 3\n"), "t.tabula:1:" },
 	{ TEXT("tabula-record 1\ngame ataxx\nbogus 1\n"), "t.tabula:3:" },
 	{ TEXT("tabula-record 1\ngame\n"), "t.tabula:2:" },
 	{ TEXT("tabula-record 1\nseat robot\n"), "t.tabula:2:" },
+	/* A hub's dice: a promise that is not 64 lower-case hex digits, a
+	 * second seed, a salt without its promise, a seed and salt that are
+	 * not the promised ones (the promise's line is named). */
+	{ TEXT("tabula-record 2\ndice-commit 0a1b\n"), "t.tabula:2:" },
+	{ TEXT("tabula-record 2\ndice-commit "
+	    "E3B0C44298FC1C149AFBF4C8996FB92427AE41E4649B934CA495991B7852B855\n"),
+	    "t.tabula:2:" },
+	{ TEXT("tabula-record 2\ndice-seed 1\ndice-seed 2\n"), "t.tabula:3:" },
+	{ TEXT("tabula-record 2\ndice-salt 00112233\n"), "t.tabula:2:" },
+	{ TEXT("tabula-record 2\ngame conflict\n"
+	    "dice-seed 1\ndice-salt 00112233445566778899aabbccddeeff\n"
+	    "events\n"), "t.tabula:5:" },
+	{ TEXT("tabula-record 2\ngame conflict\ndice-commit "
+	    "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855\n"
+	    "dice-seed 1\ndice-salt 00112233445566778899aabbccddeeff\n"
+	    "events\nend 0\n"), "t.tabula:3:" },
+	{ TEXT("tabula-record 2\ndice-from x\n"), "t.tabula:2:" },
 	{ TEXT("tabula-record 1\nseat computer x\n"), "t.tabula:2:" },
 	{ TEXT("tabula-record 1\nseed -4\n"), "t.tabula:2:" },
 	{ TEXT("tabula-record 1\nseed 18446744073709551616\n"),
@@ -237,6 +308,7 @@ suite_record(void)
 
 	tcase_add_test(tc, test_record_reads_whole);
 	tcase_add_test(tc, test_record_round_trip);
+	tcase_add_test(tc, test_record_dice);
 	tcase_add_loop_test(tc, test_record_damaged, 0,
 	    sizeof damaged / sizeof damaged[0]);
 	tcase_add_test(tc, test_record_failed_save_keeps_old);

@@ -18,6 +18,7 @@ Suite	*suite_proto(void);
 Suite	*suite_record(void);
 Suite	*suite_rng(void);
 Suite	*suite_saves(void);
+Suite	*suite_sha256(void);
 Suite	*suite_socket(void);
 Suite	*suite_xtic_ai(void);
 Suite	*suite_xtic(void);

@@ -39,6 +39,7 @@ main(void)
 	srunner_add_suite(sr, suite_xtic());
 	srunner_add_suite(sr, suite_record());
 	srunner_add_suite(sr, suite_saves());
+	srunner_add_suite(sr, suite_sha256());
 	srunner_add_suite(sr, suite_match());
 	srunner_add_suite(sr, suite_proto());
 	srunner_add_suite(sr, suite_socket());

@@ -25,6 +25,7 @@
 #include "net/proto.h"
 #include "net/socket.h"
 #include "record.h"
+#include "sha256.h"
 #include "xmalloc.h"
 
 #define CLIENT_GREET_MS	10000	/* how long the hub may be quiet while it
@@ -52,6 +53,8 @@ struct client_link {
 	char		*resume;	/* the host's command to start the
 					   hub again, or NULL */
 	int		 refused;	/* the hub said no to the last hello */
+	char		 promise[SHA256_HEX + 1];	/* of the dice, as the
+					   hub made it first; "" for none */
 	struct timespec	 retry;
 };
 
@@ -466,7 +469,35 @@ client_mirror(struct client_link *l, int want, struct match **out,
 	m->host = host;
 	m->started = 0;
 	l->want = seat;
+	if (m->rec.dice_commit != NULL)
+		snprintf(l->promise, sizeof l->promise, "%s",
+		    m->rec.dice_commit);
 	*out = m;
+	return (0);
+}
+
+/*
+ * Takes a record the hub sent again (after a reconnection, or at the
+ * start) as the game: with the promise of the dice it made first, which a
+ * hub may not take back.  0; -1 and *cause; or -2, the promise changed,
+ * and the seat tells its player and trusts the hub no more.
+ */
+static int
+client_reset(struct match *m, struct record *rec, char **cause)
+{
+	struct client_link	*l = client_link(m);
+
+	if (strcmp(rec->dice_commit != NULL ? rec->dice_commit : "",
+	    l->promise) != 0 && l->promise[0] != '\0') {
+		record_free(rec);
+		xasprintf(cause, "%s", _("it made another promise"));
+		return (-2);
+	}
+	if (match_reset(m, rec, cause) != 0)
+		return (-1);
+	if (l->promise[0] == '\0' && m->rec.dice_commit != NULL)
+		snprintf(l->promise, sizeof l->promise, "%s",
+		    m->rec.dice_commit);
 	return (0);
 }
 
@@ -513,6 +544,24 @@ client_join_fd(int fd, const char *path, int want, struct match **out,
 	return (client_mirror(l, want, out, cause));
 }
 
+/* The hub took back its promise of the dice: the seat is told why, and
+ * leaves the hub. */
+static int
+client_broken_promise(struct match *m, struct match_news *news, char *cause)
+{
+	struct client_link	*l = client_link(m);
+
+	l->ended = 1;
+	if (l->fd >= 0)
+		close(l->fd);
+	l->fd = -1;
+	memset(news, 0, sizeof *news);
+	news->dice = 1;
+	snprintf(news->text, sizeof news->text, "%s", cause);
+	free(cause);
+	return (1);
+}
+
 /* Tries the hub again after it went away; takes its record afresh. */
 static int
 client_reconnect(struct match *m, struct match_news *news)
@@ -521,7 +570,7 @@ client_reconnect(struct match *m, struct match_news *news)
 	struct timespec		 now;
 	struct record		 rec;
 	char			*cause = NULL;
-	int			 seat = -1, host = 0;
+	int			 seat = -1, host = 0, r;
 
 	clock_gettime(CLOCK_MONOTONIC, &now);
 	if (now.tv_sec < l->retry.tv_sec || (now.tv_sec == l->retry.tv_sec &&
@@ -541,7 +590,9 @@ client_reconnect(struct match *m, struct match_news *news)
 		free(cause);
 		return (l->refused);
 	}
-	if (match_reset(m, &rec, &cause) != 0) {
+	if ((r = client_reset(m, &rec, &cause)) != 0) {
+		if (r == -2)
+			return (client_broken_promise(m, news, cause));
 		snprintf(news->text, sizeof news->text, "%s", cause);
 		free(cause);
 		close(l->fd);
@@ -609,10 +660,12 @@ client_poll(struct match *m, struct match_news *news)
 			break;
 		case PROTO_RECORD_END:
 			if (client_record_done(l, &rec, &cause) != 0 ||
-			    match_reset(m, &rec, &cause) != 0) {
+			    (r = client_reset(m, &rec, &cause)) == -1) {
 				free(cause);
 				return (client_lost(m, news));
 			}
+			if (r == -2)
+				return (client_broken_promise(m, news, cause));
 			news->lobby = 1;
 			return (1);
 		case PROTO_SEAT:
@@ -651,6 +704,13 @@ client_poll(struct match *m, struct match_news *news)
 			m->held = 0;
 			m->paused = -1;
 			news->resumed = 1;
+			return (1);
+		case PROTO_DICE:
+			if (m->rec.has_dice_seed || m->rec.dice_commit == NULL)
+				break;		/* shown, or none promised */
+			news->dice = 1;
+			news->dice_fair = match_check_dice(m, msg.seed, msg.word,
+			    news->text, sizeof news->text) == 0;
 			return (1);
 		case PROTO_ENDED:
 			l->ended = 1;

@@ -88,6 +88,7 @@ struct hub {
 	size_t		 told;		/* and events told: never more */
 	int		 ended;
 	int		 start_held;	/* the start waits for the journal */
+	int		 dice_shown;	/* the game is over and its dice told */
 	time_t		 alone_since;	/* when the last client left */
 	FILE		*log;
 	double		 log_tokens;	/* lines the log may take now */
@@ -272,7 +273,9 @@ hub_send_record(struct hub *h, struct hub_client *c)
 	if ((f = open_memstream(&text, &size)) == NULL)
 		fatal("open_memstream");
 	/* Only the events told: one the journal does not have yet waits. */
-	record_write_header(&h->m->rec, f);
+	/* The dice's secret is shown once the game is over. */
+	record_write_header(&h->m->rec, f, match_turn(h->m) == GAME_TURN_OVER ?
+	    0 : RECORD_HIDE_DICE);
 	for (i = 0; i < h->told; i++)
 		fprintf(f, "%s\n", h->m->rec.events[i]);
 	fprintf(f, "end %zu\n", h->told);
@@ -400,6 +403,26 @@ hub_unhold(struct hub *h)
 }
 
 /*
+ * The game is over: the dice's seed and salt are shown to everyone, who
+ * check them against the hub's promise and every roll.  Never before: a
+ * game ended by its host, not its rules, may be resumed, and its dice are
+ * still to come.
+ */
+static void
+hub_show_dice(struct hub *h)
+{
+	const struct record	*rec = &h->m->rec;
+
+	if (h->dice_shown || rec->dice_salt == NULL ||
+	    match_turn(h->m) != GAME_TURN_OVER)
+		return;
+	hub_log(h, "the game is over: the dice's seed is shown");
+	hub_broadcast(h, HUB_MSG(.type = PROTO_DICE, .seed = rec->dice_seed,
+	    .word = rec->dice_salt));
+	h->dice_shown = 1;
+}
+
+/*
  * An event was played: it goes to the journal first, then to every
  * client.  If the journal cannot take it, nobody is told and nothing
  * more is played (the game is held) until it can: the event waits in the
@@ -418,6 +441,7 @@ hub_tell_event(struct hub *h)
 	for (; h->told < h->m->rec.nevents; h->told++)
 		hub_broadcast(h, HUB_MSG(.type = PROTO_EVENT,
 		    .number = (int)h->told, .text = h->m->rec.events[h->told]));
+	hub_show_dice(h);
 	return (0);
 }
 
@@ -1388,6 +1412,9 @@ hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 		goto fail;
 	if (h.m->nseats > GAME_SEATS_MAX)
 		fatalx("too many seats");
+	if (match_promise_dice(h.m, cf->has_dice_seed ? &cf->dice_seed :
+	    NULL, cause) != 0)
+		goto fail;
 	if (h.policy == HUB_POLICY_UNSET)
 		h.policy = HUB_PAUSE;
 	if (allow != NULL && socket_parse_allow(allow, &h.allow, cause) != 0)

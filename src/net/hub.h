@@ -3,6 +3,8 @@
 #ifndef TABULA_NET_HUB_H
 #define TABULA_NET_HUB_H
 
+#include <stdint.h>
+
 #include "match.h"
 
 /*
@@ -27,6 +29,8 @@ struct hub_config {
 	const char	*allow;			/* who else may join, or NULL:
 						   the journal's */
 	enum hub_policy	 policy;
+	int		 has_dice_seed;		/* the dice from this seed, not */
+	uint64_t	 dice_seed;		/* a secret (a replay, a test) */
 };
 
 /* What the host needs to know about the hub it started. */

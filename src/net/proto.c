@@ -6,6 +6,7 @@
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
+#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -88,6 +89,24 @@ proto_number(const char *w, int allow_minus)
 	return (n > PROTO_NUMBER_MAX ? -2 : n);
 }
 
+/* Reads a seed, a number of up to 64 bits written plainly; -1 if the word
+ * is not one. */
+static int
+proto_seed(const char *w, uint64_t *out)
+{
+	uint64_t	 n = 0;
+
+	if (w == NULL || *w == '\0' || (w[0] == '0' && w[1] != '\0'))
+		return (-1);
+	for (; *w != '\0'; w++) {
+		if (*w < '0' || *w > '9' || n > (UINT64_MAX - (*w - '0')) / 10)
+			return (-1);
+		n = n * 10 + (*w - '0');
+	}
+	*out = n;
+	return (0);
+}
+
 /*
  * Whether a word is a name, of a game or of a hub: 1 to PROTO_NAME_MAX
  * ASCII letters, digits, '-', '_' and '.', beginning with a letter or a
@@ -123,6 +142,7 @@ static const struct {
 	{ "denied", PROTO_DENIED }, { "paused", PROTO_PAUSED },
 	{ "resumed", PROTO_RESUMED }, { "ended", PROTO_ENDED },
 	{ "bye", PROTO_BYE }, { "about", PROTO_ABOUT },
+	{ "dice", PROTO_DICE },
 };
 
 /*
@@ -263,6 +283,14 @@ proto_parse(char *line, size_t len, struct proto_msg *m)
 		    s != NULL)
 			return (PROTO_E_ARGS);
 		return (PROTO_OK);
+	case PROTO_DICE:
+		if (proto_seed(proto_word(&s), &m->seed) != 0 ||
+		    (w = proto_word(&s)) == NULL || s != NULL ||
+		    strlen(w) != PROTO_SALT_HEX ||
+		    strspn(w, "0123456789abcdef") != PROTO_SALT_HEX)
+			return (PROTO_E_ARGS);
+		m->word = w;
+		return (PROTO_OK);
 	case PROTO_TYPES:
 		break;
 	}
@@ -334,6 +362,10 @@ proto_format(const struct proto_msg *m)
 		break;
 	case PROTO_EVENT: case PROTO_DENIED:
 		xasprintf(&line, "%s %d %s", verb, m->number, text);
+		break;
+	case PROTO_DICE:
+		xasprintf(&line, "%s %" PRIu64 " %s", verb, m->seed,
+		    m->word != NULL ? m->word : "");
 		break;
 	case PROTO_PAUSED:
 		if (m->flag)

@@ -7,6 +7,7 @@
 #define TABULA_NET_PROTO_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 /* Bump on any change a peer of the old version would misread. */
 #define PROTO_VERSION		3
@@ -16,6 +17,9 @@
 
 /* The longest message, its newline included. */
 #define PROTO_LINE_MAX		8192
+
+/* The dice's salt, in hex digits. */
+#define PROTO_SALT_HEX		32
 
 enum proto_type {
 	/* Seat to hub. */
@@ -41,6 +45,7 @@ enum proto_type {
 	PROTO_ENDED,		/* ended TEXT */
 	PROTO_BYE,		/* bye TEXT */
 	PROTO_ABOUT,		/* about PHASE SEATS OPEN WATCHING MINE */
+	PROTO_DICE,		/* dice SEED SALT */
 	PROTO_TYPES
 };
 
@@ -83,7 +88,8 @@ struct proto_msg {
 	int		 number;	/* a level, an event's index, a code */
 	int		 flag;		/* PROTO_HELLO_*, host, human/computer */
 	enum proto_state state;
-	const char	*word;		/* a game or hub name */
+	const char	*word;		/* a game or hub name, or a salt */
+	uint64_t	 seed;		/* the dice's seed */
 	const char	*text;		/* free text to the end of the line */
 	struct proto_about about;
 };

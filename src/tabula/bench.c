@@ -939,6 +939,9 @@ bench_hub(const struct bench_hub *b, int at_rest)
 	memset(&hc, 0, sizeof hc);
 	hc.match = &c;
 	hc.name = "bench";
+	/* The hub's dice from the seed the seats' own match draws from. */
+	hc.has_dice_seed = 1;
+	hc.dice_seed = c.seed;
 	if (hub_start(&hc, &hs, &cause) != 0) {
 		printf("hub: %s\n", cause);
 		free(cause);

@@ -35,6 +35,7 @@ round_trip(const struct proto_msg *msg)
 	    back.type != msg->type || back.version != msg->version ||
 	    back.seat != msg->seat || back.number != msg->number ||
 	    back.flag != msg->flag || back.state != msg->state ||
+	    back.seed != msg->seed ||
 	    memcmp(&back.about, &msg->about, sizeof back.about) != 0 ||
 	    strcmp(back.text != NULL ? back.text : "",
 	    msg->text != NULL ? msg->text : "") != 0 ||

@@ -900,12 +900,8 @@ match_from_record(struct record *rec, const char *name, char **cause)
 		if (rec->seats[k].name != NULL)
 			match_set_name(&m->seats[k], rec->seats[k].name);
 	}
-	if (m->nseats < m->game->min_seats || m->nseats > m->game->max_seats) {
-		xasprintf(cause, _("%s: %s is for %d to %d players, not %d"),
-		    name, _(m->game->title), m->game->min_seats,
-		    m->game->max_seats, m->nseats);
+	if (record_seats_fit(rec, m->game, name, cause) != 0)
 		goto fail;
-	}
 	record_init(&m->rec);
 	m->rec.game = rec->game, rec->game = NULL;
 	m->rec.hub = rec->hub, rec->hub = NULL;

@@ -245,6 +245,31 @@ record_error(char **cause, const char *name, int line, const char *fmt, ...)
 	return (-1);
 }
 
+/*
+ * Whether a record has as many seats as its game takes; -1 and *cause,
+ * naming the line where a seat is missing or one too many, if not.
+ */
+int
+record_seats_fit(const struct record *r, const struct game_entry *g,
+    const char *name, char **cause)
+{
+	int	 line;
+
+	if (r->nseats >= g->min_seats && r->nseats <= g->max_seats)
+		return (0);
+	line = r->nseats > g->max_seats ? r->seats[g->max_seats].line :
+	    r->events_line;
+	if (g->min_seats == g->max_seats)
+		return (record_error(cause, name, line, ngettext("%s is for %d "
+		    "players, and the record has %d seat line", "%s is for %d "
+		    "players, and the record has %d seat lines", r->nseats),
+		    _(g->title), g->min_seats, r->nseats));
+	return (record_error(cause, name, line, ngettext("%s is for %d to %d "
+	    "players, and the record has %d seat line", "%s is for %d to %d "
+	    "players, and the record has %d seat lines", r->nseats),
+	    _(g->title), g->min_seats, g->max_seats, r->nseats));
+}
+
 /* Reads a whole number; -1 if the text is not one. */
 static int
 record_number(const char *s, uint64_t max, uint64_t *out)
@@ -511,6 +536,7 @@ record_read(struct record *r, FILE *f, const char *name, int flags,
 				}
 				if (record_dice_check(r, name, n, cause) != 0)
 					goto fail;
+				r->events_line = n;
 				state = 2;
 			}
 			break;

@@ -56,6 +56,7 @@ struct record {
 	size_t		 dice_from;
 	int		 dice_line;	/* where the promise was read, or 0 */
 
+	int		 events_line;	/* where "events" was read, or 0 */
 	char		**events;
 	int		*event_lines;	/* where each event was read */
 	size_t		 nevents;
@@ -82,5 +83,7 @@ int	record_read(struct record *, FILE *, const char *, int, char **);
 int	record_write_header(const struct record *, FILE *, int);
 void	record_dice_commit(uint64_t, const char *, char *, size_t);
 int	record_dice_chosen(const struct record *, size_t);
+int	record_seats_fit(const struct record *, const struct game_entry *,
+	    const char *, char **);
 
 #endif

@@ -122,11 +122,8 @@ saves_read(const char *dir, struct save *s)
 	if ((s->game = game_find(rec.game)) == NULL)
 		xasprintf(&s->why, _("%s:%d: unknown game \"%s\""), s->name,
 		    rec.game_line, rec.game);
-	else if (rec.nseats < s->game->min_seats ||
-	    rec.nseats > s->game->max_seats)
-		xasprintf(&s->why, _("%s: %s is for %d to %d players, not %d"),
-		    s->name, _(s->game->title), s->game->min_seats,
-		    s->game->max_seats, rec.nseats);
+	else
+		(void)record_seats_fit(&rec, s->game, s->name, &s->why);
 	if (s->why != NULL) {
 		s->game = NULL;
 		record_free(&rec);

@@ -63,6 +63,35 @@ utf8_clean(const char *text, size_t len)
 }
 
 /*
+ * Text from outside made fit to be shown, in a copy the caller frees:
+ * each byte that is not part of a character utf8_clean would take (a
+ * control character, an escape, half a character) becomes '?', so that
+ * a message may quote what it refuses.
+ */
+char *
+utf8_shown(const char *text)
+{
+	size_t	 len = strlen(text), i = 0, used = 0, n;
+	char	*out = xmalloc(len + 1);
+
+	while (i < len) {
+		for (n = 1; n <= 4 && i + n <= len; n++)
+			if (utf8_clean(text + i, n))
+				break;
+		if (n > 4 || i + n > len) {
+			out[used++] = '?';
+			i++;
+			continue;
+		}
+		memcpy(out + used, text + i, n);
+		used += n;
+		i += n;
+	}
+	out[used] = '\0';
+	return (out);
+}
+
+/*
  * What the characters of our translations and of names become in ASCII:
  * letters without their accents (the German umlauts as ae, oe, ue, as
  * German writes them without), quotation marks and dashes as their ASCII

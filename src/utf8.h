@@ -7,5 +7,6 @@
 
 int	utf8_clean(const char *, size_t);
 char	*utf8_ascii(const char *);
+char	*utf8_shown(const char *);
 
 #endif

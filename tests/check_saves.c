@@ -142,8 +142,8 @@ START_TEST(test_saves_list)
 	ck_assert_ptr_nonnull(strstr(s[3].why, "cut.tabula:3: the record has "
 	    "no \"end\" line"));
 	ck_assert_str_eq(s[4].why, "chess.tabula:2: unknown game \"chess\"");
-	ck_assert_str_eq(s[5].why, "seats.tabula: Ataxx is for 2 to 2 "
-	    "players, not 1");
+	ck_assert_str_eq(s[5].why, "seats.tabula:5: Ataxx is for 2 "
+	    "players, and the record has 1 seat line");
 	ck_assert_ptr_nonnull(strstr(s[6].why, "big.tabula is too large to be "
 	    "a saved game"));
 	ck_assert_str_eq(s[7].players, "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"

@@ -34,6 +34,21 @@ for name in "a b" .hidden "$me/../x" "$me/a b"; do
 	status $? 1 "joining \"$name\""
 	contains "$tmp/out" "cannot be a hub's name: $rule" "joining \"$name\""
 done
+# A name with a terminal's escape in it is quoted, not obeyed.
+esc_name=$(printf 'a\033[2Jb')
+"$TABULA" --plain host --name "$esc_name" ataxx </dev/null >"$tmp/out" 2>&1
+status $? 1 "hosting as a name with an escape"
+contains "$tmp/out" '"a?[2Jb" cannot be a hub'"'"'s name' \
+    "hosting as a name with an escape"
+no_escapes "$tmp/out" "hosting as a name with an escape"
+for target in "$esc_name" "$esc_name/x" "$me/$esc_name"; do
+	"$TABULA" --plain join "$target" </dev/null >"$tmp/out" 2>&1
+	status $? 1 "joining a name with an escape"
+	no_escapes "$tmp/out" "joining \"a?[2Jb\""
+done
+"$TABULA" --plain host --allow "$esc_name:2" ataxx </dev/null >"$tmp/out" 2>&1
+status $? 1 "allowing a user with an escape in the name"
+no_escapes "$tmp/out" "allowing a user with an escape in the name"
 [ -z "$(find "$tmp" -name 'evil*')" ] || fail "a hub named ../../escape/evil made files"
 [ -z "$(ls -A "$sockets")" ] || fail "a refused name left a socket: $(ls -A "$sockets")"
 

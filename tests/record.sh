@@ -72,6 +72,10 @@ check_tampered reseeded 's/^seed 3$/seed 4/' "$n" \
 line=$(grep -n '^seat computer' "$tmp/dice.tabula" | head -1 | cut -d: -f1)
 check_tampered level "${line}s/.*/seat computer 99/" "$line" \
     "a computer's level is a number from 1 to"
+# A seat line taken away: the line where the seats end is named.
+events_at=$(grep -n '^events$' "$tmp/dice.tabula" | cut -d: -f1)
+check_tampered one-seat "${line}d" "$((events_at - 1))" \
+    "Conflict is for 2 to 4 players, and the record has 1 seat line"
 # The same for a hub's journal, resumed.
 grep -v '^end ' "$tmp/dice.tabula" | sed "${n}s/.*/roll 3 6/" \
     >"$tmp/dice.journal"

@@ -24,6 +24,7 @@
 #include "i18n.h"
 #include "net/proto.h"
 #include "net/socket.h"
+#include "utf8.h"
 #include "xmalloc.h"
 
 #define SOCKET_PRIVATE_MODE	0700
@@ -43,11 +44,15 @@
 int
 socket_check_name(const char *name, char **cause)
 {
+	char	*shown;
+
 	if (proto_name(name))
 		return (0);
+	shown = utf8_shown(name);
 	xasprintf(cause, _("\"%s\" cannot be a hub's name: a name is 1 to %d "
 	    "letters (a-z, A-Z), digits, '-', '_' and '.', and begins with a "
-	    "letter or a digit"), name, PROTO_NAME_MAX);
+	    "letter or a digit"), shown, PROTO_NAME_MAX);
+	free(shown);
 	return (-1);
 }
 
@@ -305,7 +310,9 @@ socket_resolve(const char *target, uid_t *owner, char **cause)
 		pw = getpwnam(user);
 		free(user);
 		if (pw == NULL) {
-			xasprintf(cause, _("there is no hub \"%s\""), target);
+			user = utf8_shown(target);
+			xasprintf(cause, _("there is no hub \"%s\""), user);
+			free(user);
 			return (NULL);
 		}
 		*owner = pw->pw_uid;
@@ -494,7 +501,7 @@ socket_peer(int fd, uid_t *uid, gid_t *gid)
 static int
 socket_allow_seats(char *item, int *seats, char **cause)
 {
-	char	*colon = strchr(item, ':');
+	char	*colon = strchr(item, ':'), *shown;
 
 	*seats = 1;
 	if (colon == NULL)
@@ -502,8 +509,11 @@ socket_allow_seats(char *item, int *seats, char **cause)
 	*colon++ = '\0';
 	if (colon[0] < '1' || colon[0] > '0' + SOCKET_SEATS_MAX ||
 	    colon[1] != '\0') {
-		xasprintf(cause, _("\"%s:%s\": a user or a group may take 1 "
-		    "to %d seats"), item, colon, SOCKET_SEATS_MAX);
+		colon[-1] = ':';
+		shown = utf8_shown(item);
+		xasprintf(cause, _("\"%s\": a user or a group may take 1 to %d "
+		    "seats"), shown, SOCKET_SEATS_MAX);
+		free(shown);
 		return (-1);
 	}
 	*seats = colon[0] - '0';
@@ -520,7 +530,7 @@ socket_parse_allow(const char *list, struct socket_allow *a, char **cause)
 {
 	struct passwd	*pw;
 	struct group	*gr;
-	char		*copy, *p, *item;
+	char		*copy, *p, *item, *shown;
 	int		 error = 0, seats;
 
 	memset(a, 0, sizeof *a);
@@ -532,15 +542,19 @@ socket_parse_allow(const char *list, struct socket_allow *a, char **cause)
 			error = -1;
 		else if (*item == '@') {
 			if ((gr = getgrnam(item + 1)) == NULL) {
+				shown = utf8_shown(item + 1);
 				xasprintf(cause, _("there is no group \"%s\""),
-				    item + 1);
+				    shown);
+				free(shown);
 				error = -1;
 			} else if (a->ngids < SOCKET_ALLOW_MAX) {
 				a->gid_seats[a->ngids] = seats;
 				a->gids[a->ngids++] = gr->gr_gid;
 			}
 		} else if ((pw = getpwnam(item)) == NULL) {
-			xasprintf(cause, _("there is no user \"%s\""), item);
+			shown = utf8_shown(item);
+			xasprintf(cause, _("there is no user \"%s\""), shown);
+			free(shown);
 			error = -1;
 		} else if (a->nuids < SOCKET_ALLOW_MAX) {
 			a->uid_seats[a->nuids] = seats;

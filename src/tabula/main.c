@@ -27,6 +27,7 @@
 #include "table/conflict_report.h"
 #include "ui/ui.h"
 #include "wrap.h"
+#include "utf8.h"
 #include "xmalloc.h"
 
 #define EXIT_USAGE	2
@@ -81,21 +82,29 @@ static void __attribute__((format(printf, 1, 2), noreturn))
 main_usage_error(const char *fmt, ...)
 {
 	va_list	 ap;
+	char	*msg, *shown;
 
-	fprintf(stderr, "%s: ", main_program);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	xvasprintf(&msg, fmt, ap);
 	va_end(ap);
-	fprintf(stderr, "\n");
+	/* What was typed is quoted, escapes and all: not obeyed. */
+	shown = utf8_shown(msg);
+	fprintf(stderr, "%s: %s\n", main_program, shown);
 	fprintf(stderr, _("Try 'tabula --help' for more information.\n"));
+	free(shown);
+	free(msg);
 	exit(EXIT_USAGE);
 }
 
-/* Writes an error and exits with failure. */
+/* Writes an error, with anything in it that a terminal would obey
+ * shown as '?', and exits with failure. */
 static void __attribute__((noreturn))
 main_fail(const char *msg)
 {
-	fprintf(stderr, "%s: %s\n", main_program, msg);
+	char	*shown = utf8_shown(msg);
+
+	fprintf(stderr, "%s: %s\n", main_program, shown);
+	free(shown);
 	exit(EXIT_FAILURE);
 }
 

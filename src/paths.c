@@ -290,6 +290,26 @@ paths_sync_dir(const char *path)
 	return (error);
 }
 
+/* Writes all of len bytes to fd, as far as it takes them; 0, or -1 with
+ * errno set. */
+int
+paths_write_all(int fd, const void *data, size_t len)
+{
+	const char	*p = data;
+	ssize_t		 n;
+
+	while (len > 0) {
+		if ((n = write(fd, p, len)) < 0) {
+			if (errno == EINTR)
+				continue;
+			return (-1);
+		}
+		p += n;
+		len -= n;
+	}
+	return (0);
+}
+
 /*
  * Writes a file whole or not at all, the one way Tabula replaces a file:
  * the text goes to a new file beside it, with the given mode, which is
@@ -302,8 +322,6 @@ paths_write_file(const char *path, const char *text, size_t len, mode_t mode,
     char **cause)
 {
 	char	*tmp;
-	size_t	 done = 0;
-	ssize_t	 n;
 	int	 fd, saved;
 
 	xasprintf(&tmp, "%s.XXXXXX", path);
@@ -314,15 +332,8 @@ paths_write_file(const char *path, const char *text, size_t len, mode_t mode,
 		    strerror(saved));
 		return (-1);
 	}
-	while (done < len) {
-		if ((n = write(fd, text + done, len - done)) < 0) {
-			if (errno == EINTR)
-				continue;
-			break;
-		}
-		done += n;
-	}
-	if (done < len || fchmod(fd, mode) != 0 || fsync(fd) != 0) {
+	if (paths_write_all(fd, text, len) != 0 || fchmod(fd, mode) != 0 ||
+	    fsync(fd) != 0) {
 		saved = errno;
 		close(fd);
 		goto fail;

@@ -24,6 +24,7 @@ int		 paths_list_saves(const char *, struct paths_save **);
 void		 paths_free_saves(struct paths_save *, int);
 int		 paths_option(const char *, char *, size_t);
 char		*paths_set_option(const char *, const char *);
+int		 paths_write_all(int, const void *, size_t);
 int		 paths_write_file(const char *, const char *, size_t, mode_t,
 		     char **);
 

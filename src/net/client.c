@@ -131,8 +131,21 @@ client_refused(const char *why, const char *path, char **cause)
 		xasprintf(cause, _("the hub refused: %s"), why);
 }
 
+/* A deadline ms milliseconds from now, on the monotonic clock. */
+void
+client_deadline(struct timespec *deadline, int ms)
+{
+	clock_gettime(CLOCK_MONOTONIC, deadline);
+	deadline->tv_sec += ms / 1000;
+	deadline->tv_nsec += (ms % 1000) * 1000000L;
+	if (deadline->tv_nsec >= 1000000000L) {
+		deadline->tv_sec++;
+		deadline->tv_nsec -= 1000000000L;
+	}
+}
+
 /* Milliseconds from now until a deadline, 0 once it has passed. */
-static int
+int
 client_ms_left(const struct timespec *deadline)
 {
 	struct timespec	 now;
@@ -159,13 +172,7 @@ client_line(struct client_link *l, int timeout_ms, char **line, size_t *len)
 	char		*nl;
 	ssize_t		 n;
 
-	clock_gettime(CLOCK_MONOTONIC, &deadline);
-	deadline.tv_sec += timeout_ms / 1000;
-	deadline.tv_nsec += (timeout_ms % 1000) * 1000000L;
-	if (deadline.tv_nsec >= 1000000000L) {
-		deadline.tv_sec++;
-		deadline.tv_nsec -= 1000000000L;
-	}
+	client_deadline(&deadline, timeout_ms);
 	for (;;) {
 		if ((nl = memchr(l->in, '\n', l->inlen)) != NULL) {
 			*len = nl - l->in;

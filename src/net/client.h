@@ -6,6 +6,8 @@
 #ifndef TABULA_NET_CLIENT_H
 #define TABULA_NET_CLIENT_H
 
+#include <time.h>
+
 #include "match.h"
 #include "net/hub.h"
 #include "net/proto.h"
@@ -28,6 +30,8 @@ struct client_hub {
 };
 
 int	 client_list(struct client_hub **);
+void	 client_deadline(struct timespec *, int);
+int	 client_ms_left(const struct timespec *);
 char	*client_hub_text(const struct client_hub *);
 void	 client_list_free(struct client_hub *, int);
 

@@ -298,23 +298,15 @@ hub_journal_line(struct hub *h, const char *line)
 {
 	struct stat	 sb;
 	char		*text;
-	size_t		 len, off = 0;
-	ssize_t		 n;
-	int		 fd = fileno(h->jf), saved;
+	size_t		 len;
+	int		 fd = fileno(h->jf), saved, written;
 
 	if (fstat(fd, &sb) != 0)
 		return (-1);
 	len = xasprintf(&text, "%s\n", line);
-	while (off < len) {
-		if ((n = write(fd, text + off, len - off)) < 0) {
-			if (errno == EINTR)
-				continue;
-			break;
-		}
-		off += n;
-	}
+	written = paths_write_all(fd, text, len) == 0;
 	free(text);
-	if (off == len && fsync(fd) == 0)
+	if (written && fsync(fd) == 0)
 		return (0);
 	saved = errno;
 	if (ftruncate(fd, sb.st_size) == 0)

@@ -117,19 +117,6 @@ list_read(struct list_asked *a)
 	return (list_lines(a));
 }
 
-/* Milliseconds left until a deadline. */
-static int
-list_left(const struct timespec *deadline)
-{
-	struct timespec	 now;
-	long		 ms;
-
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	ms = (deadline->tv_sec - now.tv_sec) * 1000 +
-	    (deadline->tv_nsec - now.tv_nsec) / 1000000;
-	return (ms < 0 ? 0 : (int)ms);
-}
-
 /*
  * Lists the games one may join: this user's hubs, and other users' that
  * let them in, with how each stands.  Returns how many, in *out.
@@ -151,14 +138,8 @@ client_list(struct client_hub **out)
 	for (i = 0; i < nfound; i++)
 		if ((asked[i].fd = list_ask(&found[i])) != -1)
 			waiting++;
-	clock_gettime(CLOCK_MONOTONIC, &deadline);
-	deadline.tv_sec += LIST_WAIT_MS / 1000;
-	deadline.tv_nsec += (LIST_WAIT_MS % 1000) * 1000000L;
-	if (deadline.tv_nsec >= 1000000000L) {
-		deadline.tv_sec++;
-		deadline.tv_nsec -= 1000000000L;
-	}
-	while (waiting > 0 && (left = list_left(&deadline)) > 0) {
+	client_deadline(&deadline, LIST_WAIT_MS);
+	while (waiting > 0 && (left = client_ms_left(&deadline)) > 0) {
 		for (i = 0; i < nfound; i++) {
 			pfd[i].fd = asked[i].fd;
 			pfd[i].events = POLLIN;

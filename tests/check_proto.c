@@ -45,8 +45,9 @@ START_TEST(test_proto_messages)
 	ck_assert_int_eq(m.seat, -1);
 	ck_assert_int_eq(parse("you 0 host", &m), PROTO_OK);
 	ck_assert_int_eq(m.flag, 1);
-	ck_assert_int_eq(parse("seat 1 computer away Zoë", &m), PROTO_OK);
+	ck_assert_int_eq(parse("seat 1 computer:3 away Zoë", &m), PROTO_OK);
 	ck_assert_int_eq(m.flag, 1);
+	ck_assert_int_eq(m.number, 3);
 	ck_assert_int_eq(m.state, PROTO_STATE_AWAY);
 	ck_assert_str_eq(m.text, "Zoë");
 	/* The edges of UTF-8: the last before the surrogates, the last
@@ -111,6 +112,9 @@ START_TEST(test_proto_refusals)
 		{ "computer 1", PROTO_E_ARGS },
 		{ "computer 1 2 3", PROTO_E_ARGS },
 		{ "seat 1 alien here x", PROTO_E_ARGS },
+		{ "seat 1 computer here", PROTO_E_ARGS },
+		{ "seat 1 computer:0 here", PROTO_E_ARGS },
+		{ "seat 1 computer:x here", PROTO_E_ARGS },
 		{ "seat 1 human asleep x", PROTO_E_ARGS },
 		{ "welcome 1 ata/xx hub", PROTO_E_ARGS },
 		{ "event 1", PROTO_E_ARGS },
@@ -210,9 +214,9 @@ START_TEST(test_proto_written_as_read)
 	    "record");
 	round_trip(MSG(.type = PROTO_RECORD, .seat = -1, .text = "game xtic"),
 	    "record game xtic");
-	round_trip(MSG(.type = PROTO_SEAT, .seat = 1, .flag = 1,
+	round_trip(MSG(.type = PROTO_SEAT, .seat = 1, .flag = 1, .number = 5,
 	    .state = PROTO_STATE_COMPUTER, .text = ""),
-	    "seat 1 computer computer");
+	    "seat 1 computer:5 computer");
 	round_trip(MSG(.type = PROTO_SEAT, .seat = 0,
 	    .state = PROTO_STATE_AWAY, .text = "ann"), "seat 0 human away ann");
 	round_trip(MSG(.type = PROTO_EVENT, .seat = -1, .number = 12,

@@ -161,6 +161,9 @@ say "$hub" "free 2"
 within 600 gone first || fail "the host's free did not let the guest go"
 contains "$tmp/first.out" "bye freed" "the host freeing a guest's seat"
 wait_out "$hub" "Seat 2 (blue): waiting for a player" 2
+# The seat given to the computer shows the level given.
+say "$hub" "computer 2 4"
+wait_out "$hub" "Seat 2 (blue): the computer, level 4"
 say "$hub" quit
 # A player freed at the prompt is told so, and not taken back.
 hub=usertest$$t

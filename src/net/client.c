@@ -285,9 +285,10 @@ client_set_state(struct match *m, const struct proto_msg *msg,
 		news->returned = s->state == SEAT_HERE && (was == SEAT_AWAY ||
 		    was == SEAT_PLAYED_BY_HUB);
 	}
-	if (msg->flag)
+	if (msg->flag) {
 		s->kind = SEAT_COMPUTER;
-	else if (s->kind == SEAT_COMPUTER)
+		s->level = msg->number;
+	} else if (s->kind == SEAT_COMPUTER)
 		s->kind = SEAT_REMOTE;
 	snprintf(s->name, sizeof s->name, "%s", msg->text);
 }
@@ -676,6 +677,9 @@ client_poll(struct match *m, struct match_news *news)
 			news->lobby = 1;
 			return (1);
 		case PROTO_SEAT:
+			if (msg.seat >= m->nseats || (msg.flag &&
+			    msg.number > m->game->max_level))
+				return (client_lost(m, news));	/* resync */
 			client_set_state(m, &msg, news);
 			news->lobby = 1;
 			return (1);

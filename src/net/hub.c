@@ -255,7 +255,8 @@ hub_tell_seat(struct hub *h, struct hub_client *c, int i)
 		break;
 	}
 	msg = HUB_MSG(.type = PROTO_SEAT, .seat = i,
-	    .flag = s->kind == SEAT_COMPUTER, .state = st, .text = s->name);
+	    .flag = s->kind == SEAT_COMPUTER, .number = s->level, .state = st,
+	    .text = s->name);
 	if (c != NULL)
 		hub_send(c, msg);
 	else

@@ -232,9 +232,11 @@ proto_parse(char *line, size_t len, struct proto_msg *m)
 		if ((m->seat = proto_number(proto_word(&s), 0)) < 0 ||
 		    (w = proto_word(&s)) == NULL)
 			return (PROTO_E_ARGS);
-		if (strcmp(w, "computer") == 0)
+		if (strncmp(w, "computer:", 9) == 0) {
 			m->flag = 1;
-		else if (strcmp(w, "human") != 0)
+			if ((m->number = proto_number(w + 9, 0)) < 1)
+				return (PROTO_E_ARGS);
+		} else if (strcmp(w, "human") != 0)
 			return (PROTO_E_ARGS);
 		if ((w = proto_word(&s)) == NULL)
 			return (PROTO_E_ARGS);
@@ -356,9 +358,14 @@ proto_format(const struct proto_msg *m)
 			    m->flag ? "host" : "guest");
 		break;
 	case PROTO_SEAT:
-		xasprintf(&line, "%s %d %s %s%s%s", verb, m->seat,
-		    m->flag ? "computer" : "human", proto_state_name(m->state),
-		    *text != '\0' ? " " : "", text);
+		if (m->flag)
+			xasprintf(&line, "%s %d computer:%d %s%s%s", verb,
+			    m->seat, m->number, proto_state_name(m->state),
+			    *text != '\0' ? " " : "", text);
+		else
+			xasprintf(&line, "%s %d human %s%s%s", verb, m->seat,
+			    proto_state_name(m->state), *text != '\0' ? " " : "",
+			    text);
 		break;
 	case PROTO_EVENT: case PROTO_DENIED:
 		xasprintf(&line, "%s %d %s", verb, m->number, text);

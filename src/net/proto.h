@@ -36,7 +36,7 @@ enum proto_type {
 	PROTO_YOU,		/* you SEAT|watch host|guest */
 	PROTO_RECORD,		/* record LINE */
 	PROTO_RECORD_END,	/* record-end */
-	PROTO_SEAT,		/* seat N KIND STATE [NAME] */
+	PROTO_SEAT,		/* seat N human|computer:LEVEL STATE [NAME] */
 	PROTO_STARTED,		/* started */
 	PROTO_EVENT,		/* event N TEXT */
 	PROTO_DENIED,		/* denied CODE TEXT */

@@ -735,13 +735,16 @@ match_draw_checked(const struct match *m, char *buf, size_t len)
 }
 
 /*
- * A hub's promise of its dice, made before the first roll: a secret seed
- * for them (or the one given, which whoever knows it foresees), with a
- * secret salt, from the kernel, and the SHA-256 of both in the record
- * (record_dice_commit), which every seat is sent; the secret stays in the
- * hub's journal until the game is over.  A journal's promise is kept; one
- * of a game that had none, or whose seed it does not hold, is made anew
- * from the next event on.  A game without chance needs none.
+ * A hub's promise of its dice, made before the first event: a secret seed
+ * for them (or the one given, which whoever knows it foresees: the record
+ * says so, dice-chosen), with a secret salt, from the kernel, and the
+ * SHA-256 of both in the record (record_dice_commit), which every seat is
+ * sent; the secret stays in the hub's journal until the game is over.  A
+ * journal's promise is kept.  A game played on without one (a journal of
+ * an older Tabula, a saved game) keeps its dice as its record draws them,
+ * and its seats are told they are not secret; a seat's copy, whose
+ * hub's secret it lacks, cannot be hosted.  A game without chance needs
+ * none.
  */
 int
 match_promise_dice(struct match *m, const uint64_t *given, char **cause)
@@ -752,6 +755,14 @@ match_promise_dice(struct match *m, const uint64_t *given, char **cause)
 	int		 i;
 
 	if (m->game->chance == NULL || m->rec.dice_salt != NULL)
+		return (0);
+	if (m->rec.dice_commit != NULL && !m->rec.has_dice_seed) {
+		xasprintf(cause, "%s", _("this is a seat's copy of a game whose "
+		    "dice its hub keeps secret: only that hub's journal can be "
+		    "hosted again"));
+		return (-1);
+	}
+	if (m->rec.nevents > 0)
 		return (0);
 	if (rng_secret(secret, sizeof secret) != 0) {
 		xasprintf(cause, _("cannot draw a secret for the dice: %s"),
@@ -764,13 +775,14 @@ match_promise_dice(struct match *m, const uint64_t *given, char **cause)
 		seed = *given;
 	for (i = 0; i < RECORD_SALT_HEX / 2; i++)
 		snprintf(salt + 2 * i, 3, "%02x", secret[8 + i]);
-	record_dice_commit(seed, salt, commit, sizeof commit);
+	m->rec.dice_from = 0;
+	m->rec.dice_chosen = given != NULL;
+	record_dice_commit(seed, salt, m->rec.dice_from, commit, sizeof commit);
 	free(m->rec.dice_commit);
 	m->rec.dice_commit = xstrdup(commit);
 	m->rec.dice_seed = seed;
 	m->rec.has_dice_seed = 1;
 	m->rec.dice_salt = xstrdup(salt);
-	m->rec.dice_from = m->rec.nevents;
 	return (0);
 }
 
@@ -795,7 +807,7 @@ match_check_dice(struct match *m, uint64_t seed, const char *salt, char *why,
 		snprintf(why, len, "%s", _("it promised no dice"));
 		return (-1);
 	}
-	record_dice_commit(seed, salt, commit, sizeof commit);
+	record_dice_commit(seed, salt, m->rec.dice_from, commit, sizeof commit);
 	if (strcmp(commit, m->rec.dice_commit) != 0) {
 		snprintf(why, len, "%s", _("the seed it shows is not the one "
 		    "it promised before the first roll"));
@@ -918,6 +930,7 @@ match_from_record(struct record *rec, const char *name, char **cause)
 	m->rec.has_dice_seed = rec->has_dice_seed;
 	m->rec.dice_salt = rec->dice_salt, rec->dice_salt = NULL;
 	m->rec.dice_from = rec->dice_from;
+	m->rec.dice_chosen = rec->dice_chosen;
 	m->rec.dice_line = rec->dice_line;
 	m->rec.think_ms = rec->think_ms > 0 ? rec->think_ms : MATCH_THINK_MS;
 	match_record_seats(m);

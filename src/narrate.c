@@ -254,6 +254,27 @@ narrate_undone(const struct match *m, const struct match_undone *u,
 		    u->after);
 }
 
+/*
+ * What a seat of a hub's game is told as it begins, if its dice are not
+ * secret (see match_promise_dice): the host chose their seed, or the hub
+ * draws them from the seed every seat is sent; "" if they are secret, or
+ * the game has none.
+ */
+void
+narrate_dice_note(const struct match *m, char *buf, size_t len)
+{
+	buf[0] = '\0';
+	if (m->link == NULL || m->game->chance == NULL)
+		return;
+	if (m->rec.dice_chosen)
+		snprintf(buf, len, "%s", _("The host chose the seed of this "
+		    "game's dice: whoever knows it can foresee every roll."));
+	else if (m->rec.dice_commit == NULL)
+		snprintf(buf, len, "%s", _("This game's dice are not secret: "
+		    "they come from the seed every seat is sent, so anyone "
+		    "can foresee them."));
+}
+
 /* What a player is told who plays while the hub is away. */
 const char *
 narrate_hub_away(void)

@@ -36,6 +36,7 @@
  *	dice-seed 98765			(its secret, shown once the game is over)
  *	dice-salt 0a1b...		(32 hex digits)
  *	dice-from 12			(dice before this event are unchecked)
+ *	dice-chosen			(the host chose the dice's seed)
  *	think-ms 2000
  *	events
  *	d6
@@ -97,17 +98,19 @@ record_add_event(struct record *r, const char *event, int line)
 
 /*
  * The promise of a hub's dice: the SHA-256, in hex, of "tabula-dice SEED
- * SALT", the seed in decimal and the salt in hex.  The salt keeps anyone
- * from finding the seed by trying them all.
+ * SALT FROM", the seed in decimal, the salt in hex and the first event
+ * they give (dice_from) in decimal, so that none of the three can change
+ * unseen.  The salt keeps anyone from finding the seed by trying them all.
  */
 void
-record_dice_commit(uint64_t seed, const char *salt, char *out, size_t len)
+record_dice_commit(uint64_t seed, const char *salt, size_t from, char *out,
+    size_t len)
 {
-	char	 text[128], hex[SHA256_HEX + 1];
+	char	 text[160], hex[SHA256_HEX + 1];
 	int	 n;
 
-	n = snprintf(text, sizeof text, "tabula-dice %" PRIu64 " %s", seed,
-	    salt);
+	n = snprintf(text, sizeof text, "tabula-dice %" PRIu64 " %s %zu", seed,
+	    salt, from);
 	sha256_hex(text, (size_t)n, hex);
 	snprintf(out, len, "%s", hex);
 }
@@ -134,7 +137,8 @@ record_write_header(const struct record *r, FILE *f, int flags)
 	int		 dice;
 
 	/* Only a record with a hub's dice needs a reader that knows them. */
-	dice = r->dice_commit != NULL || r->has_dice_seed || r->dice_from > 0;
+	dice = r->dice_commit != NULL || r->has_dice_seed || r->dice_from > 0 ||
+	    r->dice_chosen;
 	fprintf(f, "tabula-record %d\n", dice ? RECORD_VERSION : 1);
 	fprintf(f, "game %s\n", r->game);
 	if (r->hub != NULL)
@@ -171,6 +175,8 @@ record_write_header(const struct record *r, FILE *f, int flags)
 		fprintf(f, "dice-salt %s\n", r->dice_salt);
 	if (r->dice_from > 0)
 		fprintf(f, "dice-from %zu\n", r->dice_from);
+	if (r->dice_chosen)
+		fprintf(f, "dice-chosen\n");
 	if (r->think_ms > 0)
 		fprintf(f, "think-ms %" PRId64 "\n", r->think_ms);
 	fprintf(f, "events\n");
@@ -375,7 +381,8 @@ record_dice_check(const struct record *r, const char *name, int n,
 		return (record_error(cause, name, n, _("the dice's salt "
 		    "needs their seed and their promise (dice-seed and "
 		    "dice-commit)")));
-	record_dice_commit(r->dice_seed, r->dice_salt, commit, sizeof commit);
+	record_dice_commit(r->dice_seed, r->dice_salt, r->dice_from, commit,
+	    sizeof commit);
 	if (strcmp(commit, r->dice_commit) != 0)
 		return (record_error(cause, name, r->dice_line, _("the dice's "
 		    "seed and salt are not the ones promised: the hub that "
@@ -397,6 +404,10 @@ record_header(struct record *r, char *line, const char *name, int n,
 		return (1);
 	if (strcmp(line, "lobby") == 0 && arg == NULL) {
 		r->lobby = 1;
+		return (0);
+	}
+	if (strcmp(line, "dice-chosen") == 0 && arg == NULL) {
+		r->dice_chosen = 1;
 		return (0);
 	}
 	if (arg == NULL || *arg == '\0')

@@ -54,6 +54,7 @@ struct record {
 	uint64_t	 dice_seed;
 	char		*dice_salt;	/* hex, or NULL */
 	size_t		 dice_from;
+	int		 dice_chosen;	/* the host chose the seed, and knows it */
 	int		 dice_line;	/* where the promise was read, or 0 */
 
 	int		 events_line;	/* where "events" was read, or 0 */
@@ -81,7 +82,7 @@ int	record_read(struct record *, FILE *, const char *, int, char **);
 #define RECORD_HIDE_DICE 0x2
 
 int	record_write_header(const struct record *, FILE *, int);
-void	record_dice_commit(uint64_t, const char *, char *, size_t);
+void	record_dice_commit(uint64_t, const char *, size_t, char *, size_t);
 int	record_dice_chosen(const struct record *, size_t);
 int	record_seats_fit(const struct record *, const struct game_entry *,
 	    const char *, char **);

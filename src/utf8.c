@@ -15,11 +15,24 @@
 #include "xmalloc.h"
 
 /*
+ * Whether a code point turns the direction of the text around it: the
+ * bidirectional marks, embeddings, overrides and isolates, with which a
+ * name could make what follows it read otherwise than it is.
+ */
+static int
+utf8_bidi(uint32_t c)
+{
+	return (c == 0x061c || c == 0x200e || c == 0x200f ||
+	    (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069));
+}
+
+/*
  * Checks text that came from outside (a protocol line, a saved game)
  * before it is shown: printable ASCII or well-formed UTF-8 only, which
  * rules out overlong forms, surrogates (U+D800 to U+DFFF), anything past
- * U+10FFFF, and the C1 controls (U+0080 to U+009F) that some terminals
- * obey.  The second byte's range depends on the first (RFC 3629).
+ * U+10FFFF, the C1 controls (U+0080 to U+009F) that some terminals obey,
+ * and the controls of the text's direction (utf8_bidi).  The second
+ * byte's range depends on the first (RFC 3629).
  */
 int
 utf8_clean(const char *text, size_t len)
@@ -27,6 +40,7 @@ utf8_clean(const char *text, size_t len)
 	const unsigned char	*s = (const unsigned char *)text;
 	size_t			 i, n;
 	unsigned char		 lo, hi;
+	uint32_t		 c;
 
 	for (i = 0; i < len; i++) {
 		if (s[i] < 0x20 || s[i] == 0x7f)
@@ -55,9 +69,15 @@ utf8_clean(const char *text, size_t len)
 			return (0);
 		if (i + n >= len || s[i + 1] < lo || s[i + 1] > hi)
 			return (0);
-		for (i++, n--; n > 0; n--)
-			if ((s[++i] & 0xc0) != 0x80)
+		c = s[i] & (0x3f >> n);
+		for (i++; n > 0; n--, i++) {
+			if ((s[i] & 0xc0) != 0x80)
 				return (0);
+			c = c << 6 | (s[i] & 0x3f);
+		}
+		i--;
+		if (utf8_bidi(c))
+			return (0);
 	}
 	return (1);
 }

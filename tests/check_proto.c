@@ -57,6 +57,9 @@ START_TEST(test_proto_messages)
 	ck_assert_int_eq(parse("move \xf0\x9f\x8e\xb2", &m), PROTO_OK);
 	ck_assert_int_eq(parse("move \xe0\xa0\x80", &m), PROTO_OK);
 	ck_assert_int_eq(parse("move \xc2\xa0\xe2\x82\xac", &m), PROTO_OK);
+	/* Next to the controls of direction, and Hebrew itself. */
+	ck_assert_int_eq(parse("move \xe2\x80\xa9\xe2\x80\xaf", &m), PROTO_OK);
+	ck_assert_int_eq(parse("move \xd7\xa9\xd7\x9c", &m), PROTO_OK);
 	ck_assert_int_eq(parse("event 41 0000", &m), PROTO_OK);
 	ck_assert_int_eq(m.number, 41);
 	ck_assert_int_eq(parse("denied 3 g7", &m), PROTO_OK);
@@ -136,6 +139,12 @@ START_TEST(test_proto_refusals)
 		{ "move \xc3\x28", PROTO_E_CONTROL },
 		{ "move \xf8\x88\x80\x80\x80", PROTO_E_CONTROL },
 		{ "move \xc0\xaf", PROTO_E_CONTROL },
+		/* Text turned around: a right-to-left override, an
+		 * isolate, a mark. */
+		{ "move ab\xe2\x80\xae" "cd", PROTO_E_CONTROL },
+		{ "move \xe2\x81\xa6x", PROTO_E_CONTROL },
+		{ "move \xe2\x80\x8f", PROTO_E_CONTROL },
+		{ "move \xd8\x9c", PROTO_E_CONTROL },
 		/* Surrogates, overlong forms, and beyond U+10FFFF. */
 		{ "move \xed\xa0\x80", PROTO_E_CONTROL },
 		{ "move \xed\xbf\xbf", PROTO_E_CONTROL },

@@ -111,7 +111,7 @@ START_TEST(test_record_round_trip)
 END_TEST
 
 /*
- * A hub's dice: the promise is the SHA-256 of "tabula-dice SEED SALT", a
+ * A hub's dice: the promise is the SHA-256 of "tabula-dice SEED SALT FROM", a
  * record that holds all three reads when they agree, and the seed and
  * salt are left out of what is written for the seats.
  */
@@ -123,10 +123,10 @@ START_TEST(test_record_dice)
 	size_t			 size = 0;
 	FILE			*f;
 
-	/* printf 'tabula-dice 12345 %s' SALT | sha256sum */
-	record_dice_commit(12345, salt, commit, sizeof commit);
-	ck_assert_str_eq(commit, "e2dda53e73bdbfed68beadda8907e67e"
-	    "763bb0ed1c94e63aa372745a3e819462");
+	/* printf 'tabula-dice 12345 %s 3' SALT | sha256sum */
+	record_dice_commit(12345, salt, 3, commit, sizeof commit);
+	ck_assert_str_eq(commit, "d6f1c280640ef433dd5434658b4519a9"
+	    "ee95efc161c751c0a58fd01cfa38ceef");
 	xasprintf(&full, "tabula-record 2\ngame conflict\nseed 7\n"
 	    "dice-commit %s\ndice-seed 12345\ndice-salt %s\ndice-from 3\n"
 	    "events\nend 0\n", commit, salt);

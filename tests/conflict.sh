@@ -124,7 +124,7 @@ done
 
 # Three terminals through a hub.  The seats play a game the computers
 # played first with the same seed (the hub rolls the same dice, drawn from
-# that seed by --dice-seed instead of a secret one), each move
+# that seed by TABULA_DICE_SEED instead of a secret one), each move
 # typed at the seat whose move it was.  One seat is killed; the game waits
 # for it, and it comes back.
 printf 'save %s\nquit\n' "$tmp/c3.tabula" |
@@ -137,8 +137,9 @@ told='^[^ ]+ \((computer|red|blue|green|purple)\) (rolls|moves|brings|takes one|
 grep -E "$told" "$tmp/c3.out" | sed 's/ .*//' >"$tmp/who"
 [ "$(wc -l <"$tmp/who")" -eq "$total" ] ||
     fail "$(wc -l <"$tmp/who") stories for $total events"
-client host host conflict --players human,remote,remote --seed 4 \
-    --dice-seed 4
+export TABULA_DICE_SEED=4
+client host host conflict --players human,remote,remote --seed 4
+unset TABULA_DICE_SEED
 wait_out host "tabula join conflict-1"
 client blue join conflict-1
 wait_out blue "(blue): $me (you)"
@@ -237,8 +238,10 @@ total=$(wc -l <"$tmp/all")
 grep -E "$told" "$tmp/c4m.out" | sed 's/ .*//' >"$tmp/who"
 [ "$(wc -l <"$tmp/who")" -eq "$total" ] ||
     fail "$(wc -l <"$tmp/who") stories for $total events"
+export TABULA_DICE_SEED=28
 client red4 host conflict --players human,remote,remote,remote --seed 28 \
-    --dice-seed 28 --name four
+    --name four
+unset TABULA_DICE_SEED
 wait_out red4 "tabula join four"
 for c in blue4 green4 purple4; do
 	client $c join four

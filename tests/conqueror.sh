@@ -159,11 +159,13 @@ done
 said "new pawn" "reinforcements told"
 
 # Three seats through a hub on the valley: the host, a guest, and a
-# computer.  With seed 4 for the hub's dice (--dice-seed: it draws them
-# from a secret otherwise) the host, Player 1, moves first: by steps.  The
-# guest resigns, then the host, and the computer is left to win.
+# computer.  With seed 4 for the hub's dice (TABULA_DICE_SEED: it draws
+# them from a secret otherwise) the host, Player 1, moves first: by steps.
+# The guest resigns, then the host, and the computer is left to win.
+export TABULA_DICE_SEED=4
 client a host conqueror --board valley --players human,remote,computer:1 \
-    --seed 4 --dice-seed 4
+    --seed 4
+unset TABULA_DICE_SEED
 wait_out a "tabula join conqueror-1"
 client b join conqueror-1
 wait_out b "(you)"

@@ -106,7 +106,14 @@ for f in "$journal" "$tmp/after.tabula"; do
 	contains "$tmp/out" "Resumed from $f." "a finished hub game, loaded"
 done
 
-# A host who changes the seed, or a roll, in the journal is caught.
+# A host who changes the seed, a roll, or from which event the seed
+# counts, in the journal is caught.
+sed "s/^dice-salt .*/&\\
+dice-from 1000/" "$journal" >"$tmp/bad-from.tabula"
+printf 'quit\n' | "$TABULA" --plain --load "$tmp/bad-from.tabula" \
+    >"$tmp/out" 2>&1
+contains "$tmp/out" "the dice's seed and salt are not the ones promised" \
+    "a journal whose dice count from another event"
 other_seed=1
 grep -q '^dice-seed 1$' "$journal" && other_seed=2
 sed "s/^dice-seed .*/dice-seed $other_seed/" "$journal" >"$tmp/bad-seed.tabula"
@@ -122,7 +129,7 @@ contains "$tmp/out" "is not what the seed gives" "a journal with a roll changed"
 
 # Fake hubs.  The promise of seed 12345 with this salt, as a seat makes it.
 salt=00112233445566778899aabbccddeeff
-commit=$(printf 'tabula-dice 12345 %s' "$salt" | sha256sum | cut -c1-64)
+commit=$(printf 'tabula-dice 12345 %s 0' "$salt" | sha256sum | cut -c1-64)
 # The first roll that seed gives, and one it does not.
 printf 'save %s\nquit\n' "$tmp/local.tabula" | "$TABULA" --plain conflict \
     --players human,human --seed 12345 >"$tmp/local.out" 2>&1
@@ -132,22 +139,26 @@ true_roll=$(sed -n 's/^red rolled \([1-6]\) and \([1-6]\)\..*/roll \1 \2/p' \
 false_roll="roll 1 1"
 [ "$true_roll" = "$false_roll" ] && false_roll="roll 2 2"
 mkdir -p "$XDG_RUNTIME_DIR/tabula"
-# header COMMIT: the record of that game, before its first event, as a
-# hub would send it, promising the dice with COMMIT.
+# header COMMIT [FROM]: the record of that game, before its first event,
+# as a hub would send it, promising the dice with COMMIT (from event FROM).
 header() {
+	_from=
+	[ -n "${2:-}" ] && _from="\\
+dice-from $2"
 	sed -n '1,/^events$/p' "$tmp/local.tabula" |
 	    sed -e 's/^tabula-record 1$/tabula-record 2/' \
 	    -e 's/^seat human$/seat remote/' \
 	    -e "s/^seed 12345$/&\\
-dice-commit $1/" | sed 's/^/record /'
+dice-commit $1$_from/" | sed 's/^/record /'
 	echo "record end 0"
 }
-# fake NAME ROLL DICE: a fake hub of Conflict that promises seed 12345,
-# rolls ROLL, then sends DICE.
+# fake NAME ROLL REST [COMMIT [FROM]]: a fake hub of Conflict that
+# promises seed 12345 (or COMMIT, from event FROM), rolls ROLL, then sends
+# the lines REST.
 fake() {
 	{
 		printf 'welcome 3 conflict %s\nyou 1 guest\n' "$1"
-		header "$commit"
+		header "${4:-$commit}" "${5:-}"
 		printf 'record-end\nseat 0 human here a\nseat 1 human here b\n'
 		printf 'started\nevent 0 %s\n%s\n' "$2" "$3"
 	} >"$tmp/$1.in"
@@ -156,13 +167,18 @@ fake() {
 	echo $! >"$tmp/$1.pid"
 	within 600 grep -q listening "$tmp/$1.hub" 2>/dev/null || fail "the fake hub $1 did not start"
 }
-fake honest "$true_roll" "dice 12345 $salt"
+# over SEED: the rest of a game that ends at once (blue resigns), then the
+# dice's seed shown as SEED.
+over() {
+	printf 'event 1 resign 1\ndice %s %s' "$1" "$salt"
+}
+fake honest "$true_roll" "$(over 12345)"
 client s1 join honest
 wait_joined s1 "The hub showed the seed of its dice: every roll was the one it promised before the first."
-fake lying "$false_roll" "dice 12345 $salt"
+fake lying "$false_roll" "$(over 12345)"
 client s2 join lying
 wait_joined s2 "The hub's dice were not the ones it promised before the first roll: event 1 was \"$false_roll\", and its seed gives \"$true_roll\"."
-fake other "$true_roll" "dice 54321 $salt"
+fake other "$true_roll" "$(over 54321)"
 client s3 join other
 wait_joined s3 "The hub's dice were not the ones it promised before the first roll: the seed it shows is not the one it promised before the first roll."
 # A hub that sends the game again with another promise is caught too.
@@ -170,5 +186,57 @@ fake swap "$true_roll" "$(header "$(printf x | sha256sum | cut -c1-64)"
     printf 'record-end')"
 client s4 join swap
 wait_joined s4 "The hub's dice were not the ones it promised before the first roll: it made another promise."
+# One that shows the seed before the game is over, so that the rolls to
+# come could be anything, is caught.
+fake early "$true_roll" "$(printf 'dice 12345 %s\nevent 1 pass' "$salt")"
+client s5 join early
+wait_joined s5 "The hub's dice were not the ones it promised before the first roll: it showed them before the game was over"
+# One whose game ends and which does not show the seed is caught.
+fake hidden "$true_roll" "$(printf 'event 1 resign 1\nseat 1 human here b')"
+client s6 join hidden
+wait_joined s6 "it did not show their seed when the game was over"
+# And one whose promise counts from a later event, to leave rolls
+# unchecked, is refused at once.
+fake late "$true_roll" "" \
+    "$(printf 'tabula-dice 12345 %s 100' "$salt" | sha256sum | cut -c1-64)" 100
+grep -q '^record dice-from 100$' "$tmp/late.in" || fail "the late promise was not made"
+"$TABULA" --plain join late </dev/null >"$tmp/out" 2>&1
+status $? 1 "a promise of the dice from a later event"
+contains "$tmp/out" "does not understand" "a promise of the dice from a later event"
+
+# A host who takes back what the hub told, by editing its journal and
+# resuming it, to have the dice fall again: every seat says so.
+client th host --name history conflict
+wait_out th "Others join it with:"
+client tg join history
+wait_out tg "Seat 2 (blue): $me (you)"
+seated th blue
+say th start
+wait_out tg "red rolled"
+say th pass
+wait_out tg "blue rolled"
+# (The same roll would come again: it is the same secret's; so red's pass
+# is taken back too, and red could now play otherwise.)
+kill -9 "$(cat "$tmp/th.pid")"
+kill -9 "$(cat "$hubs/history.pid")"
+wait_out tg "The hub went away"
+sed '$d' "$hubs/history.journal" | sed '$d' >"$tmp/history.journal"
+cp "$tmp/history.journal" "$hubs/history.journal"
+client th2 host --resume "$hubs/history.journal"
+wait_out th2 "The hub history is running"
+wait_joined tg "The hub's dice were not the ones it promised before the first roll: it took back or changed event 2 (pass), which it had told."
+
+# A host who chose the dice's seed: every seat is told so.
+export TABULA_DICE_SEED=5
+client chost host --name chosen conflict
+unset TABULA_DICE_SEED
+wait_out chost "Others join it with:"
+client cguest join chosen
+wait_out cguest "Seat 2 (blue): $me (you)"
+seated chost blue
+say chost start
+wait_joined cguest "The host chose the seed of this game's dice: whoever knows it can foresee every roll."
+grep -q '^dice-chosen$' "$hubs/chosen.journal" ||
+    fail "the journal does not say the host chose the dice's seed"
 
 finish

@@ -32,6 +32,16 @@ status $? 1 "resuming a journal a hub runs"
 contains "$tmp/out" "a hub is running the game of $hubs/conqueror-1.journal already" \
     "resuming a journal a hub runs"
 lacks "$tmp/out" "is running.  Others join it with" "resuming a journal a hub runs"
+# Nor a copy of it, or a link to it: its game would be played twice.
+cp "$hubs/conqueror-1.journal" "$tmp/copy.journal"
+ln "$hubs/conqueror-1.journal" "$tmp/link.journal"
+for j in copy link; do
+	"$TABULA" --plain host --resume "$tmp/$j.journal" --name "$j" \
+	    </dev/null >"$tmp/out" 2>&1
+	status $? 1 "resuming a $j of a journal a hub runs"
+	contains "$tmp/out" "the game of $tmp/$j.journal is the hub conqueror-1's, which is running" \
+	    "resuming a $j of a journal a hub runs"
+done
 # Nor may a new hub be called as a running one.
 "$TABULA" --plain host --name conqueror-2 conqueror </dev/null >"$tmp/out" 2>&1
 status $? 1 "a hub called as a running one"
@@ -68,4 +78,27 @@ grep -q '^lobby$' "$hubs/done.journal" ||
 for seat in again two three four; do
 	say $seat end
 done
+
+# The lobby's journal keeps the seats given to the computer: a hub killed
+# in its lobby comes back with them.  Freeing a seat that is free says so,
+# and so does giving seats once the game has begun.
+client five host --name lobby conqueror --players human,remote,remote
+wait_out five "tabula join lobby"
+say five "computer 2 3"
+wait_out five "Seat 2 (Player 2): the computer, level 3"
+say five "free 3"
+wait_out five "Seat 3 is free already."
+grep -q '^seat computer 3$' "$hubs/lobby.journal" ||
+    fail "the lobby's journal does not keep the computer's seat"
+kill -9 "$(cat "$hubs/lobby.pid")"
+wait_out five "The hub went away"
+client five2 host --resume "$hubs/lobby.journal"
+wait_out five2 "Seat 2 (Player 2): the computer, level 3"
+client six join lobby
+wait_out six "Seat 3 (Player 3): $me (you)"
+say five2 start
+wait_out five2 "The game begins."
+say five2 "free 2"
+wait_out five2 "Seats are given in the lobby, before the game begins."
+say five2 end
 finish

@@ -364,7 +364,8 @@ seated() {
 # has_joined NAME TEXT: NAME's output has TEXT, its lines joined as they
 # were before they were wrapped.
 has_joined() {
-	tr '\n' ' ' <"$tmp/$1.out" | tr -s ' ' | grep -qF -- "$2"
+	[ -f "$tmp/$1.out" ] &&
+	    tr '\n' ' ' <"$tmp/$1.out" | tr -s ' ' | grep -qF -- "$2"
 }
 
 # wait_joined NAME TEXT: until NAME's output has TEXT, wrapped or not.

@@ -140,6 +140,8 @@ echo $! >"$tmp/resume.pid"
 wait_out host "The hub is back."
 client guest2b join ataxx-1
 wait_out guest2b "Pieces: "
+[ "$(grep -c 'The game begins.' "$tmp/host.out")" -eq 1 ] ||
+    fail "the host was told again that the game begins, on coming back"
 kill -CONT "$(cat "$tmp/guest2.pid")"
 wait_joined guest2 "The hub is back but let this screen go: every seat is taken"
 within 600 gone guest2 || fail "guest2 went on trying the hub"

@@ -55,6 +55,7 @@ struct client_link {
 	int		 refused;	/* the hub said no to the last hello */
 	char		 promise[SHA256_HEX + 1];	/* of the dice, as the
 					   hub made it first; "" for none */
+	int		 dice_due;	/* the game is over: the seed next */
 	struct timespec	 retry;
 };
 
@@ -333,6 +334,9 @@ client_greet_check(const struct client_link *l, const struct record *rec,
 {
 	if (game[0] == '\0' || !told || strcmp(game, rec->game) != 0)
 		return (-1);
+	/* A promise of the dice covers the whole game. */
+	if (rec->dice_commit != NULL && rec->dice_from != 0)
+		return (-1);
 	if (l->watch)
 		return (seat == -1 ? 0 : -1);
 	return (seat >= 0 && seat < rec->nseats ? 0 : -1);
@@ -494,6 +498,8 @@ static int
 client_reset(struct match *m, struct record *rec, char **cause)
 {
 	struct client_link	*l = client_link(m);
+	size_t			 i;
+	int			 shown;
 
 	if (strcmp(rec->dice_commit != NULL ? rec->dice_commit : "",
 	    l->promise) != 0 && l->promise[0] != '\0') {
@@ -501,11 +507,29 @@ client_reset(struct match *m, struct record *rec, char **cause)
 		xasprintf(cause, "%s", _("it made another promise"));
 		return (-2);
 	}
+	/* The game told so far stays: a hub may not take back or change
+	 * what it told, and so choose the rolls again. */
+	for (i = 0; i < m->rec.nevents; i++) {
+		if (i >= rec->nevents ||
+		    strcmp(rec->events[i], m->rec.events[i]) != 0) {
+			xasprintf(cause, _("it took back or changed event %zu "
+			    "(%s), which it had told"), i + 1,
+			    m->rec.events[i]);
+			record_free(rec);
+			return (-2);
+		}
+	}
+	shown = rec->dice_salt != NULL;
 	if (match_reset(m, rec, cause) != 0)
-		return (-1);
+		return (shown ? -2 : -1);	/* shown dice that fail */
 	if (l->promise[0] == '\0' && m->rec.dice_commit != NULL)
 		snprintf(l->promise, sizeof l->promise, "%s",
 		    m->rec.dice_commit);
+	if (shown && match_turn(m) != GAME_TURN_OVER) {
+		xasprintf(cause, "%s", _("it showed them before the game was "
+		    "over, so the rolls to come can be foreseen"));
+		return (-2);
+	}
 	return (0);
 }
 
@@ -568,6 +592,16 @@ client_broken_promise(struct match *m, struct match_news *news, char *cause)
 	snprintf(news->text, sizeof news->text, "%s", cause);
 	free(cause);
 	return (1);
+}
+
+/* The game is over and the hub said something else than its dice's seed:
+ * the rolls cannot be checked, which the player is told. */
+static int
+client_dice_hidden(struct match *m, struct match_news *news)
+{
+	return (client_broken_promise(m, news, xstrdup(_("it did not show "
+	    "their seed when the game was over, so they cannot be "
+	    "checked"))));
 }
 
 /* Tries the hub again after it went away; takes its record afresh. */
@@ -657,10 +691,14 @@ client_poll(struct match *m, struct match_news *news)
 	for (;;) {
 		if ((r = client_line(l, 0, &line, &len)) == 0)
 			return (0);
+		if (r < 0 && l->dice_due)
+			return (client_dice_hidden(m, news));
 		if (r < 0)
 			return (client_lost(m, news));
 		if (proto_parse(line, len, &msg) != PROTO_OK)
 			return (client_lost(m, news));
+		if (l->dice_due && msg.type != PROTO_DICE)
+			return (client_dice_hidden(m, news));
 		switch (msg.type) {
 		case PROTO_RECORD:
 			if (client_record_line(l, msg.text) != 0)
@@ -684,6 +722,8 @@ client_poll(struct match *m, struct match_news *news)
 			news->lobby = 1;
 			return (1);
 		case PROTO_STARTED:
+			if (m->started)
+				break;		/* told again on coming back */
 			m->started = 1;
 			news->started = 1;
 			return (1);
@@ -693,6 +733,9 @@ client_poll(struct match *m, struct match_news *news)
 			if ((size_t)msg.number > m->rec.nevents ||
 			    match_play(m, GAME_SEAT_ANY, msg.text, &error) != 0)
 				return (client_lost(m, news));	/* resync */
+			/* Over: the hub shows its dice's seed next. */
+			l->dice_due = match_turn(m) == GAME_TURN_OVER &&
+			    m->rec.dice_commit != NULL && !m->rec.has_dice_seed;
 			news->events = 1;
 			return (1);
 		case PROTO_DENIED:
@@ -719,6 +762,13 @@ client_poll(struct match *m, struct match_news *news)
 		case PROTO_DICE:
 			if (m->rec.has_dice_seed || m->rec.dice_commit == NULL)
 				break;		/* shown, or none promised */
+			if (match_turn(m) != GAME_TURN_OVER) {
+				return (client_broken_promise(m, news,
+				    xstrdup(_("it showed them before the game "
+				    "was over, so the rolls to come can be "
+				    "foreseen"))));
+			}
+			l->dice_due = 0;
 			news->dice = 1;
 			news->dice_fair = match_check_dice(m, msg.seed, msg.word,
 			    news->text, sizeof news->text) == 0;

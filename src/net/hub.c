@@ -742,11 +742,30 @@ hub_set_computer(struct hub *h, struct hub_client *c,
     const struct proto_msg *msg)
 {
 	struct hub_client	*guest;
+	struct seat		 was;
+	char			*cause;
 	int			 seat = msg->seat, level = msg->number;
 
-	if (h->m->started || c->seat != 0 || c->uid != getuid() ||
-	    seat <= 0 || seat >= h->m->nseats ||
+	if (h->m->started || h->start_held || c->seat != 0 ||
+	    c->uid != getuid() || seat <= 0 || seat >= h->m->nseats ||
 	    level > h->m->game->max_level) {
+		hub_send(c, HUB_MSG(.type = PROTO_DENIED, .number = 0,
+		    .text = "computer"));
+		return;
+	}
+	/* The lobby's journal keeps the computers, so that a hub resumed
+	 * in its lobby has them; a change it cannot keep is not made. */
+	was = h->m->seats[seat];
+	if (level == 0)
+		match_set_seat(h->m, seat, SEAT_REMOTE, 0, NULL);
+	else
+		match_set_seat(h->m, seat, SEAT_COMPUTER, level, NULL);
+	if (record_save_journal(&h->m->rec, h->journal, 0, &cause) != 0) {
+		hub_log(h, "the lobby keeps seat %d as it was: %s", seat,
+		    cause);
+		free(cause);
+		match_set_seat(h->m, seat, was.kind, was.level, was.name);
+		h->m->seats[seat].state = was.state;
 		hub_send(c, HUB_MSG(.type = PROTO_DENIED, .number = 0,
 		    .text = "computer"));
 		return;
@@ -757,10 +776,6 @@ hub_set_computer(struct hub *h, struct hub_client *c,
 		h->holders[seat].client = NULL;
 		hub_bye(h, guest, "freed");
 	}
-	if (level == 0)
-		match_set_seat(h->m, seat, SEAT_REMOTE, 0, NULL);
-	else
-		match_set_seat(h->m, seat, SEAT_COMPUTER, level, NULL);
 	free(h->holders[seat].user);
 	h->holders[seat].user = NULL;
 	h->m->seats[seat].state = SEAT_WAITING;
@@ -1389,6 +1404,15 @@ hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 		if (record_load(&rec, cf->resume, RECORD_JOURNAL, cause) != 0)
 			goto fail;
 		if (hub_check_journal(&rec, cf->resume, cause) != 0) {
+			record_free(&rec);
+			goto fail;
+		}
+		/* A copy of a running hub's journal, or a link to it, under
+		 * another name, would play its game twice. */
+		if (rec.hub != NULL && socket_name_in_use(rec.hub)) {
+			xasprintf(cause, _("the game of %s is the hub %s's, "
+			    "which is running: join it, or stop it first"),
+			    cf->resume, rec.hub);
 			record_free(&rec);
 			goto fail;
 		}

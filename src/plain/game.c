@@ -566,6 +566,9 @@ plain_news(struct plain_play *p, const struct match_news *n)
 		plain_you_line(m, text, sizeof text);
 		if (text[0] != '\0')
 			plain_wrap(text, 0);
+		narrate_dice_note(m, text, sizeof text);
+		if (text[0] != '\0')
+			plain_wrap(text, 0);
 		plain_board_news(p);
 	}
 	if (narrate_news(m, n, text, sizeof text) != NARRATE_NONE)
@@ -654,6 +657,12 @@ plain_net_command(struct plain_play *p, int seat, char *line)
 	}
 	if (!m->started)
 		return (plain_lobby_command(m, line));
+	if (m->host && (strncmp(line, "free ", 5) == 0 ||
+	    strncmp(line, "computer ", 9) == 0)) {
+		plain_wrap(_("Seats are given in the lobby, before the game "
+		    "begins."), 0);
+		return (PLAIN_CONTINUE);
+	}
 	return (plain_command(p, seat, line));
 }
 

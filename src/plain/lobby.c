@@ -111,6 +111,9 @@ plain_lobby_command(struct match *m, char *line)
 		else if (seat < 2 || seat > m->nseats || level < 0 ||
 		    level > m->game->max_level)
 			plain_wrap(_("There is no such seat or level."), 0);
+		else if (level == 0 && m->seats[seat - 1].kind !=
+		    SEAT_COMPUTER && m->seats[seat - 1].state == SEAT_WAITING)
+			plain_say(_("Seat %d is free already."), seat);
 		else
 			match_give_computer(m, seat - 1, level);
 	} else

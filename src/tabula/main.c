@@ -48,7 +48,6 @@ enum {
 	OPT_ALLOW,
 	OPT_ON_LEAVE,
 	OPT_RESUME,
-	OPT_DICE_SEED,
 	OPT_WATCH,
 	OPT_BRIEF,
 	OPT_READER,
@@ -207,8 +206,6 @@ main_help(void)
 "      --on-leave WHAT     when a player leaves: pause (the default) or\n"
 "                          computer (the computer plays for them)\n"
 "      --resume JOURNAL    start a stopped hub again from its journal\n"
-"      --dice-seed N       the hub's dice from N, not from a secret it\n"
-"                          draws: whoever knows N foresees every roll\n"
 "      --watch             join as a spectator\n"));
 	printf("%s\n", _("  tabula join with no hub named lists the games open "
 	    "to you."));
@@ -345,7 +342,6 @@ main_long_options(void)
 		{ "allow", required_argument, NULL, OPT_ALLOW },
 		{ "on-leave", required_argument, NULL, OPT_ON_LEAVE },
 		{ "resume", required_argument, NULL, OPT_RESUME },
-		{ "dice-seed", required_argument, NULL, OPT_DICE_SEED },
 		{ "watch", no_argument, NULL, OPT_WATCH },
 		{ "brief", no_argument, NULL, OPT_BRIEF },
 		{ "reader", no_argument, NULL, OPT_READER },
@@ -444,7 +440,7 @@ main(int argc, char **argv)
 	struct ataxx_pos	 start;
 	const struct option	*longopts;
 	const char		*load = NULL, *fen = NULL, *target = NULL;
-	const char		*check_map = NULL;
+	const char		*check_map = NULL, *s;
 	struct hub_config	 hc;
 	struct hub_started	 hs;
 	struct runner_config	 rc;
@@ -515,11 +511,6 @@ main(int argc, char **argv)
 			else
 				main_usage_error(_("--on-leave is pause or "
 				    "computer, not \"%s\""), optarg);
-			break;
-		case OPT_DICE_SEED:
-			hc.dice_seed = main_number("--dice-seed", optarg,
-			    UINT64_MAX);
-			hc.has_dice_seed = 1;
 			break;
 		case OPT_RESUME:
 			hc.resume = optarg;
@@ -677,12 +668,9 @@ main(int argc, char **argv)
 		return (conflict_report_check(check_map, stdout, stderr));
 	}
 	if (run != RUN_HOST && (hc.name != NULL || hc.allow != NULL ||
-	    hc.resume != NULL || policy_given || hc.has_dice_seed))
-		main_usage_error(_("--name, --allow, --on-leave, --dice-seed "
-		    "and --resume are for tabula host"));
-	if (hc.has_dice_seed && hc.resume != NULL)
-		main_usage_error(_("--dice-seed is for a new hub: a journal "
-		    "keeps the dice it promised"));
+	    hc.resume != NULL || policy_given))
+		main_usage_error(_("--name, --allow, --on-leave and --resume "
+		    "are for tabula host"));
 	if (run != RUN_JOIN && watch)
 		main_usage_error(_("--watch is for tabula join and tabula "
 		    "ataxx --match"));
@@ -740,6 +728,14 @@ main(int argc, char **argv)
 		    &cause) != 0)
 			main_fail(cause);
 	} else if (run == RUN_HOST) {
+		/* For a replay or a test: the dice from a seed the host
+		 * chose, which the seats are told of. */
+		if ((s = getenv("TABULA_DICE_SEED")) != NULL && *s != '\0' &&
+		    hc.resume == NULL) {
+			hc.dice_seed = main_number("TABULA_DICE_SEED", s,
+			    UINT64_MAX);
+			hc.has_dice_seed = 1;
+		}
 		if (g != NULL) {
 			c.game = g;
 			c.networked = 1;

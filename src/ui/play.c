@@ -1317,6 +1317,9 @@ ui_game(struct match *m, char **path)
 		snprintf(text, sizeof text, _("Resumed from %s."), *path);
 		play_notice(&g, ROLE_NORMAL, text);
 	}
+	narrate_dice_note(m, text, sizeof text);
+	if (text[0] != '\0')
+		play_notice(&g, ROLE_ERROR, text);
 
 	for (;;) {
 		while (!play_holding(&g) && match_advance(m, &news) > 0) {

@@ -45,9 +45,9 @@ perfect_says torus win \
     "The perfect level plays perfectly from the first move."
 perfect_says nodiags win "perfect play gives a draw (proven)." \
     "The perfect level plays perfectly from the first move."
-perfect_says normal lose "is not yet proven." \
+perfect_says normal lose "perfect play gives a draw (proven)." \
     "The perfect level plays perfectly from 6 pieces placed." \
-    "Before that it plays the best it finds in its time."
+    "Before that it keeps what the proof shows"
 
 # The proven values, as the perfect level must hold them: the seat that
 # wins ("second"), or "draw" (neither loses).

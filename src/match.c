@@ -1034,6 +1034,33 @@ match_play(struct match *m, int seat, const char *text, int *error)
 	return (match_apply(m, seat, text, 0, error));
 }
 
+/*
+ * Who an event would be the act of, were it played now (-1: chance), in
+ * *actor, and the event as the game writes it, in written (len bytes);
+ * nothing changes.  -1 if it cannot be played.
+ */
+int
+match_actor(const struct match *m, const char *text, int *actor,
+    char *written, size_t len)
+{
+	struct game_story	 story;
+	void			*copy;
+	int			 error;
+
+	if (strlen(text) >= GAME_EVENT_MAX)
+		return (-1);
+	copy = m->game->copy(m->state);
+	*actor = m->game->turn(copy);
+	error = m->game->play(copy, GAME_SEAT_ANY, text, &story);
+	if (error == 0 && story.seat >= 0)
+		*actor = story.seat;
+	if (error == 0)
+		snprintf(written, len, "%s", story.event[0] != '\0' ?
+		    story.event : text);
+	m->game->destroy(copy);
+	return (error == 0 ? 0 : -1);
+}
+
 /* Draws and plays the chance event due now, from its own random stream. */
 int
 match_chance(struct match *m)
@@ -1158,7 +1185,7 @@ match_submit(struct match *m, int seat, const char *text, int *error)
 		*error = GAME_ERROR_SYNTAX;
 		return (MATCH_REFUSED);
 	}
-	if (m->link->fd(m) < 0 || m->link->submit(m, text) != 0)
+	if (m->held || m->link->fd(m) < 0 || m->link->submit(m, text) != 0)
 		return (MATCH_AWAY);
 	m->sent = 1;
 	return (MATCH_SENT);
@@ -1275,11 +1302,20 @@ match_fd(const struct match *m, int *timeout_ms)
 		/* A hub that went away is tried again now and then. */
 		if ((fd = m->link->fd(m)) < 0)
 			*timeout_ms = MATCH_RETRY_MS;
+		else if (m->link->wait_ms != NULL)
+			*timeout_ms = m->link->wait_ms(m);
 		return (fd);
 	}
 	if (m->thinker != NULL && thinker_busy(m->thinker))
 		return (thinker_fd(m->thinker));
 	return (-1);
+}
+
+/* Whether a hub's game waits until the hub can write its journal. */
+int
+match_held(const struct match *m)
+{
+	return (m->held);
 }
 
 /* Whether the hub of a mirrored match is away, trying to be reached. */
@@ -1391,17 +1427,15 @@ match_set_seat(struct match *m, int seat, enum seat_kind kind, int level,
 }
 
 /*
- * Sets a match to a record (the hub's, after a reconnection): the state
- * is made again from the record's header and events.
+ * Sets a match to another made of a record (the hub's, after a
+ * reconnection: see match_from_record), which is freed: its state, record
+ * and seats.  -1 and *cause, changing nothing, if it is another game.
  */
 int
-match_reset(struct match *m, struct record *rec, char **cause)
+match_adopt(struct match *m, struct match *fresh, char **cause)
 {
-	struct match	*fresh;
 	void		*state;
 
-	if ((fresh = match_from_record(rec, "hub", cause)) == NULL)
-		return (-1);
 	/* A hub keeps one game: it may not change it under a seat. */
 	if (fresh->game != m->game || fresh->nseats != m->nseats) {
 		xasprintf(cause, _("the hub sent another game than the one "

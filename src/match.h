@@ -83,6 +83,11 @@ struct match_news {
 	int		 freed;		/* the host freed our seat */
 	int		 dice;		/* the hub showed its dice's seed: */
 	int		 dice_fair;	/* as promised, or not (text: why) */
+	int		 distrust;	/* the hub broke the game's rules: text */
+	int		 for_you;	/* moves its computer played for the seat
+					   here while its player was away */
+	int		 other_game;	/* the hub holds another game than the
+					   one, not over, this seat left */
 	char		 text[256];	/* what the hub said, if anything */
 };
 
@@ -99,6 +104,7 @@ struct match_link {
 	int		 (*submit)(struct match *, const char *);
 	int		 (*poll)(struct match *, struct match_news *);
 	int		 (*fd)(const struct match *);
+	int		 (*wait_ms)(const struct match *);	/* or -1 */
 	void		 (*leave)(struct match *, int);
 	int		 (*start)(struct match *);
 	int		 (*computer)(struct match *, int, int);
@@ -150,7 +156,7 @@ const char	*match_host_players(const struct game_entry *, char *,
 struct match	*match_new(const struct match_config *, char **);
 struct match	*match_load(const char *, char **);
 struct match	*match_from_record(struct record *, const char *, char **);
-int		 match_reset(struct match *, struct record *, char **);
+int		 match_adopt(struct match *, struct match *, char **);
 struct match	*match_rematch(const struct match *, int, char **);
 void		 match_free(struct match *);
 void		 match_retell(const struct match *,
@@ -158,6 +164,8 @@ void		 match_retell(const struct match *,
 
 int		 match_turn(const struct match *);
 int		 match_play(struct match *, int, const char *, int *);
+int		 match_actor(const struct match *, const char *, int *, char *,
+		     size_t);
 int		 match_chance(struct match *);
 int		 match_promise_dice(struct match *, const uint64_t *, char **);
 int		 match_check_dice(struct match *, uint64_t, const char *, char *,
@@ -176,6 +184,7 @@ int		 match_advance(struct match *, struct match_news *);
 int		 match_fd(const struct match *, int *);
 int		 match_thinking(const struct match *);
 int		 match_away(const struct match *);
+int		 match_held(const struct match *);
 void		 match_think_cancel(struct match *);
 int		 match_asks(const struct match *);
 int		 match_ready(const struct match *);

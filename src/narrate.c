@@ -275,10 +275,14 @@ narrate_dice_note(const struct match *m, char *buf, size_t len)
 		    "can foresee them."));
 }
 
-/* What a player is told who plays while the hub is away. */
+/* What a player is told who plays while the hub is away, or cannot
+ * write its journal. */
 const char *
-narrate_hub_away(void)
+narrate_hub_away(const struct match *m)
 {
+	if (match_held(m))
+		return (_("The hub cannot write its journal (is the disk "
+		    "full?): moves can be played once it can."));
 	return (_("The hub is away: moves can be played once it is back."));
 }
 
@@ -341,6 +345,32 @@ narrate_news(const struct match *m, const struct match_news *n, char *buf,
 		    "it again.  If it stopped, only its host can start it "
 		    "again."));
 		return (NARRATE_FAULT);
+	}
+	if (n->distrust) {
+		snprintf(buf, len, _("The hub broke the game's rules: %s.  This "
+		    "seat has left it; save keeps the game as it was told."),
+		    n->text);
+		return (NARRATE_FAULT);
+	}
+	if (n->other_game) {
+		snprintf(buf, len, "%s", _("This hub now holds another game "
+		    "than the one you played there last, which was not over."));
+		return (NARRATE_FAULT);
+	}
+	if (n->for_you > 0 && n->back) {
+		snprintf(buf, len, ngettext("The hub is back.  While you were "
+		    "away, its computer played %d move for you (log lists "
+		    "them).", "The hub is back.  While you were away, its "
+		    "computer played %d moves for you (log lists them).",
+		    n->for_you), n->for_you);
+		return (NARRATE_NEWS);
+	}
+	if (n->for_you > 0) {
+		snprintf(buf, len, ngettext("Since this seat last saw the game, "
+		    "%d move was played for you (log lists it).", "Since this "
+		    "seat last saw the game, %d moves were played for you (log "
+		    "lists them).", n->for_you), n->for_you);
+		return (NARRATE_NEWS);
 	}
 	if (n->dice && n->dice_fair) {
 		snprintf(buf, len, "%s", _("The hub showed the seed of its "

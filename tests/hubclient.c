@@ -5,9 +5,10 @@
  * TIMES times, it sends the input each time, closes its side and waits for
  * the hub to close, printing nothing but after the last time.  With -l it
  * is a fake hub instead: it listens at SOCKET, prints "listening", sends
- * its standard input, as it reads it, to the first client that connects,
- * then prints what the client said, after "client:", until it closes the
- * connection ("[closed]").
+ * its standard input, as it reads it, to the first client that connects
+ * (the socket is removed then: one client only), then prints what the
+ * client said, after "client:", until it closes the connection
+ * ("[closed]").
  *
  *	hubclient SOCKET [QUIET_MS [PIECE_BYTES [TIMES]]]
  *	hubclient -l SOCKET
@@ -58,6 +59,9 @@ hubclient_serve(const char *path)
 		perror("hubclient: accept");
 		return (1);
 	}
+	/* One client: nobody else may connect and wait in the backlog. */
+	close(lfd);
+	unlink(path);
 	while ((n = read(STDIN_FILENO, buf, sizeof buf)) > 0) {
 		for (off = 0; off < n; off += w)
 			if ((w = send(fd, buf + off, n - off,
@@ -72,7 +76,6 @@ out:
 		fwrite(buf, 1, n, stdout);
 	printf("[closed]\n");
 	close(fd);
-	unlink(path);
 	return (0);
 }
 

@@ -9,6 +9,7 @@
 #include <config.h>
 
 #include <sys/socket.h>
+#include <sys/stat.h>
 
 #include <errno.h>
 #include <poll.h>
@@ -24,6 +25,7 @@
 #include "net/hub.h"
 #include "net/proto.h"
 #include "net/socket.h"
+#include "paths.h"
 #include "record.h"
 #include "sha256.h"
 #include "xmalloc.h"
@@ -33,6 +35,10 @@
 #define CLIENT_GREET_ALL_MS 30000	/* and take in all */
 #define CLIENT_GREET_LINES 256	/* lines besides the record's it may send */
 #define CLIENT_RECORD_MAX (4 << 20)	/* the longest record a hub may send */
+#define CLIENT_PENDING	8	/* moves sent and not yet told back */
+#define CLIENT_DICE_MS	10000	/* how long the seed may take at the end */
+#define CLIENT_RESYNCS	5	/* how often a hub may be taken afresh with
+				   nothing played between */
 
 struct client_link {
 	int		 fd;		/* -1 while the hub is away */
@@ -55,11 +61,25 @@ struct client_link {
 	int		 refused;	/* the hub said no to the last hello */
 	char		 promise[SHA256_HEX + 1];	/* of the dice, as the
 					   hub made it first; "" for none */
-	int		 dice_due;	/* the game is over: the seed next */
+	int		 dice_due;	/* the game is over: the seed next, */
+	struct timespec	 dice_deadline;	/* by then */
+	/* The moves this seat sent, as the game writes them, and as they
+	 * were sent: the hub may tell no move of this seat's but these. */
+	char		 pending[CLIENT_PENDING][GAME_EVENT_MAX];
+	char		 sent_as[CLIENT_PENDING][GAME_EVENT_MAX];
+	int		 npending;
+	int		 resyncs;	/* taken afresh, nothing played since */
+	int		 recalled;	/* what the seat's memory says, to tell:
+					   moves played for it, */
+	int		 other_game;	/* or another game than it left */
 	struct timespec	 retry;
 };
 
 static const struct match_link client_ops;
+
+static int	client_lost(struct match *, struct match_news *);
+static int	client_resync(struct match *, struct match_news *);
+static void	client_remember(struct match *);
 
 static struct client_link *
 client_link(const struct match *m)
@@ -453,6 +473,130 @@ client_greet(struct client_link *l, struct record *rec, int *seat, int *host,
 	return (client_hello(l, rec, seat, host, cause));
 }
 
+/*
+ * A record's header as the seat knows the game by, in a string the caller
+ * frees: its board, options, seats, seed and promise of the dice, not the
+ * dice's secret.  Two of them are the same game, events aside.
+ */
+static char *
+client_header(const struct record *r)
+{
+	char	*text = NULL;
+	size_t	 size = 0;
+	FILE	*f;
+
+	if ((f = open_memstream(&text, &size)) == NULL)
+		fatal("open_memstream");
+	record_write_header(r, f, RECORD_HIDE_DICE);
+	fclose(f);
+	return (text);
+}
+
+/* Whether two records are of the same game, events aside. */
+static int
+client_same_game(const struct record *a, const struct record *b)
+{
+	char	*x = client_header(a), *y = client_header(b);
+	int	 same = strcmp(x, y) == 0;
+
+	free(x);
+	free(y);
+	return (same);
+}
+
+/*
+ * Where this seat keeps the game as its hub told it, so that a seat that
+ * comes back after its process ended still knows what it was told: in
+ * the directory of saved games, seats/UID-NAME.tabula (the hub's owner
+ * and name, both checked).  NULL if it cannot be had.
+ */
+static char *
+client_memory_path(const struct client_link *l)
+{
+	char	*saves, *dir, *path, *cause = NULL;
+
+	if (!proto_name(l->hub) || (saves = paths_saves(1, &cause)) == NULL) {
+		free(cause);
+		return (NULL);
+	}
+	xasprintf(&dir, "%s/seats", saves);
+	free(saves);
+	if (mkdir(dir, 0700) != 0 && errno != EEXIST) {
+		free(dir);
+		return (NULL);
+	}
+	xasprintf(&path, "%s/%ld-%s.tabula", dir, (long)l->owner, l->hub);
+	free(dir);
+	return (path);
+}
+
+/* Keeps the game as told so far in the seat's memory (as well as it can:
+ * a memory that cannot be written is only less to check). */
+static void
+client_remember(struct match *m)
+{
+	char	*path, *cause = NULL;
+
+	if ((path = client_memory_path(client_link(m))) == NULL)
+		return;
+	if (record_save_journal(&m->rec, path, 0, &cause) != 0)
+		free(cause);
+	free(path);
+}
+
+/*
+ * A seat that comes to a hub it was told a game by before checks the game
+ * against its memory: the same game must hold every event it was told,
+ * unchanged (-1 and *cause if not); moves made for its seat since are
+ * noted to be told, and so is another game where one not over was.
+ */
+static int
+client_recall(struct match *m, char **cause)
+{
+	struct client_link	*l = client_link(m);
+	struct record		 was;
+	struct match		*old;
+	char			*path, *ignored = NULL;
+	size_t			 i;
+	int			 over;
+
+	if ((path = client_memory_path(l)) == NULL)
+		return (0);
+	if (record_load(&was, path, RECORD_JOURNAL, &ignored) != 0) {
+		free(ignored);
+		free(path);
+		return (0);
+	}
+	free(path);
+	if (was.lobby || !client_same_game(&was, &m->rec)) {
+		/* Another game: was the one left here over? */
+		if (!was.lobby && (old = match_from_record(&was, "memory",
+		    &ignored)) != NULL) {
+			over = match_turn(old) == GAME_TURN_OVER;
+			match_free(old);
+			l->other_game = !over;
+		} else {
+			free(ignored);
+			record_free(&was);
+		}
+		return (0);
+	}
+	for (i = 0; i < was.nevents; i++)
+		if (i >= m->rec.nevents ||
+		    strcmp(was.events[i], m->rec.events[i]) != 0) {
+			xasprintf(cause, _("the hub broke its word: it took back "
+			    "or changed event %zu (%s), which it had told this "
+			    "seat"), i + 1, was.events[i]);
+			record_free(&was);
+			return (-1);
+		}
+	for (; m->here >= 0 && i < m->rec.nevents; i++)
+		if (m->actors[i] == m->here)
+			l->recalled++;
+	record_free(&was);
+	return (0);
+}
+
 /* Greets the hub on the link's connection and makes the mirrored match. */
 static int
 client_mirror(struct client_link *l, int want, struct match **out,
@@ -484,23 +628,88 @@ client_mirror(struct client_link *l, int want, struct match **out,
 	if (m->rec.dice_commit != NULL)
 		snprintf(l->promise, sizeof l->promise, "%s",
 		    m->rec.dice_commit);
+	/* A seed shown before the end: every roll to come foreseen. */
+	if (m->rec.dice_salt != NULL && match_turn(m) != GAME_TURN_OVER) {
+		xasprintf(cause, "%s", _("the hub broke its word: it showed "
+		    "the seed of its dice before the game was over, so the "
+		    "rolls to come can be foreseen"));
+		match_free(m);
+		return (-1);
+	}
+	if (client_recall(m, cause) != 0) {
+		match_free(m);
+		return (-1);
+	}
+	client_remember(m);
 	*out = m;
 	return (0);
 }
 
-/*
- * Takes a record the hub sent again (after a reconnection, or at the
- * start) as the game: with the promise of the dice it made first, which a
- * hub may not take back.  0; -1 and *cause; or -2, the promise changed,
- * and the seat tells its player and trusts the hub no more.
- */
-static int
-client_reset(struct match *m, struct record *rec, char **cause)
+
+/* Notes a move this seat sends, as the game writes it, to know it when
+ * the hub tells it back. */
+static void
+client_expect(struct match *m, const char *text)
 {
 	struct client_link	*l = client_link(m);
-	size_t			 i;
-	int			 shown;
+	struct game_story	 st;
+	void			*copy;
 
+	if (m->here < 0 || l->npending == CLIENT_PENDING)
+		return;
+	copy = m->game->copy(m->state);
+	if (m->game->play(copy, m->here, text, &st) == 0) {
+		snprintf(l->pending[l->npending], GAME_EVENT_MAX, "%s",
+		    st.event[0] != '\0' ? st.event : text);
+		snprintf(l->sent_as[l->npending], GAME_EVENT_MAX, "%s", text);
+		l->npending++;
+	}
+	m->game->destroy(copy);
+}
+
+/* Forgets a sent move: the hub refused it (as sent), or told it (the
+ * first, as the game writes it; sent_as NULL). */
+static void
+client_forget(struct client_link *l, int k)
+{
+	memmove(l->pending[k], l->pending[k + 1], (size_t)(l->npending - k -
+	    1) * sizeof l->pending[0]);
+	memmove(l->sent_as[k], l->sent_as[k + 1], (size_t)(l->npending - k -
+	    1) * sizeof l->sent_as[0]);
+	l->npending--;
+}
+
+/* Whether an event told as this seat's is the next move it sent; it is
+ * forgotten if so.  0, or -1: the hub played it for this seat. */
+static int
+client_own(struct client_link *l, const char *event)
+{
+	if (l->npending == 0 || strcmp(l->pending[0], event) != 0)
+		return (-1);
+	client_forget(l, 0);
+	return (0);
+}
+
+/*
+ * Checks a record the hub sends again (after a reconnection, or at the
+ * start) against the game as this seat knows it, and takes it: the
+ * promise of the dice it made first, the events told so far unchanged,
+ * the header unchanged once the game has begun, no move of this seat's
+ * but the ones it sent (while its player was away the hub's computer may
+ * have played for it, if the hub says so: for_you counts them), and no
+ * seed shown before the game is over.  0; -1 and *cause, to take the game
+ * afresh; -2 and *cause, the dice's promise broken, or -3 and *cause, the
+ * game's rules: the seat tells its player and trusts the hub no more.
+ */
+static int
+client_reset(struct match *m, struct record *rec, int *for_you, char **cause)
+{
+	struct client_link	*l = client_link(m);
+	struct match		*fresh;
+	size_t			 i, had = m->rec.nevents;
+	int			 shown, computer, k;
+
+	*for_you = 0;
 	if (strcmp(rec->dice_commit != NULL ? rec->dice_commit : "",
 	    l->promise) != 0 && l->promise[0] != '\0') {
 		record_free(rec);
@@ -508,28 +717,58 @@ client_reset(struct match *m, struct record *rec, char **cause)
 		return (-2);
 	}
 	/* The game told so far stays: a hub may not take back or change
-	 * what it told, and so choose the rolls again. */
-	for (i = 0; i < m->rec.nevents; i++) {
+	 * what it told, and so have the dice fall again. */
+	for (i = 0; i < had; i++) {
 		if (i >= rec->nevents ||
 		    strcmp(rec->events[i], m->rec.events[i]) != 0) {
 			xasprintf(cause, _("it took back or changed event %zu "
 			    "(%s), which it had told"), i + 1,
 			    m->rec.events[i]);
 			record_free(rec);
-			return (-2);
+			return (-3);
 		}
 	}
 	shown = rec->dice_salt != NULL;
-	if (match_reset(m, rec, cause) != 0)
+	computer = rec->on_leave != NULL && strcmp(rec->on_leave,
+	    "computer") == 0;
+	if ((fresh = match_from_record(rec, "hub", cause)) == NULL)
 		return (shown ? -2 : -1);	/* shown dice that fail */
-	if (l->promise[0] == '\0' && m->rec.dice_commit != NULL)
-		snprintf(l->promise, sizeof l->promise, "%s",
-		    m->rec.dice_commit);
-	if (shown && match_turn(m) != GAME_TURN_OVER) {
+	/* The game as it is known here: the same once it has begun. */
+	if (m->started && !client_same_game(&m->rec, &fresh->rec)) {
+		match_free(fresh);
+		xasprintf(cause, "%s", _("it changed the game's board, seats "
+		    "or options"));
+		return (-3);
+	}
+	if (shown && match_turn(fresh) != GAME_TURN_OVER) {
+		match_free(fresh);
 		xasprintf(cause, "%s", _("it showed them before the game was "
 		    "over, so the rolls to come can be foreseen"));
 		return (-2);
 	}
+	/* This seat's moves since: the ones it sent, or its computer's. */
+	for (i = had, k = 0; m->here >= 0 && i < fresh->rec.nevents; i++) {
+		if (fresh->actors[i] != m->here)
+			continue;
+		if (k < l->npending && strcmp(l->pending[k],
+		    fresh->rec.events[i]) == 0) {
+			k++;
+			continue;
+		}
+		if (!computer) {
+			xasprintf(cause, _("it played %s for you, which you did "
+			    "not play"), fresh->rec.events[i]);
+			match_free(fresh);
+			return (-3);
+		}
+		(*for_you)++;
+	}
+	if (match_adopt(m, fresh, cause) != 0)
+		return (-1);
+	if (l->promise[0] == '\0' && m->rec.dice_commit != NULL)
+		snprintf(l->promise, sizeof l->promise, "%s",
+		    m->rec.dice_commit);
+	l->npending = 0;	/* the others were lost with the hub */
 	return (0);
 }
 
@@ -576,10 +815,11 @@ client_join_fd(int fd, const char *path, int want, struct match **out,
 	return (client_mirror(l, want, out, cause));
 }
 
-/* The hub took back its promise of the dice: the seat is told why, and
- * leaves the hub. */
+/* The hub broke the promise of its dice (dice set) or the game's rules
+ * (the cause says how): the seat tells its player, and leaves it. */
 static int
-client_broken_promise(struct match *m, struct match_news *news, char *cause)
+client_distrust(struct match *m, struct match_news *news, int dice,
+    char *cause)
 {
 	struct client_link	*l = client_link(m);
 
@@ -588,10 +828,59 @@ client_broken_promise(struct match *m, struct match_news *news, char *cause)
 		close(l->fd);
 	l->fd = -1;
 	memset(news, 0, sizeof *news);
-	news->dice = 1;
+	news->dice = dice;
+	news->distrust = !dice;
 	snprintf(news->text, sizeof news->text, "%s", cause);
 	free(cause);
 	return (1);
+}
+
+/* A record the hub sent again failed client_reset with r: the news. */
+static int
+client_reset_failed(struct match *m, struct match_news *news, int r,
+    char *cause)
+{
+	if (r == -2 || r == -3)
+		return (client_distrust(m, news, r == -2, cause));
+	free(cause);
+	return (client_resync(m, news));
+}
+
+/* Forgets a sent move the hub refused, as it was sent. */
+static void
+client_unexpect(struct client_link *l, const char *text)
+{
+	int	 k;
+
+	for (k = 0; k < l->npending; k++)
+		if (strcmp(l->sent_as[k], text) == 0) {
+			client_forget(l, k);
+			return;
+		}
+}
+
+/* The hub said what this seat cannot follow: it takes the game afresh,
+ * but not for ever from a hub that does nothing else. */
+static int
+client_resync(struct match *m, struct match_news *news)
+{
+	struct client_link	*l = client_link(m);
+
+	if (++l->resyncs > CLIENT_RESYNCS)
+		return (client_distrust(m, news, 0, xstrdup(_("it keeps "
+		    "sending what this tabula cannot follow"))));
+	return (client_lost(m, news));
+}
+
+/* A record sent again showed the dice's seed, checked in it (shown says
+ * whether it had been before): the player is told. */
+static void
+client_verdict(struct match *m, struct match_news *news, int shown)
+{
+	if (shown || m->rec.dice_salt == NULL)
+		return;
+	news->dice = 1;
+	news->dice_fair = 1;
 }
 
 /* The game is over and the hub said something else than its dice's seed:
@@ -599,7 +888,7 @@ client_broken_promise(struct match *m, struct match_news *news, char *cause)
 static int
 client_dice_hidden(struct match *m, struct match_news *news)
 {
-	return (client_broken_promise(m, news, xstrdup(_("it did not show "
+	return (client_distrust(m, news, 1, xstrdup(_("it did not show "
 	    "their seed when the game was over, so they cannot be "
 	    "checked"))));
 }
@@ -612,7 +901,7 @@ client_reconnect(struct match *m, struct match_news *news)
 	struct timespec		 now;
 	struct record		 rec;
 	char			*cause = NULL;
-	int			 seat = -1, host = 0, r;
+	int			 seat = -1, host = 0, r, for_you, shown;
 
 	clock_gettime(CLOCK_MONOTONIC, &now);
 	if (now.tv_sec < l->retry.tv_sec || (now.tv_sec == l->retry.tv_sec &&
@@ -632,9 +921,10 @@ client_reconnect(struct match *m, struct match_news *news)
 		free(cause);
 		return (l->refused);
 	}
-	if ((r = client_reset(m, &rec, &cause)) != 0) {
-		if (r == -2)
-			return (client_broken_promise(m, news, cause));
+	shown = m->rec.dice_salt != NULL;
+	if ((r = client_reset(m, &rec, &for_you, &cause)) != 0) {
+		if (r != -1)
+			return (client_reset_failed(m, news, r, cause));
 		snprintf(news->text, sizeof news->text, "%s", cause);
 		free(cause);
 		close(l->fd);
@@ -645,6 +935,9 @@ client_reconnect(struct match *m, struct match_news *news)
 	l->want = seat;
 	m->host = host;
 	news->back = 1;
+	news->for_you = for_you;
+	client_verdict(m, news, shown);
+	client_remember(m);
 	return (1);
 }
 
@@ -680,23 +973,33 @@ client_poll(struct match *m, struct match_news *news)
 	struct record		 rec;
 	char			*line, *cause = NULL;
 	size_t			 len;
-	int			 r, error;
+	char			 written[GAME_EVENT_MAX];
+	int			 r, error, for_you, shown, actor;
 
 	memset(news, 0, sizeof *news);
+	if (l->recalled > 0 || l->other_game) {
+		news->for_you = l->recalled;
+		news->other_game = l->other_game;
+		l->recalled = l->other_game = 0;
+		return (1);
+	}
 	if (l->fd < 0) {
 		if (l->ended || l->left)
 			return (0);
 		return (client_reconnect(m, news));
 	}
 	for (;;) {
-		if ((r = client_line(l, 0, &line, &len)) == 0)
+		if ((r = client_line(l, 0, &line, &len)) == 0) {
+			if (l->dice_due && client_ms_left(&l->dice_deadline) == 0)
+				return (client_dice_hidden(m, news));
 			return (0);
+		}
 		if (r < 0 && l->dice_due)
 			return (client_dice_hidden(m, news));
 		if (r < 0)
 			return (client_lost(m, news));
 		if (proto_parse(line, len, &msg) != PROTO_OK)
-			return (client_lost(m, news));
+			return (client_resync(m, news));
 		if (l->dice_due && msg.type != PROTO_DICE)
 			return (client_dice_hidden(m, news));
 		switch (msg.type) {
@@ -705,19 +1008,22 @@ client_poll(struct match *m, struct match_news *news)
 				return (client_lost(m, news));
 			break;
 		case PROTO_RECORD_END:
-			if (client_record_done(l, &rec, &cause) != 0 ||
-			    (r = client_reset(m, &rec, &cause)) == -1) {
+			shown = m->rec.dice_salt != NULL;
+			if (client_record_done(l, &rec, &cause) != 0) {
 				free(cause);
-				return (client_lost(m, news));
+				return (client_resync(m, news));
 			}
-			if (r == -2)
-				return (client_broken_promise(m, news, cause));
+			if ((r = client_reset(m, &rec, &for_you, &cause)) != 0)
+				return (client_reset_failed(m, news, r, cause));
 			news->lobby = 1;
+			news->for_you = for_you;
+			client_verdict(m, news, shown);
+			client_remember(m);
 			return (1);
 		case PROTO_SEAT:
 			if (msg.seat >= m->nseats || (msg.flag &&
 			    msg.number > m->game->max_level))
-				return (client_lost(m, news));	/* resync */
+				return (client_resync(m, news));
 			client_set_state(m, &msg, news);
 			news->lobby = 1;
 			return (1);
@@ -731,14 +1037,30 @@ client_poll(struct match *m, struct match_news *news)
 			if ((size_t)msg.number < m->rec.nevents)
 				break;		/* seen already */
 			if ((size_t)msg.number > m->rec.nevents ||
-			    match_play(m, GAME_SEAT_ANY, msg.text, &error) != 0)
-				return (client_lost(m, news));	/* resync */
+			    match_actor(m, msg.text, &actor, written,
+			    sizeof written) != 0)
+				return (client_resync(m, news));
+			/* Never a move of this seat's that it did not send:
+			 * while it is here, the hub plays for nobody. */
+			if (m->here >= 0 && actor == m->here &&
+			    client_own(l, written) != 0) {
+				xasprintf(&cause, _("it played %s for you, "
+				    "which you did not play"), written);
+				return (client_distrust(m, news, 0, cause));
+			}
+			if (match_play(m, GAME_SEAT_ANY, msg.text, &error) != 0)
+				return (client_resync(m, news));
+			l->resyncs = 0;
 			/* Over: the hub shows its dice's seed next. */
-			l->dice_due = match_turn(m) == GAME_TURN_OVER &&
-			    m->rec.dice_commit != NULL && !m->rec.has_dice_seed;
+			if ((l->dice_due = match_turn(m) == GAME_TURN_OVER &&
+			    m->rec.dice_commit != NULL && !m->rec.has_dice_seed))
+				client_deadline(&l->dice_deadline,
+				    CLIENT_DICE_MS);
+			client_remember(m);
 			news->events = 1;
 			return (1);
 		case PROTO_DENIED:
+			client_unexpect(l, msg.text);
 			news->denied = 1;
 			news->denied_code = msg.number;
 			snprintf(news->text, sizeof news->text, "%s", msg.text);
@@ -750,7 +1072,7 @@ client_poll(struct match *m, struct match_news *news)
 				return (1);
 			}
 			if (msg.seat >= m->nseats)
-				return (client_lost(m, news));	/* resync */
+				return (client_resync(m, news));
 			m->paused = msg.seat;
 			news->paused = 1;
 			return (1);
@@ -763,7 +1085,7 @@ client_poll(struct match *m, struct match_news *news)
 			if (m->rec.has_dice_seed || m->rec.dice_commit == NULL)
 				break;		/* shown, or none promised */
 			if (match_turn(m) != GAME_TURN_OVER) {
-				return (client_broken_promise(m, news,
+				return (client_distrust(m, news, 1,
 				    xstrdup(_("it showed them before the game "
 				    "was over, so the rolls to come can be "
 				    "foreseen"))));
@@ -772,6 +1094,7 @@ client_poll(struct match *m, struct match_news *news)
 			news->dice = 1;
 			news->dice_fair = match_check_dice(m, msg.seed, msg.word,
 			    news->text, sizeof news->text) == 0;
+			client_remember(m);
 			return (1);
 		case PROTO_ENDED:
 			l->ended = 1;
@@ -802,8 +1125,19 @@ client_poll(struct match *m, struct match_news *news)
 static int
 client_submit(struct match *m, const char *text)
 {
+	client_expect(m, text);
 	return (client_send(client_link(m), CLIENT_MSG(.type = PROTO_MOVE,
 	    .text = text)));
+}
+
+/* How long the seat may wait before it has something to say: the hub's
+ * seed is due at the end of a game; -1 for no limit. */
+static int
+client_wait_ms(const struct match *m)
+{
+	const struct client_link	*l = client_link(m);
+
+	return (l->dice_due ? client_ms_left(&l->dice_deadline) : -1);
 }
 
 /* Leaves the seat, or ends the game for everyone. */
@@ -878,6 +1212,7 @@ client_command(const struct match *m)
 static const struct match_link client_ops = {
 	.submit = client_submit,
 	.poll = client_poll,
+	.wait_ms = client_wait_ms,
 	.fd = client_fd,
 	.leave = client_leave,
 	.start = client_start,

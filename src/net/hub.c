@@ -88,6 +88,7 @@ struct hub {
 	size_t		 told;		/* and events told: never more */
 	int		 ended;
 	int		 start_held;	/* the start waits for the journal */
+	int		 resumed;	/* from a journal: its lobby is kept */
 	int		 dice_shown;	/* the game is over and its dice told */
 	time_t		 alone_since;	/* when the last client left */
 	FILE		*log;
@@ -518,7 +519,7 @@ hub_drop(struct hub *h, int i)
 	/* Nothing to keep: a lobby its last player left, or a game over.
 	 * Someone who only connected (to list the games, say) was never
 	 * there. */
-	if (h->nclients == 0 && greeted && (!h->m->started ||
+	if (h->nclients == 0 && greeted && ((!h->m->started && !h->resumed) ||
 	    match_turn(h->m) == GAME_TURN_OVER))
 		h->ended = 1;
 	if (h->nclients == 0)
@@ -1367,6 +1368,7 @@ hub_started_free(struct hub_started *s)
 	free(s->name);
 	free(s->path);
 	free(s->journal);
+	free(s->allow);
 	free(s->command);
 	memset(s, 0, sizeof *s);
 }
@@ -1388,6 +1390,7 @@ hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 	memset(&h, 0, sizeof h);
 	memset(out, 0, sizeof *out);
 	h.policy = cf->policy;
+	h.resumed = cf->resume != NULL;
 	if (cf->allow != NULL)
 		allow = xstrdup(cf->allow);
 	if (cf->resume != NULL) {
@@ -1474,6 +1477,7 @@ hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 	out->name = xstrdup(h.name);
 	out->path = xstrdup(h.path);
 	out->journal = xstrdup(h.journal);
+	out->allow = allow != NULL ? xstrdup(allow) : NULL;
 	user = socket_user(getuid());
 	if (allow != NULL)
 		xasprintf(&out->command, "tabula join %s/%s", user, h.name);
@@ -1520,8 +1524,9 @@ hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 	hub_loop(&h);
 	unlink(h.path);
 	unlink(h.pidpath);
-	/* A lobby that everyone left has nothing to resume. */
-	if (!h.m->started)
+	/* A lobby that everyone left has nothing to resume; a resumed one
+	 * is kept for its players to come back to. */
+	if (!h.m->started && !h.resumed)
 		unlink(h.journal);
 	hub_unlock_journal(&h, 1);
 	hub_log(&h, "hub %s ends", h.name);

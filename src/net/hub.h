@@ -38,6 +38,7 @@ struct hub_started {
 	char	*name;
 	char	*path;		/* its socket */
 	char	*journal;
+	char	*allow;		/* who else may join, or NULL */
 	char	*command;	/* what the others type to join */
 };
 

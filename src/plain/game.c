@@ -36,6 +36,8 @@ struct plain_play {
 	int		 legend;	/* a terrain board's legend was shown */
 	int		 unsaved;	/* a seat moved since the game was
 					   started, loaded or saved */
+	int		 cut;		/* this seat left a hub that broke
+					   its word: the game is as told */
 
 	/* The last moves told, again for "last": the move typed here and
 	 * what came after it. */
@@ -525,9 +527,14 @@ plain_command(struct plain_play *p, int seat, char *line)
 	else {
 		if (*arg != '\0')
 			*space = ' ';	/* "resign x" is one event */
+		if (p->cut) {
+			plain_wrap(_("This seat has left the hub's game: type "
+			    "save to keep it as it was told, or quit."), 0);
+			return (PLAIN_CONTINUE);
+		}
 		if (seat == GAME_SEAT_ANY && m->link != NULL) {
-			plain_wrap(match_away(m) ? narrate_hub_away() :
-			    _("It is not your turn."), 0);
+			plain_wrap(match_away(m) || match_held(m) ?
+			    narrate_hub_away(m) : _("It is not your turn."), 0);
 			return (PLAIN_CONTINUE);
 		}
 		text = plain_move_text(p, seat, line);
@@ -539,7 +546,7 @@ plain_command(struct plain_play *p, int seat, char *line)
 			free(moves);
 			break;
 		case MATCH_AWAY:
-			plain_wrap(narrate_hub_away(), 0);
+			plain_wrap(narrate_hub_away(m), 0);
 			break;
 		case MATCH_PLAYED:
 			p->last_new = 1;
@@ -573,6 +580,8 @@ plain_news(struct plain_play *p, const struct match_news *n)
 	}
 	if (narrate_news(m, n, text, sizeof text) != NARRATE_NONE)
 		plain_wrap(text, 0);
+	if (n->distrust || (n->dice && !n->dice_fair))
+		p->cut = 1;
 	if (n->lost)
 		plain_wrap(_("Type quit to give up."), 0);
 	if (n->back)
@@ -640,6 +649,10 @@ static enum plain_end
 plain_net_command(struct plain_play *p, int seat, char *line)
 {
 	struct match	*m = p->m;
+
+	if (p->cut && (strcmp(line, "quit") == 0 || strcmp(line, "exit") == 0 ||
+	    strcmp(line, "leave") == 0))
+		return (PLAIN_QUIT);
 	if (strcmp(line, "quit") == 0 || strcmp(line, "exit") == 0)
 		return (plain_net_quit(p));
 	if (strcmp(line, "leave") == 0) {
@@ -777,6 +790,7 @@ plain_play(struct match *m, const char *path)
 	struct plain_play	 play, *p = &play;
 	struct match_news	 news;
 	enum plain_end		 end;
+	char			 text[512];
 
 	memset(p, 0, sizeof *p);
 	p->m = m;
@@ -786,12 +800,22 @@ plain_play(struct match *m, const char *path)
 	if (m->link != NULL) {
 		setvbuf(stdin, NULL, _IONBF, 0);  /* poll must see every line */
 		/* The seats as the hub has them; what comes after the
-		 * start (a pause, a held journal) is told as news. */
-		while (!m->started && match_advance(m, &news) > 0)
-			;
-		if (m->started)
+		 * start (a pause, a held journal) is told as news, and so
+		 * is anything else the hub says meanwhile. */
+		while (!m->started && match_advance(m, &news) > 0) {
+			if (news.lobby || news.started)
+				continue;
+			if (plain_news(p, &news) != PLAIN_CONTINUE) {
+				free(p->path);
+				return (PLAIN_QUIT);
+			}
+		}
+		if (m->started) {
+			narrate_dice_note(m, text, sizeof text);
+			if (text[0] != '\0')
+				plain_wrap(text, 0);
 			plain_show(p);
-		else {
+		} else {
 			plain_seats(m);
 			plain_lobby_help(m);
 		}

@@ -748,6 +748,11 @@ main(int argc, char **argv)
 			main_fail(cause);
 		printf(_("The hub %s is running.  Others join it with:\n"
 		    "  %s\n"), hs.name, hs.command);
+		if (hs.allow != NULL) {
+			cause = utf8_shown(hs.allow);
+			printf(_("Others it lets join: %s.\n"), cause);
+			free(cause);
+		}
 		printf(_("Its journal is %s; if the hub stops, it goes on "
 		    "with:\n  tabula host --resume %s\n"), hs.journal,
 		    hs.journal);

@@ -175,7 +175,7 @@ play_move(struct play *g, const char *move)
 		play_log_note(g, text);
 		return (-1);
 	case MATCH_AWAY:
-		play_notice(g, ROLE_ERROR, narrate_hub_away());
+		play_notice(g, ROLE_ERROR, narrate_hub_away(g->m));
 		return (-1);
 	case MATCH_PLAYED:
 		play_tell(g);
@@ -246,7 +246,8 @@ play_news(struct play *g, const struct match_news *n)
 		play_tell(g);
 	if (n->failed)
 		g->watch = 0;
-	if (n->ended || n->refused || n->freed)
+	if (n->ended || n->refused || n->freed || n->distrust ||
+	    (n->dice && !n->dice_fair))
 		g->ended = 1;
 	tone = narrate_news(g->m, n, text, sizeof text);
 	if (tone == NARRATE_NONE)
@@ -1077,8 +1078,8 @@ play_key(struct play *g, int key, enum ui_exit *exit)
 		else if (match_thinking(g->m))
 			play_notice(g, ROLE_NORMAL, _("Wait: the computer is "
 			    "thinking."));
-		else if (match_away(g->m))
-			play_notice(g, ROLE_ERROR, narrate_hub_away());
+		else if (match_away(g->m) || match_held(g->m))
+			play_notice(g, ROLE_ERROR, narrate_hub_away(g->m));
 		return (0);
 	case SCREEN_KEY_CLICK:
 		screen_mouse(&y, &x);

@@ -88,6 +88,8 @@ struct match_news {
 					   here while its player was away */
 	int		 other_game;	/* the hub holds another game than the
 					   one, not over, this seat left */
+	int		 forgetful;	/* the seat cannot keep the game on
+					   disk: text, why */
 	char		 text[256];	/* what the hub said, if anything */
 };
 

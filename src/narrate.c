@@ -308,6 +308,12 @@ narrate_news(const struct match *m, const struct match_news *n, char *buf,
 		    "a move."));
 		return (NARRATE_FAULT);
 	}
+	if (n->forgetful) {
+		snprintf(buf, len, _("This seat cannot keep the game on disk "
+		    "(%s): should its program end, it cannot check the hub's "
+		    "game when it comes back."), n->text);
+		return (NARRATE_FAULT);
+	}
 	if (n->held) {
 		snprintf(buf, len, "%s", _("The hub cannot write its journal "
 		    "(is the disk full?): the game waits until it can."));

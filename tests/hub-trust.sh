@@ -96,10 +96,17 @@ fake() {
 			"$HUBCLIENT" -l "$XDG_RUNTIME_DIR/tabula/$1" \
 			    <"$tmp/$1.hubin" >>"$tmp/$1.hub" 2>&1
 		done </dev/null >/dev/null 2>&1 &
+		echo $! >"$tmp/$1.pid"
+		within 600 grep -q listening "$tmp/$1.hub" 2>/dev/null ||
+		    fail "the fake hub $1 did not start"
 	else
-		"$HUBCLIENT" -l "$XDG_RUNTIME_DIR/tabula/$1" <"$tmp/$1.hubin" \
-		    >"$tmp/$1.hub" 2>&1 &
+		serve "$1"
 	fi
+}
+# serve NAME: a fake hub NAME that sends $tmp/NAME.hubin to one seat.
+serve() {
+	"$HUBCLIENT" -l "$XDG_RUNTIME_DIR/tabula/$1" <"$tmp/$1.hubin" \
+	    >"$tmp/$1.hub" 2>&1 &
 	echo $! >"$tmp/$1.pid"
 	within 600 grep -q listening "$tmp/$1.hub" 2>/dev/null ||
 	    fail "the fake hub $1 did not start"
@@ -125,10 +132,100 @@ wait_joined loop "it keeps sending what this tabula cannot follow"
 touch "$tmp/loop.stop"
 pkill -f "hubclient -l $XDG_RUNTIME_DIR/tabula/loop"
 
+# A seat whose program ended comes back to a hub that holds its game with
+# another header (here the public seed), or with more than one move of
+# its own since (with on-leave pause, the hub plays for nobody): refused.
+# One move of its own since is the one it may have sent as it ended.
+# memory NAME: a fake hub NAME tells a seat the game's first roll, and the
+# seat's program ends.
+memory() {
+	fake "$1" "event 0 $roll"
+	client "m$1" join "$1"
+	wait_out "m$1" "Pieces: 13 for red, 13 for blue."
+	kill -9 "$(cat "$tmp/m$1.pid")"
+}
+# again NAME SED EVENTS...: then a fake hub NAME sends the game again,
+# changed by SED, with these events; what the seat said is in $tmp/out.
+again() {
+	name=$1 sed=$2
+	shift 2
+	{
+		printf 'welcome 3 conflict %s\nyou 1 guest\n' "$name"
+		sed -n '1,/^events$/p' "$tmp/local.tabula" |
+		    sed -e 's/^seat human$/seat remote/' -e "$sed" |
+		    sed 's/^/record /'
+		for e; do
+			echo "record $e"
+		done
+		printf 'record end %d\nrecord-end\n' $#
+		printf 'seat 0 human here a\nseat 1 human here b\nstarted\n'
+	} >"$tmp/$name.hubin"
+	serve "$name"
+	printf 'quit\nleave\n' | "$TABULA" --plain join "$name" >"$tmp/out" 2>&1
+}
+# The events of that game when every player passes.
+printf 'pass\npass\npass\npass\nsave %s\nquit\n' "$tmp/passes.tabula" |
+    "$TABULA" --plain conflict --players human,human --seed 12345 \
+    >/dev/null 2>&1
+set -- $(sed -n '/^events$/,/^end/p' "$tmp/passes.tabula" | sed '1d;$d' |
+    tr ' ' '_')
+[ $# = 9 ] || fail "the game of passes has $# events"
+passes="$*"
+# events N: the first N events of that game, a word each.
+events() {
+	echo "$passes" | tr ' ' '\n' | head -n "$1" | tr '_' ' '
+}
+memory hdr
+again hdr 's/^think-ms 2000$/think-ms 1000/' "$roll" pass
+contains "$tmp/out" "it changed the board, seats, options or the promise of the dice" \
+    "a header changed while the seat was gone"
+memory many
+events 8 >"$tmp/events"
+IFS='
+'
+again many 's/^//' $(cat "$tmp/events")
+unset IFS
+contains "$tmp/out" "it played 2 moves for this seat since it last saw the game" \
+    "moves played for a seat while it was gone"
+memory one
+events 4 >"$tmp/events"
+IFS='
+'
+again one 's/^//' $(cat "$tmp/events")
+unset IFS
+lacks "$tmp/out" "broke" "the one move a seat may have sent as it ended"
+contains "$tmp/out" "Pieces: 13 for red, 13 for blue." \
+    "the one move a seat may have sent as it ended"
+
+# The seed of promised dice, due at the end, in a line the seat cannot
+# read, then the hub gone: the dice cannot be checked, which is said.
+{
+	printf 'welcome 3 conflict badseed\nyou 1 guest\n'
+	record "s/^events$/dice-commit $(printf '%064d' 0)\nevents/"
+	printf 'record-end\nseat 0 human here a\nseat 1 human here b\n'
+	printf 'started\nevent 0 %s\nevent 1 resign 1\ndice 12 zz\n' "$roll"
+} >"$tmp/badseed.hubin"
+serve badseed
+client badseed join badseed
+wait_joined badseed "it did not show their seed when the game was over"
+
+# A seat that cannot keep the game on disk says so, once.
+mv "$XDG_DATA_HOME/tabula/seats" "$tmp/seats"
+: >"$XDG_DATA_HOME/tabula/seats"
+fake forget "event 0 $roll"
+client forget join forget
+wait_joined forget "This seat cannot keep the game on disk"
+rm "$XDG_DATA_HOME/tabula/seats"
+mv "$tmp/seats" "$XDG_DATA_HOME/tabula/seats"
+[ "$(grep -c "cannot keep the game on disk" "$tmp/forget.out")" = 1 ] ||
+    fail "a seat that cannot keep the game on disk said so more than once"
+
 # The guest of a hub killed in a lobby it was resumed into: the lobby and
 # its journal wait for the players, though the host's screen left.
 client hlob host --name lob conflict
 wait_out hlob "Others join it with:"
+say hlob free
+wait_out hlob "Type free and a seat's number, as in free 2."
 stop lob
 "$TABULA" --plain host --resume "$hubs/lob.journal" </dev/null \
     >"$tmp/out" 2>&1

@@ -72,6 +72,9 @@ struct client_link {
 	int		 recalled;	/* what the seat's memory says, to tell:
 					   moves played for it, */
 	int		 other_game;	/* or another game than it left */
+	int		 forgetful;	/* the memory cannot be written: 1 to
+					   tell (why: forgot), 2 told */
+	char		 forgot[128];
 	struct timespec	 retry;
 };
 
@@ -438,9 +441,14 @@ client_hello(struct client_link *l, struct record *rec, int *seat, int *host,
 				goto fail;
 			if (client_greet_check(l, rec, game, told, *seat) == 0)
 				return (0);
+			if (rec->dice_commit != NULL && rec->dice_from != 0)
+				xasprintf(cause, _("the hub broke its word: its "
+				    "promise of the dice leaves out the game's "
+				    "first %zu events"), rec->dice_from);
+			else
+				xasprintf(cause, _("the hub sent something this "
+				    "tabula does not understand"));
 			record_free(rec);
-			xasprintf(cause, _("the hub sent something this tabula "
-			    "does not understand"));
 			goto fail;
 		default:
 			break;
@@ -535,20 +543,32 @@ client_memory_path(const struct client_link *l)
 static void
 client_remember(struct match *m)
 {
-	char	*path, *cause = NULL;
+	struct client_link	*l = client_link(m);
+	char			*path, *cause = NULL;
 
-	if ((path = client_memory_path(client_link(m))) == NULL)
+	if ((path = client_memory_path(l)) == NULL)
+		xasprintf(&cause, "%s", _("it has no directory for it"));
+	else if (record_save_journal(&m->rec, path, 0, &cause) == 0) {
+		free(path);
+		l->forgetful = 0;	/* told again if it fails again */
 		return;
-	if (record_save_journal(&m->rec, path, 0, &cause) != 0)
-		free(cause);
+	}
 	free(path);
+	if (l->forgetful == 0) {
+		l->forgetful = 1;	/* to be told */
+		snprintf(l->forgot, sizeof l->forgot, "%s", cause);
+	}
+	free(cause);
 }
 
 /*
  * A seat that comes to a hub it was told a game by before checks the game
- * against its memory: the same game must hold every event it was told,
- * unchanged (-1 and *cause if not); moves made for its seat since are
- * noted to be told, and so is another game where one not over was.
+ * against its memory.  A game not over that the hub still holds (its
+ * events told so far are the start of the hub's) must be the same game,
+ * header and all, its events unchanged, and no more moves of this seat's
+ * since than the one it may have sent as its program ended, but for the
+ * computer's on leave (noted to be told): -1 and *cause if not.  Another
+ * game where one not over was is noted to be told.
  */
 static int
 client_recall(struct match *m, char **cause)
@@ -558,7 +578,7 @@ client_recall(struct match *m, char **cause)
 	struct match		*old;
 	char			*path, *ignored = NULL;
 	size_t			 i;
-	int			 over;
+	int			 over, same, computer, own = 0;
 
 	if ((path = client_memory_path(l)) == NULL)
 		return (0);
@@ -568,32 +588,58 @@ client_recall(struct match *m, char **cause)
 		return (0);
 	}
 	free(path);
-	if (was.lobby || !client_same_game(&was, &m->rec)) {
-		/* Another game: was the one left here over? */
-		if (!was.lobby && (old = match_from_record(&was, "memory",
-		    &ignored)) != NULL) {
-			over = match_turn(old) == GAME_TURN_OVER;
-			match_free(old);
-			l->other_game = !over;
-		} else {
-			free(ignored);
-			record_free(&was);
-		}
+	if (was.lobby) {
+		record_free(&was);
 		return (0);
 	}
 	for (i = 0; i < was.nevents; i++)
 		if (i >= m->rec.nevents ||
-		    strcmp(was.events[i], m->rec.events[i]) != 0) {
-			xasprintf(cause, _("the hub broke its word: it took back "
-			    "or changed event %zu (%s), which it had told this "
-			    "seat"), i + 1, was.events[i]);
+		    strcmp(was.events[i], m->rec.events[i]) != 0)
+			break;
+	same = client_same_game(&was, &m->rec);
+	if (i < was.nevents || (!same && was.nevents == 0)) {
+		/* Not the game told: another game, if the one told is over
+		 * (or the header changed too); else events taken back. */
+		if ((old = match_from_record(&was, "memory", &ignored)) ==
+		    NULL) {
+			free(ignored);
 			record_free(&was);
+			return (0);
+		}
+		over = match_turn(old) == GAME_TURN_OVER;
+		if (!over && same) {
+			xasprintf(cause, _("the hub broke its word: it took "
+			    "back or changed event %zu (%s), which it had told "
+			    "this seat"), i + 1, old->rec.events[i]);
+			match_free(old);
 			return (-1);
 		}
+		match_free(old);
+		l->other_game = !over;
+		return (0);
+	}
+	/* The game told, played on. */
+	if (!same) {
+		record_free(&was);
+		xasprintf(cause, "%s", _("the hub broke its word: it changed "
+		    "the board, seats, options or the promise of the dice of "
+		    "the game it had told this seat"));
+		return (-1);
+	}
+	computer = m->rec.on_leave != NULL && strcmp(m->rec.on_leave,
+	    "computer") == 0;
 	for (; m->here >= 0 && i < m->rec.nevents; i++)
 		if (m->actors[i] == m->here)
-			l->recalled++;
+			own++;
 	record_free(&was);
+	if (own > 1 && !computer) {
+		xasprintf(cause, _("the hub broke its word: it played %d moves "
+		    "for this seat since it last saw the game, and at most "
+		    "one of them was this seat's"), own);
+		return (-1);
+	}
+	if (computer)
+		l->recalled = own;
 	return (0);
 }
 
@@ -977,6 +1023,12 @@ client_poll(struct match *m, struct match_news *news)
 	int			 r, error, for_you, shown, actor;
 
 	memset(news, 0, sizeof *news);
+	if (l->forgetful == 1) {
+		l->forgetful = 2;	/* told */
+		news->forgetful = 1;
+		snprintf(news->text, sizeof news->text, "%s", l->forgot);
+		return (1);
+	}
 	if (l->recalled > 0 || l->other_game) {
 		news->for_you = l->recalled;
 		news->other_game = l->other_game;
@@ -999,7 +1051,8 @@ client_poll(struct match *m, struct match_news *news)
 		if (r < 0)
 			return (client_lost(m, news));
 		if (proto_parse(line, len, &msg) != PROTO_OK)
-			return (client_resync(m, news));
+			return (l->dice_due ? client_dice_hidden(m, news) :
+			    client_resync(m, news));
 		if (l->dice_due && msg.type != PROTO_DICE)
 			return (client_dice_hidden(m, news));
 		switch (msg.type) {

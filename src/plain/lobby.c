@@ -83,6 +83,16 @@ plain_lobby_help(const struct match *m)
 		    "taken.  Type seats to list them, or quit."), 0);
 }
 
+/* Whether a line is that word, alone or with more after a space. */
+static int
+plain_lobby_word(const char *line, const char *word)
+{
+	size_t	 n = strlen(word);
+
+	return (strncmp(line, word, n) == 0 && (line[n] == '\0' ||
+	    line[n] == ' '));
+}
+
 /* Handles a line typed in a hub's lobby. */
 enum plain_end
 plain_lobby_command(struct match *m, char *line)
@@ -116,7 +126,13 @@ plain_lobby_command(struct match *m, char *line)
 			plain_say(_("Seat %d is free already."), seat);
 		else
 			match_give_computer(m, seat - 1, level);
-	} else
+	} else if (m->host && (plain_lobby_word(line, "free") ||
+	    plain_lobby_word(line, "computer")))
+		plain_wrap(plain_lobby_word(line, "free") ? _("Type free and "
+		    "a seat's number, as in free 2.") : _("Type computer and "
+		    "a seat's number, then a level if you like, as in "
+		    "computer 2 3."), 0);
+	else
 		plain_wrap(_("That is not a lobby command; type help."), 0);
 	return (PLAIN_CONTINUE);
 }

@@ -202,7 +202,8 @@ fake late "$true_roll" "" \
 grep -q '^record dice-from 100$' "$tmp/late.in" || fail "the late promise was not made"
 "$TABULA" --plain join late </dev/null >"$tmp/out" 2>&1
 status $? 1 "a promise of the dice from a later event"
-contains "$tmp/out" "does not understand" "a promise of the dice from a later event"
+contains "$tmp/out" "its promise of the dice leaves out the game's first 100 events" \
+    "a promise of the dice from a later event"
 
 # A host who takes back what the hub told, by editing its journal and
 # resuming it, to have the dice fall again: every seat says so.

@@ -48,8 +48,8 @@ game_command_find(const struct game_entry *g, const char *name, size_t len)
  */
 int
 game_command_run(const struct game_entry *g, const struct game_command *c,
-    const void *state, const char *arg, char *draft, size_t dlen, char *out,
-    size_t len)
+    const void *state, int you, const char *arg, char *draft, size_t dlen,
+    char *out, size_t len)
 {
 	int	 error;
 
@@ -59,7 +59,8 @@ game_command_run(const struct game_entry *g, const struct game_command *c,
 		    c->name, arg, c->name);
 		return (-1);
 	}
-	if ((error = c->run(state, arg, draft, dlen, out, len)) != 0)
+	if ((error = c->run(state, you, arg, draft, dlen, out,
+	    len)) != 0)
 		snprintf(out, len, "%s%s%s: %s", c->name, *arg != '\0' ?
 		    " " : "", arg, game_error_text(g, error));
 	return (error);

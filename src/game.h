@@ -143,15 +143,31 @@ struct game_story {
 	char		 event[GAME_EVENT_MAX];	/* the event, as recorded */
 };
 
+/*
+ * How a sentence is said.  The player it is about (its subject: the mover,
+ * {player}, unless subject names another seat key) hears it in the second
+ * person, "You clone to b6.", from the you forms; a player it names
+ * otherwise (as {other} or {owner}) hears the yours forms, "It captures
+ * your ship."; everyone else, and people taking turns at one screen, the
+ * plain forms, with names.  A form left NULL falls back to the plain one.
+ */
 struct game_phrase {
 	const char	*zero;		/* N_(): when count is 0 */
 	const char	*one;		/* NP_(one, many): for ngettext, */
 	const char	*many;		/* or NULL when there is no count */
+	const char	*you_zero;	/* the same, to the subject */
+	const char	*you_one;
+	const char	*you_many;
+	const char	*yours_zero;	/* the same, to another seat named */
+	const char	*yours_one;
+	const char	*yours_many;
+	const char	*subject;	/* the subject's key; NULL: player */
 };
 
 /*
  * A game's own command at the prompt of a front end, such as "paths c5":
- * given the state and the argument, it writes its answer (translated) or
+ * given the state, the seat asking (or -1: nobody, or several) and the
+ * argument, it writes its answer (translated, to that seat as "you") or
  * returns an error code.  It is given the draft too, of a game that asks
  * for a move in steps at the plain front end (see game_entry.step), which
  * it may read and change; a command that is such a step is marked, for
@@ -161,8 +177,8 @@ struct game_command {
 	const char	*name;
 	const char	*arg;		/* N_(): what the argument is */
 	const char	*help;		/* N_(): one line */
-	int		 (*run)(const void *, const char *, char *, size_t,
-			     char *, size_t);
+	int		 (*run)(const void *, int, const char *, char *,
+			     size_t, char *, size_t);
 	int		 step;		/* a step of a move, not a question */
 };
 #define GAME_ANSWER_MAX		65536	/* room for a command's answer */
@@ -271,6 +287,7 @@ struct game_entry {
 	const char	*const *piece_codes;	/* or a short code per kind,
 						   when a letter is not enough */
 	int		 no_score;	/* nothing to count: no score shown */
+	int		 first_drawn;	/* who moves first is drawn, not seat 0 */
 	const char	*score_name;	/* N_(): what the score counts, or
 					   NULL for pieces */
 	const char	*default_players;
@@ -321,8 +338,14 @@ struct game_entry {
 			     char *, size_t);
 
 	/* Optional: what the board does not show, told in sentences. */
-	void		 (*describe)(const void *, char *, size_t);
+	/* ..., to the seat given as "you" (or -1: nobody, by names). */
+	void		 (*describe)(const void *, int, char *, size_t);
 	const struct game_command *commands;	/* NULL-named end */
+	/* Optional: whether a legal move, as moves() writes it, starts or
+	 * ends on a cell of the view, where its text does not say so (an
+	 * Ataxx clone, written as the square it fills, starts on any of
+	 * the mover's pieces next to it). */
+	int		 (*touches)(const void *, const char *, int);
 	/* Optional: the plain front end asks for a move in steps, as the
 	 * game's original did; the draft is what was chosen so far, ""
 	 * at first.  Fills in the step due and returns 0, or returns -1
@@ -379,7 +402,7 @@ const char		*game_error_text(const struct game_entry *, int);
 const struct game_command *game_command_find(const struct game_entry *,
 			     const char *, size_t);
 int			 game_command_run(const struct game_entry *,
-			     const struct game_command *, const void *,
+			     const struct game_command *, const void *, int,
 			     const char *, char *, size_t, char *, size_t);
 struct game_sentence	*game_say(struct game_story *, int, int);
 void			 game_arg(struct game_sentence *, const char *,

@@ -10,6 +10,7 @@
 #include <langinfo.h>
 #include <pthread.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -43,6 +44,29 @@ i18n_start(void)
 #ifdef ENABLE_NLS
 	bind_textdomain_codeset(PACKAGE, "UTF-8");
 #endif
+}
+
+static char		 i18n_note_text[512];
+
+/*
+ * Notes that the locale asked for is not installed, and which was used
+ * instead, in a sentence said once: on standard error, and by the menu.
+ */
+void
+i18n_note_locale(const char *want, const char *used)
+{
+	snprintf(i18n_note_text, sizeof i18n_note_text,
+	    _("The locale %s is not installed here, so %s is used, with "
+	    "the messages of its language where there are any (install it "
+	    "with locale-gen to have it)."), want, used);
+	fprintf(stderr, "tabula: %s\n", i18n_note_text);
+}
+
+/* The note of a locale not installed, or NULL. */
+const char *
+i18n_note(void)
+{
+	return (i18n_note_text[0] != '\0' ? i18n_note_text : NULL);
 }
 
 /* Whether text must be in ASCII for this terminal. */

@@ -6,6 +6,8 @@
 void	 i18n_start(void);
 int	 i18n_ascii(void);
 char	*i18n_show(const char *);
+void	 i18n_note_locale(const char *, const char *);
+const char *i18n_note(void);
 
 #ifdef ENABLE_NLS
 #include <libintl.h>

@@ -366,6 +366,7 @@ int
 match_list_boards(const struct game_entry *g, char ***names)
 {
 	char	*dir, *cause;
+	size_t	 len;
 	int	 n = 0, size = 0, i, j;
 
 	*names = NULL;
@@ -380,9 +381,13 @@ match_list_boards(const struct game_entry *g, char ***names)
 	match_list_dir(g, dir, names, &n, &size);
 	free(dir);
 	qsort(*names, n, sizeof **names, match_compare_names);
-	/* A name in both is the user's board, listed once. */
+	/* A name in both is the user's board, listed once; a map the
+	 * editor kept as its terminal went away (NAME-hangup) is left to
+	 * the editor's list, for it may not be ready. */
 	for (i = j = 0; i < n; i++) {
-		if (j > 0 && strcmp((*names)[j - 1], (*names)[i]) == 0)
+		len = strlen((*names)[i]);
+		if ((j > 0 && strcmp((*names)[j - 1], (*names)[i]) == 0) ||
+		    (len > 7 && strcmp((*names)[i] + len - 7, "-hangup") == 0))
 			free((*names)[i]);
 		else
 			(*names)[j++] = (*names)[i];

@@ -63,30 +63,65 @@ narrate_seat(const struct match *m, int seat, char *buf, size_t len)
 		snprintf(buf, len, "%s", side);
 }
 
-/* Tells an event in sentences, one after the other. */
+/*
+ * The form of a phrase for the player here (you, the seat at this
+ * terminal, or -1): the second person if the sentence is about them, the
+ * yours form if it names them otherwise, else the plain one, in the
+ * singular or plural its count asks for.
+ */
+static const char *
+narrate_form(const struct game_phrase *ph, const struct game_story *st,
+    const struct game_sentence *s, int you)
+{
+	const char	*zero = ph->zero, *one = ph->one, *many = ph->many;
+	int		 i, subject = -1, named = 0;
+
+	if (ph->subject == NULL)
+		subject = st->seat;
+	for (i = 0; i < s->nargs; i++) {
+		if (s->args[i].seat < 0)
+			continue;
+		if (ph->subject != NULL && strcmp(s->args[i].key,
+		    ph->subject) == 0)
+			subject = s->args[i].seat;
+		else if (s->args[i].seat == you)
+			named = 1;
+	}
+	if (you >= 0 && subject == you && ph->you_zero != NULL) {
+		zero = ph->you_zero;
+		one = ph->you_one;
+		many = ph->you_many;
+	} else if (you >= 0 && subject != you && named &&
+	    ph->yours_zero != NULL) {
+		zero = ph->yours_zero;
+		one = ph->yours_one;
+		many = ph->yours_many;
+	}
+	if (s->count == 0 || one == NULL)
+		return (_(zero));
+	return (ngettext(one, many, s->count));
+}
+
+/* Tells an event in sentences, one after the other, to the player here in
+ * the second person (narrate_form). */
 void
 narrate_story(const struct match *m, const struct game_story *st, char *buf,
     size_t len)
 {
-	const struct game_phrase	*ph;
 	const struct game_sentence	*s;
 	const char			*keys[GAME_SENTENCE_ARGS + 1];
 	const char			*values[GAME_SENTENCE_ARGS + 1], *fmt;
 	char				 player[SEAT_NAME_MAX + 64];
 	char				 seats[GAME_SENTENCE_ARGS][SEAT_NAME_MAX + 64];
 	size_t				 used = 0;
-	int				 i, j, n;
+	int				 i, j, n, you = match_you(m);
 
 	buf[0] = '\0';
 	if (st->seat >= 0)
 		narrate_seat(m, st->seat, player, sizeof player);
 	for (j = 0; j < st->nsaid && used + 1 < len; j++) {
 		s = &st->said[j];
-		ph = &m->game->phrases[s->kind];
-		if (s->count == 0 || ph->one == NULL)
-			fmt = _(ph->zero);
-		else
-			fmt = ngettext(ph->one, ph->many, s->count);
+		fmt = narrate_form(&m->game->phrases[s->kind], st, s, you);
 		n = 0;
 		for (i = 0; i < s->nargs; i++) {
 			keys[n] = s->args[i].key;
@@ -109,14 +144,14 @@ narrate_story(const struct match *m, const struct game_story *st, char *buf,
 	}
 }
 
-/* The seats' scores, as "25 for x, 24 for o": a side's name may end in a
- * number of its own (Player 1). */
+/* The seats' scores, as "25 for you, 24 for o": a side's name may end
+ * in a number of its own (Player 1). */
 void
 narrate_score(const struct match *m, char *buf, size_t len)
 {
 	struct game_view	*v;
 	size_t			 used = 0;
-	int			 i;
+	int			 i, you = match_you(m);
 
 	v = xmalloc(sizeof *v);
 	m->game->view(m->state, v);
@@ -124,11 +159,28 @@ narrate_score(const struct match *m, char *buf, size_t len)
 	for (i = 0; i < m->nseats && used < len; i++) {
 		if (i > 0)
 			used += snprintf(buf + used, len - used, ", ");
-		if (used < len)
+		if (used < len && i == you)
+			used += snprintf(buf + used, len - used, _("%d for you"),
+			    v->score[i]);
+		else if (used < len)
 			used += snprintf(buf + used, len - used, _("%d for %s"),
 			    v->score[i], _(m->game->sides[i]));
 	}
 	free(v);
+}
+
+/* Whose turn it is, as a sentence: "Your move." to the player here. */
+void
+narrate_turn(const struct match *m, int turn, char *buf, size_t len)
+{
+	char	 who[SEAT_NAME_MAX + 64];
+
+	if (turn == match_you(m)) {
+		snprintf(buf, len, "%s", _("Your move."));
+		return;
+	}
+	narrate_seat(m, turn, who, sizeof who);
+	snprintf(buf, len, _("%s to move."), who);
 }
 
 /* A seat as the subject of a sentence: "You" for the player here. */
@@ -505,7 +557,10 @@ narrate_cell_words(const struct match *m, const struct game_view *v, int i,
 				    NULL;
 	char			 piece[160], ground[128];
 	size_t			 used;
+	int			 yours = c->owner >= 0 && c->owner == match_you(m);
 
+	if (yours)
+		side = _("yours");
 	piece[0] = '\0';
 	if (c->piece > 0)
 		narrate_piece_words(g, c->piece, piece, sizeof piece);
@@ -520,7 +575,9 @@ narrate_cell_words(const struct match *m, const struct game_view *v, int i,
 			    v->graph.count[i]);
 		return;
 	}
-	if (side != NULL && piece[0] != '\0')
+	if (yours && piece[0] != '\0')
+		snprintf(buf, len, _("your %s"), piece);
+	else if (side != NULL && piece[0] != '\0')
 		snprintf(buf, len, _("%s's %s"), side, piece);
 	else if (piece[0] != '\0')
 		snprintf(buf, len, "%s", piece);

@@ -24,6 +24,7 @@ void		 narrate_result(const struct match *, char *, size_t);
 void		 narrate_undone(const struct match *,
 		     const struct match_undone *, char *, size_t);
 void		 narrate_score(const struct match *, char *, size_t);
+void		 narrate_turn(const struct match *, int, char *, size_t);
 const char	*narrate_hub_away(const struct match *);
 void		 narrate_dice_note(const struct match *, char *, size_t);
 enum narrate_tone narrate_news(const struct match *,

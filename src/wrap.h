@@ -5,7 +5,7 @@
 
 #include <stdio.h>
 
-#define WRAP_WIDTH	72	/* where plain text is wrapped */
+#define WRAP_WIDTH	72	/* where text is wrapped when no width is known */
 
 int	wrap_columns(const char *, const char *);
 void	wrap_print(FILE *, const char *, const char *, int, int);

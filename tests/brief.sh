@@ -41,18 +41,18 @@ status $? 0 "brief ataxx"
 contains "$out" "You play x (first)." "brief ataxx"
 at_most "$out" "x> f2" 4 "brief ataxx"
 lacks "$out" "   7 x . . . . . o 7" "brief ataxx"
-contains "$out" "Pieces: 3 for x, 3 for o. x to move." "brief ataxx"
-contains "$out" "f2: x." "at"
+contains "$out" "Pieces: 3 for you, 3 for o. Your move." "brief ataxx"
+contains "$out" "f2: yours." "at"
 contains "$out" "d4: empty." "at"
 contains "$out" "; empty: 43." "pieces"
 # o's pieces, as "pieces" listed them: a1, g7 and the computer's clone.
-o_pieces=$(sed -n 's/^x: .*; o: \(a1, .*, g7\); empty: 43\.$/\1/p' "$out")
+o_pieces=$(sed -n 's/^yours: .*; o: \(a1, .*, g7\); empty: 43\.$/\1/p' "$out")
 [ -n "$o_pieces" ] || fail "pieces: not o's three pieces"
 contains "$out" "o: $o_pieces." "pieces o"
 contains "$out" "  g1e3" "moves g1"
 lacks "$out" "  a7c7" "moves g1"
-contains "$out" "z9: There is no such square or cell." "at"
-contains "$out" "nobody: There is no such player." "pieces"
+contains "$out" "z9: there is no such square; they go from a1 to g7, as in at a1." "at"
+contains "$out" "nobody: there is no such player; name a side, as in pieces o." "pieces"
 [ "$(lines_after "$out" "x> last")" -eq 2 ] || fail "last: not the two moves"
 no_bare_cells "$out" "brief ataxx"
 no_escapes "$out" "brief ataxx"
@@ -78,12 +78,12 @@ contains "$out" "You play o (first)." "brief cross"
 contains "$out" "A board of 6 cells a side, rows a to k." "brief cross"
 contains "$out" "Sides: top a1-a6, upper right" "cross sides"
 at_most "$out" "o> f6" 4 "brief cross"
-contains "$out" "o to move." "brief cross"
+contains "$out" "Your move." "brief cross"
 contains "$out" "e5: empty." "neighbours"
 contains "$out" "g6: empty." "neighbours"
 [ "$(lines_after "$out" "o> neighbours f6")" -eq 6 ] ||
     fail "neighbours f6: not six cells"
-contains "$out" "o: f6; x:" "pieces"
+contains "$out" "yours: f6; x:" "pieces"
 no_bare_cells "$out" "brief cross"
 
 # The chain that decided a game of Cross, as cells.
@@ -96,9 +96,9 @@ printf '%s\n' BHSR 'at a2' pieces status |
     "$TABULA" --plain --brief xtic --players human,computer:1 --seed 3 \
     >"$out" 2>&1
 at_most "$out" "north> BHSR" 4 "brief xtic"
-contains "$out" "In hand: NVOR. north to move." "brief xtic"
+contains "$out" "In hand: brown vertical hollow round (NVOR). Your move." "brief xtic"
 contains "$out" "a2: BHSR (black, horizontal, solid, round)" "at"
-contains "$out" "on the board: BHSR a2; empty: 15." "pieces"
+contains "$out" "on the board: black horizontal solid round (BHSR) a2; empty: 15." "pieces"
 no_bare_cells "$out" "brief xtic"
 
 # Conflict: a die in at most three lines, the legend once, the pieces.
@@ -107,11 +107,11 @@ printf '%s\n' '1 enter cannon b19 c18' 'at c18' 'at b19' 'at a1' \
     "$TABULA" --plain --brief conflict --players human,computer:1 --seed 3 \
     >"$out" 2>&1
 at_most "$out" "red> 1 enter cannon b19 c18" 3 "a brief conflict die"
-contains "$out" "Die left: 6. red to move." "a brief conflict die"
-contains "$out" "c18: red's cannon, land, where the last move went." "at"
+contains "$out" "Die left: 6. Your move." "a brief conflict die"
+contains "$out" "c18: your cannon, land, where the last move went." "at"
 contains "$out" "b19: empty, land, red's home base." "at"
 contains "$out" "a1: empty, water." "at"
-contains "$out" "red: cannon c18." "pieces red"
+contains "$out" "yours: cannon c18." "pieces red"
 [ "$(grep -c '^C cannon' "$out")" -eq 1 ] || fail "the legend is not told once"
 [ "$(grep -c '^  6 enter .* b19:' "$out")" -eq 5 ] ||
     fail "moves b19: not the five kinds that may come in with the 6"
@@ -121,10 +121,110 @@ lacks "$out" "decline" "moves b19"
 printf '%s\n' 18 13 'at 13' 4 pieces 'at 18' |
     "$TABULA" --plain --brief conqueror --players human,computer:1 \
     --seed 3 >"$out" 2>&1
-contains "$out" "Player 1 moves 4 pawns from cell 18 to cell 13" "bare numbers"
+contains "$out" "You move 4 pawns from cell 18 to cell 13" "bare numbers"
 contains "$out" "13: free, 0 pawns." "at"
-contains "$out" "18: Player 1, 4 pawns." "at"
-contains "$out" "Player 1: 13 (4 pawns), 18 (4 pawns)" "pieces"
+contains "$out" "18: yours, 4 pawns." "at"
+contains "$out" "yours: 13 (4 pawns), 18 (4 pawns)" "pieces"
 no_bare_cells "$out" "brief conqueror"
+
+# The voice: a few rounds against the computer in each game, in brief
+# mode.  The player's own moves and pieces are told in the second person,
+# and no round (from a line typed to the next prompt) is longer than 8
+# lines; a pipe gets whole sentences, never a line cut at 72 columns.
+budget() {
+	n=$(awk '
+	/^[^ ]*> [^ ]|^Command: [^ ]/ {
+		if (n > max) max = n
+		n = 0
+		# Questions and their answers are not rounds.
+		ask = $2 ~ /^(board|moves|at|pieces|bases|status|help|perfect|undo|log|reserve|decline)$/
+		next
+	}
+	!ask { n++ }
+	END { if (n > max) max = n; print max + 0 }' "$1")
+	[ "$n" -le 8 ] || fail "$2: a round of $n lines"
+}
+printf '%s\n' f1 e1 d1 c1 b1 board 'moves a7' at undo |
+    COLUMNS=200 "$TABULA" --plain --brief ataxx --players human,computer:1 \
+    --seed 3 >"$out" 2>&1
+status $? 0 "the voice in ataxx"
+contains "$out" "You clone to f1." "the voice in ataxx"
+contains "$out" "and turns 3 of your pieces: d1, e1, f1." "the voice in ataxx"
+lacks "$out" "x clones" "the voice in ataxx"
+budget "$out" "ataxx"
+contains "$out" "Row 7: yours on a7, empty from b7 to" "a board in words"
+lacks "$out" " . " "a board in words"
+for clone in a6 b6 b7; do
+	contains "$out" "  $clone" "moves a7 (the clones)"
+done
+contains "$out" "Say which square, as in at a1." "at without a square"
+contains "$out" "Taken back: b1, played by you, and the move after it." \
+    "undo in brief mode"
+lacks "$out" "   7 " "undo in brief mode"
+
+printf '%s\n' a1 a2 a3 'at a1' 'at c2' |
+    "$TABULA" --plain --brief cross --players human,computer:1 --size 5 \
+    --seed 3 >"$out" 2>&1
+contains "$out" "You place a stone on a1." "the voice in cross"
+lacks "$out" "o places" "the voice in cross"
+budget "$out" "cross"
+contains "$out" "a1: yours, on the top and upper left sides." "at names the sides"
+contains "$out" "c2: empty." "at names the sides"
+
+printf '%s\n' BHSR 'b1 BHOQ' 'c3 NHSQ' perfect |
+    "$TABULA" --plain --brief xtic --players human,computer:1 --seed 3 \
+    >"$out" 2>&1
+contains "$out" "You place brown vertical hollow round (NVOR) on b1 and give BHOQ" \
+    "the voice in xtic"
+contains "$out" "Left to give: black horizontal solid round (BHSR), brown horizontal solid round (NHSR)," \
+    "xtic pieces in words"
+lacks "$out" "north places" "the voice in xtic"
+budget "$out" "xtic"
+contains "$out" "You are the first player." "perfect"
+awk 'length > 100 { found = 1 } END { exit !found }' "$out" ||
+    fail "a pipe's long lines are wrapped"
+
+printf '%s\n' '18-13 4' '18-17 2' '13-12 2' moves |
+    "$TABULA" --plain --brief conqueror --players human,computer:1 \
+    --seed 3 >"$out" 2>&1
+contains "$out" "You move 4 pawns from cell 18 to cell 13, which was free and is yours now." \
+    "the voice in conqueror"
+lacks "$out" "Player 1 moves" "the voice in conqueror"
+budget "$out" "conqueror"
+contains "$out" " 1 to " "a range in words"
+lacks "$out" ".." "a range in words"
+
+printf '%s\n' pieces '1 enter cannon b19 c18' pass bases 'reserve tank' \
+    'decline 9' |
+    "$TABULA" --plain --brief conflict --players human,computer:1 --seed 3 \
+    >"$out" 2>&1
+contains "$out" "There are no pieces on the board." "pieces on an empty board"
+contains "$out" "You bring a new cannon in from b19 to c18 (b19-c18)." \
+    "the voice in conflict"
+lacks "$out" "red brings" "the voice in conflict"
+budget "$out" "conflict"
+[ "$(grep -c '^Pieces: 13 for you, 13 for blue' "$out")" -eq 1 ] ||
+    fail "conflict: the same pieces told again"
+contains "$out" "Yours: bases b19; mines b18, e19." "bases"
+contains "$out" "Nobody's, hostile to all: bases b2, y2;" "bases"
+contains "$out" "reserve tank: That is not a kind of piece:" "reserve tank"
+contains "$out" "decline 9: Write decline and the die you leave unused, as in decline 4." \
+    "decline 9"
+no_bare_cells "$out" "the voice in conflict"
+
+# A run of moves made while the player waits (here, out of the game after
+# resigning) is told as one short summary, and log tells every move; a
+# finished game not saved is left only when the player says so.
+printf '%s\n' resign quit no log |
+    "$TABULA" --plain --brief conqueror \
+    --players human,computer:1,computer:1,computer:1 --seed 3 >"$out" 2>&1
+contains "$out" "You resign: your cells are free again." "a run told once"
+contains "$out" "Player 2 (computer) made " "a run told once"
+contains "$out" "Type log to hear every move." "a run told once"
+n=$(awk 'found && /^> / { exit } found { n++ } /^Command: resign/ { found = 1 }
+    END { print n + 0 }' "$out")
+[ "$n" -ge 3 ] && [ "$n" -le 8 ] || fail "a run told once: $n lines"
+contains "$out" "The game is over but not saved." "leaving a finished game"
+[ "$(lines_after "$out" "> log")" -ge 20 ] || fail "log: not every move"
 
 finish

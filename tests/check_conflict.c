@@ -201,7 +201,13 @@ START_TEST(test_notation)
 	ck_assert_int_eq(conflict_parse_move(&pos, "2 d3-e2-", &m),
 	    CONFLICT_OK);
 	ck_assert_int_eq(conflict_parse_move(&pos, "2 enter tank a8-b8", &m),
-	    CONFLICT_E_SYNTAX);
+	    CONFLICT_E_KIND);
+	ck_assert_int_eq(conflict_parse_move(&pos, "reserve tank", &m),
+	    CONFLICT_E_KIND);
+	ck_assert_int_eq(conflict_parse_move(&pos, "reserve", &m),
+	    CONFLICT_E_RESERVE);
+	ck_assert_int_eq(conflict_parse_move(&pos, "decline 9", &m),
+	    CONFLICT_E_DECLINE);
 	ck_assert_int_eq(conflict_parse_move(&pos, "2 enter ship d3-d2", &m),
 	    CONFLICT_E_NOT_BASE);
 	ck_assert_int_eq(conflict_parse_move(&pos,

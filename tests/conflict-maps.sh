@@ -27,6 +27,10 @@ done
 "$TABULA" conflict --check-map "$maps/global.map" >"$out" 2>&1
 contains "$out" "global.map: A board of 60 by 40 squares." "the global board"
 contains "$out" "Base 2 (blue) at bg39:" "a base past z"
+# A board named as --board names it, from any directory.
+(cd "$tmp" && "$TABULA" conflict --check-map skirmish) >"$out" 2>&1
+status $? 0 "--check-map of a board by its name"
+contains "$out" "A board of " "--check-map of a board by its name"
 
 # A broken file: its mistake at FILE:LINE:COLUMN, as a game would say it,
 # for every kind of mistake; the status is 1.

@@ -211,7 +211,7 @@ game="'$TABULA' conflict --players human,computer --time 0.2"
 # gun, chosen with e, comes in from the base on b19 along a path drawn a
 # square at a time.
 tmux_start 80 24 "$game --seed 1"
-tmux_wait "red rolls 4 and 6." "the first roll"
+tmux_wait "You roll 4 and 6." "the first roll"
 tmux_wait "Dice [4] [6]" "the dice in the panel"
 tmux_wait "1   C3A1P1S3U1 | C1P1S2" "red's stock"
 tmux_wait "Enter: choose   e bring in" "the keys before choosing"
@@ -275,7 +275,7 @@ expect_cell f16 "~~" "no step onto the water"
 tmux_key Left Up Enter
 wait_message "Path b19-c18-d17-e17-f17: Enter" "the step again"
 tmux_key Enter
-wait_message "red brings a new anti-aircraft gun in from b19 to f17 (b19-c18-d17-e17-f17)." \
+wait_message "You bring a new anti-aircraft gun in from b19 to f17 (b19-c18-d17-e17-f17)." \
     "the move told"
 tmux_wait "1   C3P1S3U1 | C1P1S2" "no gun left in the stock"
 tmux_wait "The 6 is left, for" "the die left"
@@ -303,7 +303,7 @@ esac
 tmux_key Enter
 
 # The computer answers; then it is red's turn again.
-wait_message "red rolls" "red's second roll"
+wait_message "You roll" "red's second roll"
 tmux_wait "▶1 red" "red's turn again"
 tmux_wait "Enter: choose   e bring in" "red's keys again"
 tmux_now | grep -qF "2   C3A1P1S3U1 | C1P1S2" &&
@@ -334,19 +334,29 @@ expect_cell b2 "+x" "an unused base at 160x50"
 
 # The log, with room at 160x50, tells the move to h19 and the answer.
 eventually "the move to h19 is not told in the log" \
-    log_has "red brings a new cannon in from b19 to h19 ($path)." ||
+    log_has "You bring a new cannon in from b19 to h19 ($path)." ||
     log_text >&2
 eventually "the computer's answer is not told in the log" \
     log_has "blue (computer) brings a new " || log_text >&2
+
+# The Moves panel wraps a long path, never cuts its end: at 80x24 the
+# computer's cannon comes in along six squares, its path on two lines.
+tmux_start 80 24 "'$TABULA' conflict --players human,computer --seed 1"
+for roll in "4 and 6" "6 and 4" "6 and 2"; do
+	tmux_wait "You roll $roll." "the Moves panel's game"
+	tmux_type p
+done
+tmux_wait "You roll 5 and 5." "the Moves panel's game"
+tmux_wait "v16)." "the Moves panel's long path"
 
 # By the mouse, seed 3: red rolls 1 and 6, a 7.  A click on the reserve
 # takes an airplane, a click on the stock chooses a ship, a click on a
 # die changes it, and clicks draw the path.
 tmux_start 80 24 "$game --seed 3"
-tmux_wait "red rolls 1 and 6. That makes 7" "the mouse game"
+tmux_wait "You roll 1 and 6. That makes 7" "the mouse game"
 tmux_wait "r reserve" "the reserve key on a 7"
 click_text "P1S2"
-wait_message "red takes one airplane from the reserve into the pieces available at b19." \
+wait_message "You take one airplane from the reserve into your pieces available at b19." \
     "a click on the reserve"
 tmux_wait "1   C3A1P2S3U1 | C1S2" "the airplane moved in the stock"
 click_text "S3U1"
@@ -369,7 +379,7 @@ wait_message "Path b19-a18-b17-c16-d15-e14-f14: Enter on its end" \
 click g13
 wait_message "The path is already as long as the highest die." "a seventh step"
 right_click f14
-wait_message "red brings a new ship in from b19 to f14 (b19-a18-b17-c16-d15-e14-f14)." \
+wait_message "You bring a new ship in from b19 to f14 (b19-a18-b17-c16-d15-e14-f14)." \
     "a right click plays the path"
 expect_cell f14 "S1" "the ship on f14"
 
@@ -388,13 +398,13 @@ wait_message "New anti-aircraft gun at b19, die 1" "the base clicked twice"
 click c18
 wait_message "Path b19-c18: Enter on its end" "a click on c18"
 right_click c18
-wait_message "red rolls" "a right click plays the gun; the computer answers"
+wait_message "You roll" "a right click plays the gun; the computer answers"
 expect_cell c18 "A1" "the gun on c18"
 
 # Without colour the glyphs tell bases, mines and pieces apart, and the
 # lit squares are in reverse video.
 tmux_start 160 50 "env NO_COLOR=1 $game --seed 1"
-tmux_wait "red rolls 4 and 6." "NO_COLOR"
+tmux_wait "You roll 4 and 6." "NO_COLOR"
 expect_cell b19 "+1" "NO_COLOR: red's base"
 expect_cell y19 "+2" "NO_COLOR: blue's base"
 expect_cell b2 "+x" "NO_COLOR: an unused base"
@@ -412,7 +422,7 @@ lit g17 && fail "NO_COLOR: g17 is lit"
 click f17
 wait_message "Path b19-" "NO_COLOR: a path found"
 tmux_key Enter
-wait_message "red brings a new cannon in from b19 to f17" "NO_COLOR: the move"
+wait_message "You bring a new cannon in from b19 to f17" "NO_COLOR: the move"
 expect_cell f17 "C1" "NO_COLOR: the cannon"
 [ "$(colours)" -eq 0 ] || fail "colour despite NO_COLOR after a move"
 
@@ -429,7 +439,7 @@ four_players() {
 	fw=$1 fwidth=$2 fheight=$3 fturn=$4 fstock=$5
 	shift 5
 	tmux_start "$fwidth" "$fheight" "env $* $four"
-	tmux_wait "red rolls 4 and 6." "$fw: the first roll"
+	tmux_wait "You roll 4 and 6." "$fw: the first roll"
 	whole_board "$fw"
 	expect_cell b19 "+1" "$fw: red's base"
 	expect_cell y19 "+2" "$fw: blue's base"
@@ -447,7 +457,7 @@ four_players() {
 	eventually "$fw: the cursor is not on red's base" cursor_on b19
 	tmux_type p
 	eventually "$fw: purple's move and red's new roll are not in the log" \
-	    log_after "purple (computer) brings a new " "red rolls " ||
+	    log_after "purple (computer) brings a new " "You roll " ||
 	    log_text >&2
 	tmux_wait "${fturn}1 red" "$fw: red's turn again"
 	tmux_now | grep -qF "4   $fstock" &&
@@ -508,7 +518,7 @@ tmux_type 4
 tmux_wait "Board: vast (26x26) (needs a terminal of at least 80 by 30)" \
     "the setup: a board too high"
 tmux_type 6
-tmux_wait "red rolls" "the vast board's game"
+tmux_wait "You roll" "the vast board's game"
 
 # At 80x24 the board is a window on the map: the right and the bottom
 # come into view as the cursor goes there, and a click still finds its

@@ -56,8 +56,8 @@ contains "$out" "  2 ~~+x....*x..........~~~~~~~~~~~~..........*x....+x~~ 2" \
     "an unused corner"
 contains "$out" "C cannon, A anti-aircraft gun, P airplane, S ship, U submarine." \
     "the legend"
-contains "$out" "red rolled 4 and 6. Both dice are left to play." "the dice"
-contains "$out" "red: available 3 cannons, 1 anti-aircraft gun, 1 airplane" \
+contains "$out" "You rolled 4 and 6. Both dice are left to play." "the dice"
+contains "$out" "Yours (red): available 3 cannons, 1 anti-aircraft gun, 1 airplane" \
     "the stock"
 contains "$out" "paths SQUARE" "help"
 contains "$out" "4 enter cannon b19: c15 e15 d16" "moves"
@@ -66,11 +66,11 @@ contains "$out" "With a 4, the cannon coming in at b19 reaches: c15 e15" "paths"
 contains "$out" "paths c5: You have no piece on that square." "paths of nothing"
 contains "$out" "paths zz: That is not a square: write its column and row, as in b19." \
     "paths of no square"
-contains "$out" "red brings a new ship in from b19 to d15 (b19-a18-b17-c16-d15)." \
+contains "$out" "You bring a new ship in from b19 to d15 (b19-a18-b17-c16-d15)." \
     "a path found by the game"
 contains "$out" "6 b19-c18: You have no piece on that square." "no piece"
 contains "$out" "A path may not visit the" "a square twice"
-contains "$out" "red brings a new cannon in from b19 to h17" "a path given whole"
+contains "$out" "You bring a new cannon in from b19 to h17" "a path given whole"
 contains "$out" "roll 3 4: Only the game rolls the dice." "a roll by a player"
 contains "$out" "reserve plane: A reserve piece may be taken only on a roll of 7" \
     "the reserve without a 7"
@@ -135,6 +135,8 @@ total=$(wc -l <"$tmp/all")
 # Who played each event: the first word of its story.
 told='^[^ ]+ \((computer|red|blue|green|purple)\) (rolls|moves|brings|takes one|leaves the|passes)'
 grep -E "$told" "$tmp/c3.out" | sed 's/ .*//' >"$tmp/who"
+# A seat hears its own events in the second person.
+told="$told|^You (roll |move |bring |take one |leave the |pass\.)"
 [ "$(wc -l <"$tmp/who")" -eq "$total" ] ||
     fail "$(wc -l <"$tmp/who") stories for $total events"
 export TABULA_DICE_SEED=4
@@ -206,7 +208,7 @@ kill -9 "$(cat "$tmp/green.pid")"
 wait_out host "The game waits for $me (green) to come back."
 upto host "$back"
 client green2 join conflict-1
-wait_out green2 "(green) to move."
+wait_out green2 "Your move."
 wait_out host "The game goes on."
 base_green2=$back
 green=green2

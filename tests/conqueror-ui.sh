@@ -419,7 +419,12 @@ eventually "80x24: the panel does not say the map is larger than the window" \
 [ "$(shown_cells | wc -l)" -ge 16 ] ||
     fail "80x24: too few cells of the continent in sight"
 readable "the continent at 80x24" 1
-# In ASCII, owners are told by their digits before the pawns.
+# In ASCII, owners are told by their digits before the pawns, in colour
+# too: colour alone would tell nobody who cannot see it.
+tmux_start 80 24 "env LC_ALL=C $game --players human,human"
+tmux_wait "Conqueror begins" "ASCII in colour"
+tmux_shows "1:8" || fail "ASCII in colour: Player 1's cell has no digit"
+tmux_shows "2:8" || fail "ASCII in colour: Player 2's cell has no digit"
 tmux_start 80 24 "env NO_COLOR=1 LC_ALL=C $game --players human,human"
 tmux_wait "Conqueror begins" "ASCII without colour"
 tmux_shows "1:8" || fail "ASCII: Player 1's cell has no digit"
@@ -497,6 +502,19 @@ done
 [ "$(shown_cells | wc -l)" -ge 9 ] ||
     fail "80x24: too few cells of the random board in sight"
 board_lines | grep -q "v" || fail "80x24: no arrow says the board goes on"
+
+# Random boards of 30 and 60 cells read as grids a newcomer can follow:
+# their links cross hardly anywhere, at 80x24 as at 160x50.
+for cells in 30 60; do
+	for size in "80 24" "160 50"; do
+		what="a random board of $cells cells at ${size% *}x${size#* }"
+		tmux_start $size "'$TABULA' conqueror --random $cells --seed 5 --players human,human"
+		tmux_wait "Conqueror begins" "$what"
+		crossings=$(tmux_now | grep -o "┼" | wc -l)
+		[ "$crossings" -le 4 ] ||
+		    fail "$what: $crossings links cross in sight"
+	done
+done
 
 # Six players from the setup screen: the Players line, then Start; the
 # computers answer.

@@ -65,7 +65,7 @@ contains "$out" "Choose the cells again." "back"
 [ "$(grep -c '^Choose a cell to leave$' "$out")" -ge 2 ] ||
     fail "back did not ask for the cell to leave again"
 contains "$out" "14 legal moves:" "the moves"
-contains "$out" "  2-1 1..7" "the moves from cell 2"
+contains "$out" "  2-1 1 to 7" "the moves from cell 2"
 said "Player 2 attacks cell 1 of Player 1 from cell 2 with 3 pawns against 8, and loses them." \
     "a fight lost"
 said "Player 1 attacks cell 2 of Player 2 from cell 1 with 3 pawns against as many: nothing happens." \
@@ -173,9 +173,9 @@ seated a "Player 2"
 say a start
 wait_out a "Choose a cell to leave"
 out=$tmp/a.out
-said "(Player 1) moves first." "the host moves first"
+said "You move first." "the host moves first"
 cell=$(tr '\n' ' ' <"$tmp/a.out" | tr -s ' ' |
-    sed -n 's/.*(Player 1) starts on cell \([0-9]*\).*/\1/p')
+    sed -n 's/.*You start on cell \([0-9]*\).*/\1/p')
 say a cells
 wait_out a "Cell $cell: 8 pawns"
 say a "cell $cell"

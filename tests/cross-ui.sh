@@ -66,11 +66,11 @@ tmux_wait "Cursor: b4" "Right from b3"
 tmux_type b
 tmux_wait "Cursor: c4" "down to the left from b4"
 tmux_key Enter
-tmux_wait "o places a stone on c4" "Enter on c4"
+tmux_wait "You place a stone on c4" "Enter on c4"
 tmux_wait "Cursor:" "the computer's reply"
 # A click off the middle of a cell, in it.
 click_cell a1 4 1
-tmux_wait "o places a stone on a1" "a click on a1"
+tmux_wait "You place a stone on a1" "a click on a1"
 tmux_wait "Cursor:" "the computer's second reply"
 click_cell c4 4 -1
 wait_message "That cell is taken." "a click on a taken cell"
@@ -79,7 +79,7 @@ wait_message "That cell is taken." "a click on a taken cell"
 tmux_start 80 24 "'$TABULA' cross --players computer:1,human --size 4 --seed 5"
 tmux_wait "w swap" "the swap offered to x"
 tmux_type w
-tmux_wait "x swaps: the stone on" "w"
+tmux_wait "You swap, taking the stone of o" "w"
 tmux_wait "Cursor:" "o's move after the swap"
 tmux_shows "w swap" && fail "the swap is still offered after it"
 
@@ -88,7 +88,7 @@ tmux_start 80 24 "'$TABULA' cross --players computer:1,human --size 4 --seed 5"
 tmux_wait "w swap" "the swap offered to x"
 col=$(screen_ascii | tail -n 1 | awk '{ print index($0, "w swap") }')
 tmux_click 23 "$col"
-tmux_wait "x swaps" "a click on w swap"
+tmux_wait "You swap" "a click on w swap"
 
 # A game one stone from o's win, by three sides, on a board of side 3;
 # without colour the chain is in reverse video all the same.

@@ -31,7 +31,7 @@ contains "$out" "37 legal moves:" "the moves with the swap"
 grep -A2 "legal moves" "$out" | grep -q "^  swap a1 a2" ||
     fail "swap is not among x's moves"
 contains "$out" "D4: That cell is taken." "a taken cell"
-said "Bob (x) swaps: the stone on d4 is theirs now." "the swap"
+said "Bob (x) swaps, taking the stone of Ann (o) on d4." "the swap"
 contains "$out" "  d  . . . x . . .  d   d1-d7" "the stone swapped"
 contains "$out" "..../...../....../...x.../....../...../.... o" "the position"
 contains "$out" "Ann (o) places a stone on a1." "o after the swap"
@@ -105,7 +105,8 @@ wait_out x "(o) to move."
 say o b2
 wait_out x "places a stone on b2."
 say x swap
-wait_out o "swaps: the stone on b2 is theirs now."
+wait_out x "You swap, taking the stone of $me (o) on b2."
+wait_out o "swaps, taking your stone on b2."
 say o a1
 wait_out x "places a stone on a1."
 say x a2

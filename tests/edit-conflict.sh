@@ -260,18 +260,18 @@ printf '%s\n' "4 enter cannon c8 c4" "6 enter ship c8 e3" board quit |
     "$TABULA" --plain conflict --board "$maps/mouse-map.map" \
     --players human,computer --seed 1 >"$tmp/out" 2>&1
 status $? 0 "a game on the mouse map"
-contains "$tmp/out" "red brings a new cannon in from c8 to c4" "the mouse map"
-contains "$tmp/out" "red brings a new ship in from c8 to e3" "the mouse map"
+contains "$tmp/out" "You bring a new cannon in from c8 to c4" "the mouse map"
+contains "$tmp/out" "You bring a new ship in from c8 to e3" "the mouse map"
 contains "$tmp/out" "blue (computer) rolls" "the computer on the mouse map"
 printf '%s\n' "4 enter cannon a8 a4" pass quit |
     "$TABULA" --plain conflict --board "$maps/keys-map.map" \
     --players human,computer --seed 1 >"$tmp/out" 2>&1
 status $? 0 "a game on the keys map"
-contains "$tmp/out" "red brings a new cannon in from a8 to a4" "the keys map"
+contains "$tmp/out" "You bring a new cannon in from a8 to a4" "the keys map"
 contains "$tmp/out" "blue (computer) rolls" "the computer on the keys map"
 # And on the full screen.
 tmux_start 80 24 "'$TABULA' conflict --board '$maps/keys-map.map' --players human,computer --seed 1"
-tmux_wait "red rolls 4 and 6" "the full screen on the keys map"
+tmux_wait "You roll 4 and 6" "the full screen on the keys map"
 tmux_type "q"
 
 # Editing a saved map by its name; a change, then leaving asks.
@@ -388,6 +388,10 @@ tmux_wait "map-hangup, 20 by 16" "the map kept at the hangup"
 tmux_wait "Not ready" "the map kept at the hangup"
 tmux_type "q"
 tmux_wait "TABULA-EXITED 0" "leaving the map kept"
+# It may not be ready: the editor's list has it, the boards to play do not.
+printf '1\n\n' | "$TABULA" --plain >"$tmp/out" 2>&1
+contains "$tmp/out" "Boards:" "the boards to play"
+lacks "$tmp/out" "map-hangup" "the boards to play"
 
 # largest: makes the new map as large as the game takes, and sets w and
 # h to its size.

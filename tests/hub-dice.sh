@@ -215,7 +215,7 @@ seated th blue
 say th start
 wait_out tg "red rolled"
 say th pass
-wait_out tg "blue rolled"
+wait_out tg "You rolled"
 # (The same roll would come again: it is the same secret's; so red's pass
 # is taken back too, and red could now play otherwise.)
 kill -9 "$(cat "$tmp/th.pid")"

@@ -17,7 +17,7 @@ journal=$hubs/disk.journal
 
 # moves NAME: how many moves NAME has seen told.
 moves() {
-	grep -cE 'clones to|jumps from|passes\.' "$tmp/$1.out"
+	grep -cE 'clones? to|jumps? from|pass(es)?\.' "$tmp/$1.out"
 }
 # journal_events: how many events the journal has.
 journal_events() {

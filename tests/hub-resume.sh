@@ -10,7 +10,7 @@ hubs=$XDG_DATA_HOME/tabula/hubs
 
 # resume_command NAME: the resume command the host NAME was given.
 resume_command() {
-	grep -A1 'it goes on with:' "$tmp/$1.out" | tail -1 | sed 's/^ *//'
+	sed -n 's/.*it goes on with: *\(tabula .*\)/\1/p' "$tmp/$1.out" | tail -1
 }
 
 # run COMMAND...: a printed tabula command, run with the tabula tested.

@@ -84,4 +84,14 @@ echo 10 | speak xx --plain >"$out" 2>&1
 contains "$out" "Resume a saved game" "no catalog"
 
 no_escapes "$out" "translations"
+
+# A locale asked for that is not installed (as de_DE.UTF-8 on a fresh
+# Debian): its language and UTF-8 all the same, and a word of what was
+# done.  No machine has a de_ZZ locale.
+echo 10 | env -u LC_ALL -u LC_MESSAGES -u LANGUAGE LANG=de_ZZ.UTF-8 \
+    "$TABULA" --plain >"$out" 2>&1
+status $? 0 "a locale not installed"
+contains "$out" "de_ZZ.UTF-8" "a locale not installed: the note"
+contains "$out" "C.UTF-8" "a locale not installed: the note"
+contains "$out" "Gespeichertes Spiel fortsetzen" "a locale not installed: German"
 finish

@@ -10,7 +10,7 @@ hubs=$XDG_DATA_HOME/tabula/hubs
 
 # moves NAME: how many moves NAME has seen told.
 moves() {
-	grep -cE 'clones to|jumps from|passes\.' "$tmp/$1.out"
+	grep -cE 'clones? to|jumps? from|pass(es)?\.' "$tmp/$1.out"
 }
 
 # A game to play: computers play it first, then two seats play its moves.

@@ -69,7 +69,7 @@ tmux_start 80 24 "'$TABULA' --plain ataxx --players human,computer:8 --time 30"
 tmux_wait "x>" "the prompt of a game on a terminal to be closed"
 tmux_type f2
 tmux_key Enter
-tmux_wait "x clones to f2." "a move on a terminal to be closed"
+tmux_wait "You clone to f2." "a move on a terminal to be closed"
 tm kill-server
 # hangup_saved: the game of the closed terminal is among the saved games.
 hangup_saved() {
@@ -78,7 +78,7 @@ hangup_saved() {
 within 600 hangup_saved || fail "a closed terminal left no -hangup file"
 printf 'log\n' | "$TABULA" --plain --load \
     "$XDG_DATA_HOME"/tabula/ataxx-*-hangup.tabula >"$tmp/resumed" 2>&1
-contains "$tmp/resumed" "x clones to f2." \
+contains "$tmp/resumed" "You clone to f2." \
     "the game saved when its terminal was closed"
 
 finish

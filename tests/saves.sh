@@ -50,14 +50,14 @@ tmux_start 80 24 "'$TABULA' ataxx --players human:Ann,computer:3 --time 0.2"
 tmux_wait "Ataxx begins" "a game to save"
 tmux_type ":f2"
 tmux_key Enter
-tmux_wait "Ann (x) clones to f2." "a game to save"
+tmux_wait "You clone to f2." "a game to save"
 tmux_wait "o (computer) " "the computer's answer"
 tmux_type q
 tmux_wait "Leave this game?" "leaving"
 tmux_type s
 tmux_wait "Saved to $saves/ataxx-" "s in the leave prompt: where it saved"
 tmux_wait "Press any key to leave" "s in the leave prompt"
-tmux_wait "Ann (x) clones to f2." "the game, still there with the path"
+tmux_wait "You clone to f2." "the game, still there with the path"
 tmux_key Enter
 tmux_wait "TABULA-EXITED 0" "a key after saving leaves"
 ataxx=$(ls "$saves"/ataxx-*.tabula)
@@ -101,7 +101,7 @@ tmux_wait "(cut short?)" "the details of a save cut short"
 # Resuming says so, and the Moves panel has the moves so far.
 tmux_key 1
 tmux_wait "Resumed from $ataxx." "resuming from the list"
-tmux_wait "Ann (x) clones to f2." "the moves of the resumed game"
+tmux_wait "You clone to f2." "the moves of the resumed game"
 # The computer's answer, a clone or a jump (whichever its evaluation likes).
 computer_moved() {
 	tmux_shows "o (computer) clones to" || tmux_shows "o (computer) jumps from"
@@ -143,7 +143,7 @@ contains "$tmp/hot.tabula" "end 3" "the file loaded, saved again"
 # Conflict rolled and Conqueror drew its start; nor is a resumed game
 # written again if nothing was played; a game with a move is saved.
 hangup_start "conflict --players human,computer --seed 3"
-tmux_wait "red rolls 1 and 6" "a Conflict game's first roll"
+tmux_wait "You roll 1 and 6" "a Conflict game's first roll"
 hangup "Conflict, nobody moved"
 [ -z "$(hangup_saves conflict)" ] ||
     fail "a closed terminal saved a Conflict game where nobody moved"

@@ -85,6 +85,11 @@ tmux_key 2
 tmux_wait "Player 2 (o): computer, level 4" "the setup"
 tmux_wait "Left, Right: change" "the setup's keys"
 tmux_wait "Start" "the setup"
+# Left and Right change settings; on Start they start nothing.
+tmux_key Right Left
+tmux_settle
+tmux_shows "Ataxx begins" && fail "Right on Start started the game"
+tmux_shows "Left, Right: change" || fail "Right on Start left the setup"
 tmux_key Enter
 tmux_wait "Ataxx begins" "the game"
 tmux_wait "  7 │ ● │   │   │   │   │   │ ○ │ 7" "the board at 80x24"
@@ -96,7 +101,7 @@ tmux_wait "[●]" "choosing a piece"
 tmux_wait "Arrows: square   Enter: move there   Esc: another piece" \
     "the keys once a piece is chosen"
 tmux_key Down Enter
-tmux_wait "x clones to a6." "a clone by the keyboard"
+tmux_wait "You clone to a6." "a clone by the keyboard"
 tmux_wait "Arrows, Enter: play" "the computer's answer"
 
 # A refused move is kept among the messages (m), not among the moves.
@@ -113,7 +118,7 @@ tmux_now | head -n 21 | grep -A20 "Moves" | grep -qF "a1a7:" &&
 
 # Help and rules, then leave the game (it asks) and the menu.
 tmux_type '?'
-tmux_wait "Enter or the space bar chooses a cell" "the help"
+tmux_wait "the space bar or a click chooses the cell" "the help"
 tmux_type q
 tmux_wait "Arrows, Enter: play" "back from the help"
 tmux_type q
@@ -140,8 +145,8 @@ while :; do
 	# The move told (the computer may have answered already, so its
 	# thinking is not waited for): the loop then waits for its answer.
 	case $move in
-	??) told="x clones to $move" ;;
-	*) told="x jumps from $(echo "$move" | cut -c1-2) to $(echo "$move" | cut -c3-4)" ;;
+	??) told="You clone to $move" ;;
+	*) told="You jump from $(echo "$move" | cut -c1-2) to $(echo "$move" | cut -c3-4)" ;;
 	esac
 	wait_either "$told" "n new game" >/dev/null ||
 	    { fail "$move was not played"; break; }
@@ -348,29 +353,28 @@ tmux_wait "Ataxx begins" "starting by the mouse"
 tmux_click 5 6
 tmux_wait "[●]" "choosing a piece by the mouse"
 tmux_click 7 6
-tmux_wait "x clones to a6." "a clone by the mouse"
+tmux_wait "You clone to a6." "a clone by the mouse"
 tmux_wait "Arrows, Enter: play" "the computer's answer"
 hint_x() {
 	tmux_now | tail -1 | awk -v hint="$1" '{ print index($0, hint) }'
 }
 tmux_click 23 "$(hint_x "s save")"
 tmux_wait "Saved to $XDG_DATA_HOME/tabula/ataxx-" "saving by the mouse"
+# Just saved, the game is left without a question: nothing would be lost.
 tmux_click 23 "$(hint_x "q leave")"
-tmux_wait "Leave this game?" "leaving by the mouse"
-tmux_click 23 "$(hint_x "y leave")"
 tmux_wait "Board games for the terminal" "back at the menu by the mouse"
 tmux_click 8 6
 tmux_wait "ataxx-" "the saved games by the mouse"
 tmux_click 3 6
 tmux_wait "  6 │ ● │   │" "resuming by the mouse"
-tmux_wait "x clones to a6." "the moves of a resumed game, told again"
+tmux_wait "You clone to a6." "the moves of a resumed game, told again"
 
 
 # A player whose only move is to pass passes without being asked, and the
 # computer answers.
 tmux_start 80 24 "'$TABULA' ataxx --players human,computer:1 \
     --fen '7/7/7/7/ooo4/ooo4/xoo4 x 0 1'"
-tmux_wait "x passes." "a forced pass"
+tmux_wait "You pass." "a forced pass"
 wait_message "o (computer)" "the computer's answer to a forced pass"
 
 

@@ -146,12 +146,14 @@ for turn in "north BHSR" "south b1 BHOQ" "north c2 BVOQ" "south d3 NHSR" \
 	who=${turn%% *}
 	move=${turn#* }
 	say $who "$move"
+	# Each seat hears its own move in the second person.
 	case $move in
-	*" "*) told="on ${move% *} and gives ${move#* }" ;;
-	*) told="gives $move" ;;
+	*" "*) told="on ${move% *} and give ${move#* }"
+	    other="on ${move% *} and gives you ${move#* }" ;;
+	*) told="You give $move" other="gives you $move" ;;
 	esac
-	wait_out north "$told"
-	wait_out south "$told"
+	wait_out $who "$told"
+	[ $who = north ] && wait_out south "$other" || wait_out north "$other"
 done
 say south "a4 NVOQ"
 wait_out south "Game over."

@@ -568,7 +568,7 @@ conflict_parse_move(const struct conflict_pos *p, const char *text,
 		m->type = CONFLICT_MOVE_DECLINE;
 		if (n != 2 || (a = conflict_parse_number(w[1], wl[1],
 		    CONFLICT_DIE_MAX)) < 0)
-			return (CONFLICT_E_SYNTAX);
+			return (CONFLICT_E_DECLINE);
 		m->die = a;
 		return (CONFLICT_OK);
 	}
@@ -584,9 +584,10 @@ conflict_parse_move(const struct conflict_pos *p, const char *text,
 	}
 	if (WORD(0, "reserve")) {
 		m->type = CONFLICT_MOVE_RESERVE;
-		if (n < 2 || n > 3 || (a = conflict_parse_kind(w[1],
-		    wl[1])) < 0)
-			return (CONFLICT_E_SYNTAX);
+		if (n < 2 || n > 3)
+			return (CONFLICT_E_RESERVE);
+		if ((a = conflict_parse_kind(w[1], wl[1])) < 0)
+			return (CONFLICT_E_KIND);
 		m->kind = a;
 		if (n == 3) {
 			if ((sq = conflict_parse_square(p->b, w[2],
@@ -607,8 +608,10 @@ conflict_parse_move(const struct conflict_pos *p, const char *text,
 	m->die = d;
 	if (WORD(1, "enter")) {
 		m->type = CONFLICT_MOVE_ENTER;
-		if (n < 4 || (a = conflict_parse_kind(w[2], wl[2])) < 0)
+		if (n < 4)
 			return (CONFLICT_E_SYNTAX);
+		if ((a = conflict_parse_kind(w[2], wl[2])) < 0)
+			return (CONFLICT_E_KIND);
 		m->kind = a;
 		rest = w[3];
 	} else {

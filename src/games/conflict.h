@@ -172,6 +172,9 @@ enum conflict_error {
 	CONFLICT_E_BOARD_NO_WATER,	/* or water */
 	CONFLICT_E_PLAYERS,	/* not 2 to 4 players */
 	CONFLICT_E_NOT_SQUARE,	/* a command's argument that is no square */
+	CONFLICT_E_DECLINE,	/* decline written wrong */
+	CONFLICT_E_RESERVE,	/* reserve written wrong */
+	CONFLICT_E_KIND,	/* a piece's kind that is none */
 	CONFLICT_ERRORS
 };
 

@@ -145,9 +145,12 @@ conq_pair_order(const void *x, const void *y)
 }
 
 /*
- * A random board of n cells from a seed: cells scattered over a grid
- * with some jitter, then links from the shortest up that cross no other,
- * each cell keeping to six neighbours; then, should that leave the board
+ * A random board of n cells from a seed: cells scattered over the slots
+ * of a grid with some jitter; then links, from the shortest up, that
+ * cross no other: first between cells in slots side by side or one above
+ * the other, then across a slot's corner, each cell keeping to four
+ * neighbours, so that the board reads as a grid on the terminal and its
+ * links need not cross there either; then, should that leave the board
  * in pieces, the shortest links that join them.  The result is connected
  * and drawn without crossings.
  */
@@ -156,8 +159,9 @@ conq_board_random(struct conq_board *b, int n, struct rng *r)
 {
 	struct conq_pair	*pairs;
 	int			 slots[CONQ_CELLS_MAX * 2], up[CONQ_CELLS_MAX];
+	int			 slot[CONQ_CELLS_MAX];
 	int			 cols, rows, nslots, step, i, k, pass, a, c;
-	int			 npairs = 0;
+	int			 npairs = 0, dr, dc;
 
 	memset(b, 0, sizeof *b);
 	if (n < 2 || n > CONQ_CELLS_MAX)
@@ -174,6 +178,7 @@ conq_board_random(struct conq_board *b, int n, struct rng *r)
 		c = slots[k];
 		slots[k] = slots[i];
 		slots[i] = c;
+		slot[i] = c;
 		b->x[i] = (short)(50 + c % cols * step +
 		    (int)rng_below(r, (uint64_t)(step / 2)));
 		b->y[i] = (short)(50 + c / cols * step +
@@ -194,14 +199,18 @@ conq_board_random(struct conq_board *b, int n, struct rng *r)
 	qsort(pairs, npairs, sizeof *pairs, conq_pair_order);
 	for (i = 0; i < n; i++)
 		up[i] = i;
-	for (pass = 0; pass < 2; pass++)
+	for (pass = 0; pass < 3; pass++)
 		for (k = 0; k < npairs; k++) {
 			a = pairs[k].a;
 			c = pairs[k].c;
-			if (pass == 0 ? b->nnb[a] >= 6 || b->nnb[c] >= 6 :
-			    conq_root(up, a) == conq_root(up, c) ||
+			dr = slot[a] / cols - slot[c] / cols;
+			dc = slot[a] % cols - slot[c] % cols;
+			if (pass < 2 && (b->nnb[a] >= 4 || b->nnb[c] >= 4 ||
+			    dr * dr + dc * dc != pass + 1))
+				continue;
+			if (pass == 2 && (conq_root(up, a) == conq_root(up, c) ||
 			    b->nnb[a] >= CONQ_NB_MAX ||
-			    b->nnb[c] >= CONQ_NB_MAX)
+			    b->nnb[c] >= CONQ_NB_MAX))
 				continue;
 			if (conq_link_crosses(b, a, c))
 				continue;

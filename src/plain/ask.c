@@ -106,7 +106,7 @@ plain_ask_pieces(const struct match *m, const char *arg, char *buf,
 		if (seat >= 0 && i != seat)
 			continue;
 		plain_add(buf, len, buf[0] != '\0' ? "; %s:" : "%s:",
-		    _(m->game->sides[i]));
+		    i == match_you(m) ? _("yours") : _(m->game->sides[i]));
 		plain_list_owned(m, v, i, buf, len);
 	}
 	for (i = loose = 0; i < cells; i++) {
@@ -131,9 +131,152 @@ plain_ask_pieces(const struct match *m, const char *arg, char *buf,
 		    v->board == GAME_BOARD_GRAPH ? _("free") : _("empty"));
 		plain_add(buf, len, "%s", num);
 	}
+	if (buf[0] == '\0')
+		plain_add(buf, len, "%s", _("There are no pieces on the "
+		    "board"));
 	plain_add(buf, len, "%s", ".");
 	free(v);
 	return (0);
+}
+
+/* The cells of a terrain board with a flag (a base or a mine) that a
+ * seat holds (-1: nobody), named in a list; how many. */
+static int
+plain_list_kept(const struct game_view *v, int flag, int seat, char *buf,
+    size_t len)
+{
+	char	 name[32];
+	int	 i, n = 0;
+
+	for (i = 0; i < v->cols * v->rows; i++) {
+		if (!(v->cells[i].flags & flag) || v->cells[i].keeper != seat)
+			continue;
+		narrate_cell_name(v, i, name, sizeof name);
+		plain_add(buf, len, n++ > 0 ? ", %s" : " %s", name);
+	}
+	if (n == 0)
+		plain_add(buf, len, " %s", _("none"));
+	return (n);
+}
+
+/* bases: on a terrain board, who holds each base and mine. */
+int
+plain_ask_bases(const struct match *m, char *buf, size_t len)
+{
+	struct game_view	*v;
+	char			 who[SEAT_NAME_MAX + 64];
+	int			 seat, you = match_you(m);
+
+	v = xmalloc(sizeof *v);
+	m->game->view(m->state, v);
+	if (v->board != GAME_BOARD_TERRAIN) {
+		free(v);
+		return (-1);
+	}
+	buf[0] = '\0';
+	for (seat = 0; seat <= m->nseats; seat++) {
+		if (seat == m->nseats)
+			seat = -1;
+		if (seat == you && seat >= 0)
+			snprintf(who, sizeof who, "%s", _("Yours"));
+		else if (seat >= 0)
+			narrate_seat(m, seat, who, sizeof who);
+		else
+			snprintf(who, sizeof who, "%s", _("Nobody's, hostile "
+			    "to all"));
+		plain_add(buf, len, buf[0] != '\0' ? "\n%s:" : "%s:", who);
+		plain_add(buf, len, " %s", _("bases"));
+		plain_list_kept(v, GAME_CELL_BASE, seat, buf, len);
+		plain_add(buf, len, "; %s", _("mines"));
+		plain_list_kept(v, GAME_CELL_MINE, seat, buf, len);
+		plain_add(buf, len, "%s", ".");
+		if (seat < 0)
+			break;
+	}
+	free(v);
+	return (0);
+}
+
+/*
+ * Why a word names no square or cell of the board, with an example of
+ * what the command wants, for "at", "moves" and "neighbours".
+ */
+void
+plain_no_cell(const struct match *m, const char *command, const char *arg)
+{
+	struct game_view	*v;
+	char			 first[32], last[32];
+	int			 i, n, cells, kind;
+
+	v = xmalloc(sizeof *v);
+	m->game->view(m->state, v);
+	kind = v->board == GAME_BOARD_HEX || v->board == GAME_BOARD_GRAPH;
+	cells = v->board == GAME_BOARD_GRAPH ? v->cols : v->cols * v->rows;
+	first[0] = last[0] = '\0';
+	for (i = n = 0; i < cells; i++) {
+		if (!narrate_cell_real(v, i))
+			continue;
+		narrate_cell_name(v, i, n++ == 0 ? first : last, 32);
+	}
+	if (*arg == '\0')
+		plain_say(kind ? _("Say which cell, as in %s %s.") :
+		    _("Say which square, as in %s %s."), command, first);
+	else
+		plain_say(kind ? _("%s: there is no such cell; they go from %s "
+		    "to %s, as in %s %s.") : _("%s: there is no such square; "
+		    "they go from %s to %s, as in %s %s."), arg, first, last,
+		    command, first);
+	free(v);
+}
+
+/* Whether a word names a square or cell of the board. */
+int
+plain_is_cell(const struct match *m, const char *arg)
+{
+	struct game_view	*v;
+	int			 i;
+
+	v = xmalloc(sizeof *v);
+	m->game->view(m->state, v);
+	i = narrate_cell_find(v, arg);
+	free(v);
+	return (i >= 0);
+}
+
+/*
+ * Adds to what a cell of a hex-hex board holds the sides of the board it
+ * lies on, clockwise from the top: ", on the top and upper left sides".
+ */
+static void
+plain_hex_sides(const struct game_view *v, int i, char *buf, size_t len)
+{
+	static const char *const names[6] = {
+		N_("top"), N_("upper right"), N_("lower right"),
+		N_("bottom"), N_("lower left"), N_("upper left")
+	};
+	const char	*on[6];
+	int		 half = (v->rows + 1) / 2, r, at, cells, n = 0;
+
+	r = v->rows - 1 - i / v->cols;		/* from the top */
+	at = i % v->cols;
+	cells = v->rows - (r < half ? half - 1 - r : r - (half - 1));
+	if (r == 0)
+		on[n++] = _(names[0]);
+	if (at == cells - 1 && r <= half - 1)
+		on[n++] = _(names[1]);
+	if (at == cells - 1 && r >= half - 1)
+		on[n++] = _(names[2]);
+	if (r == v->rows - 1)
+		on[n++] = _(names[3]);
+	if (at == 0 && r >= half - 1)
+		on[n++] = _(names[4]);
+	if (at == 0 && r <= half - 1)
+		on[n++] = _(names[5]);
+	if (n == 1)
+		plain_add(buf, len, _(", on the %s side"), on[0]);
+	else if (n == 2)
+		snprintf(buf + strlen(buf), len - strlen(buf),
+		    _(", on the %s and %s sides"), on[0], on[1]);
 }
 
 /* at SQUARE: what is there, in words. */
@@ -151,6 +294,8 @@ plain_ask_at(const struct match *m, const char *arg, char *buf, size_t len)
 		return (-1);
 	}
 	narrate_cell_words(m, v, i, words, sizeof words);
+	if (v->board == GAME_BOARD_HEX)
+		plain_hex_sides(v, i, words, sizeof words);
 	if (v->cells[i].flags & GAME_CELL_MOVED)
 		snprintf(buf, len, _("%s: %s, where the last move went."),
 		    arg, words);
@@ -204,10 +349,12 @@ plain_ask_neighbours(const struct match *m, const char *arg, char *buf,
 
 /*
  * How things stand in one line: the score, the dice left, the piece in
- * hand and whose turn it is, as a turn ends in brief mode.
+ * hand and whose turn it is, as a turn ends in brief mode.  The score is
+ * left out when it is the same as score (not NULL), which is set to it.
  */
 void
-plain_status_line(const struct match *m, char *buf, size_t len)
+plain_status_line(const struct match *m, char *buf, size_t len,
+    char *score, size_t score_len)
 {
 	const struct game_entry	*g = m->game;
 	struct game_dice	 d;
@@ -217,6 +364,12 @@ plain_status_line(const struct match *m, char *buf, size_t len)
 	buf[0] = '\0';
 	if (!g->no_score) {
 		narrate_score(m, part, sizeof part);
+		if (score != NULL && strcmp(score, part) == 0)
+			part[0] = '\0';
+		else if (score != NULL)
+			snprintf(score, score_len, "%s", part);
+	}
+	if (!g->no_score && part[0] != '\0') {
 		if (g->score_name != NULL)
 			snprintf(buf, len, _("%s: %s."), _(g->score_name),
 			    part);
@@ -252,13 +405,13 @@ plain_status_line(const struct match *m, char *buf, size_t len)
 		plain_add(buf, len, "%s", who);
 	}
 	if ((turn = match_turn(m)) >= 0) {
-		narrate_seat(m, turn, who, sizeof who);
-		snprintf(part, sizeof part, _("%s to move."), who);
+		narrate_turn(m, turn, part, sizeof part);
 		plain_add(buf, len, buf[0] != '\0' ? " %s" : "%s", part);
 	}
 }
 
-/* Who the player here plays, and whether first: "You play x (first)." */
+/* Who the player here plays, and whether first: "You play x (first)."
+ * (where the first player is not drawn). */
 void
 plain_you_line(const struct match *m, char *buf, size_t len)
 {
@@ -267,7 +420,7 @@ plain_you_line(const struct match *m, char *buf, size_t len)
 	buf[0] = '\0';
 	if (you < 0)
 		return;
-	if (you == 0)
+	if (you == 0 && !m->game->first_drawn)
 		snprintf(buf, len, _("You play %s (first)."),
 		    _(m->game->sides[you]));
 	else
@@ -286,12 +439,12 @@ plain_ask_status(const struct match *m)
 	if (text[0] != '\0')
 		plain_wrap(text, 0);
 	if (m->game->describe != NULL) {
-		m->game->describe(m->state, text, PLAIN_ASK_MAX);
-		plain_lines(text, 0);
+		m->game->describe(m->state, match_you(m), text, PLAIN_ASK_MAX);
+		plain_told(text);
 	}
-	plain_status_line(m, text, PLAIN_ASK_MAX);
+	plain_status_line(m, text, PLAIN_ASK_MAX, NULL, 0);
 	if (text[0] != '\0')
-		plain_wrap(text, 0);
+		plain_told(text);
 	free(text);
 }
 
@@ -317,11 +470,16 @@ plain_move_has(const char *word, size_t wlen, const char *arg)
 int
 plain_ask_moves(const struct match *m, const char *arg, const char *moves)
 {
+	struct game_view	*v;
 	const char	*line, *end, *p;
 	char		*item, said[1024];
 	size_t		 n = strlen(arg), w;
-	int		 found = 0;
+	int		 found = 0, cell;
 
+	v = xmalloc(sizeof *v);
+	m->game->view(m->state, v);
+	cell = narrate_cell_find(v, arg);
+	free(v);
 	if (plain_ask_at(m, arg, said, sizeof said) == 0)
 		plain_wrap(said, 0);
 	for (line = moves; *line != '\0'; line = *end != '\0' ? end + 1 : end) {
@@ -329,9 +487,13 @@ plain_ask_moves(const struct match *m, const char *arg, const char *moves)
 		if (strchr(moves, '\n') == NULL) {
 			for (p = line; p < end; p += w + (p + w < end)) {
 				w = strcspn(p, " \n");
-				if (!plain_move_has(p, w, arg))
-					continue;
 				item = xstrndup(p, w);
+				if (!plain_move_has(p, w, arg) &&
+				    (m->game->touches == NULL || cell < 0 ||
+				    !m->game->touches(m->state, item, cell))) {
+					free(item);
+					continue;
+				}
 				plain_say("  %s", item);
 				free(item);
 				found++;

@@ -204,19 +204,74 @@ plain_graph(const struct match *m, const struct game_view *v)
 	printf(".\n");
 }
 
+/*
+ * A square or hex board read out a row at a time, the top row first, for
+ * brief mode: what is on each cell in words, a run of cells alike told
+ * once, "empty from b7 to f7", where a grid's dots would be silent.
+ */
+static void
+plain_rows_words(const struct match *m, const struct game_view *v)
+{
+	char	 line[4096], row[16], what[512], next[512], from[32], to[32];
+	char	 item[1200];
+	size_t	 used;
+	int	 r, col, end, cols = v->cols, i, first;
+
+	for (r = v->rows - 1; r >= 0; r--) {
+		first = 1;
+		if (v->board == GAME_BOARD_HEX)
+			snprintf(row, sizeof row, "%c", 'a' + v->rows - 1 - r);
+		else
+			snprintf(row, sizeof row, "%d", r + 1);
+		used = snprintf(line, sizeof line, _("Row %s:"), row);
+		for (col = 0; col < cols; col = end) {
+			i = r * v->cols + col;
+			end = col + 1;
+			if (!narrate_cell_real(v, i))
+				continue;
+			narrate_cell_words(m, v, i, what, sizeof what);
+			for (; end < cols && narrate_cell_real(v, i + end - col);
+			    end++) {
+				narrate_cell_words(m, v, i + end - col, next,
+				    sizeof next);
+				if (strcmp(next, what) != 0)
+					break;
+			}
+			narrate_cell_name(v, i, from, sizeof from);
+			narrate_cell_name(v, i + end - 1 - col, to, sizeof to);
+			if (end - col == 1)
+				snprintf(item, sizeof item, _("%s on %s"), what,
+				    from);
+			else
+				snprintf(item, sizeof item, _("%s from %s to %s"),
+				    what, from, to);
+			if (used < sizeof line)
+				used += snprintf(line + used, sizeof line - used,
+				    "%s%s", first ? " " : ", ", item);
+			first = 0;
+		}
+		if (used < sizeof line)
+			snprintf(line + used, sizeof line - used, ".");
+		plain_told(line);
+	}
+}
+
 /* Shows the board, the score and whose turn it is; a terrain board's
  * legend too if asked for. */
 void
 plain_board(const struct match *m, int legend)
 {
 	struct game_view	*v;
-	char			 text[GAME_TEXT_MAX], who[SEAT_NAME_MAX + 64];
+	char			 text[GAME_TEXT_MAX];
 	char			 score[256];
 	int			 turn;
 
 	v = xmalloc(sizeof *v);
 	m->game->view(m->state, v);
-	if (v->board == GAME_BOARD_SQUARE)
+	if (plain_brief && (v->board == GAME_BOARD_SQUARE ||
+	    v->board == GAME_BOARD_HEX))
+		plain_rows_words(m, v);
+	else if (v->board == GAME_BOARD_SQUARE)
 		plain_square(m, v);
 	else if (v->board == GAME_BOARD_TERRAIN)
 		plain_terrain(m, v, legend);
@@ -232,8 +287,8 @@ plain_board(const struct match *m, int legend)
 	}
 	free(v);
 	if (m->game->describe != NULL) {
-		m->game->describe(m->state, text, sizeof text);
-		plain_lines(text, 0);
+		m->game->describe(m->state, match_you(m), text, sizeof text);
+		plain_told(text);
 	}
 	text[0] = '\0';
 	if (!m->game->no_score) {
@@ -245,8 +300,7 @@ plain_board(const struct match *m, int legend)
 			snprintf(text, sizeof text, _("Pieces: %s."), score);
 	}
 	if ((turn = match_turn(m)) >= 0) {
-		narrate_seat(m, turn, who, sizeof who);
-		snprintf(score, sizeof score, _("%s to move."), who);
+		narrate_turn(m, turn, score, sizeof score);
 		plain_say("%s%s%s", text, text[0] != '\0' ? " " : "", score);
 	} else if (text[0] != '\0')
 		plain_say("%s", text);

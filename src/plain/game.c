@@ -23,6 +23,17 @@
 
 #define PLAIN_MOVES_MAX	65536	/* room for a list of legal moves */
 #define PLAIN_LAST_MAX	4096	/* room for the last moves told */
+#define PLAIN_RUN_MAX	12	/* stories told one by one before a run of
+				   moves made while one waits is summed up */
+#define PLAIN_RUN_BRIEF	5	/* the same in turns, in brief mode */
+
+/* A story held back until the player here is asked to move, and who
+ * made the move it tells (-1: chance). */
+struct plain_story {
+	int		 seat;
+	int		 turn;		/* whose turn it is part of */
+	char		*text;
+};
 
 /* A game at the prompt: what was told of it, and the move being chosen. */
 struct plain_play {
@@ -49,6 +60,15 @@ struct plain_play {
 	char		 draft[GAME_DRAFT_MAX];
 	char		 draft_said[GAME_DRAFT_MAX];
 	unsigned long	 draft_news;
+
+	/* The moves made by others since the player here was last asked,
+	 * told all at once, or summed up when they are many. */
+	struct plain_story *run;
+	int		 nrun;
+	int		 run_size;
+
+	/* The score last told in brief mode, told again when it changed. */
+	char		 score[256];
 };
 
 /* Shows the board, and notes that it was shown. */
@@ -76,19 +96,124 @@ plain_board_news(struct plain_play *p)
 		plain_show(p);
 		return;
 	}
-	if (p->shown == (unsigned long)-1)
+	if (p->shown == (unsigned long)-1) {
 		plain_ask_status(p->m);
-	else {
-		plain_status_line(p->m, text, sizeof text);
+		if (!p->m->game->no_score)
+			narrate_score(p->m, p->score, sizeof p->score);
+	} else {
+		plain_status_line(p->m, text, sizeof text, p->score,
+		    sizeof p->score);
 		if (text[0] != '\0')
-			plain_wrap(text, 0);
+			plain_told(text);
 	}
 	p->shown = p->changes;
 }
 
-/* Tells the last event. */
+/* Whether anyone here is asked to move: a local game's human seat, or a
+ * hub's seat taken here. */
+static int
+plain_asks_here(const struct match *m)
+{
+	int	 i;
+
+	if (m->link != NULL)
+		return (m->here >= 0);
+	for (i = 0; i < m->nseats; i++)
+		if (m->seats[i].kind == SEAT_HUMAN)
+			return (1);
+	return (0);
+}
+
+/*
+ * Tells the stories held back since the player here last moved: one by
+ * one, in brief mode a line for each turn, or, when they are too many to
+ * listen to, summed up as how many moves each seat made, with the last
+ * told whole; log tells them all.
+ */
 static void
-plain_tell(struct plain_play *p)
+plain_run_flush(struct plain_play *p)
+{
+	struct match	*m = p->m;
+	char		*line = NULL, *text, *item, who[SEAT_NAME_MAX + 64];
+	int		 i, j, turns = 1, owner = -1, count, last;
+
+	if (p->nrun == 0)
+		return;
+	/* Whose turn each story belongs to: a chance event (a roll) goes
+	 * with the move after it; a turn begins where another seat moves. */
+	for (i = p->nrun - 1; i >= 0; i--) {
+		if (p->run[i].seat >= 0)
+			owner = p->run[i].seat;
+		p->run[i].turn = owner;
+		if (i + 1 < p->nrun && p->run[i + 1].turn != owner)
+			turns++;
+	}
+	if (plain_brief ? turns <= PLAIN_RUN_BRIEF &&
+	    p->nrun <= PLAIN_RUN_MAX : p->nrun <= 2 * PLAIN_RUN_MAX) {
+		for (i = 0; i < p->nrun; i++) {
+			if (!plain_brief) {
+				plain_wrap(p->run[i].text, 0);
+				continue;
+			}
+			/* In brief mode, a turn is one line. */
+			xasprintf(&text, "%s%s%s", line != NULL ? line : "",
+			    line != NULL ? " " : "", p->run[i].text);
+			free(line);
+			line = text;
+			if (i + 1 == p->nrun ||
+			    p->run[i + 1].turn != p->run[i].turn) {
+				plain_told(line);
+				free(line);
+				line = NULL;
+			}
+		}
+	} else {
+		/* Each seat that moved, in the order they first moved. */
+		for (i = 0; i < p->nrun; i++) {
+			if (p->run[i].seat < 0)
+				continue;
+			for (j = 0; j < i && p->run[j].seat !=
+			    p->run[i].seat; j++)
+				;
+			if (j < i)
+				continue;
+			for (j = i, count = 0; j < p->nrun; j++)
+				count += p->run[j].seat == p->run[i].seat;
+			narrate_seat(m, p->run[i].seat, who, sizeof who);
+			xasprintf(&item, ngettext("%s made %d move",
+			    "%s made %d moves", count), who, count);
+			xasprintf(&text, "%s%s%s", line != NULL ? line : "",
+			    line != NULL ? ", " : "", item);
+			free(item);
+			free(line);
+			line = text;
+		}
+		for (last = p->nrun - 1; last > 0 && p->run[last].seat < 0;
+		    last--)
+			;
+		xasprintf(&text, _("%s. The last: %s Type log to hear every "
+		    "move."), line != NULL ? line : "", p->run[last].text);
+		for (i = last + 1; i < p->nrun; i++) {
+			free(line);
+			line = text;
+			xasprintf(&text, "%s %s", line, p->run[i].text);
+		}
+		plain_told(text);
+		free(text);
+		free(line);
+	}
+	for (i = 0; i < p->nrun; i++)
+		free(p->run[i].text);
+	p->nrun = 0;
+}
+
+/*
+ * Tells the last event: at once when it is a player's, or no one here
+ * waits; a computer's (or chance) is held back until a player is asked
+ * to move.
+ */
+static void
+plain_tell(struct plain_play *p, int typed)
 {
 	struct match	*m = p->m;
 	char	 text[2048];
@@ -99,7 +224,19 @@ plain_tell(struct plain_play *p)
 		if (m->story.seat >= 0)
 			p->unsaved = 1;
 		narrate_story(m, &m->story, text, sizeof text);
-		plain_wrap(text, 0);
+		if (typed || !plain_asks_here(m) || (m->story.seat >= 0 &&
+		    m->seats[m->story.seat].kind != SEAT_COMPUTER)) {
+			plain_run_flush(p);
+			plain_told(text);
+		} else {
+			if (p->nrun == p->run_size) {
+				p->run_size = p->run_size * 2 + 16;
+				p->run = xreallocarray(p->run, p->run_size,
+				    sizeof *p->run);
+			}
+			p->run[p->nrun].seat = m->story.seat;
+			p->run[p->nrun++].text = xstrdup(text);
+		}
 		if (p->last_new)
 			p->last[0] = '\0';
 		p->last_new = 0;
@@ -159,19 +296,20 @@ plain_move_text(struct plain_play *p, int seat, const char *line)
 	return (xstrdup(line));
 }
 
-/* Whether a game is played on a hex board, whose neighbours are asked
- * for here rather than by a command of the game's. */
-static int
-plain_hex_board(const struct match *m)
+/* The kind of board a game is played on: a hex board's neighbours are
+ * asked for here rather than by a command of the game's, and the places
+ * of hex and graph boards are called cells, others' squares. */
+static enum game_board
+plain_board_kind(const struct match *m)
 {
 	struct game_view	*v;
-	int			 hex;
+	enum game_board		 kind;
 
 	v = xmalloc(sizeof *v);
 	m->game->view(m->state, v);
-	hex = v->board == GAME_BOARD_HEX;
+	kind = v->board;
 	free(v);
-	return (hex);
+	return (kind);
 }
 
 /* Lists the commands of a game. */
@@ -182,13 +320,10 @@ plain_help(const struct match *m)
 	static const char *const lines[] = {
 		N_("Type a move in the game's notation, or one of these:"),
 		N_("  board        show the board"),
-		N_("  moves [SQUARE]\n"
-		    "               list the legal moves, or those of the piece "
-		    "on SQUARE"),
+		NULL,		/* moves, in the board's words */
 		N_("  last         the last moves again"),
-		N_("  status       whose turn it is, the score, dice and piece "
-		    "in hand"),
-		N_("  at SQUARE    what is on SQUARE"),
+		NULL,		/* status, of what the game has */
+		NULL,		/* at */
 		N_("  pieces [PLAYER]\n"
 		    "               where the pieces are, a player's after "
 		    "another"),
@@ -205,11 +340,13 @@ plain_help(const struct match *m)
 		N_("  quit         leave the game"),
 	};
 	const struct game_command	*c;
-	const char			*board = _(lines[1]);
+	const char			*board = _(lines[1]), *line;
+	enum game_board			 kind = plain_board_kind(m);
 	char				 name[64], *text;
 	size_t				 i;
-	int				 col, n;
+	int				 col, n, cells;
 
+	cells = kind == GAME_BOARD_HEX || kind == GAME_BOARD_GRAPH;
 	/* The game's commands line up with the translated ones: their
 	 * help starts where "board"'s does. */
 	col = (int)strspn(board, " ");
@@ -218,11 +355,35 @@ plain_help(const struct match *m)
 	if (col < 4 || col > 30)
 		col = 15;
 	for (i = 0; i < sizeof lines / sizeof lines[0]; i++) {
-		plain_put(_(lines[i]));
+		line = lines[i];
+		if (i == 2)
+			line = cells ? N_("  moves [CELL]\n"
+			    "               list the legal moves, or those from "
+			    "or to CELL") : N_("  moves [SQUARE]\n"
+			    "               list the legal moves, or those from "
+			    "or to SQUARE");
+		else if (i == 4 && g->dice != NULL)
+			line = N_("  status       whose turn it is, the score "
+			    "and the dice");
+		else if (i == 4 && g->hand != NULL)
+			line = N_("  status       whose turn it is and the piece "
+			    "in hand");
+		else if (i == 4 && !g->no_score)
+			line = N_("  status       whose turn it is and the "
+			    "score");
+		else if (i == 4)
+			line = N_("  status       whose turn it is");
+		else if (i == 5)
+			line = cells ? N_("  at CELL      what is on CELL") :
+			    N_("  at SQUARE    what is on SQUARE");
+		plain_put(_(line));
 		putchar('\n');
-		if (i == 2 && plain_hex_board(m))
+		if (i == 2 && kind == GAME_BOARD_HEX)
 			plain_put(_("  neighbours CELL\n"
 			    "               the cells next to CELL\n"));
+		if (i == 2 && kind == GAME_BOARD_TERRAIN)
+			plain_put(_("  bases        who holds each base and "
+			    "mine\n"));
 		if (i != 2 || g->commands == NULL)
 			continue;
 		for (c = g->commands; c->name != NULL; c++) {
@@ -235,7 +396,7 @@ plain_help(const struct match *m)
 				xasprintf(&text, "%*s", col, "");
 			} else
 				xasprintf(&text, "%-*s", col, name);
-			wrap_print(stdout, text, _(c->help), WRAP_WIDTH, col);
+			wrap_print(stdout, text, _(c->help), plain_width(), col);
 			free(text);
 		}
 	}
@@ -252,8 +413,8 @@ plain_game_command(struct plain_play *p, const char *name, const char *arg)
 	if ((c = game_command_find(m->game, name, strlen(name))) == NULL)
 		return (0);
 	out = xmalloc(GAME_ANSWER_MAX);
-	if (game_command_run(m->game, c, m->state, arg, p->draft,
-	    sizeof p->draft, out, GAME_ANSWER_MAX) != 0)
+	if (game_command_run(m->game, c, m->state, match_you(m), arg,
+	    p->draft, sizeof p->draft, out, GAME_ANSWER_MAX) != 0)
 		plain_wrap(out, 0);
 	else if (out[0] != '\0')
 		plain_lines(out, 0);
@@ -261,8 +422,9 @@ plain_game_command(struct plain_play *p, const char *name, const char *arg)
 	return (1);
 }
 
-/* Answers the questions every game is asked in words (at, pieces and a
- * hex board's neighbours); 0 if the line is none of them. */
+/* Answers the questions every game is asked in words (at, pieces, a hex
+ * board's neighbours and a terrain board's bases); 0 if the line is none
+ * of them. */
 static int
 plain_ask(struct plain_play *p, const char *name, const char *arg)
 {
@@ -275,6 +437,9 @@ plain_ask(struct plain_play *p, const char *name, const char *arg)
 		error = plain_ask_at(m, arg, out, PLAIN_MOVES_MAX);
 	else if (strcmp(name, "pieces") == 0)
 		error = plain_ask_pieces(m, arg, out, PLAIN_MOVES_MAX);
+	else if (strcmp(name, "bases") == 0 && *arg == '\0' &&
+	    plain_board_kind(m) == GAME_BOARD_TERRAIN)
+		error = plain_ask_bases(m, out, PLAIN_MOVES_MAX);
 	else if (strcmp(name, "neighbours") == 0 ||
 	    strcmp(name, "neighbors") == 0)
 		error = plain_ask_neighbours(m, arg, out, PLAIN_MOVES_MAX);
@@ -283,11 +448,12 @@ plain_ask(struct plain_play *p, const char *name, const char *arg)
 		return (0);
 	}
 	if (error != 0 && strcmp(name, "pieces") == 0)
-		plain_say(_("%s: There is no such player."), arg);
+		plain_say(_("%s: there is no such player; name a side, as in "
+		    "pieces %s."), arg, _(m->game->sides[m->nseats - 1]));
 	else if (error != 0)
-		plain_say(_("%s: There is no such square or cell."), arg);
+		plain_no_cell(m, name, arg);
 	else
-		plain_lines(out, 0);
+		plain_told(out);
 	free(out);
 	return (1);
 }
@@ -389,6 +555,7 @@ plain_save(struct plain_play *p, const char *file)
 static enum plain_end
 plain_eof(struct plain_play *p)
 {
+	plain_run_flush(p);
 	match_think_cancel(p->m);
 	match_leave(p->m, 0);
 	if (p->m->link == NULL && p->unsaved &&
@@ -408,8 +575,11 @@ plain_quit(struct plain_play *p)
 
 	if (!p->unsaved)
 		return (PLAIN_QUIT);
-	plain_wrap(_("Moves not saved are lost. Type yes to leave, save to "
-	    "save the game and leave, or anything else to stay."), 0);
+	plain_wrap(match_turn(p->m) == GAME_TURN_OVER ? _("The game is over "
+	    "but not saved. Type yes to leave, save to save the game and "
+	    "leave, or anything else to stay.") : _("Moves not saved are "
+	    "lost. Type yes to leave, save to save the game and leave, or "
+	    "anything else to stay."), 0);
 	line = plain_read(_("Leave this game? "));
 	if (line == NULL)
 		return (plain_eof(p));
@@ -487,7 +657,11 @@ plain_command(struct plain_play *p, int seat, char *line)
 		if (n == 0)
 			plain_wrap(_("No moves: the game is over."), 0);
 		else if (*arg != '\0') {
-			if (plain_ask_moves(m, arg, moves) == 0)
+			if (plain_ask_moves(m, arg, moves) > 0)
+				;
+			else if (!plain_is_cell(m, arg))
+				plain_no_cell(m, line, arg);
+			else
 				plain_say(_("No legal move starts or ends "
 				    "at %s."), arg);
 		} else {
@@ -513,7 +687,8 @@ plain_command(struct plain_play *p, int seat, char *line)
 			p->draft[0] = '\0';
 			narrate_undone(m, &undone, said, sizeof said);
 			plain_wrap(said, 0);
-			plain_show(p);
+			p->changes++;
+			plain_board_news(p);
 			p->unsaved = 1;
 		}
 	} else if (strcmp(line, "save") == 0)
@@ -550,7 +725,7 @@ plain_command(struct plain_play *p, int seat, char *line)
 			break;
 		case MATCH_PLAYED:
 			p->last_new = 1;
-			plain_tell(p);
+			plain_tell(p, 1);
 			break;
 		}
 		free(text);
@@ -567,7 +742,9 @@ plain_news(struct plain_play *p, const struct match_news *n)
 	char	 text[512];
 
 	if (n->events)
-		plain_tell(p);
+		plain_tell(p, 0);
+	if (!n->events || n->started || n->lost || n->back)
+		plain_run_flush(p);
 	if (n->started) {
 		plain_wrap(_("The game begins."), 0);
 		plain_you_line(m, text, sizeof text);
@@ -578,8 +755,10 @@ plain_news(struct plain_play *p, const struct match_news *n)
 			plain_wrap(text, 0);
 		plain_board_news(p);
 	}
-	if (narrate_news(m, n, text, sizeof text) != NARRATE_NONE)
+	if (narrate_news(m, n, text, sizeof text) != NARRATE_NONE) {
+		plain_run_flush(p);
 		plain_wrap(text, 0);
+	}
 	if (n->distrust || (n->dice && !n->dice_fair))
 		p->cut = 1;
 	if (n->lost)
@@ -686,9 +865,10 @@ plain_over(struct plain_play *p)
 	struct match	*m = p->m;
 	char	 text[1024];
 
+	plain_run_flush(p);
 	plain_board_news(p);
 	narrate_result(m, text, sizeof text);
-	plain_wrap(text, 0);
+	plain_told(text);
 	plain_wrap(match_is_local(m) ? _("Type undo to take back a move, "
 	    "save to keep the game, or quit.") : _("Type save to keep the "
 	    "game, or quit."), 0);
@@ -705,6 +885,9 @@ plain_turn(struct plain_play *p)
 	char	 who[SEAT_NAME_MAX + 64], text[1024], prompt[sizeof who + 4];
 	int	 turn = match_turn(m), asks = match_asks(m);
 
+	/* A computer's run ends where a player is to move. */
+	if (turn < 0 || m->seats[turn].kind != SEAT_COMPUTER)
+		plain_run_flush(p);
 	if (asks < 0 && m->link != NULL && m->started && turn >= 0 &&
 	    p->waited != turn && m->paused < 0) {
 		plain_board_news(p);
@@ -716,6 +899,7 @@ plain_turn(struct plain_play *p)
 	if (p->prompted || (m->link != NULL && asks < 0) ||
 	    (m->link == NULL && match_thinking(m)))
 		return;
+	plain_run_flush(p);
 	if (asks >= 0)
 		plain_board_news(p);
 	plain_prompt(p, turn, prompt, sizeof prompt);
@@ -731,6 +915,7 @@ plain_line_typed(struct plain_play *p, char *line)
 	struct match	*m = p->m;
 	int		 turn = match_turn(m);
 
+	plain_run_flush(p);
 	if (m->link != NULL)
 		return (plain_net_command(p, match_asks(m) >= 0 ? turn :
 		    GAME_SEAT_ANY, line));
@@ -794,6 +979,7 @@ plain_play(struct match *m, const char *path)
 
 	memset(p, 0, sizeof *p);
 	p->m = m;
+	plain_set_game(m->game);
 	p->path = path != NULL ? xstrdup(path) : NULL;
 	p->shown = p->draft_news = (unsigned long)-1;
 	p->waited = GAME_TURN_OVER;
@@ -806,6 +992,8 @@ plain_play(struct match *m, const char *path)
 			if (news.lobby || news.started)
 				continue;
 			if (plain_news(p, &news) != PLAIN_CONTINUE) {
+				plain_run_flush(p);
+				free(p->run);
 				free(p->path);
 				return (PLAIN_QUIT);
 			}
@@ -826,6 +1014,8 @@ plain_play(struct match *m, const char *path)
 	} else
 		plain_wrap(_("Type help for the commands."), 0);
 	end = plain_loop(p);
+	plain_run_flush(p);
+	free(p->run);
 	free(p->path);
 	return (end);
 }

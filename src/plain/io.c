@@ -6,6 +6,10 @@
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
+#include <sys/ioctl.h>
+
+#include <ctype.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -13,6 +17,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "game.h"
 #include "i18n.h"
 #include "paths.h"
 #include "plain/plain.h"
@@ -25,6 +30,7 @@ static size_t	 plain_line_size;
 static int	 plain_echo;	/* input is not a terminal: show what was read */
 int		 plain_brief;
 static volatile sig_atomic_t plain_hung;	/* the terminal went away */
+static const struct game_entry *plain_speaking;	/* the game being played */
 
 static void
 plain_on_hangup(int sig)
@@ -87,33 +93,160 @@ plain_put(const char *text)
 	free(ascii);
 }
 
+/* Sets the game whose pieces plain_speakable() tells in words. */
+void
+plain_set_game(const struct game_entry *g)
+{
+	plain_speaking = g;
+}
+
+/* Whether c may end a word that is a piece's code. */
+static int
+plain_code_end(char c)
+{
+	return (c == '\0' || c == ' ' || c == '\n' || c == '.' || c == ',' ||
+	    c == ';' || c == ':' || c == ')');
+}
+
+/*
+ * Text made to be listened to: a range "1..7" is "1 to 7"; and with
+ * pieces, in brief mode, a piece's code such as Xtic's BHOR (which speech
+ * reads as a word) is its properties in words with the code after them,
+ * where the text does not already say them.  Returns a new string.
+ */
+static char *
+plain_speakable(const char *s, int pieces)
+{
+	const struct game_entry	*g = plain_speaking;
+	char			*out, words[128], *w;
+	size_t			 size, used = 0, n;
+	int			 i;
+
+	size = strlen(s) * 2 + 64;
+	out = xmalloc(size);
+	while (*s != '\0') {
+		if (used + 256 >= size)
+			out = xreallocarray(out, size *= 2, 1);
+		if (isdigit((unsigned char)s[0]) && s[1] == '.' &&
+		    s[2] == '.' && isdigit((unsigned char)s[3])) {
+			out[used++] = *s;
+			n = snprintf(out + used, size - used, " %s ", _("to"));
+			used += n;
+			s += 3;
+			continue;
+		}
+		if (pieces && plain_brief && g != NULL &&
+		    g->piece_codes != NULL && g->piece_words != NULL &&
+		    (used == 0 || out[used - 1] == ' ' ||
+		    out[used - 1] == '\n')) {
+			for (i = 0; g->piece_codes[i] != NULL; i++) {
+				n = strlen(g->piece_codes[i]);
+				if (strncmp(s, g->piece_codes[i], n) == 0 &&
+				    plain_code_end(s[n]) &&
+				    strncmp(s + n, " (", 2) != 0)
+					break;
+			}
+			if (g->piece_codes[i] != NULL) {
+				g->piece_words(i + 1, words, sizeof words);
+				for (w = words; *w != '\0'; w++)
+					if (*w != ',')
+						out[used++] = *w;
+				used += snprintf(out + used, size - used,
+				    " (%s)", g->piece_codes[i]);
+				s += n;
+				/* In a list of codes, a pause after each. */
+				for (i = 0; *s == ' ' &&
+				    g->piece_codes[i] != NULL; i++) {
+					n = strlen(g->piece_codes[i]);
+					if (strncmp(s + 1, g->piece_codes[i],
+					    n) == 0 && plain_code_end(s[n + 1]))
+						out[used++] = ',';
+				}
+				continue;
+			}
+		}
+		out[used++] = *s++;
+	}
+	out[used] = '\0';
+	return (out);
+}
+
 /* Formats a line and writes it through plain_put, with a newline. */
 void
 plain_say(const char *fmt, ...)
 {
 	va_list	 ap;
-	char	*text;
+	char	*text, *said;
 
 	va_start(ap, fmt);
-	xvasprintf(&text, fmt, ap);
+	xvasprintf(&said, fmt, ap);
 	va_end(ap);
+	text = plain_speakable(said, 0);
+	free(said);
 	plain_put(text);
 	putchar('\n');
 	fflush(stdout);
 	free(text);
 }
 
-/* Writes a paragraph wrapped at WRAP_WIDTH columns, with a hanging indent. */
+/*
+ * The width paragraphs are wrapped at: the terminal's own, asked each time
+ * since it may change, or no width at all when the output is not a
+ * terminal, so that a braille display or a screen reader reviewing a
+ * transcript line by line gets whole sentences.
+ */
+int
+plain_width(void)
+{
+	struct winsize	 ws;
+
+	if (!isatty(STDOUT_FILENO))
+		return (INT_MAX);
+	if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col >= 20)
+		return (ws.ws_col - 1);
+	return (WRAP_WIDTH);
+}
+
+/* Writes a paragraph wrapped at plain_width(), with a hanging indent, its
+ * pieces in words if told so (see plain_speakable). */
+static void
+plain_wrap_speaking(const char *s, int first, int rest, int pieces)
+{
+	char	 prefix[16], *text;
+
+	snprintf(prefix, sizeof prefix, "%*s", first, "");
+	text = plain_speakable(s, pieces);
+	wrap_print(stdout, prefix, text, plain_width(), rest);
+	free(text);
+}
+
+/* Writes a paragraph wrapped at plain_width(), with a hanging indent. */
 void
 plain_wrap_hanging(const char *s, int first, int rest)
 {
-	char	 prefix[16];
-
-	snprintf(prefix, sizeof prefix, "%*s", first, "");
-	wrap_print(stdout, prefix, s, WRAP_WIDTH, rest);
+	plain_wrap_speaking(s, first, rest, 0);
 }
 
-/* Writes a paragraph wrapped at WRAP_WIDTH columns, every line indented. */
+/*
+ * Writes what the game tells, a line at a time, each wrapped: in brief
+ * mode with its pieces in words, where moves, examples and the notation
+ * keep their codes.
+ */
+void
+plain_told(const char *text)
+{
+	const char	*end;
+	char		*line;
+
+	for (; *text != '\0'; text = *end != '\0' ? end + 1 : end) {
+		end = text + strcspn(text, "\n");
+		line = xstrndup(text, end - text);
+		plain_wrap_speaking(line, 0, 2, 1);
+		free(line);
+	}
+}
+
+/* Writes a paragraph wrapped at plain_width(), every line indented. */
 void
 plain_wrap(const char *s, int indent)
 {

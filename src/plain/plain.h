@@ -31,6 +31,13 @@ char		*plain_set_brief(int);
 void		 plain_put(const char *);
 void		 plain_say(const char *, ...)
 		     __attribute__((format(printf, 1, 2)));
+int		 plain_width(void);
+void		 plain_set_game(const struct game_entry *);
+int		 plain_ask_bases(const struct match *, char *, size_t);
+int		 plain_is_cell(const struct match *, const char *);
+void		 plain_no_cell(const struct match *, const char *,
+			     const char *);
+void		 plain_told(const char *);
 void		 plain_wrap_hanging(const char *, int, int);
 void		 plain_wrap(const char *, int);
 char		*plain_getline(void);
@@ -45,7 +52,8 @@ int		 plain_ask_at(const struct match *, const char *, char *,
 		     size_t);
 int		 plain_ask_neighbours(const struct match *, const char *,
 		     char *, size_t);
-void		 plain_status_line(const struct match *, char *, size_t);
+void		 plain_status_line(const struct match *, char *, size_t,
+			     char *, size_t);
 void		 plain_you_line(const struct match *, char *, size_t);
 void		 plain_ask_status(const struct match *);
 int		 plain_ask_moves(const struct match *, const char *,

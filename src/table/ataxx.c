@@ -114,6 +114,14 @@ static const struct game_phrase ataxx_phrases[] = {
 		N_("{player} clones to {to}."),
 		NP_("{player} clones to {to} and turns {count} piece: {flips}.",
 		    "{player} clones to {to} and turns {count} pieces: "
+		    "{flips}."),
+		N_("You clone to {to}."),
+		NP_("You clone to {to} and turn {count} piece: {flips}.",
+		    "You clone to {to} and turn {count} pieces: {flips}."),
+		N_("{player} clones to {to}."),
+		NP_("{player} clones to {to} and turns {count} of your pieces: "
+		    "{flips}.",
+		    "{player} clones to {to} and turns {count} of your pieces: "
 		    "{flips}.")
 	},
 	[ATAXX_TELL_JUMP] = {
@@ -121,10 +129,22 @@ static const struct game_phrase ataxx_phrases[] = {
 		NP_("{player} jumps from {from} to {to} and turns {count} "
 		    "piece: {flips}.",
 		    "{player} jumps from {from} to {to} and turns {count} "
-		    "pieces: {flips}.")
+		    "pieces: {flips}."),
+		N_("You jump from {from} to {to}."),
+		NP_("You jump from {from} to {to} and turn {count} piece: "
+		    "{flips}.",
+		    "You jump from {from} to {to} and turn {count} pieces: "
+		    "{flips}."),
+		N_("{player} jumps from {from} to {to}."),
+		NP_("{player} jumps from {from} to {to} and turns {count} of "
+		    "your pieces: {flips}.",
+		    "{player} jumps from {from} to {to} and turns {count} of "
+		    "your pieces: {flips}.")
 	},
-	[ATAXX_TELL_PASS] = { N_("{player} passes."), NULL, NULL },
-	[ATAXX_TELL_RESIGN] = { N_("{player} resigns."), NULL, NULL },
+	[ATAXX_TELL_PASS] = { N_("{player} passes."), NULL, NULL,
+		N_("You pass.") },
+	[ATAXX_TELL_RESIGN] = { N_("{player} resigns."), NULL, NULL,
+		N_("You resign.") },
 };
 
 static int
@@ -236,6 +256,8 @@ ataxx_game_play(void *s, int seat, const char *text, struct game_story *st)
 	}
 	snprintf(sq, sizeof sq, "%d", n);
 	game_arg(said, "count", sq);
+	if (n > 0)	/* whose pieces turn: the other side's */
+		game_arg_seat(said, "owner", 1 - g->pos.side);
 	used = 0;
 	list[0] = '\0';
 	for (b = flips; b != 0; b &= b - 1) {
@@ -301,6 +323,27 @@ ataxx_game_moves(const void *s, char *buf, size_t len)
 		    i > 0 ? " " : "", text);
 	}
 	return (n);
+}
+
+static int
+ataxx_game_touches(const void *s, const char *text, int cell)
+{
+	const struct ataxx_game	*g = s;
+	ataxx_move		 m;
+	int			 count, to, df, dr;
+
+	if (ataxx_parse_move(text, &m, &count) != ATAXX_OK ||
+	    m == ATAXX_PASS || cell < 0 || cell >= ATAXX_SQUARES)
+		return (0);
+	to = ATAXX_TO(m);
+	if (!ATAXX_IS_CLONE(m))
+		return (ATAXX_FROM(m) == cell || to == cell);
+	if (to == cell)
+		return (1);
+	df = cell % ATAXX_FILES - to % ATAXX_FILES;
+	dr = cell / ATAXX_FILES - to / ATAXX_FILES;
+	return (df >= -1 && df <= 1 && dr >= -1 && dr <= 1 &&
+	    (g->pos.pieces[g->pos.side] & (1ULL << cell)) != 0);
 }
 
 static void
@@ -391,5 +434,6 @@ const struct game_entry ataxx_entry = {
 	.position = ataxx_game_position,
 	.moves = ataxx_game_moves,
 	.view = ataxx_game_view,
+	.touches = ataxx_game_touches,
 	.think = ataxx_game_think,
 };

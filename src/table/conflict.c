@@ -153,6 +153,14 @@ static const char *const conflict_errors[] = {
 	[CONFLICT_E_SQUARE] = N_("That square is not on the board."),
 	[CONFLICT_E_NOT_SQUARE] = N_("That is not a square: write its column "
 	    "and row, as in b19."),
+	[CONFLICT_E_DECLINE] = N_("Write decline and the die you leave "
+	    "unused, as in decline 4."),
+	[CONFLICT_E_RESERVE] = N_("Write reserve, the kind of piece and, if "
+	    "you hold more than one base, its square, as in reserve ship or "
+	    "reserve ship c8."),
+	[CONFLICT_E_KIND] = N_("That is not a kind of piece: write cannon, "
+	    "gun, plane, ship or sub (or C, A, P, S, U), as in reserve "
+	    "ship."),
 	[CONFLICT_E_NO_PIECE] = N_("You have no piece on that square."),
 	[CONFLICT_E_MOVED] = N_("That piece has already moved in this roll: "
 	    "the other die moves another piece."),
@@ -214,40 +222,65 @@ static const char *const conflict_endings[] = {
 };
 
 static const struct game_phrase conflict_phrases[] = {
-	[TELL_ROLL] = { N_("{who} rolls {a} and {b}."), NULL, NULL },
+	[TELL_ROLL] = { N_("{who} rolls {a} and {b}."), NULL, NULL,
+	    N_("You roll {a} and {b}."), .subject = "who" },
 	[TELL_SEVEN] = { N_("That makes 7: a reserve piece may be taken "
 	    "first."), NULL, NULL },
 	[TELL_DOUBLES] = { N_("Doubles: another roll follows."), NULL, NULL },
 	[TELL_DISCARD] = { N_("No piece can use the {die}, so it is "
 	    "discarded."), NULL, NULL },
 	[TELL_MOVE] = { N_("{player} moves the {piece} from {from} to {to} "
-	    "({path})."), NULL, NULL },
+	    "({path})."), NULL, NULL,
+	    N_("You move your {piece} from {from} to {to} ({path}).") },
 	[TELL_ENTER] = { N_("{player} brings a new {piece} in from {from} "
-	    "to {to} ({path})."), NULL, NULL },
+	    "to {to} ({path})."), NULL, NULL,
+	    N_("You bring a new {piece} in from {from} to {to} ({path}).") },
 	[TELL_TAKE] = { N_("It captures the {piece} of {owner}."), NULL,
-	    NULL },
+	    NULL, .yours_zero = N_("It captures your {piece}.") },
 	[TELL_MINE] = { N_("A mine on {at} destroys it."), NULL, NULL },
 	[TELL_MINE_VICTIM] = { N_("The mine destroys the {piece} of {owner} "
-	    "resting there too."), NULL, NULL },
+	    "resting there too."), NULL, NULL,
+	    .yours_zero = N_("The mine destroys your {piece} resting there "
+	    "too.") },
 	[TELL_TAKEOVER] = { N_("{player} takes over {other}: their pieces, "
-	    "base and mines are {player}'s now."), NULL, NULL },
+	    "base and mines are {player}'s now."), NULL, NULL,
+	    N_("You take over {other}: their pieces, base and mines are yours "
+	    "now."), NULL, NULL,
+	    N_("{player} takes you over: your pieces, base and mines are "
+	    "{player}'s now.") },
 	[TELL_TAKE_FROM] = { N_("{player} takes the base of {taken} from "
-	    "{other}, with its pieces and mines."), NULL, NULL },
+	    "{other}, with its pieces and mines."), NULL, NULL,
+	    N_("You take the base of {taken} from {other}, with its pieces "
+	    "and mines."), NULL, NULL,
+	    N_("{player} takes the base of {taken} from you, with its pieces "
+	    "and mines.") },
 	[TELL_TAKE_EMPTY] = { N_("{player} captures the unused base on {at} "
-	    "and its mines."), NULL, NULL },
+	    "and its mines."), NULL, NULL,
+	    N_("You capture the unused base on {at} and its mines.") },
 	[TELL_TAKE_HELD] = { N_("{player} captures the unused base on {at} "
-	    "from {other}."), NULL, NULL },
+	    "from {other}."), NULL, NULL,
+	    N_("You capture the unused base on {at} from {other}."), NULL,
+	    NULL, N_("{player} captures the unused base on {at} from you.") },
 	[TELL_SWEPT] = { N_("No piece rests on a mine turned hostile."),
 	    NP_("{count} piece of {other} resting on a mine that is now "
 	    "hostile is destroyed.", "{count} pieces of {other} resting on "
-	    "mines that are now hostile are destroyed.") },
-	[TELL_OUT] = { N_("{other} is out of the game."), NULL, NULL },
+	    "mines that are now hostile are destroyed."),
+	    N_("No piece rests on a mine turned hostile."),
+	    NP_("{count} of your pieces resting on a mine that is now hostile "
+	    "is destroyed.", "{count} of your pieces resting on mines that "
+	    "are now hostile are destroyed."), .subject = "other" },
+	[TELL_OUT] = { N_("{other} is out of the game."), NULL, NULL,
+	    N_("You are out of the game."), .subject = "other" },
 	[TELL_RESERVE] = { N_("{player} takes one {piece} from the reserve "
-	    "into the pieces available at {at}."), NULL, NULL },
+	    "into the pieces available at {at}."), NULL, NULL,
+	    N_("You take one {piece} from the reserve into your pieces "
+	    "available at {at}.") },
 	[TELL_DECLINE] = { N_("{player} leaves the {die} unused."), NULL,
-	    NULL },
-	[TELL_PASS] = { N_("{player} passes."), NULL, NULL },
-	[TELL_RESIGN] = { N_("{other} resigns."), NULL, NULL },
+	    NULL, N_("You leave the {die} unused.") },
+	[TELL_PASS] = { N_("{player} passes."), NULL, NULL,
+	    N_("You pass.") },
+	[TELL_RESIGN] = { N_("{other} resigns."), NULL, NULL,
+	    N_("You resign."), .subject = "other" },
 };
 
 /* Reads the board and sets up the start. */
@@ -752,9 +785,10 @@ conflict_list(const uint8_t *n, char *buf, size_t len)
 		snprintf(buf, len, "%s", _("none"));
 }
 
-/* Says the dice, and each colour's stock and keeper, in sentences. */
+/* Says the dice, and each colour's stock and keeper, in sentences, to
+ * the player you (or -1). */
 static void
-conflict_game_describe(const void *s, char *buf, size_t len)
+conflict_game_describe(const void *s, int you, char *buf, size_t len)
 {
 	const struct conflict_game	*g = s;
 	const struct conflict_pos	*p = &g->pos;
@@ -768,8 +802,11 @@ conflict_game_describe(const void *s, char *buf, size_t len)
 } while (0)
 	buf[0] = '\0';
 	if (!p->over && p->dice[0] != 0) {
-		ADD(_("%s rolled %d and %d."), _(conflict_sides[p->turn]),
-		    p->dice[0], p->dice[1]);
+		if (p->turn == you)
+			ADD(_("You rolled %d and %d."), p->dice[0], p->dice[1]);
+		else
+			ADD(_("%s rolled %d and %d."),
+			    _(conflict_sides[p->turn]), p->dice[0], p->dice[1]);
 		n = 0;
 		for (i = 0; i < 2; i++)
 			n += (p->left >> i) & 1;
@@ -793,12 +830,20 @@ conflict_game_describe(const void *s, char *buf, size_t len)
 			continue;
 		conflict_list(p->avail[c], avail, sizeof avail);
 		conflict_list(p->reserve[c], reserve, sizeof reserve);
-		if (root != c)
+		if (root != c && root == you)
+			ADD(_("%s, held by you: available %s; in reserve %s."),
+			    _(conflict_sides[c]), avail, reserve);
+		else if (root != c)
 			ADD(_("%s, held by %s: available %s; in reserve %s."),
 			    _(conflict_sides[c]), _(conflict_sides[root]),
 			    avail, reserve);
+		else if (p->resigned & (1U << c) && c == you)
+			ADD("%s", _("You resigned."));
 		else if (p->resigned & (1U << c))
 			ADD(_("%s resigned."), _(conflict_sides[c]));
+		else if (c == you)
+			ADD(_("Yours (%s): available %s; in reserve %s."),
+			    _(conflict_sides[c]), avail, reserve);
 		else
 			ADD(_("%s: available %s; in reserve %s."),
 			    _(conflict_sides[c]), avail, reserve);
@@ -812,8 +857,8 @@ conflict_game_describe(const void *s, char *buf, size_t len)
 /* paths SQUARE: where the piece on a square (or coming in at a base) can
  * go with each die left. */
 static int
-conflict_game_paths(const void *s, const char *arg, char *draft,
-    size_t dlen, char *buf, size_t len)
+conflict_game_paths(const void *s, int you, const char *arg,
+    char *draft, size_t dlen, char *buf, size_t len)
 {
 	const struct conflict_game	*g = s;
 	const struct conflict_pos	*p = &g->pos;
@@ -824,6 +869,7 @@ conflict_game_paths(const void *s, const char *arg, char *draft,
 	int				 start, i, k, c = -1, t, n, kinds = 0;
 	int				 dice[2], ndice = 0;
 
+	(void)you;
 	(void)draft;
 	(void)dlen;
 	if ((start = conflict_parse_square(p->b, arg, &end)) == -1 ||

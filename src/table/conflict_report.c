@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "game.h"
 #include "i18n.h"
@@ -243,19 +244,30 @@ conflict_report_check(const char *file, FILE *out, FILE *err)
 	struct conflict_map_report	 r;
 	char				*text, *cause, *path, **lines;
 	const char			*why;
+	size_t				 len;
 	int				 line, col, error, n, i;
 	FILE				*f;
 
-	if ((f = fopen(file, "r")) == NULL) {
-		fprintf(err, "%s: %s\n", file, strerror(errno));
-		return (1);
-	}
-	fclose(f);
-	/* A file named without a slash is still a file, not a board name. */
-	if (strchr(file, '/') == NULL)
-		xasprintf(&path, "./%s", file);
-	else
+	/* A word without a slash or the suffix of a map's file that names
+	 * no file here is a board's name, found as --board finds it. */
+	len = strlen(file);
+	if (strchr(file, '/') == NULL && (len < 4 ||
+	    strcmp(file + len - 4, ".map") != 0) && access(file, F_OK) != 0 &&
+	    errno == ENOENT)
 		path = xstrdup(file);
+	else {
+		if ((f = fopen(file, "r")) == NULL) {
+			fprintf(err, "%s: %s\n", file, strerror(errno));
+			return (1);
+		}
+		fclose(f);
+		/* A file named without a slash is a file here, not a
+		 * board's name. */
+		if (strchr(file, '/') == NULL)
+			xasprintf(&path, "./%s", file);
+		else
+			path = xstrdup(file);
+	}
 	error = match_read_board(&conflict_entry, path, &text, NULL, &cause);
 	free(path);
 	if (error != 0) {

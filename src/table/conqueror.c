@@ -180,39 +180,77 @@ static const char *const conq_endings[] = {
 
 static const struct game_phrase conq_phrases[] = {
 	[CONQ_TELL_START] = { N_("{who} starts on cell {cell} with 8 "
-	    "pawns."), NULL, NULL },
-	[CONQ_TELL_FIRST] = { N_("{who} moves first."), NULL, NULL },
+	    "pawns."), NULL, NULL,
+	    N_("You start on cell {cell} with 8 pawns."), .subject = "who" },
+	[CONQ_TELL_FIRST] = { N_("{who} moves first."), NULL, NULL,
+	    N_("You move first."), .subject = "who" },
 	[CONQ_TELL_CLAIM] = { N_("{player} moves pawns."), NP_("{player} "
 	    "moves {count} pawn from cell {from} to cell {to}, which was free "
 	    "and is theirs now.", "{player} moves {count} pawns from cell "
-	    "{from} to cell {to}, which was free and is theirs now.") },
+	    "{from} to cell {to}, which was free and is theirs now."),
+	    N_("You move pawns."), NP_("You move {count} pawn from cell {from} "
+	    "to cell {to}, which was free and is yours now.", "You move "
+	    "{count} pawns from cell {from} to cell {to}, which was free and "
+	    "is yours now.") },
 	[CONQ_TELL_JOIN] = { N_("{player} moves pawns."), NP_("{player} "
 	    "moves {count} pawn from cell {from} to cell {to}, joining their "
 	    "own.", "{player} moves {count} pawns from cell {from} to cell "
-	    "{to}, joining their own.") },
+	    "{to}, joining their own."),
+	    N_("You move pawns."), NP_("You move {count} pawn from cell {from} "
+	    "to cell {to}, joining your own.", "You move {count} pawns from "
+	    "cell {from} to cell {to}, joining your own.") },
 	[CONQ_TELL_WIN] = { N_("{player} attacks."), NP_("{player} attacks "
 	    "cell {to} of {other} from cell {from} with {count} pawn against "
 	    "{against}, and takes it.", "{player} attacks cell {to} of "
 	    "{other} from cell {from} with {count} pawns against {against}, "
-	    "and takes it.") },
+	    "and takes it."),
+	    N_("You attack."), NP_("You attack cell {to} of {other} from cell "
+	    "{from} with {count} pawn against {against}, and take it.", "You "
+	    "attack cell {to} of {other} from cell {from} with {count} pawns "
+	    "against {against}, and take it."),
+	    N_("{player} attacks."), NP_("{player} attacks your cell {to} from "
+	    "cell {from} with {count} pawn against {against}, and takes it.",
+	    "{player} attacks your cell {to} from cell {from} with {count} "
+	    "pawns against {against}, and takes it.") },
 	[CONQ_TELL_LOSE] = { N_("{player} attacks."), NP_("{player} attacks "
 	    "cell {to} of {other} from cell {from} with {count} pawn against "
 	    "{against}, and loses it.", "{player} attacks cell {to} of "
 	    "{other} from cell {from} with {count} pawns against {against}, "
-	    "and loses them.") },
+	    "and loses them."),
+	    N_("You attack."), NP_("You attack cell {to} of {other} from cell "
+	    "{from} with {count} pawn against {against}, and lose it.", "You "
+	    "attack cell {to} of {other} from cell {from} with {count} pawns "
+	    "against {against}, and lose them."),
+	    N_("{player} attacks."), NP_("{player} attacks your cell {to} from "
+	    "cell {from} with {count} pawn against {against}, and loses it.",
+	    "{player} attacks your cell {to} from cell {from} with {count} "
+	    "pawns against {against}, and loses them.") },
 	[CONQ_TELL_DRAW] = { N_("{player} attacks."), NP_("{player} attacks "
 	    "cell {to} of {other} from cell {from} with {count} pawn against "
 	    "as many: nothing happens.", "{player} attacks cell {to} of "
 	    "{other} from cell {from} with {count} pawns against as many: "
-	    "nothing happens.") },
-	[CONQ_TELL_OUT] = { N_("{other} has no cell left."), NULL, NULL },
+	    "nothing happens."),
+	    N_("You attack."), NP_("You attack cell {to} of {other} from cell "
+	    "{from} with {count} pawn against as many: nothing happens.", "You "
+	    "attack cell {to} of {other} from cell {from} with {count} pawns "
+	    "against as many: nothing happens."),
+	    N_("{player} attacks."), NP_("{player} attacks your cell {to} from "
+	    "cell {from} with {count} pawn against as many: nothing happens.",
+	    "{player} attacks your cell {to} from cell {from} with {count} "
+	    "pawns against as many: nothing happens.") },
+	[CONQ_TELL_OUT] = { N_("{other} has no cell left."), NULL, NULL,
+	    N_("You have no cell left."), .subject = "other" },
 	[CONQ_TELL_SKIP] = { N_("{other} cannot move and is skipped."), NULL,
-	    NULL },
+	    NULL, N_("You cannot move and are skipped."), .subject = "other" },
 	[CONQ_TELL_REINFORCE] = { N_("{other} gets no new pawn."),
 	    NP_("{other} gets {count} new pawn on cell {cell}.", "{other} "
-	    "gets {count} new pawns on cell {cell}.") },
+	    "gets {count} new pawns on cell {cell}."),
+	    N_("You get no new pawn."), NP_("You get {count} new pawn on cell "
+	    "{cell}.", "You get {count} new pawns on cell {cell}."),
+	    .subject = "other" },
 	[CONQ_TELL_RESIGN] = { N_("{other} resigns: their cells are free "
-	    "again."), NULL, NULL },
+	    "again."), NULL, NULL,
+	    N_("You resign: your cells are free again."), .subject = "other" },
 };
 
 /* Reads a whole number from lo to hi, all of the text; -1 if it is not. */
@@ -626,9 +664,10 @@ conq_game_think(const void *s, const struct game_ai_request *rq, char *buf,
 	return (CONQ_OK);
 }
 
-/* Tells each player's cells and pawns, and how near the quiet end is. */
+/* Tells each player's cells and pawns, and how near the quiet end is,
+ * to the player you (or -1). */
 static void
-conq_game_describe(const void *s, char *buf, size_t len)
+conq_game_describe(const void *s, int you, char *buf, size_t len)
 {
 	const struct conq_game	*g = s;
 	const struct conq_pos	*p = &g->pos;
@@ -642,7 +681,10 @@ conq_game_describe(const void *s, char *buf, size_t len)
 			if (p->owner[c] == i)
 				n += p->pawns[c];
 		c = conq_cells_of(p, i);
-		if (c == 0 && p->started) {
+		if (c == 0 && p->started && i == you) {
+			used += snprintf(buf + used, len - used, _("You (%s): no "
+			    "cell left."), _(conq_sides[i]));
+		} else if (c == 0 && p->started) {
 			used += snprintf(buf + used, len - used, _("%s: no "
 			    "cell left."), _(conq_sides[i]));
 		} else {
@@ -650,8 +692,9 @@ conq_game_describe(const void *s, char *buf, size_t len)
 			    "%d cells", c), c);
 			snprintf(pawns, sizeof pawns, ngettext("%d pawn",
 			    "%d pawns", n), n);
-			used += snprintf(buf + used, len - used, _("%s: %s, "
-			    "%s."), _(conq_sides[i]), cells, pawns);
+			used += snprintf(buf + used, len - used, i == you ?
+			    _("You (%s): %s, %s.") : _("%s: %s, %s."),
+			    _(conq_sides[i]), cells, pawns);
 		}
 		if (used < len)
 			used += snprintf(buf + used, len - used, "%s",
@@ -779,14 +822,15 @@ conq_cell_arg(const struct conq_pos *p, const char *arg, int *error)
 /* cells: the mover's cells and their pawns, or, once the cell to leave is
  * chosen, its neighbours. */
 static int
-conq_cmd_cells(const void *s, const char *arg, char *draft, size_t dlen,
-    char *out, size_t len)
+conq_cmd_cells(const void *s, int you, const char *arg,
+    char *draft, size_t dlen, char *out, size_t len)
 {
 	const struct conq_game	*g = s;
 	const struct conq_pos	*p = &g->pos;
 	size_t			 used = 0;
 	int			 from, to, c;
 
+	(void)you;
 	(void)dlen;
 	if (*arg != '\0')
 		return (GAME_ERROR_SYNTAX);
@@ -812,12 +856,13 @@ conq_cmd_cells(const void *s, const char *arg, char *draft, size_t dlen,
 
 /* neighbours N: the cells next to cell N, their owners and pawns. */
 static int
-conq_cmd_neighbours(const void *s, const char *arg, char *draft, size_t dlen,
-    char *out, size_t len)
+conq_cmd_neighbours(const void *s, int you, const char *arg,
+    char *draft, size_t dlen, char *out, size_t len)
 {
 	const struct conq_game	*g = s;
 	int			 c, error;
 
+	(void)you;
 	(void)draft;
 	(void)dlen;
 	if ((c = conq_cell_arg(&g->pos, arg, &error)) < 0)
@@ -828,13 +873,14 @@ conq_cmd_neighbours(const void *s, const char *arg, char *draft, size_t dlen,
 
 /* cell N: chooses the cell to leave, then the cell to go to. */
 static int
-conq_cmd_cell(const void *s, const char *arg, char *draft, size_t dlen,
-    char *out, size_t len)
+conq_cmd_cell(const void *s, int you, const char *arg,
+    char *draft, size_t dlen, char *out, size_t len)
 {
 	const struct conq_game	*g = s;
 	const struct conq_pos	*p = &g->pos;
 	int			 c, from, to, error;
 
+	(void)you;
 	out[0] = '\0';
 	(void)len;
 	if (!p->started || p->over)
@@ -862,10 +908,11 @@ conq_cmd_cell(const void *s, const char *arg, char *draft, size_t dlen,
 
 /* back: forgets the cells chosen, to choose again from the first. */
 static int
-conq_cmd_back(const void *s, const char *arg, char *draft, size_t dlen,
-    char *out, size_t len)
+conq_cmd_back(const void *s, int you, const char *arg,
+    char *draft, size_t dlen, char *out, size_t len)
 {
 	(void)s;
+	(void)you;
 	(void)dlen;
 	if (*arg != '\0')
 		return (GAME_ERROR_SYNTAX);
@@ -893,6 +940,7 @@ const struct game_entry conqueror_entry = {
 	.rules = conq_rules,
 	.min_seats = 2,
 	.max_seats = CONQ_PLAYERS_MAX,
+	.first_drawn = 1,
 	.sides = conq_sides,
 	.glyphs = "123456",
 	.resign_syntax = CONQ_E_RESIGN,

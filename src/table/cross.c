@@ -114,14 +114,17 @@ static const char *const cross_endings[] = {
 
 static const struct game_phrase cross_phrases[] = {
 	[CROSS_TELL_PLACE] = { N_("{player} places a stone on {cell}."),
-	    NULL, NULL },
-	[CROSS_TELL_SWAP] = { N_("{player} swaps: the stone on {cell} is "
-	    "theirs now."), NULL, NULL },
+	    NULL, NULL, N_("You place a stone on {cell}.") },
+	[CROSS_TELL_SWAP] = { N_("{player} swaps, taking the stone of {other} "
+	    "on {cell}."), NULL, NULL,
+	    N_("You swap, taking the stone of {other} on {cell}."), NULL, NULL,
+	    N_("{player} swaps, taking your stone on {cell}.") },
 	[CROSS_TELL_THREE] = { N_("That joins three sides that are not next "
 	    "to each other."), NULL, NULL },
 	[CROSS_TELL_OPPOSITE] = { N_("That joins two opposite sides."),
 	    NULL, NULL },
-	[CROSS_TELL_RESIGN] = { N_("{player} resigns."), NULL, NULL },
+	[CROSS_TELL_RESIGN] = { N_("{player} resigns."), NULL, NULL,
+	    N_("You resign.") },
 };
 
 static int
@@ -245,6 +248,7 @@ cross_game_play(void *s, int seat, const char *text, struct game_story *st)
 			;
 		said = game_say(st, CROSS_TELL_SWAP, 0);
 		cross_format_move(&g->board, c, name);
+		game_arg_seat(said, "other", 1 - mover);	/* whose it was */
 	} else {
 		said = game_say(st, CROSS_TELL_PLACE, 0);
 		cross_format_move(&g->board, move, name);
@@ -477,10 +481,10 @@ cross_describe_chain(const struct cross_game *g, char *buf, size_t len)
 	cross_add(buf, len, ".");
 }
 
-/* The board's size and sides, the swap while it may be played, and the
- * chain that decided the game. */
+/* The board's size and sides, the swap while it may be played (to the
+ * player you, or -1), and the chain that decided the game. */
 static void
-cross_game_describe(const void *s, char *buf, size_t len)
+cross_game_describe(const void *s, int you, char *buf, size_t len)
 {
 	const struct cross_game	*g = s;
 
@@ -489,7 +493,10 @@ cross_game_describe(const void *s, char *buf, size_t len)
 	cross_describe_sides(&g->board, buf, len);
 	if (cross_check(&g->pos, CROSS_SWAP) == CROSS_OK && len > strlen(buf))
 		snprintf(buf + strlen(buf), len - strlen(buf), " %s",
-		    _("x may swap: take o's stone instead of placing one."));
+		    g->pos.turn == you ? _("You may swap: take o's stone "
+		    "instead of placing one.") : you >= 0 ? _("x may swap: "
+		    "take your stone instead of placing one.") : _("x may "
+		    "swap: take o's stone instead of placing one."));
 	cross_describe_chain(g, buf, len);
 }
 

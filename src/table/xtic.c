@@ -170,14 +170,19 @@ static const char *const xtic_endings[] = {
 
 static const struct game_phrase xtic_phrases[] = {
 	[XTIC_TELL_GIVE] = { N_("{player} gives {piece} ({words})."), NULL,
-	    NULL },
+	    NULL, N_("You give {piece} ({words})."), NULL, NULL,
+	    N_("{player} gives you {piece} ({words}).") },
 	[XTIC_TELL_PLACE] = { N_("{player} places {piece} on {square}."),
-	    NULL, NULL },
+	    NULL, NULL, N_("You place {piece} on {square}.") },
 	[XTIC_TELL_PLACE_GIVE] = { N_("{player} places {piece} on {square} "
-	    "and gives {gift} ({words})."), NULL, NULL },
+	    "and gives {gift} ({words})."), NULL, NULL,
+	    N_("You place {piece} on {square} and give {gift} ({words})."),
+	    NULL, NULL, N_("{player} places {piece} on {square} and gives you "
+	    "{gift} ({words}).") },
 	[XTIC_TELL_LINE] = { N_("That completes a line of four {shared} "
 	    "pieces: {line}."), NULL, NULL },
-	[XTIC_TELL_RESIGN] = { N_("{player} resigns."), NULL, NULL },
+	[XTIC_TELL_RESIGN] = { N_("{player} resigns."), NULL, NULL,
+	    N_("You resign.") },
 };
 
 /* A piece in words, translated: "brown, horizontal, solid, square". */
@@ -350,6 +355,7 @@ xtic_game_play(void *s, int seat, const char *text, struct game_story *st)
 		game_arg(said, m.square == XTIC_NONE ? "piece" : "gift", code);
 		xtic_piece_words(m.give, words, sizeof words);
 		game_arg(said, "words", words);
+		game_arg_seat(said, "other", 1 - g->pos.side);	/* who gets it */
 	}
 	xtic_format_move(m, st->event);
 
@@ -580,7 +586,8 @@ xtic_game_think(const void *s, const struct game_ai_request *rq, char *buf,
 
 /* The piece in hand and the pieces left, in codes and words. */
 static void
-xtic_game_describe(const void *s, char *buf, size_t len)
+xtic_game_describe(const void *s, int you __attribute__((unused)), char *buf,
+    size_t len)
 {
 	const struct xtic_game	*g = s;
 	const struct xtic_pos	*p = &g->pos;
@@ -615,12 +622,13 @@ xtic_game_describe(const void *s, char *buf, size_t len)
 
 /* "piece CODE": a piece in words. */
 static int
-xtic_game_piece(const void *s, const char *arg, char *draft, size_t dlen,
-    char *buf, size_t len)
+xtic_game_piece(const void *s, int you, const char *arg,
+    char *draft, size_t dlen, char *buf, size_t len)
 {
 	char	 code[8], words[128];
 	int	 piece;
 
+	(void)you;
 	(void)draft;
 	(void)dlen;
 	(void)s;
@@ -638,8 +646,8 @@ xtic_game_piece(const void *s, const char *arg, char *draft, size_t dlen,
  * the perfect level plays perfectly.
  */
 static int
-xtic_game_perfect(const void *s, const char *arg, char *draft, size_t dlen,
-    char *buf, size_t len)
+xtic_game_perfect(const void *s, int you, const char *arg,
+    char *draft, size_t dlen, char *buf, size_t len)
 {
 	const struct xtic_game	*g = s;
 	int			 type = g->pos.type, rule = g->pos.rule;
@@ -671,6 +679,10 @@ xtic_game_perfect(const void *s, const char *arg, char *draft, size_t dlen,
 	else
 		snprintf(buf, len, "%s ", _("What perfect play gives from the "
 		    "empty board is not yet proven."));
+	if (you == 0 || you == 1)
+		snprintf(buf + strlen(buf), len - strlen(buf), "%s ",
+		    you == 0 ? _("You are the first player.") :
+		    _("You are the second player."));
 	if (whole >= XTIC_PERFECT_FROM)
 		snprintf(buf + strlen(buf), len - strlen(buf), "%s",
 		    _("The perfect level plays perfectly from the first "
@@ -698,8 +710,8 @@ xtic_game_perfect(const void *s, const char *arg, char *draft, size_t dlen,
  * complete a line there; with a code, only where that piece would.
  */
 static int
-xtic_game_danger(const void *s, const char *arg, char *draft, size_t dlen,
-    char *buf, size_t len)
+xtic_game_danger(const void *s, int you, const char *arg,
+    char *draft, size_t dlen, char *buf, size_t len)
 {
 	const struct xtic_game	*g = s;
 	const struct xtic_pos	*p = &g->pos;
@@ -708,6 +720,7 @@ xtic_game_danger(const void *s, const char *arg, char *draft, size_t dlen,
 	size_t			 used = 0;
 	int			 piece, cell, found = 0;
 
+	(void)you;
 	(void)draft;
 	(void)dlen;
 #define ADD(...) do {							\

@@ -271,10 +271,10 @@ main_help(void)
 		}
 		if (strcmp(g->name, "conflict") == 0) {
 			snprintf(arg, sizeof arg, "--check-map %s", _("FILE"));
-			main_option(arg, _("check a board file as a game "
-			    "would load it: its mistakes as FILE:LINE:COLUMN, "
-			    "or how fair it is to each base; exit 0 if it "
-			    "loads"));
+			main_option(arg, _("check a board file (or a board "
+			    "named as --board names it) as a game would load "
+			    "it: its mistakes as FILE:LINE:COLUMN, or how fair "
+			    "it is to each base; exit 0 if it loads"));
 		}
 	}
 	printf("\n");
@@ -295,6 +295,9 @@ main_version(void)
 	    "There is NO WARRANTY, to the extent permitted by law.\n"));
 }
 
+/* The locale asked for, when it is not installed, and the one used. */
+static char	 main_locale_want[64], main_locale_used[32];
+
 /*
  * Sets up the locale.  The C library ignores LANGUAGE in the "C" locale, so
  * when LANGUAGE asks for a language and no locale is set, messages come
@@ -305,12 +308,49 @@ main_version(void)
 static void
 main_locale(void)
 {
-	const char	*language = getenv("LANGUAGE"), *messages;
+	const char	*language = getenv("LANGUAGE"), *messages, *want;
+	char		 lang[16], used[32];
+	size_t		 n;
+	int		 missing = 0;
 
 	/* A file that may grow no more (a file-size limit) fails to write,
 	 * with a message, instead of killing the game. */
 	signal(SIGXFSZ, SIG_IGN);
-	setlocale(LC_ALL, "");
+	/*
+	 * A locale asked for but not installed (LANG=de_DE.UTF-8 on a fresh
+	 * system) would give English in ASCII: its UTF-8 is kept with
+	 * C.UTF-8, and its language through LANGUAGE, and the player is told.
+	 */
+	if (setlocale(LC_ALL, "") == NULL) {
+		missing = 1;
+		if ((want = getenv("LC_ALL")) == NULL || *want == '\0')
+			if ((want = getenv("LC_MESSAGES")) == NULL ||
+			    *want == '\0')
+				want = getenv("LANG");
+		if (want == NULL)
+			want = "";
+		snprintf(used, sizeof used, "C");
+		if ((strstr(want, "UTF-8") != NULL ||
+		    strstr(want, "utf-8") != NULL ||
+		    strstr(want, "UTF8") != NULL ||
+		    strstr(want, "utf8") != NULL) &&
+		    setlocale(LC_ALL, "C.UTF-8") != NULL)
+			snprintf(used, sizeof used, "C.UTF-8");
+		else
+			setlocale(LC_ALL, "C");
+		n = strcspn(want, "_.@");
+		if (n > 0 && n < sizeof lang && strncmp(want, "C", n) != 0 &&
+		    strncmp(want, "POSIX", n) != 0 &&
+		    (language == NULL || *language == '\0')) {
+			snprintf(lang, sizeof lang, "%.*s", (int)n, want);
+			setenv("LANGUAGE", lang, 1);
+			language = getenv("LANGUAGE");
+		}
+		snprintf(main_locale_want, sizeof main_locale_want, "%s",
+		    want);
+		snprintf(main_locale_used, sizeof main_locale_used, "%s",
+		    used);
+	}
 	/* Numbers on the command line and in files are written the C way. */
 	setlocale(LC_NUMERIC, "C");
 	messages = setlocale(LC_MESSAGES, NULL);
@@ -323,6 +363,8 @@ main_locale(void)
 	textdomain(PACKAGE);
 #endif
 	i18n_start();
+	if (missing)
+		i18n_note_locale(main_locale_want, main_locale_used);
 }
 
 /* Builds the long options: the fixed ones, then every game's own. */

@@ -61,9 +61,11 @@ graph_owner_mark(int owner, const char *glyphs, char *buf, size_t len)
 	buf[0] = '\0';
 	if (owner < 0)
 		return;
+	/* Without a glyph of its own, a seat is its digit: colour alone
+	 * would leave it to those who see colour. */
 	if ((g = screen_seat_glyph(owner)) != NULL)
 		snprintf(buf, len, "%s", g);
-	else if (!screen_colour())
+	else
 		snprintf(buf, len, "%c:", glyphs != NULL ? glyphs[owner] :
 		    '1' + owner);
 }

@@ -164,8 +164,17 @@ ataxx_control_reach(const struct ui_control *k, const struct ui_board *b,
 	    _(", reachable with a clone") : _(", reachable with a jump"));
 }
 
+static const char *const ataxx_control_help[] = {
+	N_("Ataxx: Enter or the space bar on one of your pieces chooses it, "
+	    "and lights the squares it can clone or jump to; then Enter on "
+	    "one of them plays the move.  Escape or the right mouse button "
+	    "lets go of the chosen piece.  A click chooses as Enter does."),
+	NULL
+};
+
 const struct ui_control_ops ui_control_ataxx = {
 	.game = "ataxx",
+	.help = ataxx_control_help,
 	.choose = ataxx_control_choose,
 	.marks = ataxx_control_marks,
 	.keys = ataxx_control_keys,

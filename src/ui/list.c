@@ -32,8 +32,9 @@ ui_list_watch(int fd, int timeout_ms)
  * number, or a click.  Returns the item, -1 to go back, -2 if the terminal
  * went away.  *focus keeps the focused item between calls.  The focused
  * item's details, if any, are shown under the list.  With turn set, Left
- * and Right choose the focused item too, and *turn says which way (Enter
- * and clicks say forward).
+ * and Right choose the focused item too, and *turn says which way, -1 or
+ * 1; Enter, a number and a click say UI_LIST_CHOSEN, which turns a setting
+ * forward, and is the only way to act on an item that is no setting.
  */
 int
 ui_list(const char *title, const char *const *items,
@@ -115,7 +116,7 @@ ui_list(const char *title, const char *const *items,
 			break;
 		case '\r': case '\n': case KEY_ENTER: case ' ':
 			if (turn != NULL)
-				*turn = 1;
+				*turn = UI_LIST_CHOSEN;
 			return (*focus);
 		case KEY_LEFT: case KEY_RIGHT: case 'h': case 'l':
 			if (turn == NULL) {
@@ -134,7 +135,7 @@ ui_list(const char *title, const char *const *items,
 			if (y >= UI_LIST_TOP && y - UI_LIST_TOP + top < n) {
 				*focus = y - UI_LIST_TOP + top;
 				if (turn != NULL)
-					*turn = 1;
+					*turn = UI_LIST_CHOSEN;
 				return (*focus);
 			}
 			break;
@@ -158,7 +159,7 @@ ui_list(const char *title, const char *const *items,
 				continue;
 			}
 			if (turn != NULL)
-				*turn = 1;
+				*turn = UI_LIST_CHOSEN;
 			return (*focus);
 		}
 		typed = 0;

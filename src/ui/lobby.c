@@ -128,10 +128,15 @@ ui_lobby(struct match *m)
 		notice = NULL;
 		if (pick == -2)
 			return (-2);
-		if (pick == -1 || pick == leave) {
+		if (pick == -1 || (pick == leave && turn == UI_LIST_CHOSEN)) {
 			match_leave(m, 0);
 			return (0);
 		}
+		/* Left and Right change a seat; they start or leave nothing. */
+		if ((pick == start || pick == leave) && turn != UI_LIST_CHOSEN)
+			continue;
+		if (turn == UI_LIST_CHOSEN)
+			turn = 1;
 		if (pick == start) {
 			if (!match_ready(m))
 				notice = _("Some seats are still waiting for a "

@@ -299,7 +299,9 @@ menu_setup(const struct game_entry *g)
 			n = 0;
 			break;
 		}
-		if (pick == start && key > 0) {
+		if (pick == start && key != UI_LIST_CHOSEN)
+			continue;	/* Left and Right change settings only */
+		if (pick == start) {
 			used = 0;
 			for (i = 0; i < nseats; i++) {
 				if (levels[i] == 0)
@@ -330,6 +332,8 @@ menu_setup(const struct game_entry *g)
 			break;
 		}
 		/* Enter, Right or a click moves a setting on; Left back. */
+		if (key == UI_LIST_CHOSEN)
+			key = 1;
 		nt = (int)(sizeof menu_times / sizeof menu_times[0]);
 		if (pick < first_seat)
 			nseats = menu_seats_turn(g, nseats, key);
@@ -611,6 +615,10 @@ menu_host(void)
 			return (-2);
 		if (pick < 0 || pick == back)
 			return (0);
+		if (pick == start && turn != UI_LIST_CHOSEN)
+			continue;	/* Left and Right change settings only */
+		if (turn == UI_LIST_CHOSEN)
+			turn = 1;
 		if (pick < first) {
 			nseats = menu_seats_turn(g, nseats, turn);
 			continue;
@@ -804,7 +812,7 @@ ui_menu(void)
 {
 	const struct game_entry	*g;
 	char			 labels[LIST_MAX][512];
-	const char		*items[LIST_MAX], *notice = NULL;
+	const char		*items[LIST_MAX], *notice = i18n_note();
 	const char		*details[LIST_MAX];
 	int			 enabled[LIST_MAX], n, games, focus = 1, pick, i;
 	int			 result = 0;

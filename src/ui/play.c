@@ -212,8 +212,8 @@ play_command(struct play *g, const char *line)
 	arg = line[len] == ' ' ? line + len + 1 : "";
 	draft[0] = '\0';
 	out = xmalloc(GAME_ANSWER_MAX);
-	if (game_command_run(g->m->game, c, g->m->state, arg, draft,
-	    sizeof draft, out, GAME_ANSWER_MAX) != 0) {
+	if (game_command_run(g->m->game, c, g->m->state, match_you(g->m), arg,
+	    draft, sizeof draft, out, GAME_ANSWER_MAX) != 0) {
 		play_notice(g, ROLE_ERROR, out);
 		play_log_note(g, out);
 	} else if (strchr(out, '\n') == NULL &&
@@ -374,7 +374,7 @@ play_draw_log(struct play *g, int top, int bottom, int x, int w)
 	for (i = newest; i >= 0 && y > top; i--) {
 		if (g->log_note[i])
 			continue;
-		lines = (screen_width(g->log[i]) + w - 1) / w;
+		lines = screen_wrap_lines(w, g->log[i]);
 		if (lines < 1)
 			lines = 1;
 		if (y - lines + 1 <= top && i == newest) {
@@ -691,8 +691,10 @@ play_draw(struct play *g)
 		break;
 	case LINE_QUIT:
 		screen_text(y, x, ROLE_TITLE, g->m->link != NULL ?
-		    _("Leave this game?") : _("Leave this game? Moves not "
-		    "saved are lost."), COLS - 2);
+		    _("Leave this game?") :
+		    match_turn(g->m) == GAME_TURN_OVER ? _("Leave this game? "
+		    "It is over but not saved.") : _("Leave this game? Moves "
+		    "not saved are lost."), COLS - 2);
 		cy = y;
 		cx = COLS - 2;
 		break;
@@ -832,16 +834,16 @@ static void
 play_help(struct play *g)
 {
 	static const char *const keys[] = {
-		N_("Keys: the arrow keys, or h j k l, and y b n for the "
-		    "diagonals, move the cursor over the board; Home, Page Up, "
-		    "End and Page Down move it diagonally too.  Enter or the "
-		    "space bar chooses a cell: one of your pieces, then where "
-		    "it goes.  Escape or the right mouse button lets go of the "
-		    "chosen piece.  A click chooses a cell too."),
+		N_("Keys: the arrow keys, or h j k l, move the cursor over "
+		    "the board; y or Home moves it up and left, Page Up up and "
+		    "right, b or End down and left, n or Page Down down and "
+		    "right.  Enter, the space bar or a click chooses the cell "
+		    "under it, as the game's own keys below say."),
 		N_("To type a move in the game's notation, press : or start "
 		    "typing it, and press Enter."),
 		N_("u takes back your last move, s saves the game, ? shows "
-		    "this help, q leaves the game (it asks first)."),
+		    "this help, q leaves the game (it asks first if a move "
+		    "is not saved)."),
 		N_("m shows the messages of the game so far, the latest at "
 		    "the bottom."),
 		N_("When a game is over, n starts a new one.  Against the "
@@ -995,6 +997,12 @@ play_key(struct play *g, int key, enum ui_exit *exit)
 	}
 	switch (key) {
 	case 'q':
+		/* Nothing to lose: a local game saved since its last move. */
+		if (g->m->link == NULL && !g->unsaved) {
+			match_think_cancel(g->m);
+			*exit = UI_LEAVE;
+			return (1);
+		}
 		match_think_cancel(g->m);
 		g->line = LINE_QUIT;
 		return (0);

@@ -404,9 +404,37 @@ screen_width_n(const char *s, size_t len)
 }
 
 /*
+ * Where a word too long for a line of width columns is broken: after its
+ * last hyphen that fits (a Conflict path, "b19-c18-d17"), else after as
+ * many characters as fit, at least one.
+ */
+static const char *
+screen_break(const char *s, const char *end, int width)
+{
+	const char	*p, *cut = NULL, *hyphen = NULL;
+
+	for (p = s + 1; p <= end; p++) {
+		if (p < end && ((unsigned char)*p & 0xc0) == 0x80)
+			continue;	/* inside a character */
+		if (screen_width_n(s, p - s) > width)
+			break;
+		cut = p;
+		if (p[-1] == '-' && p < end)
+			hyphen = p;
+	}
+	if (hyphen != NULL)
+		return (hyphen);
+	if (cut != NULL)
+		return (cut);
+	for (p = s + 1; p < end && ((unsigned char)*p & 0xc0) == 0x80; p++)
+		;
+	return (p);
+}
+
+/*
  * Where the line starting at s ends when text is wrapped at word
  * boundaries to width columns; a first word too long for the line is
- * taken whole (drawing cuts it).
+ * broken (see screen_break).
  */
 const char *
 screen_fit(const char *s, int width)
@@ -419,6 +447,8 @@ screen_fit(const char *s, int width)
 			;
 		/* The word, and every space since the word before. */
 		ww = screen_width_n(p, q - p) + (int)(p - end);
+		if (end == s && ww > width && width > 0)
+			return (screen_break(p, q, width));
 		if (end != s && w + ww > width)
 			break;
 		w += ww;
@@ -427,6 +457,25 @@ screen_fit(const char *s, int width)
 			;
 	}
 	return (end);
+}
+
+/* The lines screen_wrap takes for text in width columns, with no limit. */
+int
+screen_wrap_lines(int width, const char *s)
+{
+	int	 lines = 0;
+
+	if (width < 1)
+		return (0);
+	while (*s != '\0') {
+		while (*s == ' ')
+			s++;
+		if (*s == '\0')
+			break;
+		s = screen_fit(s, width);
+		lines++;
+	}
+	return (lines);
 }
 
 /*

@@ -73,6 +73,7 @@ const char	*screen_seat_glyph(int);
 void		 screen_text(int, int, int, const char *, int);
 int		 screen_width(const char *);
 int		 screen_wrap(int, int, int, int, int, const char *);
+int		 screen_wrap_lines(int, const char *);
 const char	*screen_fit(const char *, int);
 void		 screen_cursor(int, int);
 

@@ -42,6 +42,7 @@ int		 ui_game_needs(const struct game_view *, int *, int *);
 
 /* What ui_list returns when a watched descriptor has news. */
 #define UI_LIST_NEWS	(-3)
+#define UI_LIST_CHOSEN	2	/* *turn of an item chosen, not turned */
 #define UI_LIST_TOP	3	/* the first line of a list's items */
 
 /* Between the screens. */

@@ -42,7 +42,7 @@ seat_tell(const struct match *m)
 		(void)strlen(m->game->sides[you]);
 	narrate_score(m, text, sizeof text);
 	if (m->game->describe != NULL)
-		m->game->describe(m->state, text, sizeof text);
+		m->game->describe(m->state, match_you(m), text, sizeof text);
 	if (match_turn(m) == GAME_TURN_OVER)
 		narrate_result(m, text, sizeof text);
 }

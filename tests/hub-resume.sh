@@ -10,7 +10,14 @@ hubs=$XDG_DATA_HOME/tabula/hubs
 
 # resume_command NAME: the resume command the host NAME was given.
 resume_command() {
-	sed -n 's/.*it goes on with: *\(tabula .*\)/\1/p' "$tmp/$1.out" | tail -1
+	awk 'next_line { sub(/^ */, ""); cmd = $0; next_line = 0 }
+	/it goes on with:/ {
+		if (sub(/.*it goes on with: */, "") && $0 ~ /^tabula /)
+			cmd = $0
+		else
+			next_line = 1
+	}
+	END { print cmd }' "$tmp/$1.out"
 }
 
 # run COMMAND...: a printed tabula command, run with the tabula tested.

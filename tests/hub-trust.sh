@@ -141,7 +141,7 @@ pkill -f "hubclient -l $XDG_RUNTIME_DIR/tabula/loop"
 memory() {
 	fake "$1" "event 0 $roll"
 	client "m$1" join "$1"
-	wait_out "m$1" "Pieces: 13 for you, 13 for blue."
+	wait_out "m$1" "Pieces: 13 for red, 13 for you."
 	kill -9 "$(cat "$tmp/m$1.pid")"
 }
 # again NAME SED EVENTS...: then a fake hub NAME sends the game again,
@@ -194,7 +194,7 @@ IFS='
 again one 's/^//' $(cat "$tmp/events")
 unset IFS
 lacks "$tmp/out" "broke" "the one move a seat may have sent as it ended"
-contains "$tmp/out" "Pieces: 13 for you, 13 for blue." \
+contains "$tmp/out" "Pieces: 13 for red, 13 for you." \
     "the one move a seat may have sent as it ended"
 
 # The seed of promised dice, due at the end, in a line the seat cannot

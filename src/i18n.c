@@ -56,9 +56,8 @@ void
 i18n_note_locale(const char *want, const char *used)
 {
 	snprintf(i18n_note_text, sizeof i18n_note_text,
-	    _("The locale %s is not installed here, so %s is used, with "
-	    "the messages of its language where there are any (install it "
-	    "with locale-gen to have it)."), want, used);
+	    _("The locale %s is not installed: %s is used, with the "
+	    "messages of its language."), want, used);
 	fprintf(stderr, "tabula: %s\n", i18n_note_text);
 }
 

@@ -102,6 +102,22 @@ narrate_form(const struct game_phrase *ph, const struct game_story *st,
 	return (ngettext(one, many, s->count));
 }
 
+/* Whether an event names the player here (takes their piece, skips
+ * them, takes them over): what a summary of others' moves must not hide. */
+int
+narrate_story_names_you(const struct match *m, const struct game_story *st)
+{
+	int	 you = match_you(m), i, j;
+
+	if (you < 0)
+		return (0);
+	for (j = 0; j < st->nsaid; j++)
+		for (i = 0; i < st->said[j].nargs; i++)
+			if (st->said[j].args[i].seat == you)
+				return (1);
+	return (0);
+}
+
 /* Tells an event in sentences, one after the other, to the player here in
  * the second person (narrate_form). */
 void
@@ -600,7 +616,11 @@ narrate_cell_words(const struct match *m, const struct game_view *v, int i,
 	if (used < len)
 		snprintf(buf + used, len - used, ", %s", ground);
 	used = strlen(buf);
-	if ((c->flags & (GAME_CELL_BASE | GAME_CELL_MINE)) && used < len)
+	if ((c->flags & (GAME_CELL_BASE | GAME_CELL_MINE)) && used < len &&
+	    c->keeper >= 0 && c->keeper == match_you(m))
+		snprintf(buf + used, len - used, "%s", c->flags &
+		    GAME_CELL_BASE ? _(", your home base") : _(", your mine"));
+	else if ((c->flags & (GAME_CELL_BASE | GAME_CELL_MINE)) && used < len)
 		snprintf(buf + used, len - used, c->flags & GAME_CELL_BASE ?
 		    _(", %s's home base") : _(", %s's mine"), c->keeper >= 0 ?
 		    _(g->sides[c->keeper]) : _("nobody"));

@@ -20,6 +20,8 @@ enum narrate_tone {
 void		 narrate_seat(const struct match *, int, char *, size_t);
 void		 narrate_story(const struct match *, const struct game_story *,
 		     char *, size_t);
+int		 narrate_story_names_you(const struct match *,
+		     const struct game_story *);
 void		 narrate_result(const struct match *, char *, size_t);
 void		 narrate_undone(const struct match *,
 		     const struct match_undone *, char *, size_t);

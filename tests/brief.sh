@@ -44,9 +44,9 @@ lacks "$out" "   7 x . . . . . o 7" "brief ataxx"
 contains "$out" "Pieces: 3 for you, 3 for o. Your move." "brief ataxx"
 contains "$out" "f2: yours." "at"
 contains "$out" "d4: empty." "at"
-contains "$out" "; empty: 43." "pieces"
+contains "$out" "; empty squares: 43." "pieces"
 # o's pieces, as "pieces" listed them: a1, g7 and the computer's clone.
-o_pieces=$(sed -n 's/^yours: .*; o: \(a1, .*, g7\); empty: 43\.$/\1/p' "$out")
+o_pieces=$(sed -n 's/^yours: .*; o: \(a1, .*, g7\); empty squares: 43\.$/\1/p' "$out")
 [ -n "$o_pieces" ] || fail "pieces: not o's three pieces"
 contains "$out" "o: $o_pieces." "pieces o"
 contains "$out" "  g1e3" "moves g1"
@@ -76,7 +76,7 @@ printf '%s\n' f6 'neighbours f6' pieces status |
     >"$out" 2>&1
 contains "$out" "You play o (first)." "brief cross"
 contains "$out" "A board of 6 cells a side, rows a to k." "brief cross"
-contains "$out" "Sides: top a1-a6, upper right" "cross sides"
+contains "$out" "Sides: top a1 to a6, upper right" "cross sides"
 at_most "$out" "o> f6" 4 "brief cross"
 contains "$out" "Your move." "brief cross"
 contains "$out" "e5: empty." "neighbours"
@@ -98,10 +98,10 @@ printf '%s\n' BHSR 'at a2' pieces status |
 at_most "$out" "north> BHSR" 4 "brief xtic"
 contains "$out" "In hand: brown vertical hollow round (NVOR). Your move." "brief xtic"
 contains "$out" "a2: BHSR (black, horizontal, solid, round)" "at"
-contains "$out" "on the board: black horizontal solid round (BHSR) a2; empty: 15." "pieces"
+contains "$out" "on the board: black horizontal solid round (BHSR) a2; empty squares: 15." "pieces"
 no_bare_cells "$out" "brief xtic"
 
-# Conflict: a die in at most three lines, the legend once, the pieces.
+# Conflict: a die in at most three lines, the pieces, the board as lists.
 printf '%s\n' '1 enter cannon b19 c18' 'at c18' 'at b19' 'at a1' \
     'moves b19' 'pieces red' board board |
     "$TABULA" --plain --brief conflict --players human,computer:1 --seed 3 \
@@ -109,22 +109,26 @@ printf '%s\n' '1 enter cannon b19 c18' 'at c18' 'at b19' 'at a1' \
 at_most "$out" "red> 1 enter cannon b19 c18" 3 "a brief conflict die"
 contains "$out" "Die left: 6. Your move." "a brief conflict die"
 contains "$out" "c18: your cannon, land, where the last move went." "at"
-contains "$out" "b19: empty, land, red's home base." "at"
+contains "$out" "b19: empty, land, your home base." "at"
 contains "$out" "a1: empty, water." "at"
 contains "$out" "yours: cannon c18." "pieces red"
-[ "$(grep -c '^C cannon' "$out")" -eq 1 ] || fail "the legend is not told once"
+# board in brief mode: the pieces and the bases as lists, no map of symbols.
+contains "$out" "Yours: bases b19; mines b18, e19." "board in brief mode"
+lacks "$out" "~~" "board in brief mode"
 [ "$(grep -c '^  6 enter .* b19:' "$out")" -eq 5 ] ||
     fail "moves b19: not the five kinds that may come in with the 6"
 lacks "$out" "decline" "moves b19"
 
 # Conqueror: a bare number at every step, and the cells in words.
-printf '%s\n' 18 13 'at 13' 4 pieces 'at 18' |
+printf '%s\n' 18 13 'at 13' 4 pieces 'at 18' board |
     "$TABULA" --plain --brief conqueror --players human,computer:1 \
     --seed 3 >"$out" 2>&1
 contains "$out" "You move 4 pawns from cell 18 to cell 13" "bare numbers"
 contains "$out" "13: free, 0 pawns." "at"
 contains "$out" "18: yours, 4 pawns." "at"
 contains "$out" "yours: 13 (4 pawns), 18 (4 pawns)" "pieces"
+contains "$out" "free cells: " "pieces"
+contains "$out" "Cell 18: yours, 4 pawns; next to " "board in brief mode"
 no_bare_cells "$out" "brief conqueror"
 
 # The voice: a few rounds against the computer in each game, in brief
@@ -220,7 +224,7 @@ printf '%s\n' resign quit no log |
     --players human,computer:1,computer:1,computer:1 --seed 3 >"$out" 2>&1
 contains "$out" "You resign: your cells are free again." "a run told once"
 contains "$out" "Player 2 (computer) made " "a run told once"
-contains "$out" "Type log to hear every move." "a run told once"
+contains "$out" "Type last or log to hear every move." "a run told once"
 n=$(awk 'found && /^> / { exit } found { n++ } /^Command: resign/ { found = 1 }
     END { print n + 0 }' "$out")
 [ "$n" -ge 3 ] && [ "$n" -le 8 ] || fail "a run told once: $n lines"

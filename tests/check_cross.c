@@ -179,7 +179,7 @@ START_TEST(test_swap)
 	ck_assert(pos.swapped);
 	ck_assert_int_eq(cross_check(&pos, CROSS_SWAP), CROSS_E_NO_SWAP);
 	play("a1");
-	ck_assert_int_eq(cross_check(&pos, CROSS_SWAP), CROSS_E_NO_SWAP);
+	ck_assert_int_eq(cross_check(&pos, CROSS_SWAP), CROSS_E_SWAP_PAST);
 	/* Without a swap, X's second chance passes. */
 	setup(4, NULL);
 	play("a1");

@@ -71,8 +71,15 @@ for text in "race the dice to take the bases." "never two opposite ones." \
     "pieces into yours." "win the fights." "completes a line loses."; do
 	tmux_shows "$text" || fail "the menu at 80x24: no \"$text\""
 done
-# Items past 9 by number: 1 then 0 is the tenth; 1 then Enter the first.
-tmux_key 1 0
+# Items past 9 by number: 1 says a second digit may follow; 1 then 0
+# goes to the tenth, for Enter to choose (1 then 2 never quits unseen);
+# 1 then Enter is the first.
+tmux_key 1
+tmux_wait "Item 1: Enter chooses it, or type a second digit." "a first digit"
+tmux_key 2
+tmux_wait "Item 12: Enter chooses it." "two digits"
+tmux_shows "Board games for the terminal" || fail "1 then 2 left the menu"
+tmux_key 1 0 Enter
 tmux_wait "Read the rules" "item 10 by number"
 tmux_wait "  6  Back" "item 10 by number"
 tmux_key Escape

@@ -59,7 +59,7 @@ printf 'danger\nmoves\nd1 BHOR\n' |
     >"$out" 2>&1
 status $? 0 "a losing placement"
 contains "$out" "d1: NHSR NVSR BHSQ BVSQ NVSQ" "the danger on d1"
-contains "$out" "Or end the game, placing it on: d1." "the ending square"
+contains "$out" "Or lose, completing a line, placing it on: d1." "the ending square"
 said "south places NHSR on d1. That completes a line of four solid pieces: a1 b1 c1 d1." \
     "the line completed"
 said "Game over. A line of four sharing a property is complete. north wins." \

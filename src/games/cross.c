@@ -135,7 +135,8 @@ cross_check(const struct cross_pos *p, int move)
 		return (CROSS_E_OVER);
 	if (move == CROSS_SWAP)
 		return (p->stones == 1 && !p->swapped && p->turn == CROSS_X ?
-		    CROSS_OK : CROSS_E_NO_SWAP);
+		    CROSS_OK : p->turn == CROSS_X ? CROSS_E_SWAP_PAST :
+		    CROSS_E_NO_SWAP);
 	if (move < 0 || move >= p->b->ncells)
 		return (CROSS_E_CELL);
 	if (p->stone[move] != CROSS_NONE)

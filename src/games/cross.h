@@ -81,6 +81,7 @@ enum cross_error {
 	CROSS_E_POS_CHAR,	/* not o, x or . */
 	CROSS_E_POS_TURN,	/* the player to move is not o or x */
 	CROSS_E_POS_OVER,	/* a group already ends the game */
+	CROSS_E_SWAP_PAST,	/* X asking to swap after its first move */
 	CROSS_ERRORS
 };
 

@@ -128,7 +128,9 @@ plain_ask_pieces(const struct match *m, const char *arg, char *buf,
 	if (seat < 0 && v->board != GAME_BOARD_TERRAIN) {
 		snprintf(num, sizeof num, "%d", empty);
 		plain_add(buf, len, buf[0] != '\0' ? "; %s: " : "%s: ",
-		    v->board == GAME_BOARD_GRAPH ? _("free") : _("empty"));
+		    v->board == GAME_BOARD_GRAPH ? _("free cells") :
+		    v->board == GAME_BOARD_HEX ? _("empty cells") :
+		    _("empty squares"));
 		plain_add(buf, len, "%s", num);
 	}
 	if (buf[0] == '\0')
@@ -440,11 +442,11 @@ plain_ask_status(const struct match *m)
 		plain_wrap(text, 0);
 	if (m->game->describe != NULL) {
 		m->game->describe(m->state, match_you(m), text, PLAIN_ASK_MAX);
-		plain_told(text);
+		plain_told(text, 0);
 	}
 	plain_status_line(m, text, PLAIN_ASK_MAX, NULL, 0);
 	if (text[0] != '\0')
-		plain_told(text);
+		plain_told(text, 0);
 	free(text);
 }
 
@@ -471,7 +473,7 @@ int
 plain_ask_moves(const struct match *m, const char *arg, const char *moves)
 {
 	struct game_view	*v;
-	const char	*line, *end, *p;
+	const char	*line, *end, *p, *colon;
 	char		*item, said[1024];
 	size_t		 n = strlen(arg), w;
 	int		 found = 0, cell;
@@ -505,8 +507,16 @@ plain_ask_moves(const struct match *m, const char *arg, const char *moves)
 			    isalnum((unsigned char)p[-1])) ||
 			    isalnum((unsigned char)p[n]))
 				continue;
-			item = xstrndup(line, end - line);
-			plain_wrap_hanging(item, 2, 4);
+			/* In a list after a colon ("Place BVSQ on: a1 b1
+			 * ..."), only the one asked about. */
+			colon = memchr(line, ':', end - line);
+			if (colon != NULL && colon < p)
+				xasprintf(&item, "%.*s %.*s%s",
+				    (int)(colon + 1 - line), line, (int)n, p,
+				    end[-1] == '.' ? "." : "");
+			else
+				item = xstrndup(line, end - line);
+			plain_told(item, 2);
 			free(item);
 			found++;
 			break;

@@ -252,8 +252,55 @@ plain_rows_words(const struct match *m, const struct game_view *v)
 		}
 		if (used < sizeof line)
 			snprintf(line + used, sizeof line - used, ".");
-		plain_told(line);
+		plain_told(line, 0);
 	}
+}
+
+/*
+ * A graph board read out for brief mode, a cell a line: who holds it,
+ * its pawns and its neighbours, "Cell 7: yours, 3 pawns; next to 2, 6,
+ * 8.", where the table's columns of numbers would run together.
+ */
+static void
+plain_graph_words(const struct match *m, const struct game_view *v)
+{
+	char	 line[1024], words[256], name[16];
+	size_t	 used;
+	int	 i, k, n;
+
+	for (i = 0; i < v->cols; i++) {
+		narrate_cell_words(m, v, i, words, sizeof words);
+		narrate_cell_name(v, i, name, sizeof name);
+		used = snprintf(line, sizeof line, _("Cell %s: %s; next to"),
+		    name, words);
+		for (k = n = 0; k < v->graph.nlinks && used < sizeof line;
+		    k++)
+			if (v->graph.link[k][0] == i ||
+			    v->graph.link[k][1] == i)
+				used += snprintf(line + used, sizeof line -
+				    used, "%s %d", n++ > 0 ? "," : "",
+				    (v->graph.link[k][0] == i ?
+				    v->graph.link[k][1] : v->graph.link[k][0]) +
+				    1);
+		if (used < sizeof line)
+			snprintf(line + used, sizeof line - used, ".");
+		plain_told(line, 0);
+	}
+}
+
+/* A terrain board read out for brief mode: where the pieces are, and who
+ * holds the bases and mines, where a grid of symbols would be noise. */
+static void
+plain_terrain_words(const struct match *m)
+{
+	char	*text;
+
+	text = xmalloc(GAME_TEXT_MAX);
+	if (plain_ask_pieces(m, "", text, GAME_TEXT_MAX) == 0)
+		plain_told(text, 0);
+	if (plain_ask_bases(m, text, GAME_TEXT_MAX) == 0)
+		plain_told(text, 0);
+	free(text);
 }
 
 /* Shows the board, the score and whose turn it is; a terrain board's
@@ -271,6 +318,10 @@ plain_board(const struct match *m, int legend)
 	if (plain_brief && (v->board == GAME_BOARD_SQUARE ||
 	    v->board == GAME_BOARD_HEX))
 		plain_rows_words(m, v);
+	else if (plain_brief && v->board == GAME_BOARD_GRAPH)
+		plain_graph_words(m, v);
+	else if (plain_brief && v->board == GAME_BOARD_TERRAIN)
+		plain_terrain_words(m);
 	else if (v->board == GAME_BOARD_SQUARE)
 		plain_square(m, v);
 	else if (v->board == GAME_BOARD_TERRAIN)
@@ -288,7 +339,7 @@ plain_board(const struct match *m, int legend)
 	free(v);
 	if (m->game->describe != NULL) {
 		m->game->describe(m->state, match_you(m), text, sizeof text);
-		plain_told(text);
+		plain_told(text, 0);
 	}
 	text[0] = '\0';
 	if (!m->game->no_score) {

@@ -22,16 +22,19 @@
 #include "xmalloc.h"
 
 #define PLAIN_MOVES_MAX	65536	/* room for a list of legal moves */
-#define PLAIN_LAST_MAX	4096	/* room for the last moves told */
 #define PLAIN_RUN_MAX	12	/* stories told one by one before a run of
 				   moves made while one waits is summed up */
-#define PLAIN_RUN_BRIEF	5	/* the same in turns, in brief mode */
+#define PLAIN_RUN_BRIEF	5	/* the same in turns, in brief mode, */
+#define PLAIN_RUN_TURN	10	/* and in the stories of one turn */
+#define PLAIN_RUN_YOURS	4	/* stories about the player here kept whole
+				   in a summary */
 
 /* A story held back until the player here is asked to move, and who
  * made the move it tells (-1: chance). */
 struct plain_story {
 	int		 seat;
 	int		 turn;		/* whose turn it is part of */
+	int		 yours;		/* it names the player here */
 	char		*text;
 };
 
@@ -52,7 +55,7 @@ struct plain_play {
 
 	/* The last moves told, again for "last": the move typed here and
 	 * what came after it. */
-	char		 last[PLAIN_LAST_MAX];
+	char		*last;		/* NULL: none yet */
 	int		 last_new;	/* the next move told starts afresh */
 
 	/* A move asked for in steps (game_entry.step): what was chosen
@@ -104,7 +107,7 @@ plain_board_news(struct plain_play *p)
 		plain_status_line(p->m, text, sizeof text, p->score,
 		    sizeof p->score);
 		if (text[0] != '\0')
-			plain_told(text);
+			plain_told(text, 0);
 	}
 	p->shown = p->changes;
 }
@@ -148,8 +151,15 @@ plain_run_flush(struct plain_play *p)
 		if (i + 1 < p->nrun && p->run[i + 1].turn != owner)
 			turns++;
 	}
-	if (plain_brief ? turns <= PLAIN_RUN_BRIEF &&
-	    p->nrun <= PLAIN_RUN_MAX : p->nrun <= 2 * PLAIN_RUN_MAX) {
+	/* The longest turn, in stories. */
+	for (i = j = count = 0; i < p->nrun; i++) {
+		count = i > 0 && p->run[i].turn == p->run[i - 1].turn ?
+		    count + 1 : 1;
+		if (count > j)
+			j = count;
+	}
+	if (plain_brief ? turns <= PLAIN_RUN_BRIEF && j <= PLAIN_RUN_TURN :
+	    p->nrun <= 2 * PLAIN_RUN_MAX) {
 		for (i = 0; i < p->nrun; i++) {
 			if (!plain_brief) {
 				plain_wrap(p->run[i].text, 0);
@@ -162,7 +172,7 @@ plain_run_flush(struct plain_play *p)
 			line = text;
 			if (i + 1 == p->nrun ||
 			    p->run[i + 1].turn != p->run[i].turn) {
-				plain_told(line);
+				plain_told(line, 0);
 				free(line);
 				line = NULL;
 			}
@@ -191,14 +201,35 @@ plain_run_flush(struct plain_play *p)
 		for (last = p->nrun - 1; last > 0 && p->run[last].seat < 0;
 		    last--)
 			;
-		xasprintf(&text, _("%s. The last: %s Type log to hear every "
-		    "move."), line != NULL ? line : "", p->run[last].text);
-		for (i = last + 1; i < p->nrun; i++) {
+		xasprintf(&text, "%s.", line != NULL ? line : "");
+		plain_told(text, 0);
+		free(text);
+		free(line);
+		/* What happened to the player here is told whole: the
+		 * first few such stories, and how many more. */
+		for (i = count = 0; i < last; i++) {
+			if (!p->run[i].yours)
+				continue;
+			if (count++ < PLAIN_RUN_YOURS)
+				plain_told(p->run[i].text, 0);
+		}
+		if (count > PLAIN_RUN_YOURS) {
+			count -= PLAIN_RUN_YOURS;
+			xasprintf(&text, ngettext("And %d more move about you.",
+			    "And %d more moves about you.", count), count);
+			plain_told(text, 0);
+			free(text);
+		}
+		line = NULL;
+		for (i = last; i < p->nrun; i++) {
+			xasprintf(&text, "%s%s ", line != NULL ? line : "",
+			    p->run[i].text);
 			free(line);
 			line = text;
-			xasprintf(&text, "%s %s", line, p->run[i].text);
 		}
-		plain_told(text);
+		xasprintf(&text, _("The last: %sType last or log to hear every "
+		    "move."), line);
+		plain_told(text, 0);
 		free(text);
 		free(line);
 	}
@@ -216,7 +247,7 @@ static void
 plain_tell(struct plain_play *p, int typed)
 {
 	struct match	*m = p->m;
-	char	 text[2048];
+	char	 text[2048], *said;
 
 	p->changes++;
 	p->draft[0] = '\0';
@@ -227,7 +258,7 @@ plain_tell(struct plain_play *p, int typed)
 		if (typed || !plain_asks_here(m) || (m->story.seat >= 0 &&
 		    m->seats[m->story.seat].kind != SEAT_COMPUTER)) {
 			plain_run_flush(p);
-			plain_told(text);
+			plain_told(text, 0);
 		} else {
 			if (p->nrun == p->run_size) {
 				p->run_size = p->run_size * 2 + 16;
@@ -235,15 +266,19 @@ plain_tell(struct plain_play *p, int typed)
 				    sizeof *p->run);
 			}
 			p->run[p->nrun].seat = m->story.seat;
+			p->run[p->nrun].yours = narrate_story_names_you(m,
+			    &m->story);
 			p->run[p->nrun++].text = xstrdup(text);
 		}
-		if (p->last_new)
-			p->last[0] = '\0';
+		if (p->last_new || p->last == NULL) {
+			free(p->last);
+			p->last = xstrdup(text);
+		} else {
+			xasprintf(&said, "%s\n%s", p->last, text);
+			free(p->last);
+			p->last = said;
+		}
 		p->last_new = 0;
-		if (strlen(p->last) + strlen(text) + 2 < sizeof p->last)
-			snprintf(p->last + strlen(p->last),
-			    sizeof p->last - strlen(p->last), "%s%s",
-			    p->last[0] != '\0' ? "\n" : "", text);
 	}
 }
 
@@ -453,7 +488,7 @@ plain_ask(struct plain_play *p, const char *name, const char *arg)
 	else if (error != 0)
 		plain_no_cell(m, name, arg);
 	else
-		plain_told(out);
+		plain_told(out, 0);
 	free(out);
 	return (1);
 }
@@ -601,7 +636,7 @@ plain_retold(const struct match *replay, void *arg)
 
 	(void)arg;
 	narrate_story(replay, &replay->story, text, sizeof text);
-	plain_wrap_hanging(text, 0, 2);
+	plain_told(text, 0);
 }
 
 /* Tells every event of the game so far, from the first. */
@@ -647,7 +682,7 @@ plain_command(struct plain_play *p, int seat, char *line)
 	else if (strcmp(line, "brief") == 0)
 		plain_brief_command(arg);
 	else if (strcmp(line, "last") == 0)
-		plain_lines(p->last[0] != '\0' ? p->last :
+		plain_told(p->last != NULL ? p->last :
 		    _("No move has been made yet."), 0);
 	else if (strcmp(line, "status") == 0)
 		plain_ask_status(m);
@@ -667,7 +702,7 @@ plain_command(struct plain_play *p, int seat, char *line)
 		} else {
 			plain_say(ngettext("%d legal move:", "%d legal moves:",
 			    n), n);
-			plain_lines(moves, 2);
+			plain_told(moves, 2);
 		}
 		free(moves);
 	} else if (strcmp(line, "position") == 0) {
@@ -686,7 +721,7 @@ plain_command(struct plain_play *p, int seat, char *line)
 		else {
 			p->draft[0] = '\0';
 			narrate_undone(m, &undone, said, sizeof said);
-			plain_wrap(said, 0);
+			plain_told(said, 0);
 			p->changes++;
 			plain_board_news(p);
 			p->unsaved = 1;
@@ -868,7 +903,7 @@ plain_over(struct plain_play *p)
 	plain_run_flush(p);
 	plain_board_news(p);
 	narrate_result(m, text, sizeof text);
-	plain_told(text);
+	plain_told(text, 0);
 	plain_wrap(match_is_local(m) ? _("Type undo to take back a move, "
 	    "save to keep the game, or quit.") : _("Type save to keep the "
 	    "game, or quit."), 0);
@@ -994,6 +1029,7 @@ plain_play(struct match *m, const char *path)
 			if (plain_news(p, &news) != PLAIN_CONTINUE) {
 				plain_run_flush(p);
 				free(p->run);
+				free(p->last);
 				free(p->path);
 				return (PLAIN_QUIT);
 			}
@@ -1016,6 +1052,7 @@ plain_play(struct match *m, const char *path)
 	end = plain_loop(p);
 	plain_run_flush(p);
 	free(p->run);
+	free(p->last);
 	free(p->path);
 	return (end);
 }

@@ -228,12 +228,12 @@ plain_wrap_hanging(const char *s, int first, int rest)
 }
 
 /*
- * Writes what the game tells, a line at a time, each wrapped: in brief
- * mode with its pieces in words, where moves, examples and the notation
+ * Writes what the game tells, a line at a time, each wrapped and indented:
+ * in brief mode with its pieces in words, where examples of what to type
  * keep their codes.
  */
 void
-plain_told(const char *text)
+plain_told(const char *text, int indent)
 {
 	const char	*end;
 	char		*line;
@@ -241,7 +241,7 @@ plain_told(const char *text)
 	for (; *text != '\0'; text = *end != '\0' ? end + 1 : end) {
 		end = text + strcspn(text, "\n");
 		line = xstrndup(text, end - text);
-		plain_wrap_speaking(line, 0, 2, 1);
+		plain_wrap_speaking(line, indent, indent + 2, 1);
 		free(line);
 	}
 }

@@ -37,7 +37,7 @@ int		 plain_ask_bases(const struct match *, char *, size_t);
 int		 plain_is_cell(const struct match *, const char *);
 void		 plain_no_cell(const struct match *, const char *,
 			     const char *);
-void		 plain_told(const char *);
+void		 plain_told(const char *, int);
 void		 plain_wrap_hanging(const char *, int, int);
 void		 plain_wrap(const char *, int);
 char		*plain_getline(void);

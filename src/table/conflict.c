@@ -159,8 +159,8 @@ static const char *const conflict_errors[] = {
 	    "you hold more than one base, its square, as in reserve ship or "
 	    "reserve ship c8."),
 	[CONFLICT_E_KIND] = N_("That is not a kind of piece: write cannon, "
-	    "gun, plane, ship or sub (or C, A, P, S, U), as in reserve "
-	    "ship."),
+	    "gun, plane, ship or sub (or C, A, P, S, U), as in 4 enter ship "
+	    "or reserve ship."),
 	[CONFLICT_E_NO_PIECE] = N_("You have no piece on that square."),
 	[CONFLICT_E_MOVED] = N_("That piece has already moved in this roll: "
 	    "the other die moves another piece."),
@@ -242,12 +242,11 @@ static const struct game_phrase conflict_phrases[] = {
 	    "resting there too."), NULL, NULL,
 	    .yours_zero = N_("The mine destroys your {piece} resting there "
 	    "too.") },
-	[TELL_TAKEOVER] = { N_("{player} takes over {other}: their pieces, "
-	    "base and mines are {player}'s now."), NULL, NULL,
+	[TELL_TAKEOVER] = { N_("{player} takes over {other}, with their "
+	    "pieces, base and mines."), NULL, NULL,
 	    N_("You take over {other}: their pieces, base and mines are yours "
 	    "now."), NULL, NULL,
-	    N_("{player} takes you over: your pieces, base and mines are "
-	    "{player}'s now.") },
+	    N_("{player} takes you over, with your pieces, base and mines.") },
 	[TELL_TAKE_FROM] = { N_("{player} takes the base of {taken} from "
 	    "{other}, with its pieces and mines."), NULL, NULL,
 	    N_("You take the base of {taken} from {other}, with its pieces "

@@ -82,6 +82,8 @@ static const char *const cross_errors[] = {
 	[CROSS_E_NO_SWAP] = N_("Only x may swap, and only instead of its "
 	    "first move."),
 	[CROSS_E_SIZE] = N_("The board's size is from 2 to 10."),
+	[CROSS_E_SWAP_PAST] = N_("You may swap only instead of your first "
+	    "move, and that is past: place a stone, as in f6."),
 	[CROSS_E_POS_ROWS] = N_("A position is the rows of the board from "
 	    "the top, separated by /, each as long as its row."),
 	[CROSS_E_POS_CHAR] = N_("The cells of a position are o, x, or . "
@@ -439,15 +441,17 @@ cross_add(char *buf, size_t len, const char *text)
 static void
 cross_describe_sides(const struct cross_board *b, char *buf, size_t len)
 {
-	char	 ends[CROSS_SIDES][32], text[512];
-	int	 n = b->n, k = 'a' + b->nrows - 1, mid = 'a' + n - 1;
+	char		 ends[CROSS_SIDES][64], text[768];
+	const char	*to = _("to");	/* a range in words, as "a1 to a6" */
+	int		 n = b->n, k = 'a' + b->nrows - 1, mid = 'a' + n - 1;
 
-	snprintf(ends[0], sizeof ends[0], "a1-a%d", n);
-	snprintf(ends[1], sizeof ends[1], "a%d-%c%d", n, mid, b->nrows);
-	snprintf(ends[2], sizeof ends[2], "%c%d-%c%d", mid, b->nrows, k, n);
-	snprintf(ends[3], sizeof ends[3], "%c1-%c%d", k, k, n);
-	snprintf(ends[4], sizeof ends[4], "%c1-%c1", mid, k);
-	snprintf(ends[5], sizeof ends[5], "a1-%c1", mid);
+	snprintf(ends[0], sizeof ends[0], "a1 %s a%d", to, n);
+	snprintf(ends[1], sizeof ends[1], "a%d %s %c%d", n, to, mid, b->nrows);
+	snprintf(ends[2], sizeof ends[2], "%c%d %s %c%d", mid, b->nrows, to, k,
+	    n);
+	snprintf(ends[3], sizeof ends[3], "%c1 %s %c%d", k, to, k, n);
+	snprintf(ends[4], sizeof ends[4], "%c1 %s %c1", mid, to, k);
+	snprintf(ends[5], sizeof ends[5], "a1 %s %c1", to, mid);
 	snprintf(text, sizeof text, _(" Sides: %s %s, %s %s, %s %s, %s %s, "
 	    "%s %s, %s %s."), _(cross_side_names[0]), ends[0],
 	    _(cross_side_names[1]), ends[1], _(cross_side_names[2]), ends[2],

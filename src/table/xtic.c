@@ -441,7 +441,12 @@ xtic_game_moves(const void *s, char *buf, size_t len)
 		if (ends != 0) {
 			xtic_squares(ends, ending, sizeof ending);
 			ADD("%s", used > 0 ? "\n" : "");
-			ADD(_("Or end the game, placing it on: %s."), ending);
+			ADD(p->rule == XTIC_WINS ? (safe != 0 ?
+			    _("Or win, completing a line, placing it on: %s.") :
+			    _("Win, completing a line, placing it on: %s.")) :
+			    safe != 0 ? _("Or lose, completing a line, placing it "
+			    "on: %s.") : _("Lose, completing a line, placing it "
+			    "on: %s."), ending);
 		}
 	}
 	if (safe != 0 || p->hand == XTIC_NONE) {

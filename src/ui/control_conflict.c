@@ -895,8 +895,9 @@ static const char *const cc_help[] = {
 	    ": decline and its number.  A click on a die in the panel turns "
 	    "to it; a click on an available piece in the stock rows chooses it "
 	    "to bring in, and on a 7 a click on a reserve piece takes it."),
-	N_("The panel's Pieces rows are the homes' stocks, one row a home: "
-	    "its number, and after > the player who holds it if that is "
+	N_("The panel's rows under \"available | reserve\" are the homes' "
+	    "stocks, one row a home: its number, and after > the player who "
+	    "holds it if that is "
 	    "another (4>2: home 4 is held by player 2); then each kind's "
 	    "letter and how many, those available to bring in before the "
 	    "bar and those in reserve after it.  The letters are C cannon, A "

@@ -42,6 +42,7 @@ ui_list(const char *title, const char *const *items,
     const char *notice, int *turn)
 {
 	const char	*end;
+	char		 said[128];
 	int		 key, i, y, x, top, rows, typed = 0, number;
 
 	for (;;) {
@@ -141,9 +142,12 @@ ui_list(const char *title, const char *const *items,
 			break;
 		default:
 			/*
-			 * A number chooses its item; one that may begin a
-			 * longer number (1 of 11 items) only goes there, to
-			 * be followed by a digit or Enter.
+			 * A number chooses its item.  One that may begin a
+			 * longer number (1 of 11 items) only goes there, and
+			 * says so, to be followed by a digit or Enter; and a
+			 * number of two digits only goes to its item, for
+			 * Enter to choose: a first digit pressed again for
+			 * another item never picks one unseen (1, 2: Quit).
 			 */
 			if (key < '0' || key > '9')
 				break;
@@ -153,9 +157,13 @@ ui_list(const char *title, const char *const *items,
 				break;
 			}
 			*focus = number - 1;
-			if (number * 10 <= n) {
-				typed = number;
-				notice = NULL;
+			if (typed > 0 || number * 10 <= n) {
+				snprintf(said, sizeof said, typed > 0 ?
+				    _("Item %d: Enter chooses it.") :
+				    _("Item %d: Enter chooses it, or type a "
+				    "second digit."), number);
+				typed = typed > 0 ? 0 : number;
+				notice = said;
 				continue;
 			}
 			if (turn != NULL)

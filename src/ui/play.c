@@ -840,7 +840,8 @@ play_help(struct play *g)
 		    "right.  Enter, the space bar or a click chooses the cell "
 		    "under it, as the game's own keys below say."),
 		N_("To type a move in the game's notation, press : or start "
-		    "typing it, and press Enter."),
+		    "typing it, and press Enter; : resign and Enter gives up "
+		    "the game."),
 		N_("u takes back your last move, s saves the game, ? shows "
 		    "this help, q leaves the game (it asks first if a move "
 		    "is not saved)."),

@@ -857,8 +857,77 @@ gl_repair(struct gl_work *k, int bad)
 	return (bad);
 }
 
-/* Routes every link in order, then the bad ones again; returns how many
- * are bad. */
+/* How many places two links cross at: all of them, or link li's. */
+static int
+gl_crossings(const struct gl_work *k, int li)
+{
+	int	 c, n = 0;
+
+	for (c = 0; c < k->size; c++)
+		if (k->occ2[c] >= 0 && (li < 0 || k->occ[c] == li ||
+		    k->occ2[c] == li))
+			n++;
+	return (n);
+}
+
+/*
+ * Routes each pair of links that cross again, both ways round (a link
+ * routed early could not go round those routed after it, and two links
+ * into one cell may each take the other's port), and keeps the routes if
+ * they make fewer crossings and no more bad links; returns how many are
+ * bad.
+ */
+static int
+gl_uncross(struct gl_work *k, int bad)
+{
+	struct graph_layout	*l = k->l;
+	struct graph_route	 was[2];
+	struct gl_path		 keep[2];
+	int			 pass, c, i, li[2], now, crossings, fewer, way;
+
+	memset(keep, 0, sizeof keep);
+	crossings = gl_crossings(k, -1);
+	for (pass = 0; pass < GL_REPAIRS && crossings > 0; pass++)
+		for (c = 0; c < k->size && crossings > 0; c++) {
+			if (k->occ2[c] < 0)
+				continue;
+			li[0] = k->occ[c];
+			li[1] = k->occ2[c];
+			for (i = 0; i < 2; i++) {
+				gl_path_copy(&keep[i], &k->path[li[i]]);
+				was[i] = l->route[li[i]];
+			}
+			for (way = 0; way < 2; way++) {
+				k->path[li[0]].n = k->path[li[1]].n = 0;
+				gl_mark_all(k);
+				gl_route(k, li[way]);
+				gl_route(k, li[1 - way]);
+				now = gl_judge(k);
+				fewer = gl_crossings(k, -1);
+				if (now <= bad && fewer < crossings)
+					break;
+			}
+			if (way < 2) {
+				bad = now;
+				crossings = fewer;
+				continue;
+			}
+			for (i = 0; i < 2; i++) {
+				gl_path_copy(&k->path[li[i]], &keep[i]);
+				l->route[li[i]] = was[i];
+			}
+			gl_mark_all(k);
+			gl_judge(k);
+		}
+	for (i = 0; i < 2; i++) {
+		free(keep[i].y);
+		free(keep[i].x);
+	}
+	return (bad);
+}
+
+/* Routes every link in order, then the bad ones again, then those that
+ * cross; returns how many are bad. */
 static int
 gl_route_order(struct gl_work *k, const int *order)
 {
@@ -867,7 +936,7 @@ gl_route_order(struct gl_work *k, const int *order)
 	gl_clear(k);
 	for (i = 0; i < k->l->nlinks; i++)
 		gl_route(k, order[i]);
-	return (gl_repair(k, gl_judge(k)));
+	return (gl_uncross(k, gl_repair(k, gl_judge(k))));
 }
 
 /*

@@ -90,6 +90,9 @@ no_bare_cells "$out" "brief cross"
 printf 'a1\nb1\nb2\nb3\nc2\nc1\nstatus\n' | "$TABULA" --plain --brief cross \
     --players human,human --size 2 >"$out" 2>&1
 contains "$out" "The deciding chain: a1 b2 c2." "the deciding chain"
+# status says how the game ended, as the end itself did.
+[ "$(grep -c 'without a third. x wins.' "$out")" -eq 2 ] ||
+    fail "status at the end does not say who won"
 
 # Xtic: a piece given, placed and given back in at most four lines.
 printf '%s\n' BHSR 'at a2' pieces status |

@@ -225,6 +225,16 @@ cmp -s "$tmp/all" "$tmp/hub-events" ||
 say host quit
 wait_out host "tabula host --resume"
 
+# A piece taken by the move that takes over its owner's base is told as
+# its owner's, not as the taker's (seed 8: green takes red's gun on red's
+# base).
+printf 'quit\n' | "$TABULA" --plain conflict \
+    --players computer:1,computer:1,computer:1,computer:1 --seed 8 \
+    >"$tmp/own.out" 2>&1
+tr '\n' ' ' <"$tmp/own.out" >"$tmp/own.line"
+contains "$tmp/own.line" "It captures the anti-aircraft gun of red (computer). green (computer) takes over red (computer)" \
+    "the owner of a piece taken with the base"
+
 # Four terminals and a spectator through a hub, a whole game on the
 # default board with doubles, sevens, a mine and takeovers along the way,
 # the hub killed and resumed halfway; its record replays to the same end.

@@ -79,6 +79,11 @@ tmux_wait "Item 1: Enter chooses it, or type a second digit." "a first digit"
 tmux_key 2
 tmux_wait "Item 12: Enter chooses it." "two digits"
 tmux_shows "Board games for the terminal" || fail "1 then 2 left the menu"
+# Escape forgets the number; it does not leave the menu.
+tmux_key Escape
+tmux_settle
+tmux_shows "Board games for the terminal" || fail "Escape after 1 2 left the menu"
+tmux_shows "Item 12" && fail "Escape did not forget the number"
 tmux_key 1 0 Enter
 tmux_wait "Read the rules" "item 10 by number"
 tmux_wait "  6  Back" "item 10 by number"

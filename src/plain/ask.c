@@ -351,12 +351,13 @@ plain_ask_neighbours(const struct match *m, const char *arg, char *buf,
 
 /*
  * How things stand in one line: the score, the dice left, the piece in
- * hand and whose turn it is, as a turn ends in brief mode.  The score is
- * left out when it is the same as score (not NULL), which is set to it.
+ * hand (unless not all) and whose turn it is, as a turn ends in brief
+ * mode.  The score is left out when it is the same as score (not NULL),
+ * which is set to it.
  */
 void
 plain_status_line(const struct match *m, char *buf, size_t len,
-    char *score, size_t score_len)
+    char *score, size_t score_len, int all)
 {
 	const struct game_entry	*g = m->game;
 	struct game_dice	 d;
@@ -378,7 +379,7 @@ plain_status_line(const struct match *m, char *buf, size_t len,
 		else
 			snprintf(buf, len, _("Pieces: %s."), part);
 	}
-	if (g->dice != NULL) {
+	if (g->dice != NULL && all) {
 		memset(&d, 0, sizeof d);
 		g->dice(m->state, &d);
 		part[0] = '\0';
@@ -396,7 +397,7 @@ plain_status_line(const struct match *m, char *buf, size_t len,
 			plain_add(buf, len, "%s", who);
 		}
 	}
-	if (g->hand != NULL && (hand = g->hand(m->state)) > 0) {
+	if (g->hand != NULL && all && (hand = g->hand(m->state)) > 0) {
 		plain_add(buf, len, buf[0] != '\0' ? " " : "", "");
 		if (g->piece_codes != NULL)
 			snprintf(part, sizeof part, "%s",
@@ -444,9 +445,16 @@ plain_ask_status(const struct match *m)
 		m->game->describe(m->state, match_you(m), text, PLAIN_ASK_MAX);
 		plain_told(text, 0);
 	}
-	plain_status_line(m, text, PLAIN_ASK_MAX, NULL, 0);
+	/* What the game's description told (dice, piece in hand) is not
+	 * told again. */
+	plain_status_line(m, text, PLAIN_ASK_MAX, NULL, 0,
+	    m->game->describe == NULL);
 	if (text[0] != '\0')
 		plain_told(text, 0);
+	if (m->started && match_turn(m) == GAME_TURN_OVER) {
+		narrate_result(m, text, PLAIN_ASK_MAX);
+		plain_told(text, 0);
+	}
 	free(text);
 }
 

@@ -25,7 +25,7 @@
 #define PLAIN_RUN_MAX	12	/* stories told one by one before a run of
 				   moves made while one waits is summed up */
 #define PLAIN_RUN_BRIEF	5	/* the same in turns, in brief mode, */
-#define PLAIN_RUN_TURN	10	/* and in the stories of one turn */
+#define PLAIN_RUN_TURN	20	/* and in the stories of one turn */
 #define PLAIN_RUN_YOURS	4	/* stories about the player here kept whole
 				   in a summary */
 
@@ -70,8 +70,10 @@ struct plain_play {
 	int		 nrun;
 	int		 run_size;
 
-	/* The score last told in brief mode, told again when it changed. */
+	/* The score last told in brief mode, told again when it changed;
+	 * the player here's as the last event left it. */
 	char		 score[256];
+	int		 your_score, score_known;
 };
 
 /* Shows the board, and notes that it was shown. */
@@ -105,7 +107,7 @@ plain_board_news(struct plain_play *p)
 			narrate_score(p->m, p->score, sizeof p->score);
 	} else {
 		plain_status_line(p->m, text, sizeof text, p->score,
-		    sizeof p->score);
+		    sizeof p->score, 1);
 		if (text[0] != '\0')
 			plain_told(text, 0);
 	}
@@ -205,8 +207,8 @@ plain_run_flush(struct plain_play *p)
 		plain_told(text, 0);
 		free(text);
 		free(line);
-		/* What happened to the player here is told whole: the
-		 * first few such stories, and how many more. */
+		/* What took from the player here is told whole: the first
+		 * few such stories, and how many more. */
 		for (i = count = 0; i < last; i++) {
 			if (!p->run[i].yours)
 				continue;
@@ -215,8 +217,9 @@ plain_run_flush(struct plain_play *p)
 		}
 		if (count > PLAIN_RUN_YOURS) {
 			count -= PLAIN_RUN_YOURS;
-			xasprintf(&text, ngettext("And %d more move about you.",
-			    "And %d more moves about you.", count), count);
+			xasprintf(&text, ngettext("And %d more move that took "
+			    "from you.", "And %d more moves that took from you.",
+			    count), count);
 			plain_told(text, 0);
 			free(text);
 		}
@@ -239,6 +242,30 @@ plain_run_flush(struct plain_play *p)
 }
 
 /*
+ * Whether the last event changed what the player here holds (took a cell
+ * or a piece of theirs, took them over): what a summary of others' moves
+ * tells whole.  Notes the score it leaves.
+ */
+static int
+plain_took_yours(struct plain_play *p)
+{
+	struct match		*m = p->m;
+	struct game_view	*v;
+	int			 you = match_you(m), changed;
+
+	if (you < 0 || m->game->no_score)
+		return (0);
+	v = xmalloc(sizeof *v);
+	m->game->view(m->state, v);
+	changed = p->your_score != v->score[you] && p->score_known &&
+	    narrate_story_names_you(m, &m->story);
+	p->your_score = v->score[you];
+	p->score_known = 1;
+	free(v);
+	return (changed);
+}
+
+/*
  * Tells the last event: at once when it is a player's, or no one here
  * waits; a computer's (or chance) is held back until a player is asked
  * to move.
@@ -248,6 +275,7 @@ plain_tell(struct plain_play *p, int typed)
 {
 	struct match	*m = p->m;
 	char	 text[2048], *said;
+	int	 yours;
 
 	p->changes++;
 	p->draft[0] = '\0';
@@ -255,6 +283,7 @@ plain_tell(struct plain_play *p, int typed)
 		if (m->story.seat >= 0)
 			p->unsaved = 1;
 		narrate_story(m, &m->story, text, sizeof text);
+		yours = plain_took_yours(p);
 		if (typed || !plain_asks_here(m) || (m->story.seat >= 0 &&
 		    m->seats[m->story.seat].kind != SEAT_COMPUTER)) {
 			plain_run_flush(p);
@@ -266,8 +295,7 @@ plain_tell(struct plain_play *p, int typed)
 				    sizeof *p->run);
 			}
 			p->run[p->nrun].seat = m->story.seat;
-			p->run[p->nrun].yours = narrate_story_names_you(m,
-			    &m->story);
+			p->run[p->nrun].yours = yours;
 			p->run[p->nrun++].text = xstrdup(text);
 		}
 		if (p->last_new || p->last == NULL) {
@@ -720,8 +748,14 @@ plain_command(struct plain_play *p, int seat, char *line)
 			    "back."), 0);
 		else {
 			p->draft[0] = '\0';
+			/* The move is in notation: Xtic's "a2 BHSQ" places
+			 * the piece in hand and gives BHSQ, and told in words
+			 * it would read as BHSQ placed. */
 			narrate_undone(m, &undone, said, sizeof said);
-			plain_told(said, 0);
+			plain_wrap(said, 0);
+			free(p->last);
+			p->last = xstrdup(said);
+			p->score_known = 0;
 			p->changes++;
 			plain_board_news(p);
 			p->unsaved = 1;

@@ -227,6 +227,22 @@ plain_wrap_hanging(const char *s, int first, int rest)
 	plain_wrap_speaking(s, first, rest, 0);
 }
 
+/* Writes lines of text, each wrapped, with its pieces in words if told
+ * so (see plain_speakable). */
+static void
+plain_lines_speaking(const char *text, int indent, int pieces)
+{
+	const char	*end;
+	char		*line;
+
+	for (; *text != '\0'; text = *end != '\0' ? end + 1 : end) {
+		end = text + strcspn(text, "\n");
+		line = xstrndup(text, end - text);
+		plain_wrap_speaking(line, indent, indent + 2, pieces);
+		free(line);
+	}
+}
+
 /*
  * Writes what the game tells, a line at a time, each wrapped and indented:
  * in brief mode with its pieces in words, where examples of what to type
@@ -235,15 +251,7 @@ plain_wrap_hanging(const char *s, int first, int rest)
 void
 plain_told(const char *text, int indent)
 {
-	const char	*end;
-	char		*line;
-
-	for (; *text != '\0'; text = *end != '\0' ? end + 1 : end) {
-		end = text + strcspn(text, "\n");
-		line = xstrndup(text, end - text);
-		plain_wrap_speaking(line, indent, indent + 2, 1);
-		free(line);
-	}
+	plain_lines_speaking(text, indent, 1);
 }
 
 /* Writes a paragraph wrapped at plain_width(), every line indented. */
@@ -295,15 +303,7 @@ plain_read(const char *prompt)
 void
 plain_lines(const char *text, int indent)
 {
-	const char	*end;
-	char		*line;
-
-	for (; *text != '\0'; text = *end != '\0' ? end + 1 : end) {
-		end = text + strcspn(text, "\n");
-		line = xstrndup(text, end - text);
-		plain_wrap_hanging(line, indent, indent + 2);
-		free(line);
-	}
+	plain_lines_speaking(text, indent, 0);
 }
 
 /* Reads a number from 1 to max; 0 at the end of the input. */

@@ -53,7 +53,7 @@ int		 plain_ask_at(const struct match *, const char *, char *,
 int		 plain_ask_neighbours(const struct match *, const char *,
 		     char *, size_t);
 void		 plain_status_line(const struct match *, char *, size_t,
-			     char *, size_t);
+			     char *, size_t, int);
 void		 plain_you_line(const struct match *, char *, size_t);
 void		 plain_ask_status(const struct match *);
 int		 plain_ask_moves(const struct match *, const char *,

@@ -346,10 +346,13 @@ conflict_piece_name(int piece)
 	return (_(conflict_piece_names[CONFLICT_KIND(piece)]));
 }
 
-/* Tells what a move did, sentence by sentence. */
+/* Tells what a move did, sentence by sentence; root holds who held each
+ * colour before it, the owner of a piece it took (a takeover after the
+ * capture gives the piece's colour to the mover). */
 static void
 conflict_tell(const struct conflict_game *g, const struct conflict_move *m,
-    const struct conflict_effect *e, int mover, struct game_story *st)
+    const struct conflict_effect *e, int mover, const int *root,
+    struct game_story *st)
 {
 	const struct conflict_pos	*p = &g->pos;
 	struct game_sentence		*s;
@@ -404,8 +407,8 @@ conflict_tell(const struct conflict_game *g, const struct conflict_move *m,
 		if (e->taken != 0) {
 			s = game_say(st, TELL_TAKE, 0);
 			game_arg(s, "piece", conflict_piece_name(e->taken));
-			game_arg_seat(s, "owner", conflict_root(p,
-			    CONFLICT_COLOUR(e->taken)));
+			game_arg_seat(s, "owner",
+			    root[CONFLICT_COLOUR(e->taken)]);
 		}
 		if (e->mined != CONFLICT_NOWHERE) {
 			s = game_say(st, TELL_MINE, 0);
@@ -415,8 +418,8 @@ conflict_tell(const struct conflict_game *g, const struct conflict_move *m,
 				s = game_say(st, TELL_MINE_VICTIM, 0);
 				game_arg(s, "piece",
 				    conflict_piece_name(e->victim));
-				game_arg_seat(s, "owner", conflict_root(p,
-				    CONFLICT_COLOUR(e->victim)));
+				game_arg_seat(s, "owner",
+				    root[CONFLICT_COLOUR(e->victim)]);
 			}
 		}
 		break;
@@ -470,7 +473,8 @@ conflict_game_play(void *s, int seat, const char *text, struct game_story *st)
 	struct conflict_game	*g = s;
 	struct conflict_move	 m;
 	struct conflict_effect	 e;
-	int			 error, mover = g->pos.turn;
+	int			 error, mover = g->pos.turn, c;
+	int			 root[CONFLICT_PLAYERS];
 
 	memset(st, 0, sizeof *st);
 	if ((error = conflict_parse_move(&g->pos, text, &m)) != CONFLICT_OK)
@@ -479,10 +483,12 @@ conflict_game_play(void *s, int seat, const char *text, struct game_story *st)
 		return (error);
 	if (m.type == CONFLICT_MOVE_RESIGN)
 		mover = m.colour;
+	for (c = 0; c < CONFLICT_PLAYERS; c++)
+		root[c] = conflict_root(&g->pos, c);
 	conflict_apply(&g->pos, &m, &e);
 	st->seat = m.type == CONFLICT_MOVE_ROLL ? -1 : mover;
 	conflict_format_move(&m, st->event, sizeof st->event);
-	conflict_tell(g, &m, &e, mover, st);
+	conflict_tell(g, &m, &e, mover, root, st);
 	if (m.type == CONFLICT_MOVE_PIECE || m.type == CONFLICT_MOVE_ENTER) {
 		g->last = m;
 		g->last_effect = e;

@@ -128,6 +128,13 @@ ui_list(const char *title, const char *const *items,
 			*turn = key == KEY_LEFT || key == 'h' ? -1 : 1;
 			return (*focus);
 		case 'q': case 27:
+			/* Escape after a first digit forgets it, and
+			 * leaves nothing. */
+			if (typed > 0 || notice == said) {
+				typed = 0;
+				notice = NULL;
+				continue;
+			}
 			return (-1);
 		case SCREEN_KEY_CLICK:
 			screen_mouse(&y, &x);

@@ -1330,6 +1330,11 @@ ui_game(struct match *m, char **path)
 	narrate_dice_note(m, text, sizeof text);
 	if (text[0] != '\0')
 		play_notice(&g, ROLE_ERROR, text);
+	/* A locale not installed, as the menu would have said. */
+	if (i18n_note() != NULL) {
+		play_log(&g, i18n_note());
+		play_notice(&g, ROLE_ERROR, i18n_note());
+	}
 
 	for (;;) {
 		while (!play_holding(&g) && match_advance(m, &news) > 0) {

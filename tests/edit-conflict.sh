@@ -416,7 +416,9 @@ largest() {
 tmux_start 160 50 "env NO_COLOR=1 '$TABULA'"
 tmux_wait "Make a Conflict map" "the menu"
 n=$(tmux_now | grep -F "Make a Conflict map" | awk '{ print $1 }')
+# Its number has two digits: they go to it, and Enter chooses it.
 tmux_type "$n"
+tmux_key Enter
 # A new map, or one of yours.
 tmux_wait "A new map" "the maps to edit"
 tmux_wait "mouse-map" "the maps to edit"
@@ -427,6 +429,7 @@ tmux_wait "Ready to save" "a map chosen in the menu"
 tmux_type "q"
 tmux_wait "Board games for the terminal" "back from a map unchanged"
 tmux_type "$n"
+tmux_key Enter
 tmux_wait "A new map" "the maps to edit again"
 tmux_type "1"
 tmux_wait "Conflict map editor: a new map, 20 by 16" "the editor from the menu"

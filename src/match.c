@@ -387,7 +387,8 @@ match_list_boards(const struct game_entry *g, char ***names)
 	for (i = j = 0; i < n; i++) {
 		len = strlen((*names)[i]);
 		if ((j > 0 && strcmp((*names)[j - 1], (*names)[i]) == 0) ||
-		    (len > 7 && strcmp((*names)[i] + len - 7, "-hangup") == 0))
+		    (len > strlen(PATHS_HANGUP) && strcmp((*names)[i] + len -
+		    strlen(PATHS_HANGUP), PATHS_HANGUP) == 0))
 			free((*names)[i]);
 		else
 			(*names)[j++] = (*names)[i];
@@ -1546,7 +1547,7 @@ match_save_hangup(const struct match *m, char **path)
 	char	*cause, *made = NULL;
 
 	if (*path == NULL &&
-	    (made = paths_new_save(m->game->name, "-hangup", &cause)) == NULL) {
+	    (made = paths_new_save(m->game->name, PATHS_HANGUP, &cause)) == NULL) {
 		free(cause);
 		return (-1);
 	}

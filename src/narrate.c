@@ -103,7 +103,7 @@ narrate_form(const struct game_phrase *ph, const struct game_story *st,
 }
 
 /* Whether an event names the player here (takes their piece, skips
- * them, takes them over): what a summary of others' moves must not hide. */
+ * them, takes them over, or only attacks them in vain). */
 int
 narrate_story_names_you(const struct match *m, const struct game_story *st)
 {

@@ -8,6 +8,9 @@
 #include <stddef.h>
 #include <time.h>
 
+/* What ends the name of a game or map kept as its terminal went away. */
+#define PATHS_HANGUP	"-hangup"
+
 /* A saved game in the directory of saved games. */
 struct paths_save {
 	char	*name;

@@ -231,20 +231,6 @@ plain_no_cell(const struct match *m, const char *command, const char *arg)
 	free(v);
 }
 
-/* Whether a word names a square or cell of the board. */
-int
-plain_is_cell(const struct match *m, const char *arg)
-{
-	struct game_view	*v;
-	int			 i;
-
-	v = xmalloc(sizeof *v);
-	m->game->view(m->state, v);
-	i = narrate_cell_find(v, arg);
-	free(v);
-	return (i >= 0);
-}
-
 /*
  * Adds to what a cell of a hex-hex board holds the sides of the board it
  * lies on, clockwise from the top: ", on the top and upper left sides".
@@ -475,7 +461,8 @@ plain_move_has(const char *word, size_t wlen, const char *arg)
 /*
  * moves ARG: the legal moves of one piece or square: the lines of the
  * list that name it, or of a list on one line the moves that start or
- * end there; what is on the square first.  How many were found.
+ * end there; what is on the square first.  How many were found, or -1
+ * if none was and ARG names no square or cell either.
  */
 int
 plain_ask_moves(const struct match *m, const char *arg, const char *moves)
@@ -530,5 +517,5 @@ plain_ask_moves(const struct match *m, const char *arg, const char *moves)
 			break;
 		}
 	}
-	return (found);
+	return (found == 0 && cell < 0 ? -1 : found);
 }

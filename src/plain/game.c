@@ -22,19 +22,19 @@
 #include "xmalloc.h"
 
 #define PLAIN_MOVES_MAX	65536	/* room for a list of legal moves */
-#define PLAIN_RUN_MAX	12	/* stories told one by one before a run of
+#define PLAIN_RUN_MAX	24	/* stories told one by one before a run of
 				   moves made while one waits is summed up */
 #define PLAIN_RUN_BRIEF	5	/* the same in turns, in brief mode, */
 #define PLAIN_RUN_TURN	20	/* and in the stories of one turn */
-#define PLAIN_RUN_YOURS	4	/* stories about the player here kept whole
-				   in a summary */
+#define PLAIN_RUN_YOURS	4	/* stories that took from the player here
+				   kept whole in a summary */
 
 /* A story held back until the player here is asked to move, and who
  * made the move it tells (-1: chance). */
 struct plain_story {
 	int		 seat;
 	int		 turn;		/* whose turn it is part of */
-	int		 yours;		/* it names the player here */
+	int		 yours;		/* it took from the player here */
 	char		*text;
 };
 
@@ -132,8 +132,8 @@ plain_asks_here(const struct match *m)
 /*
  * Tells the stories held back since the player here last moved: one by
  * one, in brief mode a line for each turn, or, when they are too many to
- * listen to, summed up as how many moves each seat made, with the last
- * told whole; log tells them all.
+ * listen to, summed up as how many moves each seat made, with those that
+ * took from the player here and the last told whole; log tells them all.
  */
 static void
 plain_run_flush(struct plain_play *p)
@@ -161,7 +161,7 @@ plain_run_flush(struct plain_play *p)
 			j = count;
 	}
 	if (plain_brief ? turns <= PLAIN_RUN_BRIEF && j <= PLAIN_RUN_TURN :
-	    p->nrun <= 2 * PLAIN_RUN_MAX) {
+	    p->nrun <= PLAIN_RUN_MAX) {
 		for (i = 0; i < p->nrun; i++) {
 			if (!plain_brief) {
 				plain_wrap(p->run[i].text, 0);
@@ -720,11 +720,10 @@ plain_command(struct plain_play *p, int seat, char *line)
 		if (n == 0)
 			plain_wrap(_("No moves: the game is over."), 0);
 		else if (*arg != '\0') {
-			if (plain_ask_moves(m, arg, moves) > 0)
-				;
-			else if (!plain_is_cell(m, arg))
+			n = plain_ask_moves(m, arg, moves);
+			if (n < 0)
 				plain_no_cell(m, line, arg);
-			else
+			else if (n == 0)
 				plain_say(_("No legal move starts or ends "
 				    "at %s."), arg);
 		} else {

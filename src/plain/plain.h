@@ -34,7 +34,6 @@ void		 plain_say(const char *, ...)
 int		 plain_width(void);
 void		 plain_set_game(const struct game_entry *);
 int		 plain_ask_bases(const struct match *, char *, size_t);
-int		 plain_is_cell(const struct match *, const char *);
 void		 plain_no_cell(const struct match *, const char *,
 			     const char *);
 void		 plain_told(const char *, int);

@@ -295,9 +295,6 @@ main_version(void)
 	    "There is NO WARRANTY, to the extent permitted by law.\n"));
 }
 
-/* The locale asked for, when it is not installed, and the one used. */
-static char	 main_locale_want[64], main_locale_used[32];
-
 /*
  * Sets up the locale.  The C library ignores LANGUAGE in the "C" locale, so
  * when LANGUAGE asks for a language and no locale is set, messages come
@@ -308,7 +305,7 @@ static char	 main_locale_want[64], main_locale_used[32];
 static void
 main_locale(void)
 {
-	const char	*language = getenv("LANGUAGE"), *messages, *want;
+	const char	*language = getenv("LANGUAGE"), *messages, *want = "";
 	char		 lang[16], used[32];
 	size_t		 n;
 	int		 missing = 0;
@@ -346,10 +343,6 @@ main_locale(void)
 			setenv("LANGUAGE", lang, 1);
 			language = getenv("LANGUAGE");
 		}
-		snprintf(main_locale_want, sizeof main_locale_want, "%s",
-		    want);
-		snprintf(main_locale_used, sizeof main_locale_used, "%s",
-		    used);
 	}
 	/* Numbers on the command line and in files are written the C way. */
 	setlocale(LC_NUMERIC, "C");
@@ -363,8 +356,9 @@ main_locale(void)
 	textdomain(PACKAGE);
 #endif
 	i18n_start();
+	/* Said once the catalogue is bound, in the language asked for. */
 	if (missing)
-		i18n_note_locale(main_locale_want, main_locale_used);
+		i18n_note_locale(want, used);
 }
 
 /* Builds the long options: the fixed ones, then every game's own. */

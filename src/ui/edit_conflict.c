@@ -642,8 +642,8 @@ edit_save_on_hangup(struct edit *ed)
 		free(cause);
 		return;
 	}
-	xasprintf(&path, "%s/%s-hangup%s", dir, ed->name[0] != '\0' ?
-	    ed->name : "map", EDIT_SUFFIX);
+	xasprintf(&path, "%s/%s%s%s", dir, ed->name[0] != '\0' ?
+	    ed->name : "map", PATHS_HANGUP, EDIT_SUFFIX);
 	text = edit_file_text(ed);
 	if (paths_write_file(path, text, strlen(text), 0644, &cause) != 0)
 		free(cause);

@@ -9,6 +9,7 @@
 
 #include "game.h"
 #include "i18n.h"
+#include "xmalloc.h"
 
 const struct game_entry *const game_table[] = {
 	&conflict_entry,
@@ -19,6 +20,38 @@ const struct game_entry *const game_table[] = {
 	NULL
 };
 
+/* The sides of a hex-hex board, clockwise from the top (N_()). */
+const char *const game_hex_side_names[GAME_HEX_SIDES] = {
+	N_("top"), N_("upper right"), N_("lower right"),
+	N_("bottom"), N_("lower left"), N_("upper left")
+};
+
+/*
+ * The sides of a hex-hex board of rows rows (cols a row, as a view has
+ * them) that a cell is on, as bits in the order of game_hex_side_names.
+ */
+int
+game_hex_sides(int rows, int cols, int cell)
+{
+	int	 row = rows - 1 - cell / cols, i = cell % cols;
+	int	 m = (rows - 1) / 2, len = rows - abs(row - m);
+	int	 sides = 0;
+
+	if (row == 0)
+		sides |= 1 << 0;
+	if (i == len - 1 && row <= m)
+		sides |= 1 << 1;
+	if (i == len - 1 && row >= m)
+		sides |= 1 << 2;
+	if (row == rows - 1)
+		sides |= 1 << 3;
+	if (i == 0 && row >= m)
+		sides |= 1 << 4;
+	if (i == 0 && row <= m)
+		sides |= 1 << 5;
+	return (sides);
+}
+
 /* The translated message for an engine's error code. */
 const char *
 game_error_text(const struct game_entry *g, int code)
@@ -26,6 +59,48 @@ game_error_text(const struct game_entry *g, int code)
 	if (code <= 0 || code >= g->nerrors)
 		return (_("That cannot be played."));
 	return (_(g->errors[code]));
+}
+
+/*
+ * Of the legal moves, the one written most like what a player typed (the
+ * longest beginning in common; the first of equals), as it is typed: an
+ * example for a refusal.  0, or -1 when there is no legal move.
+ */
+int
+game_example(const struct game_entry *g, const void *state,
+    const char *typed, char *buf, size_t len)
+{
+	const char	*p, *best = NULL, *seps;
+	char		*list;
+	size_t		 w, common, most = 0;
+
+	list = xmalloc(GAME_EXAMPLES_MAX);
+	list[0] = '\0';
+	if (g->typed != NULL) {
+		g->typed(state, list, GAME_EXAMPLES_MAX);
+		seps = "\n";
+	} else {
+		if (g->moves(state, list, GAME_EXAMPLES_MAX) < 0)
+			list[0] = '\0';
+		seps = " \n";
+	}
+	for (p = list; *p != '\0'; p += w + (p[w] != '\0')) {
+		w = strcspn(p, seps);
+		if (w == 0)
+			continue;
+		for (common = 0; common < w && typed[common] != '\0' &&
+		    tolower((unsigned char)typed[common]) ==
+		    tolower((unsigned char)p[common]); common++)
+			;
+		if (best == NULL || common > most) {
+			best = p;
+			most = common;
+		}
+	}
+	if (best != NULL)
+		snprintf(buf, len, "%.*s", (int)strcspn(best, seps), best);
+	free(list);
+	return (best != NULL ? 0 : -1);
 }
 
 /* A game's own command named by the first len bytes of name, or NULL. */
@@ -60,7 +135,11 @@ game_command_run(const struct game_entry *g, const struct game_command *c,
 		return (-1);
 	}
 	if ((error = c->run(state, you, arg, draft, dlen, out,
-	    len)) != 0)
+	    len)) != 0 && c->example[0] != '\0')
+		snprintf(out, len, _("%s%s%s: %s For example: %s %s."),
+		    c->name, *arg != '\0' ? " " : "", arg,
+		    game_error_text(g, error), c->name, c->example);
+	else if (error != 0)
 		snprintf(out, len, "%s%s%s: %s", c->name, *arg != '\0' ?
 		    " " : "", arg, game_error_text(g, error));
 	return (error);

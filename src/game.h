@@ -13,6 +13,7 @@ struct rng;
 #define GAME_OPTIONS_MAX	8
 #define GAME_EVENT_MAX		256	/* longest event text, with its NUL */
 #define GAME_TEXT_MAX		16384	/* longest position or board text */
+#define GAME_EXAMPLES_MAX	65536	/* the typed moves an example is found in */
 #define GAME_CELLS_MAX		4096
 
 /* Every engine's error code for text that is not an event at all. */
@@ -176,6 +177,7 @@ struct game_phrase {
 struct game_command {
 	const char	*name;
 	const char	*arg;		/* N_(): what the argument is */
+	const char	*example;	/* an argument, for a refusal, or "" */
 	const char	*help;		/* N_(): one line */
 	int		 (*run)(const void *, int, const char *, char *,
 			     size_t, char *, size_t);
@@ -346,6 +348,10 @@ struct game_entry {
 	 * Ataxx clone, written as the square it fills, starts on any of
 	 * the mover's pieces next to it). */
 	int		 (*touches)(const void *, const char *, int);
+	/* Optional: every legal move, a line each, written as a player
+	 * types it, for the example a refusal gives (as many as fit);
+	 * NULL where moves() writes them so already, between spaces. */
+	void		 (*typed)(const void *, char *, size_t);
 	/* Optional: the plain front end asks for a move in steps, as the
 	 * game's original did; the draft is what was chosen so far, ""
 	 * at first.  Fills in the step due and returns 0, or returns -1
@@ -399,6 +405,11 @@ extern const struct game_entry xtic_entry;
 
 const struct game_entry	*game_find(const char *);
 const char		*game_error_text(const struct game_entry *, int);
+#define GAME_HEX_SIDES		6
+extern const char *const game_hex_side_names[GAME_HEX_SIDES];
+int			 game_hex_sides(int, int, int);
+int			 game_example(const struct game_entry *, const void *,
+			     const char *, char *, size_t);
 const struct game_command *game_command_find(const struct game_entry *,
 			     const char *, size_t);
 int			 game_command_run(const struct game_entry *,

@@ -343,6 +343,43 @@ narrate_dice_note(const struct match *m, char *buf, size_t len)
 		    "can foresee them."));
 }
 
+/*
+ * For a seat that may move now, a move it can make written most like what
+ * it typed: " A move you can make: b7.", or "" (a move being refused).
+ */
+void
+narrate_example(const struct match *m, int seat, const char *typed,
+    char *buf, size_t len)
+{
+	char	 example[GAME_EVENT_MAX];
+	int	 turn = match_turn(m);
+
+	buf[0] = '\0';
+	if (turn < 0 || (seat >= 0 && seat != turn) ||
+	    game_example(m->game, m->state, typed, example,
+	    sizeof example) != 0)
+		return;
+	snprintf(buf, len, _(" A move you can make: %s."), example);
+}
+
+/*
+ * Why a move was refused, after what was typed, and an example (but not
+ * for a resignation written wrong): "b6: That square is taken. A move you
+ * can make: b7."
+ */
+void
+narrate_refusal(const struct match *m, int seat, const char *typed,
+    int error, char *buf, size_t len)
+{
+	size_t	 used;
+
+	used = snprintf(buf, len, "%s: %s", typed,
+	    game_error_text(m->game, error));
+	if (used < len && error != m->game->resign_syntax &&
+	    error != m->game->resign_other)
+		narrate_example(m, seat, typed, buf + used, len - used);
+}
+
 /* What a player is told who plays while the hub is away, or cannot
  * write its journal. */
 const char *

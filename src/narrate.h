@@ -28,6 +28,10 @@ void		 narrate_undone(const struct match *,
 void		 narrate_score(const struct match *, char *, size_t);
 void		 narrate_turn(const struct match *, int, char *, size_t);
 const char	*narrate_hub_away(const struct match *);
+void		 narrate_example(const struct match *, int, const char *,
+		     char *, size_t);
+void		 narrate_refusal(const struct match *, int, const char *,
+		     int, char *, size_t);
 void		 narrate_dice_note(const struct match *, char *, size_t);
 enum narrate_tone narrate_news(const struct match *,
 		     const struct match_news *, char *, size_t);

@@ -122,6 +122,28 @@ lacks "$out" "~~" "board in brief mode"
     fail "moves b19: not the five kinds that may come in with the 6"
 lacks "$out" "decline" "moves b19"
 
+# Every refusal says what was wrong and gives an example: a move the
+# player can make now, like the one typed.
+printf '%s\n' b6 b6 a7a4 | "$TABULA" --plain --brief ataxx \
+    --players human,computer:1 --seed 3 >"$out" 2>&1
+contains "$out" "b6: That square is taken. A move you can make: b6" \
+    "a taken square, with a move for an example"
+contains "$out" "a7a4: A jump lands exactly two squares away; to move one square, clone by writing the square alone. A move you can make: a7a5." \
+    "a jump too far, with the jumps from there"
+printf '%s\n' z9 b2 NHSQ | "$TABULA" --plain --brief xtic \
+    --players human,computer:1 --seed 3 >"$out" 2>&1
+contains "$out" "z9: That is not a move: " "xtic refusal"
+contains "$out" ". A move you can make: BHSR." "xtic refusal, with an example"
+printf '%s\n' z9 | "$TABULA" --plain --brief cross \
+    --players human,computer:1 --seed 3 >"$out" 2>&1
+contains "$out" "z9: There is no such cell on this board. A move you can make: a1." \
+    "cross: no such cell, with an example"
+# At the step that asks for pawns, a word is answered with the step.
+printf '%s\n' 19 14 x | "$TABULA" --plain --brief conqueror \
+    --players human,computer:1 --seed 1 >"$out" 2>&1
+contains "$out" "x: Choose a number of pawns to move between 1 and 7. A move you can make: 19-14 1." \
+    "conqueror: a word for the pawns"
+
 # Conqueror: a bare number at every step, and the cells in words.
 printf '%s\n' 18 13 'at 13' 4 pieces 'at 18' board |
     "$TABULA" --plain --brief conqueror --players human,computer:1 \
@@ -202,7 +224,7 @@ contains "$out" " 1 to " "a range in words"
 lacks "$out" ".." "a range in words"
 
 printf '%s\n' pieces '1 enter cannon b19 c18' pass bases 'reserve tank' \
-    'decline 9' |
+    'decline 9' 'paths z99' 'pieces you' |
     "$TABULA" --plain --brief conflict --players human,computer:1 --seed 3 \
     >"$out" 2>&1
 contains "$out" "There are no pieces on the board." "pieces on an empty board"
@@ -215,8 +237,16 @@ budget "$out" "conflict"
 contains "$out" "Yours: bases b19; mines b18, e19." "bases"
 contains "$out" "Nobody's, hostile to all: bases b2, y2;" "bases"
 contains "$out" "reserve tank: That is not a kind of piece:" "reserve tank"
-contains "$out" "decline 9: Write decline and the die you leave unused, as in decline 4." \
-    "decline 9"
+contains "$out" "decline 9: Write decline and the die you leave unused, as in decline 4. A move you can make: decline 4." \
+    "decline 9, with a die of the roll for an example"
+contains "$out" "A move you can make: reserve cannon b19." \
+    "reserve tank, with a reserve piece for an example"
+contains "$out" "paths z99: That square is not on the board. For example: paths b19." \
+    "a command refused, with an example"
+contains "$out" "red> pieces you
+yours: cannon c18." "pieces you"
+[ "$(grep -c 'roll.* 1 and 6' "$out")" -eq 1 ] ||
+    fail "conflict: the first roll told twice"
 no_bare_cells "$out" "the voice in conflict"
 
 # A run of moves made while the player waits (here, out of the game after

@@ -512,6 +512,10 @@ for board in "--random 30" "--random 60" "--board continent" \
 		what="$board at ${size% *}x${size#* }"
 		tmux_start $size "'$TABULA' conqueror $board --seed 5 --players human,human"
 		tmux_wait "Conqueror begins" "$what"
+		case $board in
+		--random*) tmux_shows "(Random board: ${board#--random }" ||
+		    fail "$what: the title does not name the random board" ;;
+		esac
 		crossings=$(tmux_now | grep -o "┼" | wc -l)
 		[ "$crossings" -eq 0 ] ||
 		    fail "$what: $crossings links cross in sight"

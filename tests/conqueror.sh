@@ -56,7 +56,8 @@ printf '%s\n' 'cell 1' 'cell 9' 'cell x' 'cell 2' 'cell 4' 'cell 3' 8 back \
 status $? 0 "refusals"
 contains "$out" "cell 1: That cell is not yours." "another's cell to leave"
 contains "$out" "cell 9: There is no such cell on this board." "no such cell"
-contains "$out" "cell x: Write the cell's number, as in cell 2." "not a number"
+contains "$out" "cell x: Write the cell's number. A move you can make: 2-1 1." \
+    "not a number, with a move for an example"
 contains "$out" "cell 4: Pawns move only to a neighbouring cell." \
     "not a neighbour"
 contains "$out" "2-3 8: Move at least one pawn, and leave at least one behind." \

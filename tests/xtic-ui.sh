@@ -218,7 +218,7 @@ case $given in
 N*) echo "$words" | grep -qF "brown," || fail "$given in hand is not brown: $words" ;;
 B*) echo "$words" | grep -qF "black," || fail "$given in hand is not black: $words" ;;
 esac
-tmux_wait "Arrows: square   Enter: place here" "the keys of a placement"
+tmux_wait "Arrows: square   Enter: place   :" "the keys of a placement"
 
 # A taken square is refused, with the reason.
 click "$placed"
@@ -233,7 +233,7 @@ wait_message "$given goes on $sq.  Now choose the piece to give" "Enter on $sq"
 tmux_wait "Esc: back to the board" "the keys of the pool"
 expect_cell "$sq" "$given" "the piece in hand shown where it goes"
 tmux_key Escape
-tmux_wait "Arrows: square   Enter: place here" "Escape: back to the board"
+tmux_wait "Arrows: square   Enter: place   :" "Escape: back to the board"
 tmux_key Enter
 wait_message "$given goes on $sq." "Enter on $sq again"
 tmux_key Right
@@ -299,7 +299,7 @@ wait_message "NHSR on a2 completes a line and loses." "a losing placement"
 tmux_wait "Enter: place it, ending the game   Esc: choose again" \
     "the keys of a losing placement"
 tmux_key Escape
-tmux_wait "Arrows: square   Enter: place here" "Escape: not played"
+tmux_wait "Arrows: square   Enter: place   :" "Escape: not played"
 click a2
 wait_message "completes a line and loses." "the losing placement again"
 click a2

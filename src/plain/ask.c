@@ -19,12 +19,20 @@
 
 #define PLAIN_ASK_MAX	8192	/* room for an answer */
 
-/* The seat a word names, by its side or its letter on the board; -1. */
+/* The seat a word names, by its side or its letter on the board, or the
+ * seat here as "you" or "yours"; -1. */
 static int
 plain_seat_find(const struct match *m, const char *word)
 {
+	/* TRANSLATORS: words for oneself, as in "pieces you". */
+	static const char *const here[] = { N_("you"), N_("yours"),
+	    N_("me"), N_("mine") };
 	int	 i;
 
+	for (i = 0; i < (int)(sizeof here / sizeof here[0]); i++)
+		if (match_you(m) >= 0 && (strcasecmp(word, here[i]) == 0 ||
+		    strcasecmp(word, _(here[i])) == 0))
+			return (match_you(m));
 	for (i = 0; i < m->nseats; i++)
 		if (strcasecmp(word, _(m->game->sides[i])) == 0 ||
 		    strcasecmp(word, m->game->sides[i]) == 0 ||
@@ -238,28 +246,13 @@ plain_no_cell(const struct match *m, const char *command, const char *arg)
 static void
 plain_hex_sides(const struct game_view *v, int i, char *buf, size_t len)
 {
-	static const char *const names[6] = {
-		N_("top"), N_("upper right"), N_("lower right"),
-		N_("bottom"), N_("lower left"), N_("upper left")
-	};
-	const char	*on[6];
-	int		 half = (v->rows + 1) / 2, r, at, cells, n = 0;
+	const char	*on[GAME_HEX_SIDES];
+	int		 sides, side, n = 0;
 
-	r = v->rows - 1 - i / v->cols;		/* from the top */
-	at = i % v->cols;
-	cells = v->rows - (r < half ? half - 1 - r : r - (half - 1));
-	if (r == 0)
-		on[n++] = _(names[0]);
-	if (at == cells - 1 && r <= half - 1)
-		on[n++] = _(names[1]);
-	if (at == cells - 1 && r >= half - 1)
-		on[n++] = _(names[2]);
-	if (r == v->rows - 1)
-		on[n++] = _(names[3]);
-	if (at == 0 && r >= half - 1)
-		on[n++] = _(names[4]);
-	if (at == 0 && r <= half - 1)
-		on[n++] = _(names[5]);
+	sides = game_hex_sides(v->rows, v->cols, i);
+	for (side = 0; side < GAME_HEX_SIDES; side++)
+		if (sides & 1 << side)
+			on[n++] = _(game_hex_side_names[side]);
 	if (n == 1)
 		plain_add(buf, len, _(", on the %s side"), on[0]);
 	else if (n == 2)

@@ -22,6 +22,7 @@
 #include "xmalloc.h"
 
 #define PLAIN_MOVES_MAX	65536	/* room for a list of legal moves */
+#define PLAIN_REFUSAL_MAX	1024	/* a refused move, why, and an example */
 #define PLAIN_RUN_MAX	24	/* stories told one by one before a run of
 				   moves made while one waits is summed up */
 #define PLAIN_RUN_BRIEF	5	/* the same in turns, in brief mode, */
@@ -284,7 +285,14 @@ plain_tell(struct plain_play *p, int typed)
 			p->unsaved = 1;
 		narrate_story(m, &m->story, text, sizeof text);
 		yours = plain_took_yours(p);
-		if (typed || !plain_asks_here(m) || (m->story.seat >= 0 &&
+		/* In brief mode, the player's roll before the game is
+		 * first told is told by it (the description says what the
+		 * dice allow). */
+		if (plain_brief && p->shown == (unsigned long)-1 &&
+		    m->story.seat < 0 && m->game->dice != NULL &&
+		    match_turn(m) == match_you(m))
+			;
+		else if (typed || !plain_asks_here(m) || (m->story.seat >= 0 &&
 		    m->seats[m->story.seat].kind != SEAT_COMPUTER)) {
 			plain_run_flush(p);
 			plain_told(text, 0);
@@ -343,15 +351,24 @@ plain_prompt(struct plain_play *p, int turn, char *prompt, size_t len)
  * The move a line typed by the seat to move stands for: at a step that
  * a bare number completes, the draft and the number; else the line.
  */
+/* Whether the seat to move is at a step that a bare number completes,
+ * which st tells. */
+static int
+plain_number_due(struct plain_play *p, int seat, struct game_step *st)
+{
+	struct match	*m = p->m;
+
+	return (seat != GAME_SEAT_ANY && m->game->step != NULL &&
+	    m->game->step(m->state, p->draft, st) == 0 && st->completes);
+}
+
 static char *
 plain_move_text(struct plain_play *p, int seat, const char *line)
 {
-	struct match	*m = p->m;
 	struct game_step	 st;
 	char			*text;
 
-	if (seat != GAME_SEAT_ANY && m->game->step != NULL &&
-	    m->game->step(m->state, p->draft, &st) == 0 && st.completes &&
+	if (plain_number_due(p, seat, &st) &&
 	    *line != '\0' && strspn(line, "0123456789") == strlen(line)) {
 		xasprintf(&text, "%s %s", p->draft, line);
 		return (text);
@@ -477,8 +494,15 @@ plain_game_command(struct plain_play *p, const char *name, const char *arg)
 		return (0);
 	out = xmalloc(GAME_ANSWER_MAX);
 	if (game_command_run(m->game, c, m->state, match_you(m), arg,
-	    p->draft, sizeof p->draft, out, GAME_ANSWER_MAX) != 0)
+	    p->draft, sizeof p->draft, out, GAME_ANSWER_MAX) != 0) {
+		/* A step of a move refused: a whole move for an example,
+		 * one like the draft so far. */
+		if (c->step && strlen(out) < GAME_ANSWER_MAX / 2)
+			narrate_example(m, match_you(m), p->draft,
+			    out + strlen(out),
+			    GAME_ANSWER_MAX - strlen(out));
 		plain_wrap(out, 0);
+	}
 	else if (out[0] != '\0')
 		plain_lines(out, 0);
 	free(out);
@@ -687,6 +711,7 @@ plain_command(struct plain_play *p, int seat, char *line)
 	struct match		*m = p->m;
 	struct match_undone	 undone;
 	char			*arg, *space, *moves, *text, said[512];
+	struct game_step	 st;
 	int			 error, n;
 
 	if ((space = strchr(line, ' ')) != NULL) {
@@ -783,8 +808,17 @@ plain_command(struct plain_play *p, int seat, char *line)
 		text = plain_move_text(p, seat, line);
 		switch (match_submit(m, seat, text, &error)) {
 		case MATCH_REFUSED:
-			xasprintf(&moves, "%s: %s", text,
-			    game_error_text(m->game, error));
+			moves = xmalloc(PLAIN_REFUSAL_MAX);
+			if (error == GAME_ERROR_SYNTAX &&
+			    plain_number_due(p, seat, &st)) {
+				/* Not a number, at a step that wants one. */
+				n = snprintf(moves, PLAIN_REFUSAL_MAX,
+				    "%s: %s.", text, st.say);
+				narrate_example(m, seat, p->draft, moves + n,
+				    PLAIN_REFUSAL_MAX - n);
+			} else
+				narrate_refusal(m, seat, text, error, moves,
+				    PLAIN_REFUSAL_MAX);
 			plain_wrap(moves, 0);
 			free(moves);
 			break;

@@ -1162,10 +1162,33 @@ conflict_game_trace(const void *s, const struct game_mover *mv,
 }
 
 static const struct game_command conflict_commands[] = {
-	{ "paths", N_("SQUARE"), N_("where the piece on SQUARE, or coming in "
+	{ "paths", N_("SQUARE"), "b19", N_("where the piece on SQUARE, or coming in "
 	    "at the base there, can go"), conflict_game_paths, 0 },
-	{ NULL, NULL, NULL, NULL, 0 }
+	{ NULL, NULL, NULL, NULL, NULL, 0 }
 };
+
+/* Every legal move as typed, a line each: "4 c5-d6-e7-f8-g9". */
+static void
+conflict_game_typed(const void *s, char *buf, size_t len)
+{
+	const struct conflict_game	*g = s;
+	struct conflict_moves		 ml;
+	char				 text[CONFLICT_MOVE_MAX];
+	size_t				 used = 0;
+	int				 i;
+
+	buf[0] = '\0';
+	conflict_moves_init(&ml);
+	conflict_movegen(&g->pos, &ml);
+	for (i = 0; i < ml.n; i++) {
+		conflict_format_move(&ml.list[i], text, sizeof text);
+		if (used + strlen(text) + 2 > len)
+			break;
+		used += snprintf(buf + used, len - used, "%s%s",
+		    used > 0 ? "\n" : "", text);
+	}
+	conflict_moves_free(&ml);
+}
 
 const struct game_entry conflict_entry = {
 	.name = "conflict",
@@ -1201,6 +1224,7 @@ const struct game_entry conflict_entry = {
 	.result = conflict_game_result,
 	.position = conflict_game_position,
 	.moves = conflict_game_moves,
+	.typed = conflict_game_typed,
 	.view = conflict_game_view,
 	.think = conflict_game_think,
 	.describe = conflict_game_describe,

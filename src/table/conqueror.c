@@ -162,7 +162,7 @@ static const char *const conq_errors[] = {
 	[CONQ_E_CHANCE] = N_("Only the game draws the start cells."),
 	[CONQ_E_SPARE] = N_("That cell has no pawn to spare: one must stay "
 	    "behind."),
-	[CONQ_E_CELL_WORD] = N_("Write the cell's number, as in cell 2."),
+	[CONQ_E_CELL_WORD] = N_("Write the cell's number."),
 	[CONQ_E_NUMBER] = N_("Write the number of pawns, as a number."),
 	[CONQ_E_BOARD_NONE] = N_("Conqueror needs a board."),
 	[CONQ_E_RESIGN] = N_("Write resign, or resign and your player's "
@@ -922,16 +922,39 @@ conq_cmd_back(const void *s, int you, const char *arg,
 }
 
 static const struct game_command conq_commands[] = {
-	{ "cells", "", N_("your cells, or the neighbours of the cell to "
+	{ "cells", "", "", N_("your cells, or the neighbours of the cell to "
 	    "leave once it is chosen"), conq_cmd_cells, 0 },
-	{ "neighbours", N_("N"), N_("the cells next to cell N, who owns them "
+	{ "neighbours", N_("N"), "2", N_("the cells next to cell N, who owns them "
 	    "and their pawns"), conq_cmd_neighbours, 0 },
-	{ "cell", N_("N"), N_("choose cell N to leave, then to go to"),
+	{ "cell", N_("N"), "", N_("choose cell N to leave, then to go to"),
 	    conq_cmd_cell, 1 },
-	{ "back", "", N_("forget the cells chosen, and choose again"),
+	{ "back", "", "", N_("forget the cells chosen, and choose again"),
 	    conq_cmd_back, 1 },
-	{ NULL, NULL, NULL, NULL, 0 }
+	{ NULL, NULL, NULL, NULL, NULL, 0 }
 };
+
+/* Every legal move as typed, a line each: "2-3 4". */
+static void
+conq_game_typed(const void *s, char *buf, size_t len)
+{
+	const struct conq_game	*g = s;
+	struct conq_move	*list;
+	char			 text[32];
+	size_t			 used = 0;
+	int			 n, i;
+
+	buf[0] = '\0';
+	list = xmalloc(CONQ_MOVES_MAX * sizeof *list);
+	n = conq_movegen(&g->pos, list, CONQ_MOVES_MAX);
+	for (i = 0; i < n && i < CONQ_MOVES_MAX; i++) {
+		conq_format_move(list[i], text, sizeof text);
+		if (used + strlen(text) + 2 > len)
+			break;
+		used += snprintf(buf + used, len - used, "%s%s",
+		    used > 0 ? "\n" : "", text);
+	}
+	free(list);
+}
 
 const struct game_entry conqueror_entry = {
 	.name = "conqueror",
@@ -968,6 +991,7 @@ const struct game_entry conqueror_entry = {
 	.result = conq_game_result,
 	.position = conq_game_position,
 	.moves = conq_game_moves,
+	.typed = conq_game_typed,
 	.view = conq_game_view,
 	.think = conq_game_think,
 	.describe = conq_game_describe,

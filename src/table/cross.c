@@ -263,12 +263,6 @@ cross_game_play(void *s, int seat, const char *text, struct game_story *st)
 	return (CROSS_OK);
 }
 
-/* The sides of the board, clockwise from the top, as the panel names them. */
-static const char *const cross_side_names[CROSS_SIDES] = {
-	N_("top"), N_("upper right"), N_("lower right"),
-	N_("bottom"), N_("lower left"), N_("upper left")
-};
-
 /*
  * The sides that decided the game, of those the last stone's chain holds:
  * the three that are not next to each other for a win, an opposite pair
@@ -297,7 +291,7 @@ cross_chain_sides(const struct cross_pos *pos, int win, char *buf,
 	}
 	for (i = 0; i < CROSS_SIDES; i++)
 		if (sides & (1 << i))
-			names[n++] = _(cross_side_names[i]);
+			names[n++] = _(game_hex_side_names[i]);
 	for (i = 0; i < n; i++)
 		snprintf(buf + strlen(buf), len - strlen(buf), "%s%s",
 		    i == 0 ? "" : i == n - 1 ? _(" and ") : ", ", names[i]);
@@ -453,10 +447,10 @@ cross_describe_sides(const struct cross_board *b, char *buf, size_t len)
 	snprintf(ends[4], sizeof ends[4], "%c1 %s %c1", mid, to, k);
 	snprintf(ends[5], sizeof ends[5], "a1 %s %c1", to, mid);
 	snprintf(text, sizeof text, _(" Sides: %s %s, %s %s, %s %s, %s %s, "
-	    "%s %s, %s %s."), _(cross_side_names[0]), ends[0],
-	    _(cross_side_names[1]), ends[1], _(cross_side_names[2]), ends[2],
-	    _(cross_side_names[3]), ends[3], _(cross_side_names[4]), ends[4],
-	    _(cross_side_names[5]), ends[5]);
+	    "%s %s, %s %s."), _(game_hex_side_names[0]), ends[0],
+	    _(game_hex_side_names[1]), ends[1], _(game_hex_side_names[2]), ends[2],
+	    _(game_hex_side_names[3]), ends[3], _(game_hex_side_names[4]), ends[4],
+	    _(game_hex_side_names[5]), ends[5]);
 	cross_add(buf, len, text);
 }
 

@@ -808,15 +808,38 @@ xtic_game_piece_words(int piece, char *buf, size_t len)
 }
 
 static const struct game_command xtic_commands[] = {
-	{ "danger", N_("[PIECE]"), N_("which pieces complete a line where, "
+	{ "danger", N_("[PIECE]"), "NHSQ", N_("which pieces complete a line where, "
 	    "or where PIECE does"), xtic_game_danger, 0 },
-	{ "piece", N_("PIECE"), N_("a piece's properties in words"),
+	{ "piece", N_("PIECE"), "NHSQ", N_("a piece's properties in words"),
 	    xtic_game_piece, 0 },
-	{ "perfect", "", N_("what perfect play gives from the empty board, "
+	{ "perfect", "", "", N_("what perfect play gives from the empty board, "
 	    "and from where the perfect level plays perfectly"),
 	    xtic_game_perfect, 0 },
-	{ NULL, NULL, NULL, NULL, 0 }
+	{ NULL, NULL, NULL, NULL, NULL, 0 }
 };
+
+/* Every legal move as typed, a line each: "b3 NHSQ". */
+static void
+xtic_game_typed(const void *s, char *buf, size_t len)
+{
+	const struct xtic_game	*g = s;
+	struct xtic_move	 list[XTIC_MAX_MOVES];
+	char			 text[XTIC_MOVE_MAX];
+	size_t			 used = 0;
+	int			 n, i;
+
+	buf[0] = '\0';
+	if (g->resigned >= 0)
+		return;
+	n = xtic_movegen(&g->pos, list);
+	for (i = 0; i < n; i++) {
+		xtic_format_move(list[i], text);
+		if (used + strlen(text) + 2 > len)
+			break;
+		used += snprintf(buf + used, len - used, "%s%s",
+		    used > 0 ? "\n" : "", text);
+	}
+}
 
 const struct game_entry xtic_entry = {
 	.name = "xtic",
@@ -853,6 +876,7 @@ const struct game_entry xtic_entry = {
 	.result = xtic_game_result,
 	.position = xtic_game_position,
 	.moves = xtic_game_moves,
+	.typed = xtic_game_typed,
 	.view = xtic_game_view,
 	.think = xtic_game_think,
 	.describe = xtic_game_describe,

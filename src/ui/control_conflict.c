@@ -876,7 +876,7 @@ cc_keys(const struct ui_control *k, const struct match *m)
 		    "Esc: drop   p pass   ? help"));
 	if (d.reserve)
 		return (_("Enter: choose   r reserve   e bring in   p pass   "
-		    "u undo   ? help   q leave"));
+		    "u undo   s save   ? help   q leave"));
 	return (_("Enter: choose   e bring in   p pass   u undo   s save   "
 	    "? help   q leave"));
 }

@@ -19,7 +19,6 @@
 #include "xmalloc.h"
 
 #define CR_MOVES_MAX	2048	/* 271 cells of up to 3 characters, and swap */
-#define CR_SIDES	6	/* of the hexagonal board */
 /* The panel: its four lines and a blank one; its widest line in English
  * is the cursor's at a corner, "Cursor: f11 (upper right, lower right)". */
 #define CR_PANEL_H	5
@@ -148,30 +147,6 @@ cr_key(struct ui_control *k, const struct match *m, const struct ui_board *b,
 	return (UI_CHOICE_MOVE);
 }
 
-/* The sides of the board a cell of the view is on, as bits: the top
- * row's first, then clockwise. */
-static int
-cr_sides(const struct cr *cr, int cell)
-{
-	int	 row = cr->rows - 1 - cell / cr->cols, i = cell % cr->cols;
-	int	 m = (cr->rows - 1) / 2, len = cr->rows - abs(row - m);
-	int	 sides = 0;
-
-	if (row == 0)
-		sides |= 1 << 0;
-	if (i == len - 1 && row <= m)
-		sides |= 1 << 1;
-	if (i == len - 1 && row >= m)
-		sides |= 1 << 2;
-	if (row == cr->rows - 1)
-		sides |= 1 << 3;
-	if (i == 0 && row >= m)
-		sides |= 1 << 4;
-	if (i == 0 && row <= m)
-		sides |= 1 << 5;
-	return (sides);
-}
-
 /* A side's look, as the board draws it. */
 static int
 cr_side_attr(int side)
@@ -190,10 +165,6 @@ cr_side_attr(int side)
 static int
 cr_panel(struct ui_control *k, const struct match *m, int y, int x, int w)
 {
-	static const char *const names[CR_SIDES] = {
-		N_("top"), N_("upper right"), N_("lower right"),
-		N_("bottom"), N_("lower left"), N_("upper left")
-	};
 	const struct cr	*cr = k->data;
 	char		 text[256], name[16];
 	int		 top = y, sides, side, n;
@@ -215,13 +186,13 @@ cr_panel(struct ui_control *k, const struct match *m, int y, int x, int w)
 		snprintf(name, sizeof name, "%c%d",
 		    'a' + cr->rows - 1 - cr->cursor / cr->cols,
 		    cr->cursor % cr->cols + 1);
-		sides = cr_sides(cr, cr->cursor);
+		sides = game_hex_sides(cr->rows, cr->cols, cr->cursor);
 		snprintf(text, sizeof text, _("Cursor: %s"), name);
-		for (side = 0, n = 0; side < CR_SIDES; side++)
+		for (side = 0, n = 0; side < GAME_HEX_SIDES; side++)
 			if (sides & 1 << side)
 				snprintf(text + strlen(text), sizeof text -
 				    strlen(text), "%s%s", n++ == 0 ? " (" :
-				    ", ", _(names[side]));
+				    ", ", _(game_hex_side_names[side]));
 		if (n > 0)
 			snprintf(text + strlen(text), sizeof text -
 			    strlen(text), ")");

@@ -819,15 +819,15 @@ xc_keys(const struct ui_control *k, const struct match *m)
 
 	if (p->hand == XC_NONE)
 		return (_("Arrows, Tab: piece   Enter: give it   : type   "
-		    "? help   q leave"));
+		    "s save   ? help   q leave"));
 	if (xc->square >= 0)
 		return (_("Arrows, Tab: piece   Enter: give it   Esc: back to "
 		    "the board   ? help"));
 	if (xc->confirm >= 0)
 		return (_("Enter: place it, ending the game   Esc: choose "
 		    "again   ? help"));
-	return (_("Arrows: square   Enter: place here   : type   u undo   "
-	    "? help   q leave"));
+	return (_("Arrows: square   Enter: place   : type   u undo   "
+	    "s save   ? help   q leave"));
 }
 
 static const char *const xc_help[] = {

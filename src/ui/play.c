@@ -169,8 +169,8 @@ play_move(struct play *g, const char *move)
 
 	switch (match_submit(g->m, match_turn(g->m), move, &error)) {
 	case MATCH_REFUSED:
-		snprintf(text, sizeof text, "%s: %s", move,
-		    game_error_text(g->m->game, error));
+		narrate_refusal(g->m, match_turn(g->m), move, error, text,
+		    sizeof text);
 		play_notice(g, ROLE_ERROR, text);
 		play_log_note(g, text);
 		return (-1);
@@ -482,10 +482,13 @@ play_title(const struct play *g, char *buf, size_t len)
 		for (v = 0; o->choices[v] != NULL &&
 		    strcmp(o->choices[v], r->option_values[i]) != 0; v++)
 			;
+		/* A value given on the command line may be none of the
+		 * setup screen's choices ("--random 30"). */
 		if (o->choices[v] == NULL)
-			continue;
-		word = o->choice_words != NULL ? _(o->choice_words[v]) :
-		    o->choices[v];
+			word = r->option_values[i];
+		else
+			word = o->choice_words != NULL ?
+			    _(o->choice_words[v]) : o->choices[v];
 		used += snprintf(buf + used, len - used, "%s%s: %s",
 		    n++ == 0 ? " (" : "; ", _(o->title), word);
 	}

@@ -269,6 +269,35 @@ START_TEST(test_random_layouts)
 }
 END_TEST
 
+/* Random boards of 30 and 60 cells, in the board areas of 80x24 and
+ * 160x50, in both looks: no two links cross (a diagonal link needs the
+ * ports of its cells that the links along the grid may have taken). */
+START_TEST(test_random_uncrossed)
+{
+	static const int	 sizes[] = { 30, 60 };
+	static const int	 areas[][2] = { { 20, 50 }, { 46, 110 } };
+	size_t			 i, a;
+	uint64_t		 seed;
+	int			 look, s, crossings;
+
+	for (i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
+		for (seed = 1; seed <= 30; seed++)
+			for (a = 0; a < 2; a++)
+				for (look = 0; look < GRAPH_LOOKS; look++) {
+			random_board(sizes[i], seed);
+			graph_layout_make(&layout, &graph, board.ncells,
+			    look, areas[a][0], areas[a][1]);
+			for (s = crossings = 0; s < layout.nsteps; s++)
+				crossings += layout.step[s].cross;
+			ck_assert_msg(crossings == 0, "%d cells, seed %d, "
+			    "%dx%d, look %d: %d links cross", sizes[i],
+			    (int)seed, areas[a][1], areas[a][0], look,
+			    crossings / 2);
+		}
+	graph_layout_free(&layout);
+}
+END_TEST
+
 /* A link between two cells in a row goes straight across; a board drawn
  * twice is drawn the same. */
 START_TEST(test_straight_and_same)
@@ -318,6 +347,7 @@ suite_graph_layout(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_shipped_layouts);
 	tcase_add_test(tc, test_random_layouts);
+	tcase_add_test(tc, test_random_uncrossed);
 	tcase_add_test(tc, test_straight_and_same);
 	suite_add_tcase(s, tc);
 	return (s);

@@ -14,7 +14,9 @@
  * one only square, where both run straight; running beside one, which is
  * what makes links hard to tell apart, costs so much that the gaps between
  * the rows and columns it spans are widened and all is routed again rather
- * than keep it.  Then every line and column of the grid that only links
+ * than keep it.  Links that cross are routed again where that helps: each
+ * crossing pair both ways round, then each such link first and every link
+ * of its two cells after it.  Then every line and column of the grid that only links
  * running straight across go through is taken out, and as many put back
  * evenly as the area has room for.
  */
@@ -926,6 +928,71 @@ gl_uncross(struct gl_work *k, int bad)
 	return (bad);
 }
 
+/*
+ * Routes each link that crosses another again, first, with every link of
+ * its two cells after it (those may have taken the ports it needs: a
+ * diagonal link in a square of the grid whose sides are links), and keeps
+ * the routes if they make fewer crossings and no more bad links; returns
+ * how many are bad.
+ */
+static int
+gl_uncross_around(struct gl_work *k, int bad)
+{
+	struct graph_layout	*l = k->l;
+	struct graph_route	*was;
+	struct gl_path		*keep;
+	int			*set, n, i, j, li, now, crossings, fewer;
+
+	if ((crossings = gl_crossings(k, -1)) == 0)
+		return (bad);
+	keep = xcalloc(l->nlinks, sizeof *keep);
+	was = xcalloc(l->nlinks, sizeof *was);
+	set = xcalloc(l->nlinks, sizeof *set);
+	for (li = 0; li < l->nlinks && crossings > 0; li++) {
+		if (gl_crossings(k, li) == 0)
+			continue;
+		set[0] = li;
+		n = 1;
+		for (i = 0; i < l->nlinks; i++) {
+			j = k->order[i];
+			if (j != li && (l->route[j].a == l->route[li].a ||
+			    l->route[j].a == l->route[li].b ||
+			    l->route[j].b == l->route[li].a ||
+			    l->route[j].b == l->route[li].b))
+				set[n++] = j;
+		}
+		for (i = 0; i < n; i++) {
+			gl_path_copy(&keep[i], &k->path[set[i]]);
+			was[i] = l->route[set[i]];
+			k->path[set[i]].n = 0;
+		}
+		gl_mark_all(k);
+		for (i = 0; i < n; i++)
+			gl_route(k, set[i]);
+		now = gl_judge(k);
+		fewer = gl_crossings(k, -1);
+		if (now <= bad && fewer < crossings) {
+			bad = now;
+			crossings = fewer;
+			continue;
+		}
+		for (i = 0; i < n; i++) {
+			gl_path_copy(&k->path[set[i]], &keep[i]);
+			l->route[set[i]] = was[i];
+		}
+		gl_mark_all(k);
+		gl_judge(k);
+	}
+	for (i = 0; i < l->nlinks; i++) {
+		free(keep[i].y);
+		free(keep[i].x);
+	}
+	free(keep);
+	free(was);
+	free(set);
+	return (bad);
+}
+
 /* Routes every link in order, then the bad ones again, then those that
  * cross; returns how many are bad. */
 static int
@@ -936,7 +1003,8 @@ gl_route_order(struct gl_work *k, const int *order)
 	gl_clear(k);
 	for (i = 0; i < k->l->nlinks; i++)
 		gl_route(k, order[i]);
-	return (gl_uncross(k, gl_repair(k, gl_judge(k))));
+	return (gl_uncross_around(k, gl_uncross(k, gl_repair(k,
+	    gl_judge(k)))));
 }
 
 /*

@@ -333,12 +333,12 @@ cell_reversed b4 && fail "brown NVSQ is in reverse video"
 
 # In ASCII: @ O # H, and a legend that says which is which.
 tmux_start 80 24 "env LC_ALL=C $game --position '$position'"
-tmux_wait "@O round  #H square  @@@ horizontal" "the ASCII legend"
-tmux_wait "@# solid  OH hollow   @  vertical" "the ASCII legend"
+tmux_wait "@O round  #= square  @@@ horizontal" "the ASCII legend"
+tmux_wait "@# solid  O= hollow   @  vertical" "the ASCII legend"
 tmux_wait "+-------+-------+" "the ASCII grid"
 expect_cell a4 "@@@@@/BHSR/" "BHSR in ASCII"
 expect_cell b4 "#/#/NVSQ/" "NVSQ in ASCII"
-expect_cell a3 "HHHHH/NHOQ/" "NHOQ in ASCII"
+expect_cell a3 "=====/NHOQ/" "NHOQ in ASCII"
 expect_cell c3 "O/O/BVOR/" "BVOR in ASCII"
 
 # At 160x50: larger figures, and codes under the pool's pieces, where a

@@ -131,7 +131,8 @@ static const char *
 xc_glyph(int piece)
 {
 	static const char *const unicode[4] = { "●", "○", "■", "□" };
-	static const char *const ascii[4] = { "@", "O", "#", "H" };
+	/* In ASCII, not a letter of the codes under the pieces. */
+	static const char *const ascii[4] = { "@", "O", "#", "=" };
 	int			 i = XC_HOLLOW(piece) | XC_SQUARE(piece) << 1;
 
 	return (screen_unicode() ? unicode[i] : ascii[i]);
@@ -708,9 +709,9 @@ xc_draw_legend(int y, int x, int w)
 		pairs[1][1] = "○□";
 	} else {
 		pairs[0][0] = "@O";
-		pairs[0][1] = "#H";
+		pairs[0][1] = "#=";
 		pairs[1][0] = "@#";
-		pairs[1][1] = "OH";
+		pairs[1][1] = "O=";
 	}
 	col[0] = x;
 	for (j = 0; j < 2; j++) {

@@ -430,6 +430,10 @@ tmux_wait "Conqueror begins" "ASCII without colour"
 tmux_shows "1:8" || fail "ASCII: Player 1's cell has no digit"
 tmux_shows "2:8" || fail "ASCII: Player 2's cell has no digit"
 board_lines | grep -q '?' && fail "ASCII: a character that is not ASCII"
+# A free cell says so; a lone dot, which a link's corner may look like,
+# means nothing.
+tmux_shows "free" || fail "ASCII: no cell says it is free"
+board_lines | grep -Eq '(^| )\.( |$)' && fail "ASCII: a lone dot on the map"
 board_lines | grep -q -- '--' || fail "ASCII: no link across"
 board_lines | grep -q '|' || fail "ASCII: no link down"
 [ "$(shown_cells | uniq -d | wc -l)" -eq 0 ] ||

@@ -393,8 +393,12 @@ graph_pawns(const struct game_cell *c, int count, const char *glyphs,
 {
 	char	 mark[16];
 
+	/* In ASCII, a dot would look like a link's corner. */
 	if (c->owner < 0 && count == 0) {
-		snprintf(buf, len, "%s", screen_unicode() ? "·" : ".");
+		/* TRANSLATORS: a cell of nobody's, on a map in ASCII, under
+		 * its number; at most 5 columns. */
+		snprintf(buf, len, "%s", screen_unicode() ? "·" :
+		    screen_width(_("free")) <= w ? _("free") : "0");
 		return;
 	}
 	graph_owner_mark(c->owner, glyphs, mark, sizeof mark);

@@ -226,6 +226,10 @@ tmux_key Left
 eventually "the cursor did not come back" cursor_on b19
 tmux_type '?'
 tmux_wait "Conflict: Enter on one of your pieces chooses it" "the help"
+# What the map's marks mean, x (nobody) too.
+tmux_key NPage
+tmux_wait "in this game): +1 is player 1's base, *x a mine of nobody's." \
+    "the help on the map's bases and mines"
 tmux_type q
 tmux_wait "Enter: choose   e bring in" "back from the help"
 tmux_type e

@@ -895,6 +895,10 @@ static const char *const cc_help[] = {
 	    ": decline and its number.  A click on a die in the panel turns "
 	    "to it; a click on an available piece in the stock rows chooses it "
 	    "to bring in, and on a 7 a click on a reserve piece takes it."),
+	N_("On the map, + is a home base and * a mine, each with the number "
+	    "of the player who holds it after it, or x when nobody does (a "
+	    "home with no player in this game): +1 is player 1's base, *x a "
+	    "mine of nobody's."),
 	N_("The panel's rows under \"available | reserve\" are the homes' "
 	    "stocks, one row a home: its number, and after > the player who "
 	    "holds it if that is "

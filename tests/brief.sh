@@ -100,7 +100,9 @@ printf '%s\n' BHSR 'at a2' pieces status |
     >"$out" 2>&1
 at_most "$out" "north> BHSR" 4 "brief xtic"
 contains "$out" "In hand: brown vertical hollow round (NVOR). Your move." "brief xtic"
-contains "$out" "a2: BHSR (black, horizontal, solid, round)" "at"
+contains "$out" "a2: black horizontal solid round (BHSR)" "at"
+grep -Eq "[BN][HV][SO][RQ] \\(" "$out" &&
+    fail "brief xtic: a code told before its words"
 contains "$out" "on the board: black horizontal solid round (BHSR) a2; empty squares: 15." "pieces"
 no_bare_cells "$out" "brief xtic"
 
@@ -203,7 +205,7 @@ contains "$out" "c2: empty." "at names the sides"
 printf '%s\n' BHSR 'b1 BHOQ' 'c3 NHSQ' perfect |
     "$TABULA" --plain --brief xtic --players human,computer:1 --seed 3 \
     >"$out" 2>&1
-contains "$out" "You place brown vertical hollow round (NVOR) on b1 and give BHOQ" \
+contains "$out" "You place brown vertical hollow round (NVOR) on b1 and give black horizontal hollow square (BHOQ)" \
     "the voice in xtic"
 contains "$out" "Left to give: black horizontal solid round (BHSR), brown horizontal solid round (NHSR)," \
     "xtic pieces in words"

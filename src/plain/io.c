@@ -141,12 +141,23 @@ plain_speakable(const char *s, int pieces)
 		    out[used - 1] == '\n')) {
 			for (i = 0; g->piece_codes[i] != NULL; i++) {
 				n = strlen(g->piece_codes[i]);
-				if (strncmp(s, g->piece_codes[i], n) == 0 &&
-				    plain_code_end(s[n]) &&
-				    strncmp(s + n, " (", 2) != 0)
+				if (strncmp(s, g->piece_codes[i], n) != 0 ||
+				    !plain_code_end(s[n]))
+					continue;
+				if (strncmp(s + n, " (", 2) != 0)
 					break;
+				/* A code and its words, "BVOQ (black,
+				 * vertical, ...)": the words first. */
+				g->piece_words(i + 1, words, sizeof words);
+				if (strncmp(s + n + 2, words,
+				    strlen(words)) == 0 &&
+				    s[n + 2 + strlen(words)] == ')') {
+					s += 3 + strlen(words);
+					break;
+				}
 			}
 			if (g->piece_codes[i] != NULL) {
+				n = strlen(g->piece_codes[i]);
 				g->piece_words(i + 1, words, sizeof words);
 				for (w = words; *w != '\0'; w++)
 					if (*w != ',')

@@ -232,6 +232,12 @@ tmux_wait "in this game): +1 is player 1's base, *x a mine of nobody's." \
     "the help on the map's bases and mines"
 tmux_type q
 tmux_wait "Enter: choose   e bring in" "back from the help"
+tmux_type ":bases"
+tmux_key Enter
+tmux_wait "Nobody's, hostile to all: bases b2, y2; mines e2, v2, b3, y3." \
+    ": bases, on the whole screen"
+tmux_type q
+tmux_wait "Enter: choose   e bring in" "back from the bases"
 tmux_type e
 tmux_wait "Bring in which piece?" "e: the list of pieces"
 tmux_type q

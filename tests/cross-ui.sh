@@ -96,6 +96,10 @@ position='x.x/x.o./x.o../oooo/x.x o'
 tmux_start 80 24 "env NO_COLOR=1 '$TABULA' cross --players human,human --position '$position'"
 tmux_wait "Cursor:"
 [ "$(colours)" -eq 0 ] || fail "NO_COLOR=1: the board has colours"
+# The questions of the plain front end are asked at the : prompt too.
+tmux_type ":at a1"
+tmux_key Enter
+wait_message "a1: x, on the top and upper left sides." ": at, with the sides"
 before=$(reverse_lines)
 tmux_type ":a2"
 tmux_key Enter

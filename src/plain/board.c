@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ask.h"
 #include "i18n.h"
 #include "match.h"
 #include "narrate.h"
@@ -296,9 +297,9 @@ plain_terrain_words(const struct match *m)
 	char	*text;
 
 	text = xmalloc(GAME_TEXT_MAX);
-	if (plain_ask_pieces(m, "", text, GAME_TEXT_MAX) == 0)
+	if (ask_pieces(m, "", text, GAME_TEXT_MAX) == 0)
 		plain_told(text, 0);
-	if (plain_ask_bases(m, text, GAME_TEXT_MAX) == 0)
+	if (ask_bases(m, text, GAME_TEXT_MAX) == 0)
 		plain_told(text, 0);
 	free(text);
 }

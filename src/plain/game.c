@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "game.h"
+#include "ask.h"
 #include "i18n.h"
 #include "match.h"
 #include "narrate.h"
@@ -509,40 +510,21 @@ plain_game_command(struct plain_play *p, const char *name, const char *arg)
 	return (1);
 }
 
-/* Answers the questions every game is asked in words (at, pieces, a hex
- * board's neighbours and a terrain board's bases); 0 if the line is none
- * of them. */
+/* Answers the questions every game is asked in words (see
+ * ask_question); 0 if the line is none of them. */
 static int
 plain_ask(struct plain_play *p, const char *name, const char *arg)
 {
-	struct match	*m = p->m;
-	char		*out;
-	int		 error;
+	char	*out;
+	int	 said;
 
 	out = xmalloc(PLAIN_MOVES_MAX);
-	if (strcmp(name, "at") == 0)
-		error = plain_ask_at(m, arg, out, PLAIN_MOVES_MAX);
-	else if (strcmp(name, "pieces") == 0)
-		error = plain_ask_pieces(m, arg, out, PLAIN_MOVES_MAX);
-	else if (strcmp(name, "bases") == 0 && *arg == '\0' &&
-	    plain_board_kind(m) == GAME_BOARD_TERRAIN)
-		error = plain_ask_bases(m, out, PLAIN_MOVES_MAX);
-	else if (strcmp(name, "neighbours") == 0 ||
-	    strcmp(name, "neighbors") == 0)
-		error = plain_ask_neighbours(m, arg, out, PLAIN_MOVES_MAX);
-	else {
-		free(out);
-		return (0);
-	}
-	if (error != 0 && strcmp(name, "pieces") == 0)
-		plain_say(_("%s: there is no such player; name a side, as in "
-		    "pieces %s."), arg, _(m->game->sides[m->nseats - 1]));
-	else if (error != 0)
-		plain_no_cell(m, name, arg);
-	else
+	if ((said = ask_question(p->m, name, arg, out, PLAIN_MOVES_MAX)) == 0)
 		plain_told(out, 0);
+	else if (said > 0)
+		plain_wrap(out, 0);
 	free(out);
-	return (1);
+	return (said >= 0);
 }
 
 /* brief on|off: turns brief output on or off, for this game and the
@@ -746,8 +728,10 @@ plain_command(struct plain_play *p, int seat, char *line)
 			plain_wrap(_("No moves: the game is over."), 0);
 		else if (*arg != '\0') {
 			n = plain_ask_moves(m, arg, moves);
-			if (n < 0)
-				plain_no_cell(m, line, arg);
+			if (n < 0) {
+				ask_no_cell(m, line, arg, said, sizeof said);
+				plain_wrap(said, 0);
+			}
 			else if (n == 0)
 				plain_say(_("No legal move starts or ends "
 				    "at %s."), arg);

@@ -33,9 +33,6 @@ void		 plain_say(const char *, ...)
 		     __attribute__((format(printf, 1, 2)));
 int		 plain_width(void);
 void		 plain_set_game(const struct game_entry *);
-int		 plain_ask_bases(const struct match *, char *, size_t);
-void		 plain_no_cell(const struct match *, const char *,
-			     const char *);
 void		 plain_told(const char *, int);
 void		 plain_wrap_hanging(const char *, int, int);
 void		 plain_wrap(const char *, int);
@@ -45,12 +42,6 @@ void		 plain_lines(const char *, int);
 int		 plain_choose(int);
 
 /* ask.c */
-int		 plain_ask_pieces(const struct match *, const char *, char *,
-		     size_t);
-int		 plain_ask_at(const struct match *, const char *, char *,
-		     size_t);
-int		 plain_ask_neighbours(const struct match *, const char *,
-		     char *, size_t);
 void		 plain_status_line(const struct match *, char *, size_t,
 			     char *, size_t, int);
 void		 plain_you_line(const struct match *, char *, size_t);

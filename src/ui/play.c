@@ -11,6 +11,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "ask.h"
 #include "i18n.h"
 #include "match.h"
 #include "narrate.h"
@@ -186,10 +187,11 @@ play_move(struct play *g, const char *move)
 }
 
 /*
- * Runs one of the game's own commands typed at the prompt, as at the plain
- * front end's ("danger", "paths c5"), and shows its answer: on the message
- * line if it fits there, else on the whole screen.  0 if the line names
- * none of them.
+ * Runs one of the game's own commands typed at the prompt, or answers one
+ * of the questions every game is asked in words, as at the plain front
+ * end's ("danger", "paths c5", "at d4", "bases"), and shows its answer: on
+ * the message line if it fits there, else on the whole screen.  0 if the
+ * line names none of them.
  */
 static int
 play_command(struct play *g, const char *line)
@@ -197,23 +199,32 @@ play_command(struct play *g, const char *line)
 	const struct game_command	*c;
 	const char			*arg, *paras[PLAY_ANSWER_LINES + 1];
 	char				 draft[GAME_DRAFT_MAX], text[512], *out;
-	char				*p;
+	char				 name[32], *p;
 	size_t				 len = strcspn(line, " ");
-	int				 n;
+	int				 n, refused;
 
-	if ((c = game_command_find(g->m->game, line, len)) == NULL)
-		return (0);
-	if (c->step) {
+	arg = line[len] == ' ' ? line + len + 1 : "";
+	snprintf(name, sizeof name, "%.*s", (int)len, line);
+	out = xmalloc(GAME_ANSWER_MAX);
+	if ((c = game_command_find(g->m->game, line, len)) == NULL) {
+		if ((refused = ask_question(g->m, name, arg, out,
+		    GAME_ANSWER_MAX)) < 0) {
+			free(out);
+			return (0);
+		}
+	} else if (c->step) {
 		snprintf(text, sizeof text, _("%s: choose the cells on the "
 		    "board, or type the whole move."), line);
 		play_notice(g, ROLE_ERROR, text);
+		free(out);
 		return (1);
+	} else {
+		draft[0] = '\0';
+		refused = game_command_run(g->m->game, c, g->m->state,
+		    match_you(g->m), arg, draft, sizeof draft, out,
+		    GAME_ANSWER_MAX) != 0;
 	}
-	arg = line[len] == ' ' ? line + len + 1 : "";
-	draft[0] = '\0';
-	out = xmalloc(GAME_ANSWER_MAX);
-	if (game_command_run(g->m->game, c, g->m->state, match_you(g->m), arg,
-	    draft, sizeof draft, out, GAME_ANSWER_MAX) != 0) {
+	if (refused) {
 		play_notice(g, ROLE_ERROR, out);
 		play_log_note(g, out);
 	} else if (strchr(out, '\n') == NULL &&
@@ -857,8 +868,9 @@ play_help(struct play *g)
 		    "in focus, and every move is told in the message area."),
 	};
 	const struct game_command	*c;
+	struct game_view	*v;
 	const char	*paras[64];
-	char		*said[16];
+	char		*said[17];
 	int		 n = 0, i, nsaid = 0;
 
 	for (i = 0; i < (int)(sizeof keys / sizeof keys[0]); i++)
@@ -866,6 +878,17 @@ play_help(struct play *g)
 	for (i = 0; g->control.ops != NULL && g->control.ops->help != NULL &&
 	    g->control.ops->help[i] != NULL && n < 32; i++)
 		paras[n++] = _(g->control.ops->help[i]);
+	/* The questions of ask_question(), by the board. */
+	v = xmalloc(sizeof *v);
+	g->m->game->view(g->m->state, v);
+	xasprintf(&said[nsaid], "%s%s", _("At the : prompt, at and a square "
+	    "or cell tells what is there, and pieces, or pieces and a player, "
+	    "where the pieces are."), v->board == GAME_BOARD_TERRAIN ?
+	    _("  bases tells who holds each base and mine.") :
+	    v->board == GAME_BOARD_HEX ? _("  neighbours and a cell tells "
+	    "what is next to it.") : "");
+	paras[n++] = said[nsaid++];
+	free(v);
 	c = g->m->game->commands;
 	if (c != NULL && c->name != NULL)
 		paras[n++] = _("At the : prompt, these commands of the "

@@ -1,0 +1,371 @@
+/*
+ * ask.c: the answers to questions asked instead of looking at the board,
+ * in both front ends: what is on a square, where a player's pieces are,
+ * who holds a terrain board's bases and what is next to a hex cell, said
+ * in words.
+ */
+/* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "ask.h"
+#include "i18n.h"
+#include "match.h"
+#include "narrate.h"
+#include "xmalloc.h"
+
+/* The seat a word names, by its side or its letter on the board, or the
+ * seat here as "you" or "yours"; -1. */
+static int
+ask_seat_find(const struct match *m, const char *word)
+{
+	/* TRANSLATORS: words for oneself, as in "pieces you". */
+	static const char *const here[] = { N_("you"), N_("yours"),
+	    N_("me"), N_("mine") };
+	int	 i;
+
+	for (i = 0; i < (int)(sizeof here / sizeof here[0]); i++)
+		if (match_you(m) >= 0 && (strcasecmp(word, here[i]) == 0 ||
+		    strcasecmp(word, _(here[i])) == 0))
+			return (match_you(m));
+	for (i = 0; i < m->nseats; i++)
+		if (strcasecmp(word, _(m->game->sides[i])) == 0 ||
+		    strcasecmp(word, m->game->sides[i]) == 0 ||
+		    (word[0] == m->game->glyphs[i] && word[1] == '\0'))
+			return (i);
+	return (-1);
+}
+
+/* Adds text to an answer being written. */
+void
+ask_add(char *buf, size_t len, const char *fmt, const char *s)
+{
+	size_t	 used = strlen(buf);
+
+	if (used < len)
+		snprintf(buf + used, len - used, fmt, s);
+}
+
+/* The cells whose owner is a seat (-1: pieces of nobody's), named, with
+ * their pieces on a terrain board and pawns on a graph; how many. */
+static int
+ask_list_owned(const struct match *m, const struct game_view *v, int seat,
+    char *buf, size_t len)
+{
+	const struct game_cell	*c;
+	char			 name[32], piece[160], item[256];
+	int			 i, n = 0, cells;
+
+	cells = v->board == GAME_BOARD_GRAPH ? v->cols : v->cols * v->rows;
+	for (i = 0; i < cells; i++) {
+		c = &v->cells[i];
+		if (!narrate_cell_real(v, i) || c->owner != seat ||
+		    (seat < 0 && c->piece == 0))
+			continue;
+		narrate_cell_name(v, i, name, sizeof name);
+		if (v->board == GAME_BOARD_GRAPH)
+			snprintf(item, sizeof item, ngettext("%s (%d pawn)",
+			    "%s (%d pawns)", v->graph.count[i]), name,
+			    v->graph.count[i]);
+		else if (c->piece > 0 && (v->board == GAME_BOARD_TERRAIN ||
+		    seat < 0)) {
+			if (m->game->piece_codes != NULL)
+				snprintf(piece, sizeof piece, "%s",
+				    m->game->piece_codes[c->piece - 1]);
+			else
+				narrate_piece_words(m->game, c->piece, piece,
+				    sizeof piece);
+			snprintf(item, sizeof item, "%s %s", piece, name);
+		} else
+			snprintf(item, sizeof item, "%s", name);
+		ask_add(buf, len, n++ > 0 ? ", %s" : " %s", item);
+	}
+	if (n == 0)
+		ask_add(buf, len, " %s", _("none"));
+	return (n);
+}
+
+/* pieces [PLAYER]: the board read as lists, a player's cells after
+ * another, then how many are empty. */
+int
+ask_pieces(const struct match *m, const char *arg, char *buf,
+    size_t len)
+{
+	struct game_view	*v;
+	char			 num[64];
+	int			 seat = -1, i, cells, empty = 0, loose, owned;
+
+	if (*arg != '\0' && (seat = ask_seat_find(m, arg)) < 0)
+		return (-1);
+	v = xmalloc(sizeof *v);
+	m->game->view(m->state, v);
+	buf[0] = '\0';
+	cells = v->board == GAME_BOARD_GRAPH ? v->cols : v->cols * v->rows;
+	for (i = owned = 0; i < cells; i++)
+		if (narrate_cell_real(v, i) && v->cells[i].owner >= 0)
+			owned++;
+	/* Pieces of nobody's (Xtic's) are listed alone. */
+	for (i = 0; i < m->nseats && (owned > 0 || seat >= 0); i++) {
+		if (seat >= 0 && i != seat)
+			continue;
+		ask_add(buf, len, buf[0] != '\0' ? "; %s:" : "%s:",
+		    i == match_you(m) ? _("yours") : _(m->game->sides[i]));
+		ask_list_owned(m, v, i, buf, len);
+	}
+	for (i = loose = 0; i < cells; i++) {
+		if (!narrate_cell_real(v, i) ||
+		    (v->board == GAME_BOARD_TERRAIN &&
+		    v->cells[i].terrain == GAME_TERRAIN_HIGH))
+			continue;
+		if (v->cells[i].owner < 0 && v->cells[i].piece > 0)
+			loose++;
+		else if (v->cells[i].owner < 0 &&
+		    !(v->cells[i].flags & GAME_CELL_BLOCKED))
+			empty++;
+	}
+	if (seat < 0 && loose > 0) {
+		ask_add(buf, len, buf[0] != '\0' ? "; %s:" : "%s:",
+		    _("on the board"));
+		ask_list_owned(m, v, -1, buf, len);
+	}
+	if (seat < 0 && v->board != GAME_BOARD_TERRAIN) {
+		snprintf(num, sizeof num, "%d", empty);
+		ask_add(buf, len, buf[0] != '\0' ? "; %s: " : "%s: ",
+		    v->board == GAME_BOARD_GRAPH ? _("free cells") :
+		    v->board == GAME_BOARD_HEX ? _("empty cells") :
+		    _("empty squares"));
+		ask_add(buf, len, "%s", num);
+	}
+	if (buf[0] == '\0')
+		ask_add(buf, len, "%s", _("There are no pieces on the "
+		    "board"));
+	ask_add(buf, len, "%s", ".");
+	free(v);
+	return (0);
+}
+
+/* The cells of a terrain board with a flag (a base or a mine) that a
+ * seat holds (-1: nobody), named in a list; how many. */
+static int
+ask_list_kept(const struct game_view *v, int flag, int seat, char *buf,
+    size_t len)
+{
+	char	 name[32];
+	int	 i, n = 0;
+
+	for (i = 0; i < v->cols * v->rows; i++) {
+		if (!(v->cells[i].flags & flag) || v->cells[i].keeper != seat)
+			continue;
+		narrate_cell_name(v, i, name, sizeof name);
+		ask_add(buf, len, n++ > 0 ? ", %s" : " %s", name);
+	}
+	if (n == 0)
+		ask_add(buf, len, " %s", _("none"));
+	return (n);
+}
+
+/* bases: on a terrain board, who holds each base and mine. */
+int
+ask_bases(const struct match *m, char *buf, size_t len)
+{
+	struct game_view	*v;
+	char			 who[SEAT_NAME_MAX + 64];
+	int			 seat, you = match_you(m);
+
+	v = xmalloc(sizeof *v);
+	m->game->view(m->state, v);
+	if (v->board != GAME_BOARD_TERRAIN) {
+		free(v);
+		return (-1);
+	}
+	buf[0] = '\0';
+	for (seat = 0; seat <= m->nseats; seat++) {
+		if (seat == m->nseats)
+			seat = -1;
+		if (seat == you && seat >= 0)
+			snprintf(who, sizeof who, "%s", _("Yours"));
+		else if (seat >= 0)
+			narrate_seat(m, seat, who, sizeof who);
+		else
+			snprintf(who, sizeof who, "%s", _("Nobody's, hostile "
+			    "to all"));
+		ask_add(buf, len, buf[0] != '\0' ? "\n%s:" : "%s:", who);
+		ask_add(buf, len, " %s", _("bases"));
+		ask_list_kept(v, GAME_CELL_BASE, seat, buf, len);
+		ask_add(buf, len, "; %s", _("mines"));
+		ask_list_kept(v, GAME_CELL_MINE, seat, buf, len);
+		ask_add(buf, len, "%s", ".");
+		if (seat < 0)
+			break;
+	}
+	free(v);
+	return (0);
+}
+
+/*
+ * Why a word names no square or cell of the board, with an example of
+ * what the command wants, for "at", "moves" and "neighbours".
+ */
+void
+ask_no_cell(const struct match *m, const char *command, const char *arg,
+    char *buf, size_t len)
+{
+	struct game_view	*v;
+	char			 first[32], last[32];
+	int			 i, n, cells, kind;
+
+	v = xmalloc(sizeof *v);
+	m->game->view(m->state, v);
+	kind = v->board == GAME_BOARD_HEX || v->board == GAME_BOARD_GRAPH;
+	cells = v->board == GAME_BOARD_GRAPH ? v->cols : v->cols * v->rows;
+	first[0] = last[0] = '\0';
+	for (i = n = 0; i < cells; i++) {
+		if (!narrate_cell_real(v, i))
+			continue;
+		narrate_cell_name(v, i, n++ == 0 ? first : last, 32);
+	}
+	if (*arg == '\0')
+		snprintf(buf, len, kind ? _("Say which cell, as in %s %s.") :
+		    _("Say which square, as in %s %s."), command, first);
+	else
+		snprintf(buf, len, kind ? _("%s: there is no such cell; they "
+		    "go from %s to %s, as in %s %s.") : _("%s: there is no "
+		    "such square; they go from %s to %s, as in %s %s."), arg,
+		    first, last, command, first);
+	free(v);
+}
+
+/*
+ * Adds to what a cell of a hex-hex board holds the sides of the board it
+ * lies on, clockwise from the top: ", on the top and upper left sides".
+ */
+static void
+ask_hex_sides(const struct game_view *v, int i, char *buf, size_t len)
+{
+	const char	*on[GAME_HEX_SIDES];
+	int		 sides, side, n = 0;
+
+	sides = game_hex_sides(v->rows, v->cols, i);
+	for (side = 0; side < GAME_HEX_SIDES; side++)
+		if (sides & 1 << side)
+			on[n++] = _(game_hex_side_names[side]);
+	if (n == 1)
+		ask_add(buf, len, _(", on the %s side"), on[0]);
+	else if (n == 2)
+		snprintf(buf + strlen(buf), len - strlen(buf),
+		    _(", on the %s and %s sides"), on[0], on[1]);
+}
+
+/* at SQUARE: what is there, in words. */
+int
+ask_at(const struct match *m, const char *arg, char *buf, size_t len)
+{
+	struct game_view	*v;
+	char			 words[512];
+	int			 i;
+
+	v = xmalloc(sizeof *v);
+	m->game->view(m->state, v);
+	if ((i = narrate_cell_find(v, arg)) < 0) {
+		free(v);
+		return (-1);
+	}
+	narrate_cell_words(m, v, i, words, sizeof words);
+	if (v->board == GAME_BOARD_HEX)
+		ask_hex_sides(v, i, words, sizeof words);
+	if (v->cells[i].flags & GAME_CELL_MOVED)
+		snprintf(buf, len, _("%s: %s, where the last move went."),
+		    arg, words);
+	else
+		snprintf(buf, len, "%s: %s.", arg, words);
+	free(v);
+	return (0);
+}
+
+/* neighbours CELL on a hex board: each cell next to it, in words. */
+int
+ask_neighbours(const struct match *m, const char *arg, char *buf,
+    size_t len)
+{
+	static const int	 steps[6][2] = {
+		{ -1, -1 }, { -1, 1 }, { 0, -2 }, { 0, 2 }, { 1, -1 }, { 1, 1 }
+	};
+	struct game_view	*v;
+	char			 name[32], words[512];
+	int			 i, r, x, k, nr, nx, ni, n = 0;
+
+	v = xmalloc(sizeof *v);
+	m->game->view(m->state, v);
+	if (v->board != GAME_BOARD_HEX || (i = narrate_cell_find(v, arg)) < 0) {
+		free(v);
+		return (-1);
+	}
+	/* Rows from the top; a cell's place across is twice its index
+	 * plus its row's indent, so neighbours are one or two apart. */
+	r = v->rows - 1 - i / v->cols;
+	x = 2 * (i % v->cols) + narrate_hex_indent(v, r);
+	buf[0] = '\0';
+	for (k = 0; k < 6; k++) {
+		nr = r + steps[k][0];
+		if (nr < 0 || nr >= v->rows)
+			continue;
+		nx = x + steps[k][1] - narrate_hex_indent(v, nr);
+		if (nx < 0 || nx % 2 != 0)
+			continue;
+		ni = (v->rows - 1 - nr) * v->cols + nx / 2;
+		if (nx / 2 >= v->cols || !narrate_cell_real(v, ni))
+			continue;
+		narrate_cell_name(v, ni, name, sizeof name);
+		narrate_cell_words(m, v, ni, words, sizeof words);
+		ask_add(buf, len, n++ > 0 ? "\n%s" : "%s", name);
+		ask_add(buf, len, ": %s.", words);
+	}
+	free(v);
+	return (0);
+}
+
+/*
+ * Answers a question every game is asked in words: at SQUARE, pieces
+ * [PLAYER], neighbours CELL on a hex board, bases on a terrain board.
+ * Returns -1 if the line is none of them; else 0 with the answer in buf,
+ * or 1 with why it was refused and an example.
+ */
+int
+ask_question(const struct match *m, const char *name, const char *arg,
+    char *buf, size_t len)
+{
+	struct game_view	*v;
+	int			 error, board;
+
+	v = xmalloc(sizeof *v);
+	m->game->view(m->state, v);
+	board = v->board;
+	free(v);
+	buf[0] = '\0';
+	if (strcmp(name, "at") == 0)
+		error = ask_at(m, arg, buf, len);
+	else if (strcmp(name, "pieces") == 0) {
+		if ((error = ask_pieces(m, arg, buf, len)) != 0) {
+			snprintf(buf, len, _("%s: there is no such player; "
+			    "name a side, as in pieces %s."), arg,
+			    _(m->game->sides[m->nseats - 1]));
+			return (1);
+		}
+	} else if (strcmp(name, "bases") == 0 && *arg == '\0' &&
+	    board == GAME_BOARD_TERRAIN)
+		error = ask_bases(m, buf, len);
+	else if ((strcmp(name, "neighbours") == 0 ||
+	    strcmp(name, "neighbors") == 0) && board == GAME_BOARD_HEX)
+		error = ask_neighbours(m, arg, buf, len);
+	else
+		return (-1);
+	if (error != 0) {
+		ask_no_cell(m, name, arg, buf, len);
+		return (1);
+	}
+	return (0);
+}

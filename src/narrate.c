@@ -301,25 +301,52 @@ narrate_result(const struct match *m, char *buf, size_t len)
 	snprintf(buf, len, _("Game over. %s %s Score: %s."), why, who, score);
 }
 
-/* Tells what an undo took back. */
+/*
+ * Tells what an undo took back: the move as it was told (played again on
+ * a copy of the position before it, which the match is at now), or as
+ * written if it cannot be.
+ */
 void
 narrate_undone(const struct match *m, const struct match_undone *u,
     char *buf, size_t len)
 {
-	char	 seat[SEAT_NAME_MAX + 64];
+	struct game_story	*st;
+	char			 seat[SEAT_NAME_MAX + 64], *told;
+	void			*copy;
 
-	if (u->seat == match_you(m))
-		snprintf(seat, sizeof seat, "%s", _("you"));
-	else
-		narrate_seat(m, u->seat, seat, sizeof seat);
-	if (u->after == 0)
-		snprintf(buf, len, _("Taken back: %s, played by %s."), u->move,
-		    seat);
-	else
-		snprintf(buf, len, ngettext("Taken back: %s, played by %s, "
-		    "and the move after it.", "Taken back: %s, played by %s, "
-		    "and the %d moves after it.", u->after), u->move, seat,
-		    u->after);
+	told = xmalloc(len);
+	told[0] = '\0';
+	st = xmalloc(sizeof *st);
+	if (u->seat >= 0 && (copy = m->game->copy(m->state)) != NULL) {
+		memset(st, 0, sizeof *st);
+		if (m->game->play(copy, u->seat, u->move, st) == 0) {
+			st->seat = u->seat;
+			narrate_story(m, st, told, len);
+		}
+		m->game->destroy(copy);
+	}
+	free(st);
+	if (told[0] != '\0' && u->after == 0)
+		snprintf(buf, len, _("Taken back: %s"), told);
+	else if (told[0] != '\0')
+		snprintf(buf, len, ngettext("Taken back: %s And the move after "
+		    "it.", "Taken back: %s And the %d moves after it.",
+		    u->after), told, u->after);
+	else {
+		if (u->seat == match_you(m))
+			snprintf(seat, sizeof seat, "%s", _("you"));
+		else
+			narrate_seat(m, u->seat, seat, sizeof seat);
+		if (u->after == 0)
+			snprintf(buf, len, _("Taken back: %s, played by %s."),
+			    u->move, seat);
+		else
+			snprintf(buf, len, ngettext("Taken back: %s, played "
+			    "by %s, and the move after it.", "Taken back: %s, "
+			    "played by %s, and the %d moves after it.",
+			    u->after), u->move, seat, u->after);
+	}
+	free(told);
 }
 
 /*

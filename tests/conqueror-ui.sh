@@ -261,7 +261,7 @@ about() {
 # text's neighbours command lists them for a game of ARGS: "51: 6 14 ...".
 plain_neighbours() {
 	printf 'neighbours %s\nquit\n' "$2" |
-	    eval "$1 --plain" 2>&1 | grep -o 'Cell [0-9]*: owned by' |
+	    eval "$1 --plain" 2>&1 | grep -Eo '^Cell [0-9]+:' |
 	    sed 's/Cell \([0-9]*\).*/\1/' | sort -n | tr '\n' ' ' |
 	    sed "s/^/$2: /; s/ $//"
 }
@@ -320,7 +320,7 @@ tmux_key Right
 eventually "Right does not go to cell 52" cursor_on 52
 [ "$(about)" = "$(plain_neighbours "$game --players human,human" 52)" ] ||
     fail "the panel says \"$(about)\" of cell 52"
-panel_text | grep -q "Cell 52: owned by nobody" ||
+panel_text | grep -q "Cell 52: free; next to" ||
     fail "the panel does not say cell 52 is free"
 tmux_key Enter
 wait_message "Cell 52 is not yours: choose one of your cells with 2 pawns" \

@@ -768,15 +768,24 @@ conq_game_step(const void *s, const char *draft, struct game_step *step)
 	return (0);
 }
 
-/* One line of a list of cells: "Cell 1: owned by Player 1 with 8 pawns". */
+/* One line of a list of cells: "Cell 1: owned by Player 1 with 8 pawns",
+ * "Cell 2: yours, with 3 pawns" to the seat you (-1: nobody). */
 static size_t
-conq_cell_line(const struct conq_pos *p, int c, char *buf, size_t len)
+conq_cell_line(const struct conq_pos *p, int c, int you, char *buf,
+    size_t len)
 {
 	const char	*fmt;
 
+	if (p->owner[c] == CONQ_NONE && p->pawns[c] == 0)
+		return (snprintf(buf, len, _("Cell %d: free"), c + 1));
 	if (p->owner[c] == CONQ_NONE) {
-		fmt = ngettext("Cell %d: owned by nobody with %d pawn",
-		    "Cell %d: owned by nobody with %d pawns", p->pawns[c]);
+		fmt = ngettext("Cell %d: free, with %d pawn",
+		    "Cell %d: free, with %d pawns", p->pawns[c]);
+		return (snprintf(buf, len, fmt, c + 1, p->pawns[c]));
+	}
+	if (p->owner[c] == you) {
+		fmt = ngettext("Cell %d: yours, with %d pawn",
+		    "Cell %d: yours, with %d pawns", p->pawns[c]);
 		return (snprintf(buf, len, fmt, c + 1, p->pawns[c]));
 	}
 	fmt = ngettext("Cell %d: owned by %s with %d pawn",
@@ -785,9 +794,10 @@ conq_cell_line(const struct conq_pos *p, int c, char *buf, size_t len)
 	    p->pawns[c]));
 }
 
-/* The neighbours of a cell, a line each. */
+/* The neighbours of a cell, a line each, told to the seat you. */
 static void
-conq_list_neighbours(const struct conq_pos *p, int c, char *out, size_t len)
+conq_list_neighbours(const struct conq_pos *p, int c, int you, char *out,
+    size_t len)
 {
 	size_t	 used = 0;
 	int	 i;
@@ -797,8 +807,8 @@ conq_list_neighbours(const struct conq_pos *p, int c, char *out, size_t len)
 		if (i > 0)
 			used += snprintf(out + used, len - used, "\n");
 		if (used < len)
-			used += conq_cell_line(p, p->b->nb[c][i], out + used,
-			    len - used);
+			used += conq_cell_line(p, p->b->nb[c][i], you,
+			    out + used, len - used);
 	}
 }
 
@@ -830,14 +840,13 @@ conq_cmd_cells(const void *s, int you, const char *arg,
 	size_t			 used = 0;
 	int			 from, to, c;
 
-	(void)you;
 	(void)dlen;
 	if (*arg != '\0')
 		return (GAME_ERROR_SYNTAX);
 	if (!p->started || p->over)
 		return (p->over ? CONQ_E_OVER : CONQ_E_START_DUE);
 	if (conq_draft_cells(p, draft, &from, &to) >= 1) {
-		conq_list_neighbours(p, from, out, len);
+		conq_list_neighbours(p, from, you, out, len);
 		return (CONQ_OK);
 	}
 	out[0] = '\0';
@@ -862,12 +871,11 @@ conq_cmd_neighbours(const void *s, int you, const char *arg,
 	const struct conq_game	*g = s;
 	int			 c, error;
 
-	(void)you;
 	(void)draft;
 	(void)dlen;
 	if ((c = conq_cell_arg(&g->pos, arg, &error)) < 0)
 		return (error);
-	conq_list_neighbours(&g->pos, c, out, len);
+	conq_list_neighbours(&g->pos, c, you, out, len);
 	return (CONQ_OK);
 }
 

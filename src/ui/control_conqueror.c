@@ -266,9 +266,13 @@ cq_about(struct cq *cq, const struct match *m, const struct game_view *v,
 	int	 owner = v->cells[cell].owner, pawns = v->graph.count[cell];
 
 	cq_neighbours(v, cell, list, sizeof list);
-	if (owner < 0)
-		snprintf(cq->about, sizeof cq->about, _("Cell %d: owned by "
-		    "nobody; next to %s."), cell + 1, list);
+	if (owner < 0 && pawns == 0)
+		snprintf(cq->about, sizeof cq->about, _("Cell %d: free; next "
+		    "to %s."), cell + 1, list);
+	else if (owner < 0)
+		snprintf(cq->about, sizeof cq->about, ngettext("Cell %d: "
+		    "free, with %d pawn; next to %s.", "Cell %d: free, with "
+		    "%d pawns; next to %s.", pawns), cell + 1, pawns, list);
 	else if (owner == match_turn(m) && match_is_here(m, owner))
 		snprintf(cq->about, sizeof cq->about, ngettext("Cell %d: "
 		    "yours, with %d pawn; next to %s.", "Cell %d: yours, with "

@@ -355,9 +355,14 @@ ask_question(const struct match *m, const char *name, const char *arg,
 			    _(m->game->sides[m->nseats - 1]));
 			return (1);
 		}
-	} else if (strcmp(name, "bases") == 0 && *arg == '\0' &&
-	    board == GAME_BOARD_TERRAIN)
+	} else if (strcmp(name, "bases") == 0 && board == GAME_BOARD_TERRAIN) {
+		if (*arg != '\0') {
+			snprintf(buf, len, _("%s %s: %s takes nothing after its "
+			    "name."), name, arg, name);
+			return (1);
+		}
 		error = ask_bases(m, buf, len);
+	}
 	else if ((strcmp(name, "neighbours") == 0 ||
 	    strcmp(name, "neighbors") == 0) && board == GAME_BOARD_HEX)
 		error = ask_neighbours(m, arg, buf, len);

@@ -50,6 +50,9 @@ struct game_option {
 	const char	*title;		/* N_() */
 	const char	*const *choices;
 	const char	*const *choice_words;
+	/* N_(): how another value given on the command line is shown,
+	 * with %s for it ("%s cells"); NULL: the value itself. */
+	const char	*other_words;
 };
 
 /* What a new game is made from; option values are in the entry's order. */

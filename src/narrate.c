@@ -389,6 +389,36 @@ narrate_example(const struct match *m, int seat, const char *typed,
 	snprintf(buf, len, _(" A move you can make: %s."), example);
 }
 
+/* The dice left to play, "Dice left: 2 and 3.", or "" (a game without
+ * dice, or none left). */
+void
+narrate_dice_left(const struct match *m, char *buf, size_t len)
+{
+	struct game_dice	 d;
+	char			 part[128];
+	size_t			 used = 0;
+	int			 i, n;
+
+	buf[0] = '\0';
+	if (m->game->dice == NULL)
+		return;
+	memset(&d, 0, sizeof d);
+	m->game->dice(m->state, &d);
+	for (i = n = 0; i < d.n && used < sizeof part; i++) {
+		if ((d.left & (1U << i)) == 0)
+			continue;
+		if (n++ == 0)
+			used += snprintf(part + used, sizeof part - used,
+			    "%d", d.value[i]);
+		else
+			used += snprintf(part + used, sizeof part - used,
+			    _(" and %d"), d.value[i]);
+	}
+	if (n > 0)
+		snprintf(buf, len, ngettext("Die left: %s.", "Dice left: %s.",
+		    n), part);
+}
+
 /*
  * Why a move was refused, after what was typed, and an example (but not
  * for a resignation written wrong): "b6: That square is taken. A move you
@@ -399,11 +429,23 @@ narrate_refusal(const struct match *m, int seat, const char *typed,
     int error, char *buf, size_t len)
 {
 	size_t	 used;
+	char	 dice[128];
 
+	/* Once the game is over, whatever was wrong with the move. */
+	if (match_turn(m) == GAME_TURN_OVER) {
+		snprintf(buf, len, "%s: %s", typed, _("The game is over."));
+		return;
+	}
 	used = snprintf(buf, len, "%s: %s", typed,
 	    game_error_text(m->game, error));
-	if (used < len && error != m->game->resign_syntax &&
-	    error != m->game->resign_other)
+	if (used >= len || error == m->game->resign_syntax ||
+	    error == m->game->resign_other)
+		return;
+	/* What may be played depends on the dice: they are named. */
+	narrate_dice_left(m, dice, sizeof dice);
+	if (dice[0] != '\0' && match_turn(m) >= 0)
+		used += snprintf(buf + used, len - used, " %s", dice);
+	if (used < len)
 		narrate_example(m, seat, typed, buf + used, len - used);
 }
 

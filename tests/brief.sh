@@ -134,7 +134,8 @@ contains "$out" "a7a4: A jump lands exactly two squares away; to move one square
     "a jump too far, with the jumps from there"
 printf '%s\n' z9 b2 NHSQ | "$TABULA" --plain --brief xtic \
     --players human,computer:1 --seed 3 >"$out" 2>&1
-contains "$out" "z9: That is not a move: " "xtic refusal"
+contains "$out" "z9: There is no piece to place yet: the first turn only gives one, as in NHSQ." \
+    "xtic refusal: nothing in hand on the first turn"
 contains "$out" ". A move you can make: BHSR." "xtic refusal, with an example"
 printf '%s\n' z9 | "$TABULA" --plain --brief cross \
     --players human,computer:1 --seed 3 >"$out" 2>&1
@@ -226,7 +227,7 @@ contains "$out" " 1 to " "a range in words"
 lacks "$out" ".." "a range in words"
 
 printf '%s\n' pieces '1 enter cannon b19 c18' pass bases 'reserve tank' \
-    'decline 9' 'paths z99' 'pieces you' |
+    'decline 9' 'paths z99' 'pieces you' 'status foo' 'brief maybe' |
     "$TABULA" --plain --brief conflict --players human,computer:1 --seed 3 \
     >"$out" 2>&1
 contains "$out" "There are no pieces on the board." "pieces on an empty board"
@@ -239,8 +240,13 @@ budget "$out" "conflict"
 contains "$out" "Yours: bases b19; mines b18, e19." "bases"
 contains "$out" "Nobody's, hostile to all: bases b2, y2;" "bases"
 contains "$out" "reserve tank: That is not a kind of piece:" "reserve tank"
-contains "$out" "decline 9: Write decline and the die you leave unused, as in decline 4. A move you can make: decline 4." \
-    "decline 9, with a die of the roll for an example"
+contains "$out" "decline 9: Write decline and the die you leave unused, as in decline 4. Dice left: 4 and 3. A move you can make: decline 4." \
+    "decline 9, with the dice and one of them for an example"
+contains "$out" "It is a 7: you may take a reserve piece first." \
+    "the 7 in the second person"
+contains "$out" "status foo: status takes nothing after its name." \
+    "an argument to a command that takes none"
+contains "$out" "brief maybe: write brief on or brief off." "brief maybe"
 contains "$out" "A move you can make: reserve cannon b19." \
     "reserve tank, with a reserve piece for an example"
 contains "$out" "paths z99: That square is not on the board. For example: paths b19." \
@@ -253,8 +259,8 @@ no_bare_cells "$out" "the voice in conflict"
 
 # A run of moves made while the player waits (here, out of the game after
 # resigning) is told as one short summary, and log tells every move; a
-# finished game not saved is left only when the player says so.
-printf '%s\n' resign quit no log |
+# finished game is left at once.
+printf '%s\n' resign log quit status |
     "$TABULA" --plain --brief conqueror \
     --players human,computer:1,computer:1,computer:1 --seed 3 >"$out" 2>&1
 contains "$out" "You resign: your cells are free again." "a run told once"
@@ -263,7 +269,8 @@ contains "$out" "Type last or log to hear every move." "a run told once"
 n=$(awk 'found && /^> / { exit } found { n++ } /^Command: resign/ { found = 1 }
     END { print n + 0 }' "$out")
 [ "$n" -ge 3 ] && [ "$n" -le 8 ] || fail "a run told once: $n lines"
-contains "$out" "The game is over but not saved." "leaving a finished game"
+lacks "$out" "Leave this game?" "leaving a finished game"
+lacks "$out" "> status" "leaving a finished game"
 [ "$(lines_after "$out" "> log")" -ge 20 ] || fail "log: not every move"
 
 finish

@@ -41,7 +41,7 @@ check() {
 }
 check '# strange' '1.a~~b.2' '.A~~~~B.' '...x~...' '..^~~^..' '...~~...' \
     '........' '.C~~~~D.' '3.c~~d.4'
-contains "$out" "bad.map:4:4: A board is written with . for land" \
+contains "$out" "bad.map:4:4: A board is written with a dot (.) for land" \
     "a strange character"
 check '1.a~~b.2' '.A~~~~B.' '...~~..' '..^~~^..' '...~~...' '........' \
     '.C~~~~D.' '3.c~~d.4'

@@ -513,19 +513,19 @@ tmux_wait "Conflict" "the menu"
 tmux_type 1
 tmux_key Enter
 tmux_wait "Board: default" "the setup"
-tmux_now | grep -F "Board: default" | grep -qF "needs a terminal" &&
+tmux_now | grep -F "Board: default" | grep -qF "whole from" &&
     fail "the setup says default does not fit"
 tmux_type 4
-tmux_wait "Board: global (60x40) (needs a terminal of at least" \
+tmux_wait "Board: global (60x40) (whole from " \
     "the setup: the large shipped board"
 for b in "highlands (18x14)" "islands (22x16)" "skirmish (12x10)"; do
 	tmux_type 4
 	tmux_wait "Board: $b" "the setup: $b"
-	tmux_now | grep -F "Board: $b" | grep -qF "needs a terminal" &&
+	tmux_now | grep -F "Board: $b" | grep -qF "whole from" &&
 	    fail "the setup says $b does not fit"
 done
 tmux_type 4
-tmux_wait "Board: vast (26x26) (needs a terminal of at least 80 by 30)" \
+tmux_wait "Board: vast (26x26) (whole from 80 by 30; smaller, it scrolls)" \
     "the setup: a board too high"
 tmux_type 6
 tmux_wait "You roll" "the vast board's game"

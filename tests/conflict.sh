@@ -90,7 +90,7 @@ contains "$out" "Type help for the commands." "a good board"
 board '# bad' '1.a~~b.2' '.A~~~~B.' '...x~...' '..^~~^..' '...~~...' \
     '........' '.C~~~~D.' '3.c~~d.4'
 status $? 1 "a strange character"
-contains "$out" "bad.map:4:4: A board is written with . for land" \
+contains "$out" "bad.map:4:4: A board is written with a dot (.) for land" \
     "a strange character"
 board '1.a~~b.2' '.A~~~~B.' '...~~..' '..^~~^..' '...~~...' '........' \
     '.C~~~~D.' '3.c~~d.4'

@@ -517,7 +517,7 @@ for board in "--random 30" "--random 60" "--board continent" \
 		tmux_start $size "'$TABULA' conqueror $board --seed 5 --players human,human"
 		tmux_wait "Conqueror begins" "$what"
 		case $board in
-		--random*) tmux_shows "(Random board: ${board#--random }" ||
+		--random*) tmux_shows "(Random board: ${board#--random } cells)" ||
 		    fail "$what: the title does not name the random board" ;;
 		esac
 		crossings=$(tmux_now | grep -o "┼" | wc -l)

@@ -54,6 +54,11 @@ for text in a1 a4 d1 d7 g1 g4 "the top and both lower sides" \
     "the bottom and both upper sides" "Enter: place"; do
 	tmux_shows "$text" || fail "the board does not show \"$text\""
 done
+# The pictures of the sides are drawn as the board draws those sides.
+tmux_shows '\_/ the top and both lower sides' ||
+    fail "the picture of the top and both lower sides"
+tmux_shows '/‾\ the bottom and both upper sides' ||
+    fail "the picture of the bottom and both upper sides"
 [ "$(colours)" -gt 5 ] || fail "the board has no colours"
 # Up keeps to a column, turn about; the diagonals go to the neighbours.
 tmux_key Up

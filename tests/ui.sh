@@ -143,6 +143,15 @@ tmux_wait "Board games for the terminal" "back at the menu"
 tmux_type q
 tmux_wait "TABULA-EXITED 0" "quitting the menu"
 
+# A game that is over is left at once, saved or not.
+tmux_start 80 24 "'$TABULA' ataxx --players human,human --fen 'xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/oooooo1 x 0 1'"
+tmux_wait "Arrows, Enter: play" "a game one move from its end"
+tmux_type ":g1"
+tmux_key Enter
+tmux_wait "n new game" "the game over"
+tmux_type q
+tmux_wait "TABULA-EXITED 0" "leaving a game that is over"
+
 # A whole game against the computer, every move typed at the prompt.
 tmux_start 80 24 "'$TABULA' ataxx --players human,computer:8 --time 0.2"
 turns=0

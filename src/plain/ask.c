@@ -31,9 +31,8 @@ plain_status_line(const struct match *m, char *buf, size_t len,
     char *score, size_t score_len, int all)
 {
 	const struct game_entry	*g = m->game;
-	struct game_dice	 d;
 	char			 part[256], who[SEAT_NAME_MAX + 64];
-	int			 turn, i, n, hand;
+	int			 turn, hand;
 
 	buf[0] = '\0';
 	if (!g->no_score) {
@@ -50,22 +49,11 @@ plain_status_line(const struct match *m, char *buf, size_t len,
 		else
 			snprintf(buf, len, _("Pieces: %s."), part);
 	}
-	if (g->dice != NULL && all) {
-		memset(&d, 0, sizeof d);
-		g->dice(m->state, &d);
-		part[0] = '\0';
-		for (i = n = 0; i < d.n; i++) {
-			if ((d.left & (1U << i)) == 0)
-				continue;
-			snprintf(who, sizeof who, "%d", d.value[i]);
-			ask_add(part, sizeof part, n++ > 0 ? _(" and %s") :
-			    "%s", who);
-		}
-		if (n > 0) {
+	if (all) {
+		narrate_dice_left(m, part, sizeof part);
+		if (part[0] != '\0') {
 			ask_add(buf, len, buf[0] != '\0' ? " " : "", "");
-			snprintf(who, sizeof who, ngettext("Die left: %s.",
-			    "Dice left: %s.", n), part);
-			ask_add(buf, len, "%s", who);
+			ask_add(buf, len, "%s", part);
 		}
 	}
 	if (g->hand != NULL && all && (hand = g->hand(m->state)) > 0) {
@@ -96,6 +84,9 @@ plain_you_line(const struct match *m, char *buf, size_t len)
 		return;
 	if (you == 0 && !m->game->first_drawn)
 		snprintf(buf, len, _("You play %s (first)."),
+		    _(m->game->sides[you]));
+	else if (you == 1 && m->nseats == 2 && !m->game->first_drawn)
+		snprintf(buf, len, _("You play %s (second)."),
 		    _(m->game->sides[you]));
 	else
 		snprintf(buf, len, _("You play %s."), _(m->game->sides[you]));

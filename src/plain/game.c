@@ -505,7 +505,7 @@ plain_game_command(struct plain_play *p, const char *name, const char *arg)
 		plain_wrap(out, 0);
 	}
 	else if (out[0] != '\0')
-		plain_lines(out, 0);
+		plain_told(out, 0);
 	free(out);
 	return (1);
 }
@@ -527,6 +527,22 @@ plain_ask(struct plain_play *p, const char *name, const char *arg)
 	return (said >= 0);
 }
 
+/* Whether a command of every game takes nothing after its name. */
+static int
+plain_takes_nothing(const char *name)
+{
+	static const char *const names[] = {
+		"quit", "exit", "help", "?", "board", "rules", "last",
+		"status", "position", "undo", "log"
+	};
+	size_t	 i;
+
+	for (i = 0; i < sizeof names / sizeof names[0]; i++)
+		if (strcmp(name, names[i]) == 0)
+			return (1);
+	return (0);
+}
+
 /* brief on|off: turns brief output on or off, for this game and the
  * next runs. */
 static void
@@ -534,7 +550,12 @@ plain_brief_command(const char *arg)
 {
 	char	*cause;
 
-	if (strcmp(arg, "on") != 0 && strcmp(arg, "off") != 0) {
+	if (*arg != '\0' && strcmp(arg, "on") != 0 &&
+	    strcmp(arg, "off") != 0) {
+		plain_say(_("brief %s: write brief on or brief off."), arg);
+		return;
+	}
+	if (*arg == '\0') {
 		plain_wrap(plain_brief ? _("Brief output is on: type brief "
 		    "off to see the board after every move.") : _("Brief "
 		    "output is off: type brief on to hear only what "
@@ -635,20 +656,17 @@ plain_eof(struct plain_play *p)
 
 /*
  * Leaving a local game: with moves not saved, it asks first, and the game
- * can be saved on the way out.
+ * can be saved on the way out; a game that is over is left at once.
  */
 static enum plain_end
 plain_quit(struct plain_play *p)
 {
 	char	*line;
 
-	if (!p->unsaved)
+	if (!p->unsaved || match_turn(p->m) == GAME_TURN_OVER)
 		return (PLAIN_QUIT);
-	plain_wrap(match_turn(p->m) == GAME_TURN_OVER ? _("The game is over "
-	    "but not saved. Type yes to leave, save to save the game and "
-	    "leave, or anything else to stay.") : _("Moves not saved are "
-	    "lost. Type yes to leave, save to save the game and leave, or "
-	    "anything else to stay."), 0);
+	plain_wrap(_("Moves not saved are lost. Type yes to leave, save to "
+	    "save the game and leave, or anything else to stay."), 0);
 	line = plain_read(_("Leave this game? "));
 	if (line == NULL)
 		return (plain_eof(p));
@@ -704,6 +722,11 @@ plain_command(struct plain_play *p, int seat, char *line)
 
 	if (*line == '\0')
 		return (PLAIN_CONTINUE);
+	if (*arg != '\0' && plain_takes_nothing(line)) {
+		plain_say(_("%s %s: %s takes nothing after its name."), line,
+		    arg, line);
+		return (PLAIN_CONTINUE);
+	}
 	if (strcmp(line, "quit") == 0 || strcmp(line, "exit") == 0)
 		return (plain_quit(p));
 	if (strcmp(line, "help") == 0 || strcmp(line, "?") == 0)

@@ -141,8 +141,10 @@ plain_speakable(const char *s, int pieces)
 		    out[used - 1] == '\n')) {
 			for (i = 0; g->piece_codes[i] != NULL; i++) {
 				n = strlen(g->piece_codes[i]);
+				/* Not a code that heads an answer about it,
+				 * "NHSQ: brown, ...". */
 				if (strncmp(s, g->piece_codes[i], n) != 0 ||
-				    !plain_code_end(s[n]))
+				    !plain_code_end(s[n]) || s[n] == ':')
 					continue;
 				if (strncmp(s + n, " (", 2) != 0)
 					break;

@@ -122,11 +122,13 @@ static const char *const conflict_rules[] = {
 	    "base you took over), decline 3 to leave a die unused, pass to "
 	    "leave every die left, resign to give up.  The dice are written "
 	    "roll 3 4; only the game rolls them."),
-	N_("Boards are text files: . land, ~ water, ^ impassable, 1 to 4 the "
-	    "bases, a to d the mines of players 1 to 4 on land and A to D on "
-	    "water; lines starting with # are comments.  A board is 6 to 64 "
-	    "squares wide and high; the columns past z are aa, ab and so on, "
-	    "as in ab12."),
+	N_("Boards are text files, a character a square: a dot (.) for "
+	    "land, a tilde (~) for water, a caret (^) for an impassable "
+	    "square, the digits 1 to 4 for the bases, the letters a to d for "
+	    "the mines of players 1 to 4 on land and the capitals A to D for "
+	    "those on water; lines starting with a hash (#) are comments.  A "
+	    "board is 6 to 64 squares wide and high; the columns past z are "
+	    "aa, ab and so on, as in ab12."),
 	NULL
 };
 
@@ -194,9 +196,10 @@ static const char *const conflict_errors[] = {
 	    "write the whole path to risk it."),
 	[CONFLICT_E_RESIGN] = N_("That player is not in the game."),
 	[CONFLICT_E_OTHER] = N_("You may resign only for yourself."),
-	[CONFLICT_E_BOARD_CHAR] = N_("A board is written with . for land, ~ "
-	    "for water, ^ for impassable squares, 1 to 4 for the bases, and a "
-	    "to d or A to D for mines on land or water."),
+	[CONFLICT_E_BOARD_CHAR] = N_("A board is written with a dot (.) for "
+	    "land, a tilde (~) for water, a caret (^) for impassable squares, "
+	    "1 to 4 for the bases, and a to d or the capitals A to D for mines "
+	    "on land or water."),
 	[CONFLICT_E_BOARD_WIDTH] = N_("Every row of the board must be as "
 	    "long as the first."),
 	[CONFLICT_E_BOARD_SIZE] = N_("A board is 6 to 64 squares wide and "
@@ -224,8 +227,9 @@ static const char *const conflict_endings[] = {
 static const struct game_phrase conflict_phrases[] = {
 	[TELL_ROLL] = { N_("{who} rolls {a} and {b}."), NULL, NULL,
 	    N_("You roll {a} and {b}."), .subject = "who" },
-	[TELL_SEVEN] = { N_("That makes 7: a reserve piece may be taken "
-	    "first."), NULL, NULL },
+	[TELL_SEVEN] = { N_("That makes 7: {who} may take a reserve piece "
+	    "first."), NULL, NULL, N_("That makes 7: you may take a reserve "
+	    "piece first."), .subject = "who" },
 	[TELL_DOUBLES] = { N_("Doubles: another roll follows."), NULL, NULL },
 	[TELL_DISCARD] = { N_("No piece can use the {die}, so it is "
 	    "discarded."), NULL, NULL },
@@ -368,8 +372,10 @@ conflict_tell(const struct conflict_game *g, const struct conflict_move *m,
 		game_arg(s, "a", sq);
 		snprintf(sq, sizeof sq, "%d", m->die2);
 		game_arg(s, "b", sq);
-		if (m->die + m->die2 == 7 && p->seven)
-			game_say(st, TELL_SEVEN, 0);
+		if (m->die + m->die2 == 7 && p->seven) {
+			s = game_say(st, TELL_SEVEN, 0);
+			game_arg_seat(s, "who", mover);
+		}
 		break;
 	case CONFLICT_MOVE_RESIGN:
 		s = game_say(st, TELL_RESIGN, 0);
@@ -820,9 +826,12 @@ conflict_game_describe(const void *s, int you, char *buf, size_t len)
 		else if (n == 1)
 			ADD(_(" The %d is left to play."),
 			    p->dice[(p->left & 1) ? 0 : 1]);
-		if (p->seven)
-			ADD(" %s", _("It is a 7: a reserve piece may be taken "
+		if (p->seven && p->turn == you)
+			ADD(" %s", _("It is a 7: you may take a reserve piece "
 			    "first."));
+		else if (p->seven)
+			ADD(_(" It is a 7: %s may take a reserve piece first."),
+			    _(conflict_sides[p->turn]));
 		if (p->moved >= 0) {
 			conflict_format_square(p->moved, sq, sizeof sq);
 			ADD(_(" The piece on %s has moved in this roll."), sq);
@@ -838,6 +847,10 @@ conflict_game_describe(const void *s, int you, char *buf, size_t len)
 		if (root != c && root == you)
 			ADD(_("%s, held by you: available %s; in reserve %s."),
 			    _(conflict_sides[c]), avail, reserve);
+		else if (root != c && c == you)
+			ADD(_("Yours (%s), held by %s: available %s; in reserve "
+			    "%s."), _(conflict_sides[c]), _(conflict_sides[root]),
+			    avail, reserve);
 		else if (root != c)
 			ADD(_("%s, held by %s: available %s; in reserve %s."),
 			    _(conflict_sides[c]), _(conflict_sides[root]),

@@ -118,7 +118,9 @@ static const struct game_option conq_options[] = {
 	    .help = N_("play on a random board of N cells, 4 to 100, drawn "
 	    "from the game's seed (0: the board chosen)"), .value = "0",
 	    .title = N_("Random board"), .choices = conq_random,
-	    .choice_words = conq_random_words },
+	    .choice_words = conq_random_words,
+	    /* TRANSLATORS: as "60 cells" among the random boards. */
+	    .other_words = N_("%s cells") },
 };
 
 static const char *const conq_errors[] = {

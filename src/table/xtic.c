@@ -324,8 +324,10 @@ xtic_game_play(void *s, int seat, const char *text, struct game_story *st)
 	if ((error = game_resign(&xtic_entry, text, seat, g->pos.side, 2,
 	    &side)) != GAME_RESIGN_NOT)
 		return (error != 0 ? error : xtic_game_resign(g, side, st));
+	/* Before the first gift, nothing is placed: the piece alone. */
 	if ((error = xtic_parse_move(text, &m)) != XTIC_OK)
-		return (error);
+		return (error == XTIC_E_SYNTAX && g->pos.hand == XTIC_NONE &&
+		    g->pos.end == XTIC_END_NONE ? XTIC_E_GIVE_FIRST : error);
 	if (g->resigned >= 0)
 		return (XTIC_E_OVER);
 	if (seat != GAME_SEAT_ANY && seat != g->pos.side &&

@@ -172,13 +172,15 @@ cr_panel(struct ui_control *k, const struct match *m, int y, int x, int w)
 	(void)m;
 	screen_text(y++, x, ROLE_TITLE, _("Sides"), w);
 	/* A narrow panel (a big board) wraps the words, never cuts them. */
+	/* Each side as the board draws it: the lower left, the top and the
+	 * lower right; then the upper left, the bottom and the upper right. */
 	attron(cr_side_attr(0));
-	mvaddstr(y, x, "/_\\");
+	mvaddstr(y, x, "\\_/");
 	attroff(cr_side_attr(0));
 	y += screen_wrap(y, x + 4, w - 4, 2, ROLE_NORMAL, _("the top and both "
 	    "lower sides"));
 	attron(cr_side_attr(1));
-	mvaddstr(y, x, screen_unicode() ? "\\‾/" : "\\-/");
+	mvaddstr(y, x, screen_unicode() ? "/‾\\" : "/-\\");
 	attroff(cr_side_attr(1));
 	y += screen_wrap(y, x + 4, w - 4, 2, ROLE_NORMAL, _("the bottom and "
 	    "both upper sides"));

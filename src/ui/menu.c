@@ -258,7 +258,7 @@ menu_setup(const struct game_entry *g)
 		}
 		if (nboards > 0 && needs[2 * board] > 0)
 			snprintf(labels[n], sizeof labels[n], _("Board: %s "
-			    "(needs a terminal of at least %d by %d)"),
+			    "(whole from %d by %d; smaller, it scrolls)"),
 			    blabels[board], needs[2 * board + 1],
 			    needs[2 * board]);
 		else if (nboards > 0)

@@ -479,6 +479,7 @@ play_title(const struct play *g, char *buf, size_t len)
 	const struct record		*r = &g->m->rec;
 	const struct game_option	*o;
 	const char			*word;
+	char				 other[64];
 	size_t				 used;
 	int				 i, j, v, n = 0;
 
@@ -495,7 +496,11 @@ play_title(const struct play *g, char *buf, size_t len)
 			;
 		/* A value given on the command line may be none of the
 		 * setup screen's choices ("--random 30"). */
-		if (o->choices[v] == NULL)
+		if (o->choices[v] == NULL && o->other_words != NULL) {
+			snprintf(other, sizeof other, _(o->other_words),
+			    r->option_values[i]);
+			word = other;
+		} else if (o->choices[v] == NULL)
 			word = r->option_values[i];
 		else
 			word = o->choice_words != NULL ?
@@ -705,10 +710,8 @@ play_draw(struct play *g)
 		break;
 	case LINE_QUIT:
 		screen_text(y, x, ROLE_TITLE, g->m->link != NULL ?
-		    _("Leave this game?") :
-		    match_turn(g->m) == GAME_TURN_OVER ? _("Leave this game? "
-		    "It is over but not saved.") : _("Leave this game? Moves "
-		    "not saved are lost."), COLS - 2);
+		    _("Leave this game?") : _("Leave this game? Moves not "
+		    "saved are lost."), COLS - 2);
 		cy = y;
 		cx = COLS - 2;
 		break;
@@ -1024,8 +1027,10 @@ play_key(struct play *g, int key, enum ui_exit *exit)
 	}
 	switch (key) {
 	case 'q':
-		/* Nothing to lose: a local game saved since its last move. */
-		if (g->m->link == NULL && !g->unsaved) {
+		/* Nothing to lose: a local game saved since its last move,
+		 * or over (n and i start the next). */
+		if (g->m->link == NULL && (!g->unsaved ||
+		    match_turn(g->m) == GAME_TURN_OVER)) {
 			match_think_cancel(g->m);
 			*exit = UI_LEAVE;
 			return (1);

@@ -147,6 +147,16 @@ printf '%s\n' 19 14 x | "$TABULA" --plain --brief conqueror \
 contains "$out" "x: Choose a number of pawns to move between 1 and 7. A move you can make: 19-14 1." \
     "conqueror: a word for the pawns"
 
+# Conflict: two squares joined by - are a path of one step, refused for a
+# 6; written apart, the game finds the path.
+printf '%s\n' '6 enter ship b19-a18' '6 enter ship b19 a18' |
+    "$TABULA" --plain --brief conflict --players human,computer:1 --seed 5 \
+    >"$out" 2>&1
+contains "$out" "6 enter ship b19-a18: The path must be exactly as many steps as the die shows." \
+    "a path too short for the die"
+contains "$out" "You bring a new ship in from b19 to a18 (b19-b18-a17-a16-b16-b17-a18)." \
+    "a path found from its ends"
+
 # Conqueror: a bare number at every step, and the cells in words.
 printf '%s\n' 18 13 'at 13' 4 pieces 'at 18' board |
     "$TABULA" --plain --brief conqueror --players human,computer:1 \

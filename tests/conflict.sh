@@ -43,7 +43,7 @@ cmp -s "$tmp/e1" "$tmp/e2" || fail "the same seed played another game"
 # The board, the commands, and moves refused with a reason.
 printf '%s\n' help board moves 'paths b19' 'paths c5' 'paths zz' \
     '4 enter ship b19 d15' \
-    '6 b19-c18' '6 enter cannon b19-c18-d17-c18-d17-e17-f17' \
+    '6 b19 c18' '6 enter cannon b19-c18-d17-c18-d17-e17-f17' \
     '6 enter cannon b19-c18-d17-e17-f17-g17-h17' 'roll 3 4' 'reserve plane' \
     'decline 5' quit |
     "$TABULA" --plain conflict --players human,computer --seed 1 >"$out" 2>&1
@@ -68,7 +68,7 @@ contains "$out" "paths zz: That is not a square: write its column and row, as in
     "paths of no square"
 contains "$out" "You bring a new ship in from b19 to d15 (b19-a18-b17-c16-d15)." \
     "a path found by the game"
-contains "$out" "6 b19-c18: You have no piece on that square." "no piece"
+contains "$out" "6 b19 c18: You have no piece on that square." "no piece"
 contains "$out" "A path may not visit the" "a square twice"
 contains "$out" "You bring a new cannon in from b19 to h17" "a path given whole"
 contains "$out" "roll 3 4: Only the game rolls the dice." "a roll by a player"

@@ -492,7 +492,7 @@ conflict_parse_path(const struct conflict_board *b, const char *s,
     struct conflict_move *m)
 {
 	const char	*end;
-	int		 sq;
+	int		 sq, joined = 0;
 
 	m->len = 0;
 	for (;;) {
@@ -510,10 +510,18 @@ conflict_parse_path(const struct conflict_board *b, const char *s,
 			return (CONFLICT_E_LENGTH);
 		m->path[m->len++] = sq;
 		s = end;
-		if (*s == '-')
+		if (*s == '-') {
 			s++;
+			joined = 1;
+		}
 	}
-	return (m->len == 0 ? CONFLICT_E_SYNTAX : CONFLICT_OK);
+	if (m->len == 0)
+		return (CONFLICT_E_SYNTAX);
+	/* Two squares joined by - are a path of one step; the ends alone,
+	 * for the game to find the path, are written apart. */
+	if (m->len == 2 && joined && m->die > 1)
+		return (CONFLICT_E_LENGTH);
+	return (CONFLICT_OK);
 }
 
 /*

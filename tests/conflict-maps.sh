@@ -31,6 +31,10 @@ contains "$out" "Base 2 (blue) at bg39:" "a base past z"
 (cd "$tmp" && "$TABULA" conflict --check-map skirmish) >"$out" 2>&1
 status $? 0 "--check-map of a board by its name"
 contains "$out" "A board of " "--check-map of a board by its name"
+(cd "$tmp" && "$TABULA" conflict --check-map nosuch) >"$out" 2>&1
+status $? 1 "--check-map of a board that is not there"
+contains "$out" "tabula: there is no board \"nosuch\"" \
+    "--check-map of a board that is not there"
 
 # A broken file: its mistake at FILE:LINE:COLUMN, as a game would say it,
 # for every kind of mistake; the status is 1.

@@ -271,7 +271,7 @@ conflict_report_check(const char *file, FILE *out, FILE *err)
 	error = match_read_board(&conflict_entry, path, &text, NULL, &cause);
 	free(path);
 	if (error != 0) {
-		fprintf(err, "%s\n", cause);
+		fprintf(err, "%s: %s\n", PACKAGE, cause);
 		free(cause);
 		return (1);
 	}

@@ -223,7 +223,8 @@ tmux_wait "TABULA-EXITED 0" "leaving the mouse map"
 # Where the terminal's description says SGR, curses reads the mouse
 # itself: a drag paints there too, and a motion with no button does not.
 if infocmp xterm-256color >/dev/null 2>&1; then
-	tmux_start 80 24 "env TERM=xterm-256color '$TABULA' conflict --edit"
+	# On a busy machine a sequence may come in pieces: curses waits.
+	tmux_start 80 24 "env TERM=xterm-256color ESCDELAY=1000 '$TABULA' conflict --edit"
 	tmux_wait "a new map, 20 by 16" "the editor on xterm-256color"
 	shrink
 	drag b8 b5 d5

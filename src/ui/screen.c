@@ -287,7 +287,10 @@ screen_start(const struct screen_settings *s)
 	noecho();
 	nonl();
 	keypad(stdscr, TRUE);
-	set_escdelay(SCREEN_ESCDELAY_MS);
+	/* Escape alone is told from the start of a key's sequence at
+	 * once, unless the user says how long to wait, as curses lets. */
+	if (getenv("ESCDELAY") == NULL)
+		set_escdelay(SCREEN_ESCDELAY_MS);
 	curs_set(1);
 	screen_apply(s);
 

@@ -20,17 +20,17 @@
 
 /* The seat a word names, by its side or its letter on the board, or the
  * seat here as "you" or "yours"; -1. */
-static int
+int
 ask_seat_find(const struct match *m, const char *word)
 {
-	/* TRANSLATORS: words for oneself, as in "pieces you". */
-	static const char *const here[] = { N_("you"), N_("yours"),
-	    N_("me"), N_("mine") };
+	/* Words for oneself, as in "pieces you", in English and in the
+	 * language of the messages ("mine" is also a mine of the map). */
+	static const char *const here[] = { "you", "yours", "me", "mine" };
 	int	 i;
 
 	for (i = 0; i < (int)(sizeof here / sizeof here[0]); i++)
 		if (match_you(m) >= 0 && (strcasecmp(word, here[i]) == 0 ||
-		    strcasecmp(word, _(here[i])) == 0))
+		    (i < 2 && strcasecmp(word, _(here[i])) == 0)))
 			return (match_you(m));
 	for (i = 0; i < m->nseats; i++)
 		if (strcasecmp(word, _(m->game->sides[i])) == 0 ||
@@ -173,7 +173,7 @@ int
 ask_bases(const struct match *m, char *buf, size_t len)
 {
 	struct game_view	*v;
-	char			 who[SEAT_NAME_MAX + 64];
+	char			 who[SEAT_NAME_MAX + 64], list[1024];
 	int			 seat, you = match_you(m);
 
 	v = xmalloc(sizeof *v);
@@ -194,11 +194,14 @@ ask_bases(const struct match *m, char *buf, size_t len)
 			snprintf(who, sizeof who, "%s", _("Nobody's, hostile "
 			    "to all"));
 		ask_add(buf, len, buf[0] != '\0' ? "\n%s:" : "%s:", who);
-		ask_add(buf, len, " %s", _("bases"));
-		ask_list_kept(v, GAME_CELL_BASE, seat, buf, len);
-		ask_add(buf, len, "; %s", _("mines"));
-		ask_list_kept(v, GAME_CELL_MINE, seat, buf, len);
-		ask_add(buf, len, "%s", ".");
+		list[0] = '\0';
+		ask_add(buf, len, " %s", ask_list_kept(v, GAME_CELL_BASE,
+		    seat, list, sizeof list) == 1 ? _("base") : _("bases"));
+		ask_add(buf, len, "%s", list);
+		list[0] = '\0';
+		ask_add(buf, len, "; %s", ask_list_kept(v, GAME_CELL_MINE,
+		    seat, list, sizeof list) == 1 ? _("mine") : _("mines"));
+		ask_add(buf, len, "%s.", list);
 		if (seat < 0)
 			break;
 	}
@@ -206,31 +209,67 @@ ask_bases(const struct match *m, char *buf, size_t len)
 	return (0);
 }
 
+/* Orders two cells' names as a reader would: by letters, then number. */
+static int
+ask_name_cmp(const char *a, const char *b)
+{
+	size_t	 la = strspn(a, "abcdefghijklmnopqrstuvwxyz");
+	size_t	 lb = strspn(b, "abcdefghijklmnopqrstuvwxyz");
+	int	 c;
+
+	if (la != lb)
+		return (la < lb ? -1 : 1);
+	if ((c = strncmp(a, b, la)) != 0)
+		return (c);
+	return (atoi(a + la) - atoi(b + lb));
+}
+
 /*
  * Why a word names no square or cell of the board, with an example of
- * what the command wants, for "at", "moves" and "neighbours".
+ * what the command wants, for "at", "moves" and "neighbours": the cells
+ * of the row (or column) its letters name, else of the whole board.
  */
 void
 ask_no_cell(const struct match *m, const char *command, const char *arg,
     char *buf, size_t len)
 {
 	struct game_view	*v;
-	char			 first[32], last[32];
-	int			 i, n, cells, kind;
+	char			 first[32], last[32], lfirst[32], llast[32];
+	char			 name[32];
+	size_t			 letters;
+	int			 i, cells, kind;
 
 	v = xmalloc(sizeof *v);
 	m->game->view(m->state, v);
 	kind = v->board == GAME_BOARD_HEX || v->board == GAME_BOARD_GRAPH;
 	cells = v->board == GAME_BOARD_GRAPH ? v->cols : v->cols * v->rows;
-	first[0] = last[0] = '\0';
-	for (i = n = 0; i < cells; i++) {
+	letters = strspn(arg, "abcdefghijklmnopqrstuvwxyz");
+	first[0] = last[0] = lfirst[0] = llast[0] = '\0';
+	for (i = 0; i < cells; i++) {
 		if (!narrate_cell_real(v, i))
 			continue;
-		narrate_cell_name(v, i, n++ == 0 ? first : last, 32);
+		narrate_cell_name(v, i, name, sizeof name);
+		if (first[0] == '\0' || ask_name_cmp(name, first) < 0)
+			snprintf(first, sizeof first, "%s", name);
+		if (last[0] == '\0' || ask_name_cmp(name, last) > 0)
+			snprintf(last, sizeof last, "%s", name);
+		if (letters == 0 || strncmp(name, arg, letters) != 0 ||
+		    strspn(name, "abcdefghijklmnopqrstuvwxyz") != letters)
+			continue;
+		if (lfirst[0] == '\0' || ask_name_cmp(name, lfirst) < 0)
+			snprintf(lfirst, sizeof lfirst, "%s", name);
+		if (llast[0] == '\0' || ask_name_cmp(name, llast) > 0)
+			snprintf(llast, sizeof llast, "%s", name);
 	}
 	if (*arg == '\0')
 		snprintf(buf, len, kind ? _("Say which cell, as in %s %s.") :
 		    _("Say which square, as in %s %s."), command, first);
+	else if (lfirst[0] != '\0')
+		snprintf(buf, len, v->board == GAME_BOARD_HEX ? _("%s: there "
+		    "is no such cell; row %.*s goes from %s to %s, as in %s "
+		    "%s.") : _("%s: there is no such square; column %.*s goes "
+		    "from %s to %s, as in %s %s."), arg, (int)letters, arg,
+		    lfirst, llast, command, lfirst);
 	else
 		snprintf(buf, len, kind ? _("%s: there is no such cell; they "
 		    "go from %s to %s, as in %s %s.") : _("%s: there is no "
@@ -358,7 +397,7 @@ ask_question(const struct match *m, const char *name, const char *arg,
 	} else if (strcmp(name, "bases") == 0 && board == GAME_BOARD_TERRAIN) {
 		if (*arg != '\0') {
 			snprintf(buf, len, _("%s %s: %s takes nothing after its "
-			    "name."), name, arg, name);
+			    "name; type %s alone."), name, arg, name, name);
 			return (1);
 		}
 		error = ask_bases(m, buf, len);

@@ -7,6 +7,7 @@
 
 struct match;
 
+int	 ask_seat_find(const struct match *, const char *);
 int	 ask_question(const struct match *, const char *, const char *,
 	     char *, size_t);
 int	 ask_at(const struct match *, const char *, char *, size_t);

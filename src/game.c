@@ -130,8 +130,15 @@ game_command_run(const struct game_entry *g, const struct game_command *c,
 
 	out[0] = '\0';
 	if (c->arg[0] == '\0' && *arg != '\0') {
-		snprintf(out, len, _("%s %s: %s takes nothing after its name."),
-		    c->name, arg, c->name);
+		snprintf(out, len, _("%s %s: %s takes nothing after its name; "
+		    "type %s alone."), c->name, arg, c->name, c->name);
+		return (-1);
+	}
+	/* An argument it needs (not one in brackets), asked for. */
+	if (c->arg[0] != '\0' && c->arg[0] != '[' && *arg == '\0' &&
+	    c->example[0] != '\0') {
+		snprintf(out, len, _("%s: say which %s, as in %s %s."),
+		    c->name, _(c->arg), c->name, c->example);
 		return (-1);
 	}
 	if ((error = c->run(state, you, arg, draft, dlen, out,

@@ -307,8 +307,9 @@ struct game_entry {
 	const char	*const *endings;/* N_(), indexed by result reason */
 	const struct game_phrase *phrases;
 
-	/* The codes of the errors game_resign() finds: a resignation
-	 * written wrong, and one for another seat than one's own. */
+	/* The codes of the errors game_resign() (or the game's own
+	 * reading) finds: a resignation written wrong, and one for
+	 * another seat than one's own. */
 	int		 resign_syntax;
 	int		 resign_other;
 

@@ -438,9 +438,14 @@ narrate_refusal(const struct match *m, int seat, const char *typed,
 	}
 	used = snprintf(buf, len, "%s: %s", typed,
 	    game_error_text(m->game, error));
-	if (used >= len || error == m->game->resign_syntax ||
-	    error == m->game->resign_other)
+	if (used >= len)
 		return;
+	if (error == m->game->resign_syntax ||
+	    error == m->game->resign_other) {
+		snprintf(buf + used, len - used, "%s", _(" To give up, type "
+		    "resign alone."));
+		return;
+	}
 	/* What may be played depends on the dice: they are named. */
 	narrate_dice_left(m, dice, sizeof dice);
 	if (dice[0] != '\0' && match_turn(m) >= 0)

@@ -118,7 +118,7 @@ contains "$out" "b19: empty, land, your home base." "at"
 contains "$out" "a1: empty, water." "at"
 contains "$out" "yours: cannon c18." "pieces red"
 # board in brief mode: the pieces and the bases as lists, no map of symbols.
-contains "$out" "Yours: bases b19; mines b18, e19." "board in brief mode"
+contains "$out" "Yours: base b19; mines b18, e19." "board in brief mode"
 lacks "$out" "~~" "board in brief mode"
 [ "$(grep -c '^  6 enter .* b19:' "$out")" -eq 5 ] ||
     fail "moves b19: not the five kinds that may come in with the 6"
@@ -146,6 +146,37 @@ printf '%s\n' 19 14 x | "$TABULA" --plain --brief conqueror \
     --players human,computer:1 --seed 1 >"$out" 2>&1
 contains "$out" "x: Choose a number of pawns to move between 1 and 7. A move you can make: 19-14 1." \
     "conqueror: a word for the pawns"
+
+# Help shows a move one can play now; commands are known in capitals;
+# a square that is not there is told with its row or column; one move
+# left is named; a game over has a prompt that says so.
+printf '%s\n' Help 'At a8' status 0000 |
+    "$TABULA" --plain --brief ataxx --players human,computer:1 \
+    --fen 'xoo4/ooo4/ooo4/7/7/7/7 x 0 1' >"$out" 2>&1
+contains "$out" "Type a move in the game's notation, as in 0000 (one you can play now), or one of these:" \
+    "help with a move for an example"
+contains "$out" "a8: there is no such square; column a goes from a1 to a7, as in at a1." \
+    "At, in capitals, and a square past its column"
+contains "$out" "Pieces: 1 for you, 8 for o. Your move. Your only move: 0000." \
+    "the only move named"
+printf '%s\n' 'at a7' | "$TABULA" --plain --brief cross \
+    --players human,computer:1 --seed 3 >"$out" 2>&1
+contains "$out" "a7: there is no such cell; row a goes from a1 to a6, as in at a1." \
+    "cross: a cell past its row"
+printf '%s\n' 'g1' 'zz' | "$TABULA" --plain --brief ataxx \
+    --players human,human --fen 'xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/oooooo1 x 0 1' \
+    >"$out" 2>&1
+contains "$out" "game over> zz" "the prompt of a game that is over"
+contains "$out" "zz: The game is over." "a move after the end"
+# Resigning names your own side, or none; another's is refused.
+printf '%s\n' 'resign blue' piece | "$TABULA" --plain --brief conflict \
+    --players human,computer:1 --seed 3 >"$out" 2>&1
+contains "$out" "resign blue: You may resign only for yourself. To give up, type resign alone." \
+    "resigning for another side"
+printf '%s\n' piece 'resign north' | "$TABULA" --plain --brief xtic \
+    --players human,computer:1 --seed 3 >"$out" 2>&1
+contains "$out" "piece: say which PIECE, as in piece NHSQ." "a command without its argument"
+contains "$out" "You resign." "resigning by the side's name"
 
 # Conflict: two squares joined by - are a path of one step, refused for a
 # 6; written apart, the game finds the path.
@@ -247,14 +278,14 @@ lacks "$out" "red brings" "the voice in conflict"
 budget "$out" "conflict"
 [ "$(grep -c '^Pieces: 13 for you, 13 for blue' "$out")" -eq 1 ] ||
     fail "conflict: the same pieces told again"
-contains "$out" "Yours: bases b19; mines b18, e19." "bases"
+contains "$out" "Yours: base b19; mines b18, e19." "bases, one base"
 contains "$out" "Nobody's, hostile to all: bases b2, y2;" "bases"
 contains "$out" "reserve tank: That is not a kind of piece:" "reserve tank"
 contains "$out" "decline 9: Write decline and the die you leave unused, as in decline 4. Dice left: 4 and 3. A move you can make: decline 4." \
     "decline 9, with the dice and one of them for an example"
 contains "$out" "It is a 7: you may take a reserve piece first." \
     "the 7 in the second person"
-contains "$out" "status foo: status takes nothing after its name." \
+contains "$out" "status foo: status takes nothing after its name; type status alone." \
     "an argument to a command that takes none"
 contains "$out" "brief maybe: write brief on or brief off." "brief maybe"
 contains "$out" "A move you can make: reserve cannon b19." \
@@ -276,7 +307,7 @@ printf '%s\n' resign log quit status |
 contains "$out" "You resign: your cells are free again." "a run told once"
 contains "$out" "Player 2 (computer) made " "a run told once"
 contains "$out" "Type last or log to hear every move." "a run told once"
-n=$(awk 'found && /^> / { exit } found { n++ } /^Command: resign/ { found = 1 }
+n=$(awk 'found && /> / { exit } found { n++ } /^Command: resign/ { found = 1 }
     END { print n + 0 }' "$out")
 [ "$n" -ge 3 ] && [ "$n" -le 8 ] || fail "a run told once: $n lines"
 lacks "$out" "Leave this game?" "leaving a finished game"

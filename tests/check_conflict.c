@@ -198,7 +198,12 @@ START_TEST(test_notation)
 	    CONFLICT_E_SYNTAX);
 	ck_assert_int_eq(conflict_parse_move(&pos, "2 z3-e2-f3", &m),
 	    CONFLICT_E_SQUARE);
+	/* Two squares joined are one step; apart, the ends of a path. */
 	ck_assert_int_eq(conflict_parse_move(&pos, "2 d3-e2-", &m),
+	    CONFLICT_E_LENGTH);
+	ck_assert_int_eq(conflict_parse_move(&pos, "2 d3 e2", &m),
+	    CONFLICT_OK);
+	ck_assert_int_eq(conflict_parse_move(&pos, "1 d3-e2", &m),
 	    CONFLICT_OK);
 	ck_assert_int_eq(conflict_parse_move(&pos, "2 enter tank a8-b8", &m),
 	    CONFLICT_E_KIND);

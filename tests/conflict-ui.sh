@@ -213,6 +213,9 @@ game="'$TABULA' conflict --players human,computer --time 0.2"
 tmux_start 80 24 "$game --seed 1"
 tmux_wait "You roll 4 and 6." "the first roll"
 tmux_wait "Dice [4] [6]" "the dice in the panel"
+tmux_shows "red (you)" || fail "the panel does not say which player you are"
+tmux_shows "The letters: see ? help" ||
+    fail "80x24: the panel does not say where the letters are explained"
 tmux_wait "1   C3A1P1S3U1 | C1P1S2" "red's stock"
 tmux_wait "Enter: choose   e bring in" "the keys before choosing"
 expect_cell b19 "+1" "red's base"
@@ -357,7 +360,8 @@ for roll in "4 and 6" "6 and 4" "6 and 2"; do
 	tmux_type p
 done
 tmux_wait "You roll 5 and 5." "the Moves panel's game"
-tmux_wait "v16)." "the Moves panel's long path"
+tmux_wait "(y19-x18-x19-w19-v19-" "the Moves panel's long path, its first line"
+tmux_wait "w18-v17)." "the Moves panel's long path, its end"
 
 # By the mouse, seed 3: red rolls 1 and 6, a 7.  A click on the reserve
 # takes an airplane, a click on the stock chooses a ship, a click on a

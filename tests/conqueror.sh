@@ -134,11 +134,11 @@ cmp -s "$tmp/r1" "$tmp/r3" && fail "another seed drew the same board"
 printf '%s\n' 'save '"$tmp/r.tabula" position quit |
     "$TABULA" --plain conqueror --random 30 --seed 12 \
     --players computer:2,human,computer:1 >"$out" 2>&1
-grep -A1 '^> position\|^Command: position' "$out" | tail -1 >"$tmp/p1"
+grep -A1 '> position$\|^Command: position' "$out" | tail -1 >"$tmp/p1"
 printf 'position\nquit\n' | "$TABULA" --plain --load "$tmp/r.tabula" \
     >"$tmp/out2" 2>&1
 status $? 0 "a random board's game loaded"
-grep -A1 '^> position\|^Command: position' "$tmp/out2" | tail -1 >"$tmp/p2"
+grep -A1 '> position$\|^Command: position' "$tmp/out2" | tail -1 >"$tmp/p2"
 grep -q 'cells=' "$tmp/p1" && cmp -s "$tmp/p1" "$tmp/p2" ||
     fail "the loaded game is not where it was saved"
 

@@ -40,7 +40,7 @@ if gone seat; then
 	fail "a pause for seat 1000000 ended the seat"
 else
 	say seat status
-	wait_out seat "You play o."
+	wait_out seat "You play o (second)."
 	say seat leave
 	within 600 gone seat || fail "the seat did not leave"
 fi

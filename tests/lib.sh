@@ -307,14 +307,14 @@ events() {
 replays_alike() {
 	_what=$1 _out=$2 _saved=$3 _skip=$4
 	shift 4
-	grep -A1 '^> position' "$_out" | tail -1 >"$tmp/end1"
+	grep -A1 '> position$' "$_out" | tail -1 >"$tmp/end1"
 	if [ -n "$_skip" ]; then
 		events "$_saved" | grep -v -- "$_skip"
 	else
 		events "$_saved"
 	fi >"$tmp/moves"
 	{ cat "$tmp/moves"; echo position; } | "$TABULA" "$@" >"$tmp/out2" 2>&1
-	grep -A1 '^> position' "$tmp/out2" | tail -1 >"$tmp/end2"
+	grep -A1 '> position$' "$tmp/out2" | tail -1 >"$tmp/end2"
 	[ -s "$tmp/end1" ] && cmp -s "$tmp/end1" "$tmp/end2" ||
 	    fail "$_what: the replayed game ended otherwise: $(cat "$tmp/end1") / $(cat "$tmp/end2")"
 }

@@ -20,7 +20,7 @@ events "$tmp/game.tabula" >"$tmp/moves"
 total=$(wc -l <"$tmp/moves")
 [ "$total" -gt 20 ] || fail "the game to replay is too short"
 printf 'position\nquit\n' | "$TABULA" --load "$tmp/game.tabula" 2>&1 |
-    grep -A1 '^> position' | tail -1 >"$tmp/final"
+    grep -A1 '> position$' | tail -1 >"$tmp/final"
 
 # The host starts a hub and waits in its lobby; the guest joins.
 client host host ataxx

@@ -53,15 +53,13 @@ tmux_screen >"$tmp/screen"
 contains "$tmp/screen" "Game over." "the game against the computer"
 grep -q 'wins\.\|drawn\.' "$tmp/screen" ||
     fail "the game's end does not say who won"
-# Moves not saved: leaving asks first.
+# A game that is over is left at once, and not saved.
 tmux_type quit
 tmux_key Enter
-tmux_wait "Leave this game?" "quit with moves not saved"
-tmux_type yes
-tmux_key Enter
-tmux_wait TABULA-EXITED "quit" || true
+tmux_wait TABULA-EXITED "quit a game that is over"
+tmux_shows "Leave this game?" && fail "quitting a game that is over asks"
 [ -d "$XDG_DATA_HOME/tabula" ] &&
-    fail "a game left with yes was saved: $(ls "$XDG_DATA_HOME/tabula")"
+    fail "a game left when over was saved: $(ls "$XDG_DATA_HOME/tabula")"
 
 # A terminal closed during the game, while the computer thinks: the game
 # is saved among the saved games, the person's move in it.

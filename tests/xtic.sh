@@ -43,7 +43,7 @@ contains "$out" "e1 NVOQ: That is not a move" "a square off the board"
 contains "$out" "   1 NHSQ BHSR BVSR BHOQ 1" "row 1"
 contains "$out" "NHOQ: brown, horizontal, hollow, square." "piece in words"
 contains "$out" "piece BHS: That is not a piece" "not a piece"
-contains "$out" "perfect now: perfect takes nothing after its name." \
+contains "$out" "perfect now: perfect takes nothing after its name; type perfect alone." \
     "a question given what it does not take"
 contains "$out" "BVOR completes no line anywhere." "danger of one piece"
 contains "$out" "BHOQ is already on the board." "danger of a placed piece"

@@ -486,13 +486,14 @@ conflict_base_colour(const struct conflict_board *b, int sq)
 	return (-1);
 }
 
-/* Reads the squares of a path, separated by - or spaces. */
+/* Reads the squares of a path, separated by - or spaces; *joined is set
+ * when some are joined by -. */
 static int
 conflict_parse_path(const struct conflict_board *b, const char *s,
-    struct conflict_move *m)
+    struct conflict_move *m, int *joined)
 {
 	const char	*end;
-	int		 sq, joined = 0;
+	int		 sq;
 
 	m->len = 0;
 	for (;;) {
@@ -512,16 +513,10 @@ conflict_parse_path(const struct conflict_board *b, const char *s,
 		s = end;
 		if (*s == '-') {
 			s++;
-			joined = 1;
+			*joined = 1;
 		}
 	}
-	if (m->len == 0)
-		return (CONFLICT_E_SYNTAX);
-	/* Two squares joined by - are a path of one step; the ends alone,
-	 * for the game to find the path, are written apart. */
-	if (m->len == 2 && joined && m->die > 1)
-		return (CONFLICT_E_LENGTH);
-	return (CONFLICT_OK);
+	return (m->len == 0 ? CONFLICT_E_SYNTAX : CONFLICT_OK);
 }
 
 /*
@@ -542,7 +537,7 @@ conflict_parse_move(const struct conflict_pos *p, const char *text,
 {
 	const char	*w[4], *rest;
 	size_t		 wl[4];
-	int		 n = 0, a, d, sq;
+	int		 n = 0, a, d, sq, joined = 0;
 	const char	*s = text;
 
 	memset(m, 0, sizeof *m);
@@ -627,11 +622,15 @@ conflict_parse_move(const struct conflict_pos *p, const char *text,
 		rest = w[1];
 	}
 #undef WORD
-	if ((a = conflict_parse_path(p->b, rest, m)) != CONFLICT_OK)
+	if ((a = conflict_parse_path(p->b, rest, m, &joined)) != CONFLICT_OK)
 		return (a);
 	if (m->type == CONFLICT_MOVE_ENTER &&
 	    (m->colour = conflict_base_colour(p->b, m->path[0])) < 0)
 		return (CONFLICT_E_NOT_BASE);
+	/* Two squares joined by - are a path of one step; the ends alone,
+	 * for the game to find the path, are written apart. */
+	if (m->len == 2 && joined && m->die > 1)
+		return (CONFLICT_E_LENGTH);
 	return (CONFLICT_OK);
 }
 

@@ -69,6 +69,13 @@ plain_status_line(const struct match *m, char *buf, size_t len,
 	if ((turn = match_turn(m)) >= 0) {
 		narrate_turn(m, turn, part, sizeof part);
 		ask_add(buf, len, buf[0] != '\0' ? " %s" : "%s", part);
+		/* A player with one move left (Ataxx's pass) is told it. */
+		if (turn == match_you(m) && g->moves(m->state, part,
+		    sizeof part) == 1 && strchr(part, '\n') == NULL) {
+			snprintf(who, sizeof who, _("Your only move: %s."),
+			    part);
+			ask_add(buf, len, " %s", who);
+		}
 	}
 }
 
@@ -154,7 +161,7 @@ plain_ask_moves(const struct match *m, const char *arg, const char *moves)
 	cell = narrate_cell_find(v, arg);
 	free(v);
 	if (ask_at(m, arg, said, sizeof said) == 0)
-		plain_wrap(said, 0);
+		plain_told(said, 0);
 	for (line = moves; *line != '\0'; line = *end != '\0' ? end + 1 : end) {
 		end = line + strcspn(line, "\n");
 		if (strchr(moves, '\n') == NULL) {

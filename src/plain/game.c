@@ -5,6 +5,7 @@
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
+#include <ctype.h>
 #include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,6 +38,7 @@ struct plain_story {
 	int		 seat;
 	int		 turn;		/* whose turn it is part of */
 	int		 yours;		/* it took from the player here */
+	int		 names_you;	/* or named them otherwise (skipped) */
 	char		*text;
 };
 
@@ -225,6 +227,21 @@ plain_run_flush(struct plain_play *p)
 			plain_told(text, 0);
 			free(text);
 		}
+		/* What otherwise named the player here (you are skipped):
+		 * the first whole, and how many more. */
+		for (i = count = 0; i < last; i++) {
+			if (!p->run[i].names_you)
+				continue;
+			if (count++ == 0)
+				plain_told(p->run[i].text, 0);
+		}
+		if (count > 1) {
+			xasprintf(&text, ngettext("And %d more move that named "
+			    "you.", "And %d more moves that named you.",
+			    count - 1), count - 1);
+			plain_told(text, 0);
+			free(text);
+		}
 		line = NULL;
 		for (i = last; i < p->nrun; i++) {
 			xasprintf(&text, "%s%s ", line != NULL ? line : "",
@@ -305,6 +322,8 @@ plain_tell(struct plain_play *p, int typed)
 			}
 			p->run[p->nrun].seat = m->story.seat;
 			p->run[p->nrun].yours = yours;
+			p->run[p->nrun].names_you = !yours &&
+			    narrate_story_names_you(m, &m->story);
 			p->run[p->nrun++].text = xstrdup(text);
 		}
 		if (p->last_new || p->last == NULL) {
@@ -344,7 +363,10 @@ plain_prompt(struct plain_play *p, int turn, char *prompt, size_t len)
 	} else if (turn >= 0) {
 		narrate_seat(m, turn, who, sizeof who);
 		snprintf(prompt, len, "%s> ", who);
-	} else
+	} else if (turn == GAME_TURN_OVER)
+		/* Not a bare mark, which speech says nothing of. */
+		snprintf(prompt, len, "%s", _("game over> "));
+	else
 		snprintf(prompt, len, "> ");
 }
 
@@ -368,10 +390,17 @@ plain_move_text(struct plain_play *p, int seat, const char *line)
 {
 	struct game_step	 st;
 	char			*text;
+	int			 side;
 
 	if (plain_number_due(p, seat, &st) &&
 	    *line != '\0' && strspn(line, "0123456789") == strlen(line)) {
 		xasprintf(&text, "%s %s", p->draft, line);
+		return (text);
+	}
+	/* A resignation may name the side in words: "resign red". */
+	if (strncmp(line, "resign ", 7) == 0 &&
+	    (side = ask_seat_find(p->m, line + 7)) >= 0) {
+		xasprintf(&text, "resign %c", p->m->game->glyphs[side]);
 		return (text);
 	}
 	return (xstrdup(line));
@@ -424,6 +453,7 @@ plain_help(const struct match *m)
 	const char			*board = _(lines[1]), *line;
 	enum game_board			 kind = plain_board_kind(m);
 	char				 name[64], *text;
+	char				 example[GAME_EVENT_MAX];
 	size_t				 i;
 	int				 col, n, cells;
 
@@ -437,6 +467,14 @@ plain_help(const struct match *m)
 		col = 15;
 	for (i = 0; i < sizeof lines / sizeof lines[0]; i++) {
 		line = lines[i];
+		/* A move one may play now, for an example of the notation. */
+		if (i == 0 && match_turn(m) >= 0 && game_example(g, m->state,
+		    "", example, sizeof example) == 0) {
+			plain_say(_("Type a move in the game's notation, as in "
+			    "%s (one you can play now), or one of these:"),
+			    example);
+			continue;
+		}
 		if (i == 2)
 			line = cells ? N_("  moves [CELL]\n"
 			    "               list the legal moves, or those from "
@@ -525,6 +563,34 @@ plain_ask(struct plain_play *p, const char *name, const char *arg)
 		plain_wrap(out, 0);
 	free(out);
 	return (said >= 0);
+}
+
+/*
+ * A command's name typed in capitals ("Help", as speech input may write
+ * it) is put in small letters; a move is left as it is.
+ */
+static void
+plain_command_case(const struct match *m, char *word)
+{
+	static const char *const names[] = {
+		"quit", "exit", "help", "board", "rules", "last", "status",
+		"position", "undo", "log", "brief", "moves", "save", "resign",
+		"at", "pieces", "bases", "neighbours", "neighbors"
+	};
+	char	 lower[32];
+	size_t	 i, n = strlen(word);
+
+	if (n >= sizeof lower)
+		return;
+	for (i = 0; i <= n; i++)
+		lower[i] = tolower((unsigned char)word[i]);
+	for (i = 0; i < sizeof names / sizeof names[0]; i++)
+		if (strcmp(lower, names[i]) == 0)
+			break;
+	if (i == sizeof names / sizeof names[0] &&
+	    game_command_find(m->game, lower, n) == NULL)
+		return;
+	memcpy(word, lower, n + 1);
 }
 
 /* Whether a command of every game takes nothing after its name. */
@@ -722,9 +788,10 @@ plain_command(struct plain_play *p, int seat, char *line)
 
 	if (*line == '\0')
 		return (PLAIN_CONTINUE);
+	plain_command_case(m, line);
 	if (*arg != '\0' && plain_takes_nothing(line)) {
-		plain_say(_("%s %s: %s takes nothing after its name."), line,
-		    arg, line);
+		plain_say(_("%s %s: %s takes nothing after its name; type %s "
+		    "alone."), line, arg, line, line);
 		return (PLAIN_CONTINUE);
 	}
 	if (strcmp(line, "quit") == 0 || strcmp(line, "exit") == 0)
@@ -783,7 +850,7 @@ plain_command(struct plain_play *p, int seat, char *line)
 			 * the piece in hand and gives BHSQ, and told in words
 			 * it would read as BHSQ placed. */
 			narrate_undone(m, &undone, said, sizeof said);
-			plain_wrap(said, 0);
+			plain_told(said, 0);
 			free(p->last);
 			p->last = xstrdup(said);
 			p->score_known = 0;
@@ -824,8 +891,9 @@ plain_command(struct plain_play *p, int seat, char *line)
 				narrate_example(m, seat, p->draft, moves + n,
 				    PLAIN_REFUSAL_MAX - n);
 			} else
-				narrate_refusal(m, seat, text, error, moves,
-				    PLAIN_REFUSAL_MAX);
+				narrate_refusal(m, seat, strncmp(text,
+				    "resign ", 7) == 0 ? line : text, error,
+				    moves, PLAIN_REFUSAL_MAX);
 			plain_wrap(moves, 0);
 			free(moves);
 			break;

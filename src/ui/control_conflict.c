@@ -823,7 +823,9 @@ cc_panel(struct ui_control *k, const struct match *m, int y, int x, int w)
 			cx += screen_width(text) + 2;
 		}
 		y++;
-	}
+	} else
+		/* No room for the letters' names: where they are. */
+		screen_text(y++, x, ROLE_DIM, _("The letters: see ? help"), w);
 	return (y - top + (roomy ? 1 : 0));
 }
 

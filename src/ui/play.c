@@ -360,7 +360,7 @@ play_draw_players(struct play *g, int y, int x, int w, int narrow)
 		screen_text(y, x, ROLE_TITLE, mark, 1);
 		screen_text(y, x + nx - 2, ROLE_SEAT + i, gl, 1);
 		snprintf(line, sizeof line, "%s%s%s", who,
-		    g->m->link != NULL && match_is_here(g->m, i) ? _(" (you)") :
+		    match_you(g->m) == i ? _(" (you)") :
 		    "", g->m->seats[i].state == SEAT_AWAY ? _(", away") : "");
 		screen_text(y, x + nx, i == turn ? ROLE_TITLE : ROLE_NORMAL,
 		    line, w - nx - (narrow ? 4 : 6));

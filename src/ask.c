@@ -1,12 +1,13 @@
 /*
  * ask.c: the answers to questions asked instead of looking at the board,
  * in both front ends: what is on a square, where a player's pieces are,
- * who holds a terrain board's bases and what is next to a hex cell, said
- * in words.
+ * the moves from or to a square, how things stand, who holds a terrain
+ * board's bases and what is next to a hex cell, said in words.
  */
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -132,10 +133,15 @@ ask_pieces(const struct match *m, const char *arg, char *buf,
 		    _("on the board"));
 		ask_list_owned(m, v, -1, buf, len);
 	}
-	if (seat < 0 && v->board != GAME_BOARD_TERRAIN) {
+	if (seat < 0 && v->board == GAME_BOARD_GRAPH) {
+		/* Cells are numbers: the count in words around it, never
+		 * read as a cell's. */
+		snprintf(num, sizeof num, ngettext("%d cell is free",
+		    "%d cells are free", empty), empty);
+		ask_add(buf, len, buf[0] != '\0' ? "; %s" : "%s", num);
+	} else if (seat < 0 && v->board != GAME_BOARD_TERRAIN) {
 		snprintf(num, sizeof num, "%d", empty);
 		ask_add(buf, len, buf[0] != '\0' ? "; %s: " : "%s: ",
-		    v->board == GAME_BOARD_GRAPH ? _("free cells") :
 		    v->board == GAME_BOARD_HEX ? _("empty cells") :
 		    _("empty squares"));
 		ask_add(buf, len, "%s", num);
@@ -367,9 +373,185 @@ ask_neighbours(const struct match *m, const char *arg, char *buf,
 	return (0);
 }
 
+/* Whether a move written as one word starts or ends on a square. */
+static int
+ask_move_has(const char *word, size_t wlen, const char *arg)
+{
+	size_t	 n = strlen(arg);
+
+	if (wlen < n)
+		return (0);
+	return (strncasecmp(word, arg, n) == 0 &&
+	    (wlen == n || !isdigit((unsigned char)word[n]))) ||
+	    (strncasecmp(word + wlen - n, arg, n) == 0 &&
+	    (wlen == n || !isalpha((unsigned char)word[wlen - n - 1])));
+}
+
+/*
+ * moves ARG: the legal moves of one piece or square, a line each in buf:
+ * the lines of the game's list that name it, or of a list on one line
+ * the moves that start or end there; what is on the square in at, or "".
+ * How many were found, or -1 if none was and ARG names no square or cell
+ * either.
+ */
+int
+ask_moves(const struct match *m, const char *arg, char *at, size_t atlen,
+    char *buf, size_t len)
+{
+	struct game_view	*v;
+	const char	*line, *end, *p, *colon;
+	char		*moves, *item;
+	size_t		 n = strlen(arg), w;
+	int		 found = 0, cell;
+
+	buf[0] = '\0';
+	v = xmalloc(sizeof *v);
+	m->game->view(m->state, v);
+	cell = narrate_cell_find(v, arg);
+	free(v);
+	if (ask_at(m, arg, at, atlen) != 0)
+		at[0] = '\0';
+	moves = xmalloc(GAME_EXAMPLES_MAX);
+	if (m->game->moves(m->state, moves, GAME_EXAMPLES_MAX) < 0)
+		moves[0] = '\0';
+	for (line = moves; *line != '\0'; line = *end != '\0' ? end + 1 : end) {
+		end = line + strcspn(line, "\n");
+		if (strchr(moves, '\n') == NULL) {
+			for (p = line; p < end; p += w + (p + w < end)) {
+				w = strcspn(p, " \n");
+				item = xstrndup(p, w);
+				if (ask_move_has(p, w, arg) ||
+				    (m->game->touches != NULL && cell >= 0 &&
+				    m->game->touches(m->state, item, cell))) {
+					ask_add(buf, len, found++ > 0 ? "\n%s" :
+					    "%s", item);
+				}
+				free(item);
+			}
+			continue;
+		}
+		for (p = line; p + n <= end; p++) {
+			if (strncasecmp(p, arg, n) != 0 || (p > line &&
+			    isalnum((unsigned char)p[-1])) ||
+			    isalnum((unsigned char)p[n]))
+				continue;
+			/* In a list after a colon ("Place BVSQ on: a1 b1
+			 * ..."), only the one asked about. */
+			colon = memchr(line, ':', end - line);
+			if (colon != NULL && colon < p)
+				xasprintf(&item, "%.*s %.*s%s",
+				    (int)(colon + 1 - line), line, (int)n, p,
+				    end[-1] == '.' ? "." : "");
+			else
+				item = xstrndup(line, end - line);
+			ask_add(buf, len, found++ > 0 ? "\n%s" : "%s", item);
+			free(item);
+			break;
+		}
+	}
+	free(moves);
+	return (found == 0 && cell < 0 ? -1 : found);
+}
+
+/*
+ * How things stand in one line: the score, the dice left, the piece in
+ * hand (unless not all) and whose turn it is, as a turn ends in brief
+ * mode.  The score is left out when it is the same as score (not NULL),
+ * which is set to it.
+ */
+void
+ask_status_line(const struct match *m, char *buf, size_t len,
+    char *score, size_t score_len, int all)
+{
+	const struct game_entry	*g = m->game;
+	char			 part[256], who[SEAT_NAME_MAX + 64];
+	int			 turn, hand;
+
+	buf[0] = '\0';
+	if (!g->no_score) {
+		narrate_score(m, part, sizeof part);
+		if (score != NULL && strcmp(score, part) == 0)
+			part[0] = '\0';
+		else if (score != NULL)
+			snprintf(score, score_len, "%s", part);
+	}
+	if (!g->no_score && part[0] != '\0') {
+		if (g->score_name != NULL)
+			snprintf(buf, len, _("%s: %s."), _(g->score_name),
+			    part);
+		else
+			snprintf(buf, len, _("Pieces: %s."), part);
+	}
+	if (all) {
+		narrate_dice_left(m, part, sizeof part);
+		if (part[0] != '\0') {
+			ask_add(buf, len, buf[0] != '\0' ? " " : "", "");
+			ask_add(buf, len, "%s", part);
+		}
+	}
+	if (g->hand != NULL && all && (hand = g->hand(m->state)) > 0) {
+		ask_add(buf, len, buf[0] != '\0' ? " " : "", "");
+		if (g->piece_codes != NULL)
+			snprintf(part, sizeof part, "%s",
+			    g->piece_codes[hand - 1]);
+		else
+			narrate_piece_words(g, hand, part, sizeof part);
+		snprintf(who, sizeof who, _("In hand: %s."), part);
+		ask_add(buf, len, "%s", who);
+	}
+	if ((turn = match_turn(m)) >= 0) {
+		narrate_turn(m, turn, part, sizeof part);
+		ask_add(buf, len, buf[0] != '\0' ? " %s" : "%s", part);
+		/* A player with one move left (Ataxx's pass) is told it. */
+		if (turn == match_you(m) && g->moves(m->state, part,
+		    sizeof part) == 1 && strchr(part, '\n') == NULL) {
+			snprintf(who, sizeof who, _("Your only move: %s."),
+			    part);
+			ask_add(buf, len, " %s", who);
+		}
+	}
+}
+
+/* moves [ARG], answered as ask_question answers. */
+static int
+ask_question_moves(const struct match *m, const char *arg, char *buf,
+    size_t len)
+{
+	char	*list, at[1024];
+	int	 n;
+
+	list = xmalloc(GAME_EXAMPLES_MAX);
+	n = m->game->moves(m->state, list, GAME_EXAMPLES_MAX);
+	if (n == 0)
+		snprintf(buf, len, "%s", _("No moves: the game is over."));
+	else if (*arg == '\0') {
+		snprintf(buf, len, ngettext("%d legal move:", "%d legal moves:",
+		    n), n);
+		ask_add(buf, len, "\n%s", list);
+	} else if ((n = ask_moves(m, arg, at, sizeof at, list,
+	    GAME_EXAMPLES_MAX)) < 0) {
+		ask_no_cell(m, "moves", arg, buf, len);
+		free(list);
+		return (1);
+	} else {
+		snprintf(buf, len, "%s", at);
+		if (n == 0) {
+			snprintf(at, sizeof at, _("No legal move starts or "
+			    "ends at %s."), arg);
+			ask_add(buf, len, buf[0] != '\0' ? "\n%s" : "%s", at);
+		} else
+			ask_add(buf, len, buf[0] != '\0' ? "\n%s" : "%s",
+			    list);
+	}
+	free(list);
+	return (0);
+}
+
 /*
  * Answers a question every game is asked in words: at SQUARE, pieces
- * [PLAYER], neighbours CELL on a hex board, bases on a terrain board.
+ * [PLAYER], moves [SQUARE], status, neighbours CELL on a hex board,
+ * bases on a terrain board.  (The plain front end says moves and status
+ * its own way, with the board's indent and what the board leaves out.)
  * Returns -1 if the line is none of them; else 0 with the answer in buf,
  * or 1 with why it was refused and an example.
  */
@@ -378,6 +560,7 @@ ask_question(const struct match *m, const char *name, const char *arg,
     char *buf, size_t len)
 {
 	struct game_view	*v;
+	char			 part[512];
 	int			 error, board;
 
 	v = xmalloc(sizeof *v);
@@ -401,6 +584,18 @@ ask_question(const struct match *m, const char *name, const char *arg,
 			return (1);
 		}
 		error = ask_bases(m, buf, len);
+	}
+	else if (strcmp(name, "moves") == 0)
+		return (ask_question_moves(m, arg, buf, len));
+	else if (strcmp(name, "status") == 0 && *arg == '\0') {
+		/* How things stand, or how the game ended. */
+		ask_status_line(m, buf, len, NULL, 0, 1);
+		if (match_turn(m) == GAME_TURN_OVER) {
+			narrate_result(m, part, sizeof part);
+			ask_add(buf, len, buf[0] != '\0' ? " %s" : "%s",
+			    part);
+		}
+		return (0);
 	}
 	else if ((strcmp(name, "neighbours") == 0 ||
 	    strcmp(name, "neighbors") == 0) && board == GAME_BOARD_HEX)

@@ -61,9 +61,24 @@ game_error_text(const struct game_entry *g, int code)
 	return (_(g->errors[code]));
 }
 
+/* How many characters a typed text and a move of w bytes begin with in
+ * common, letters in either case. */
+static size_t
+game_common(const char *typed, const char *move, size_t w)
+{
+	size_t	 n;
+
+	for (n = 0; n < w && typed[n] != '\0' &&
+	    tolower((unsigned char)typed[n]) ==
+	    tolower((unsigned char)move[n]); n++)
+		;
+	return (n);
+}
+
 /*
  * Of the legal moves, the one written most like what a player typed (the
- * longest beginning in common; the first of equals), as it is typed: an
+ * longest beginning in common; of equals, the first that does not end
+ * the game, which an example had better not do), as it is typed: an
  * example for a refusal.  0, or -1 when there is no legal move.
  */
 int
@@ -71,8 +86,9 @@ game_example(const struct game_entry *g, const void *state,
     const char *typed, char *buf, size_t len)
 {
 	const char	*p, *best = NULL, *seps;
-	char		*list;
-	size_t		 w, common, most = 0;
+	char		*list, move[GAME_EVENT_MAX];
+	size_t		 w, most = 0;
+	int		 pass, turn = g->turn(state);
 
 	list = xmalloc(GAME_EXAMPLES_MAX);
 	list[0] = '\0';
@@ -84,19 +100,26 @@ game_example(const struct game_entry *g, const void *state,
 			list[0] = '\0';
 		seps = " \n";
 	}
-	for (p = list; *p != '\0'; p += w + (p[w] != '\0')) {
-		w = strcspn(p, seps);
-		if (w == 0)
-			continue;
-		for (common = 0; common < w && typed[common] != '\0' &&
-		    tolower((unsigned char)typed[common]) ==
-		    tolower((unsigned char)p[common]); common++)
-			;
-		if (best == NULL || common > most) {
-			best = p;
-			most = common;
+	/* The longest beginning in common, then the move to show. */
+	for (pass = 0; pass < 2; pass++)
+		for (p = list; *p != '\0'; p += w + (p[w] != '\0')) {
+			if ((w = strcspn(p, seps)) == 0)
+				continue;
+			if (pass == 0) {
+				if (game_common(typed, p, w) > most)
+					most = game_common(typed, p, w);
+				continue;
+			}
+			if (game_common(typed, p, w) != most)
+				continue;
+			if (best == NULL)
+				best = p;
+			snprintf(move, sizeof move, "%.*s", (int)w, p);
+			if (game_try(g, state, turn, move, NULL) == 0) {
+				best = p;
+				break;
+			}
 		}
-	}
 	if (best != NULL)
 		snprintf(buf, len, "%.*s", (int)strcspn(best, seps), best);
 	free(list);

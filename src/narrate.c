@@ -422,11 +422,12 @@ narrate_dice_left(const struct match *m, char *buf, size_t len)
 /*
  * Why a move was refused, after what was typed, and an example (but not
  * for a resignation written wrong): "b6: That square is taken. A move you
- * can make: b7."
+ * can make: b7."  With dice, the dice left to play, where no panel shows
+ * them.
  */
 void
 narrate_refusal(const struct match *m, int seat, const char *typed,
-    int error, char *buf, size_t len)
+    int error, int dice_told, char *buf, size_t len)
 {
 	size_t	 used;
 	char	 dice[128];
@@ -448,7 +449,7 @@ narrate_refusal(const struct match *m, int seat, const char *typed,
 	}
 	/* What may be played depends on the dice: they are named. */
 	narrate_dice_left(m, dice, sizeof dice);
-	if (dice[0] != '\0' && match_turn(m) >= 0)
+	if (dice_told && dice[0] != '\0' && match_turn(m) >= 0)
 		used += snprintf(buf + used, len - used, " %s", dice);
 	if (used < len)
 		narrate_example(m, seat, typed, buf + used, len - used);

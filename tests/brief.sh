@@ -196,7 +196,7 @@ contains "$out" "You move 4 pawns from cell 18 to cell 13" "bare numbers"
 contains "$out" "13: free, 0 pawns." "at"
 contains "$out" "18: yours, 4 pawns." "at"
 contains "$out" "yours: 13 (4 pawns), 18 (4 pawns)" "pieces"
-contains "$out" "free cells: " "pieces"
+contains "$out" " cells are free." "pieces: the free cells counted in words"
 contains "$out" "Cell 18: yours, 4 pawns; next to " "board in brief mode"
 no_bare_cells "$out" "brief conqueror"
 

@@ -54,11 +54,17 @@ for text in a1 a4 d1 d7 g1 g4 "the top and both lower sides" \
     "the bottom and both upper sides" "Enter: place"; do
 	tmux_shows "$text" || fail "the board does not show \"$text\""
 done
-# The pictures of the sides are drawn as the board draws those sides.
-tmux_shows '\_/ the top and both lower sides' ||
+# The pictures of the sides: three sides of a small hexagon, where they
+# are on the board (the top over the lower ones; the upper ones over the
+# bottom).
+tmux_shows ' __  the top and both lower sides' ||
     fail "the picture of the top and both lower sides"
-tmux_shows '/‾\ the bottom and both upper sides' ||
+tmux_now | grep -A1 -F ' __  the top and both lower sides' | tail -1 |
+    grep -qF '\  /' || fail "the lower sides under the top"
+tmux_shows '/  \ the bottom and both upper sides' ||
     fail "the picture of the bottom and both upper sides"
+tmux_now | grep -A1 -F '/  \ the bottom and both upper sides' | tail -1 |
+    grep -qF ' __' || fail "the bottom under the upper sides"
 [ "$(colours)" -gt 5 ] || fail "the board has no colours"
 # Up keeps to a column, turn about; the diagonals go to the neighbours.
 tmux_key Up

@@ -143,6 +143,26 @@ tmux_wait "Board games for the terminal" "back at the menu"
 tmux_type q
 tmux_wait "TABULA-EXITED 0" "quitting the menu"
 
+# The plain prompt's commands at the : prompt: questions answered, and
+# those that are keys here done as the keys do them.
+tmux_start 80 24 "'$TABULA' ataxx --players human,computer:1 --seed 3"
+tmux_wait "Arrows, Enter: play" "a game for the : commands"
+tmux_type ":status"
+tmux_key Enter
+tmux_wait "Pieces: 2 for you, 2 for o. Your move." ": status"
+tmux_type ":moves a7"
+tmux_key Enter
+tmux_wait "a7a5" ": moves a7, on the whole screen"
+tmux_shows "a7: yours." || fail ": moves a7 does not say what is on a7"
+tmux_type q
+tmux_wait "Arrows, Enter: play" "back from the moves"
+tmux_type ":b6"
+tmux_key Enter
+tmux_wait "You clone to b6." "a move typed"
+tmux_type ":undo"
+tmux_key Enter
+tmux_wait "Taken back: You clone to b6." ": undo, as u"
+
 # A game that is over is left at once, saved or not.
 tmux_start 80 24 "'$TABULA' ataxx --players human,human --fen 'xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/oooooo1 x 0 1'"
 tmux_wait "Arrows, Enter: play" "a game one move from its end"

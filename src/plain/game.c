@@ -110,7 +110,7 @@ plain_board_news(struct plain_play *p)
 		if (!p->m->game->no_score)
 			narrate_score(p->m, p->score, sizeof p->score);
 	} else {
-		plain_status_line(p->m, text, sizeof text, p->score,
+		ask_status_line(p->m, text, sizeof text, p->score,
 		    sizeof p->score, 1);
 		if (text[0] != '\0')
 			plain_told(text, 0);
@@ -817,14 +817,18 @@ plain_command(struct plain_play *p, int seat, char *line)
 		if (n == 0)
 			plain_wrap(_("No moves: the game is over."), 0);
 		else if (*arg != '\0') {
-			n = plain_ask_moves(m, arg, moves);
+			n = ask_moves(m, arg, said, sizeof said, moves,
+			    PLAIN_MOVES_MAX);
+			if (n >= 0 && said[0] != '\0')
+				plain_told(said, 0);
 			if (n < 0) {
 				ask_no_cell(m, line, arg, said, sizeof said);
 				plain_wrap(said, 0);
-			}
-			else if (n == 0)
+			} else if (n == 0)
 				plain_say(_("No legal move starts or ends "
 				    "at %s."), arg);
+			else
+				plain_told(moves, 2);
 		} else {
 			plain_say(ngettext("%d legal move:", "%d legal moves:",
 			    n), n);
@@ -892,7 +896,7 @@ plain_command(struct plain_play *p, int seat, char *line)
 				    PLAIN_REFUSAL_MAX - n);
 			} else
 				narrate_refusal(m, seat, strncmp(text,
-				    "resign ", 7) == 0 ? line : text, error,
+				    "resign ", 7) == 0 ? line : text, error, 1,
 				    moves, PLAIN_REFUSAL_MAX);
 			plain_wrap(moves, 0);
 			free(moves);

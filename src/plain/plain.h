@@ -42,12 +42,8 @@ void		 plain_lines(const char *, int);
 int		 plain_choose(int);
 
 /* ask.c */
-void		 plain_status_line(const struct match *, char *, size_t,
-			     char *, size_t, int);
 void		 plain_you_line(const struct match *, char *, size_t);
 void		 plain_ask_status(const struct match *);
-int		 plain_ask_moves(const struct match *, const char *,
-		     const char *);
 
 /* board.c */
 void		 plain_board(const struct match *, int);

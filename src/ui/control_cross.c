@@ -171,19 +171,24 @@ cr_panel(struct ui_control *k, const struct match *m, int y, int x, int w)
 
 	(void)m;
 	screen_text(y++, x, ROLE_TITLE, _("Sides"), w);
-	/* A narrow panel (a big board) wraps the words, never cuts them. */
-	/* Each side as the board draws it: the lower left, the top and the
-	 * lower right; then the upper left, the bottom and the upper right. */
+	/* Each look as three sides of a small hexagon, where they are on
+	 * the board, the others left out: the top over the lower left and
+	 * lower right; the upper left and upper right over the bottom.  A
+	 * narrow panel (a big board) wraps the words, never cuts them. */
 	attron(cr_side_attr(0));
-	mvaddstr(y, x, "\\_/");
+	mvaddstr(y, x, " __ ");
+	mvaddstr(y + 1, x, "\\  /");
 	attroff(cr_side_attr(0));
-	y += screen_wrap(y, x + 4, w - 4, 2, ROLE_NORMAL, _("the top and both "
+	n = screen_wrap(y, x + 5, w - 5, 2, ROLE_NORMAL, _("the top and both "
 	    "lower sides"));
+	y += n > 2 ? n : 2;
 	attron(cr_side_attr(1));
-	mvaddstr(y, x, screen_unicode() ? "/‾\\" : "/-\\");
+	mvaddstr(y, x, "/  \\");
+	mvaddstr(y + 1, x, " __ ");
 	attroff(cr_side_attr(1));
-	y += screen_wrap(y, x + 4, w - 4, 2, ROLE_NORMAL, _("the bottom and "
+	n = screen_wrap(y, x + 5, w - 5, 2, ROLE_NORMAL, _("the bottom and "
 	    "both upper sides"));
+	y += n > 2 ? n : 2;
 	if (cr->cursor >= 0) {
 		snprintf(name, sizeof name, "%c%d",
 		    'a' + cr->rows - 1 - cr->cursor / cr->cols,
@@ -211,10 +216,10 @@ cr_keys(const struct ui_control *k, const struct match *m)
 	(void)k;
 	if (cr_may_swap(m) && m->link != NULL)
 		return (_("Arrows: cell   Enter: place   w swap   : type   "
-		    "? help   q leave"));
+		    "s save   ? help   q leave"));
 	if (cr_may_swap(m))
 		return (_("Arrows: cell   Enter: place   w swap   : type   "
-		    "u undo   ? help   q leave"));
+		    "u undo   s save   ? help   q leave"));
 	if (m->link != NULL)
 		return (_("Arrows: cell   Enter: place   : type   s save   "
 		    "? help   q leave"));

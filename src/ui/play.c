@@ -170,7 +170,7 @@ play_move(struct play *g, const char *move)
 
 	switch (match_submit(g->m, match_turn(g->m), move, &error)) {
 	case MATCH_REFUSED:
-		narrate_refusal(g->m, match_turn(g->m), move, error, text,
+		narrate_refusal(g->m, match_turn(g->m), move, error, 0, text,
 		    sizeof text);
 		play_notice(g, ROLE_ERROR, text);
 		play_log_note(g, text);
@@ -203,8 +203,24 @@ play_command(struct play *g, const char *line)
 	size_t				 len = strcspn(line, " ");
 	int				 n, refused;
 
+	static const struct {
+		const char	*name;
+		int		 key;
+	} keys[] = {
+		{ "undo", 'u' }, { "save", 's' }, { "quit", 'q' },
+		{ "exit", 'q' }, { "help", '?' }, { "rules", '?' },
+		{ "last", 'm' }, { "log", 'm' }
+	};
+	size_t				 i;
+
 	arg = line[len] == ' ' ? line + len + 1 : "";
 	snprintf(name, sizeof name, "%.*s", (int)len, line);
+	/* The plain front end's commands that are keys here: the key. */
+	for (i = 0; i < sizeof keys / sizeof keys[0]; i++)
+		if (strcmp(name, keys[i].name) == 0 && *arg == '\0') {
+			ungetch(keys[i].key);
+			return (1);
+		}
 	out = xmalloc(GAME_ANSWER_MAX);
 	if ((c = game_command_find(g->m->game, line, len)) == NULL) {
 		if ((refused = ask_question(g->m, name, arg, out,
@@ -885,8 +901,10 @@ play_help(struct play *g)
 	v = xmalloc(sizeof *v);
 	g->m->game->view(g->m->state, v);
 	xasprintf(&said[nsaid], "%s%s", _("At the : prompt, at and a square "
-	    "or cell tells what is there, and pieces, or pieces and a player, "
-	    "where the pieces are."), v->board == GAME_BOARD_TERRAIN ?
+	    "or cell tells what is there, pieces, or pieces and a player, "
+	    "where the pieces are, moves, or moves and a square, the legal "
+	    "moves, and status how things stand; undo, save, help, log and "
+	    "quit do what their keys do."), v->board == GAME_BOARD_TERRAIN ?
 	    _("  bases tells who holds each base and mine.") :
 	    v->board == GAME_BOARD_HEX ? _("  neighbours and a cell tells "
 	    "what is next to it.") : "");

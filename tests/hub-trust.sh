@@ -57,9 +57,12 @@ contains "$tmp/out" "it took back or changed event 2 (pass), which it had told t
     "coming back to a hub that took back what it told"
 kill -9 "$(cat "$hubs/cut.pid")"
 
-# The memory is the seat's, out of the way of the saved games.
-[ -f "$XDG_DATA_HOME/tabula/seats/$(id -u)-cut.tabula" ] ||
-    fail "the seat kept no memory of the game"
+# The memory is each seat's (the host's and the guest's, though one
+# user holds both), out of the way of the saved games.
+for seat in 1 2; do
+	[ -f "$XDG_DATA_HOME/tabula/seats/$(id -u)-cut-$seat.tabula" ] ||
+	    fail "seat $seat kept no memory of the game"
+done
 
 # A fake hub that tells a move of the seat's that it never sent, or a
 # game whose board changed when it sends it again, or a game with its

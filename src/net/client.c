@@ -515,11 +515,13 @@ client_same_game(const struct record *a, const struct record *b)
 /*
  * Where this seat keeps the game as its hub told it, so that a seat that
  * comes back after its process ended still knows what it was told: in
- * the directory of saved games, seats/UID-NAME.tabula (the hub's owner
- * and name, both checked).  NULL if it cannot be had.
+ * the directory of saved games, seats/UID-NAME-SEAT.tabula (the hub's
+ * owner and name, both checked, and the seat: one user may hold two
+ * seats of a hub, as its host and from another terminal).  NULL if it
+ * cannot be had.
  */
 static char *
-client_memory_path(const struct client_link *l)
+client_memory_path(const struct client_link *l, int seat)
 {
 	char	*saves, *dir, *path, *cause = NULL;
 
@@ -533,7 +535,8 @@ client_memory_path(const struct client_link *l)
 		free(dir);
 		return (NULL);
 	}
-	xasprintf(&path, "%s/%ld-%s.tabula", dir, (long)l->owner, l->hub);
+	xasprintf(&path, "%s/%ld-%s-%d.tabula", dir, (long)l->owner, l->hub,
+	    seat + 1);
 	free(dir);
 	return (path);
 }
@@ -546,7 +549,7 @@ client_remember(struct match *m)
 	struct client_link	*l = client_link(m);
 	char			*path, *cause = NULL;
 
-	if ((path = client_memory_path(l)) == NULL)
+	if ((path = client_memory_path(l, m->here)) == NULL)
 		xasprintf(&cause, "%s", _("it has no directory for it"));
 	else if (record_save_journal(&m->rec, path, 0, &cause) == 0) {
 		free(path);
@@ -580,7 +583,7 @@ client_recall(struct match *m, char **cause)
 	size_t			 i;
 	int			 over, same, computer, own = 0;
 
-	if ((path = client_memory_path(l)) == NULL)
+	if ((path = client_memory_path(l, m->here)) == NULL)
 		return (0);
 	if (record_load(&was, path, RECORD_JOURNAL, &ignored) != 0) {
 		free(ignored);

@@ -99,11 +99,13 @@ printf '%s\n' BHSR 'at a2' pieces status |
     "$TABULA" --plain --brief xtic --players human,computer:1 --seed 3 \
     >"$out" 2>&1
 at_most "$out" "north> BHSR" 4 "brief xtic"
-contains "$out" "In hand: brown vertical hollow round (NVOR). Your move." "brief xtic"
-contains "$out" "a2: black horizontal solid round (BHSR)" "at"
+contains "$out" "In hand: brown vertical hollow round (N V O R). Your move." "brief xtic"
+contains "$out" "a2: black horizontal solid round (B H S R)" "at"
 grep -Eq "[BN][HV][SO][RQ] \\(" "$out" &&
     fail "brief xtic: a code told before its words"
-contains "$out" "on the board: black horizontal solid round (BHSR) a2; empty squares: 15." "pieces"
+grep -Eq "\\([BN][HV][SO][RQ]\\)" "$out" &&
+    fail "brief xtic: a code after its words, which speech reads as a word"
+contains "$out" "on the board: black horizontal solid round (B H S R) a2; empty squares: 15." "pieces"
 no_bare_cells "$out" "brief xtic"
 
 # Conflict: a die in at most three lines, the pieces, the board as lists.
@@ -247,9 +249,9 @@ contains "$out" "c2: empty." "at names the sides"
 printf '%s\n' BHSR 'b1 BHOQ' 'c3 NHSQ' perfect |
     "$TABULA" --plain --brief xtic --players human,computer:1 --seed 3 \
     >"$out" 2>&1
-contains "$out" "You place brown vertical hollow round (NVOR) on b1 and give black horizontal hollow square (BHOQ)" \
+contains "$out" "You place brown vertical hollow round (N V O R) on b1 and give black horizontal hollow square (B H O Q)" \
     "the voice in xtic"
-contains "$out" "Left to give: black horizontal solid round (BHSR), brown horizontal solid round (NHSR)," \
+contains "$out" "Left to give: black horizontal solid round (B H S R), brown horizontal solid round (N H S R)," \
     "xtic pieces in words"
 lacks "$out" "north places" "the voice in xtic"
 budget "$out" "xtic"

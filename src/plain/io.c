@@ -111,13 +111,14 @@ plain_code_end(char c)
 /*
  * Text made to be listened to: a range "1..7" is "1 to 7"; and with
  * pieces, in brief mode, a piece's code such as Xtic's BHOR (which speech
- * reads as a word) is its properties in words with the code after them,
- * where the text does not already say them.  Returns a new string.
+ * reads as a word) is its properties in words with the code after them
+ * a letter at a time, "(B H O R)".  Returns a new string.
  */
 static char *
 plain_speakable(const char *s, int pieces)
 {
 	const struct game_entry	*g = plain_speaking;
+	const char		*c;
 	char			*out, words[128], *w;
 	size_t			 size, used = 0, n;
 	int			 i;
@@ -164,8 +165,16 @@ plain_speakable(const char *s, int pieces)
 				for (w = words; *w != '\0'; w++)
 					if (*w != ',')
 						out[used++] = *w;
-				used += snprintf(out + used, size - used,
-				    " (%s)", g->piece_codes[i]);
+				/* The code after the words, a letter at a
+				 * time: speech reads BHOR as a word. */
+				out[used++] = ' ';
+				out[used++] = '(';
+				for (c = g->piece_codes[i]; *c != '\0'; c++) {
+					if (c != g->piece_codes[i])
+						out[used++] = ' ';
+					out[used++] = *c;
+				}
+				out[used++] = ')';
 				s += n;
 				/* In a list of codes, a pause after each. */
 				for (i = 0; *s == ' ' &&

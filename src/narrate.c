@@ -389,6 +389,31 @@ narrate_example(const struct match *m, int seat, const char *typed,
 	snprintf(buf, len, _(" A move you can make: %s."), example);
 }
 
+/* The cells next to a cell, in order, as a list: "4, 9, 17". */
+void
+narrate_graph_neighbours(const struct game_view *v, int cell, char *buf,
+    size_t len)
+{
+	const struct game_graph	*g = &v->graph;
+	int			 nb[GAME_NODES_MAX], n = 0, i, j, t;
+	size_t			 used = 0;
+
+	for (i = 0; i < g->nlinks && n < GAME_NODES_MAX; i++)
+		if (g->link[i][0] == cell || g->link[i][1] == cell)
+			nb[n++] = g->link[i][0] == cell ? g->link[i][1] :
+			    g->link[i][0];
+	for (i = 1; i < n; i++)
+		for (j = i; j > 0 && nb[j - 1] > nb[j]; j--) {
+			t = nb[j];
+			nb[j] = nb[j - 1];
+			nb[j - 1] = t;
+		}
+	buf[0] = '\0';
+	for (i = 0; i < n && used < len; i++)
+		used += snprintf(buf + used, len - used, "%s%d", i > 0 ? ", " :
+		    "", nb[i] + 1);
+}
+
 /* The dice left to play, "Dice left: 2 and 3.", or "" (a game without
  * dice, or none left). */
 void
@@ -697,6 +722,8 @@ narrate_cell_words(const struct match *m, const struct game_view *v, int i,
 			snprintf(buf, len, ngettext("%s, %d pawn",
 			    "%s, %d pawns", v->graph.count[i]), side,
 			    v->graph.count[i]);
+		else if (v->graph.count[i] == 0)
+			snprintf(buf, len, "%s", _("free"));
 		else
 			snprintf(buf, len, ngettext("free, %d pawn",
 			    "free, %d pawns", v->graph.count[i]),

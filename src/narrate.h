@@ -28,6 +28,8 @@ void		 narrate_undone(const struct match *,
 void		 narrate_score(const struct match *, char *, size_t);
 void		 narrate_turn(const struct match *, int, char *, size_t);
 const char	*narrate_hub_away(const struct match *);
+void		 narrate_graph_neighbours(const struct game_view *, int,
+		     char *, size_t);
 void		 narrate_dice_left(const struct match *, char *, size_t);
 void		 narrate_example(const struct match *, int, const char *,
 		     char *, size_t);

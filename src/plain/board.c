@@ -265,26 +265,15 @@ plain_rows_words(const struct match *m, const struct game_view *v)
 static void
 plain_graph_words(const struct match *m, const struct game_view *v)
 {
-	char	 line[1024], words[256], name[16];
-	size_t	 used;
-	int	 i, k, n;
+	char	 line[1024], words[256], name[16], list[512];
+	int	 i;
 
 	for (i = 0; i < v->cols; i++) {
 		narrate_cell_words(m, v, i, words, sizeof words);
 		narrate_cell_name(v, i, name, sizeof name);
-		used = snprintf(line, sizeof line, _("Cell %s: %s; next to"),
-		    name, words);
-		for (k = n = 0; k < v->graph.nlinks && used < sizeof line;
-		    k++)
-			if (v->graph.link[k][0] == i ||
-			    v->graph.link[k][1] == i)
-				used += snprintf(line + used, sizeof line -
-				    used, "%s %d", n++ > 0 ? "," : "",
-				    (v->graph.link[k][0] == i ?
-				    v->graph.link[k][1] : v->graph.link[k][0]) +
-				    1);
-		if (used < sizeof line)
-			snprintf(line + used, sizeof line - used, ".");
+		narrate_graph_neighbours(v, i, list, sizeof list);
+		snprintf(line, sizeof line, _("Cell %s: %s; next to %s."),
+		    name, words, list);
 		plain_told(line, 0);
 	}
 }

@@ -232,30 +232,6 @@ cq_choose(struct ui_control *k, const struct match *m,
 	return (UI_CHOICE_REFUSED);
 }
 
-/* The cells next to a cell, in order, as a list: "4, 9, 17". */
-static void
-cq_neighbours(const struct game_view *v, int cell, char *buf, size_t len)
-{
-	const struct game_graph	*g = &v->graph;
-	int			 nb[GAME_NODES_MAX], n = 0, i, j, t;
-	size_t			 used = 0;
-
-	for (i = 0; i < g->nlinks && n < GAME_NODES_MAX; i++)
-		if (g->link[i][0] == cell || g->link[i][1] == cell)
-			nb[n++] = g->link[i][0] == cell ? g->link[i][1] :
-			    g->link[i][0];
-	for (i = 1; i < n; i++)
-		for (j = i; j > 0 && nb[j - 1] > nb[j]; j--) {
-			t = nb[j];
-			nb[j] = nb[j - 1];
-			nb[j - 1] = t;
-		}
-	buf[0] = '\0';
-	for (i = 0; i < n && used < len; i++)
-		used += snprintf(buf + used, len - used, "%s%d", i > 0 ? ", " :
-		    "", nb[i] + 1);
-}
-
 /* Says what the cell under the cursor is: whose, with how many pawns,
  * and which cells are next to it. */
 static void
@@ -265,7 +241,7 @@ cq_about(struct cq *cq, const struct match *m, const struct game_view *v,
 	char	 list[512], who[SEAT_NAME_MAX + 64];
 	int	 owner = v->cells[cell].owner, pawns = v->graph.count[cell];
 
-	cq_neighbours(v, cell, list, sizeof list);
+	narrate_graph_neighbours(v, cell, list, sizeof list);
 	if (owner < 0 && pawns == 0)
 		snprintf(cq->about, sizeof cq->about, _("Cell %d: free; next "
 		    "to %s."), cell + 1, list);

@@ -512,6 +512,25 @@ ask_status_line(const struct match *m, char *buf, size_t len,
 	}
 }
 
+/* Ranges in a list of moves in words, "1..7" as "1 to 7", in place. */
+static void
+ask_ranges(char *s, size_t len)
+{
+	const char	*to = _("to");
+	char		*p;
+	size_t		 n = strlen(to) + 2;
+
+	for (p = s; (p = strstr(p, "..")) != NULL; p += n) {
+		if (p == s || !isdigit((unsigned char)p[-1]) ||
+		    !isdigit((unsigned char)p[2]) || strlen(s) + n - 2 >= len)
+			return;
+		memmove(p + n, p + 2, strlen(p + 2) + 1);
+		memcpy(p, " ", 1);
+		memcpy(p + 1, to, n - 2);
+		p[n - 1] = ' ';
+	}
+}
+
 /* moves [ARG], answered as ask_question answers. */
 static int
 ask_question_moves(const struct match *m, const char *arg, char *buf,
@@ -522,6 +541,8 @@ ask_question_moves(const struct match *m, const char *arg, char *buf,
 
 	list = xmalloc(GAME_EXAMPLES_MAX);
 	n = m->game->moves(m->state, list, GAME_EXAMPLES_MAX);
+	if (n > 0)
+		ask_ranges(list, GAME_EXAMPLES_MAX);
 	if (n == 0)
 		snprintf(buf, len, "%s", _("No moves: the game is over."));
 	else if (*arg == '\0') {
@@ -536,12 +557,14 @@ ask_question_moves(const struct match *m, const char *arg, char *buf,
 	} else {
 		snprintf(buf, len, "%s", at);
 		if (n == 0) {
-			snprintf(at, sizeof at, _("No legal move starts or "
-			    "ends at %s."), arg);
+			snprintf(at, sizeof at, _("No legal move uses %s."),
+			    arg);
 			ask_add(buf, len, buf[0] != '\0' ? "\n%s" : "%s", at);
-		} else
+		} else {
+			ask_ranges(list, GAME_EXAMPLES_MAX);
 			ask_add(buf, len, buf[0] != '\0' ? "\n%s" : "%s",
 			    list);
+		}
 	}
 	free(list);
 	return (0);

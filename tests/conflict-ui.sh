@@ -241,6 +241,11 @@ tmux_wait "Nobody's, hostile to all: bases b2, y2; mines e2, v2, b3, y3." \
     ": bases, on the whole screen"
 tmux_type q
 tmux_wait "Enter: choose   e bring in" "back from the bases"
+# A refusal too long for the two message lines with its example keeps
+# its reason whole and leaves the example out.
+tmux_type ":reserve tank"
+tmux_key Enter
+wait_message "as in 4 enter ship or reserve ship." "a long refusal, whole"
 tmux_type e
 tmux_wait "Bring in which piece?" "e: the list of pieces"
 tmux_type q

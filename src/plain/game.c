@@ -825,8 +825,7 @@ plain_command(struct plain_play *p, int seat, char *line)
 				ask_no_cell(m, line, arg, said, sizeof said);
 				plain_wrap(said, 0);
 			} else if (n == 0)
-				plain_say(_("No legal move starts or ends "
-				    "at %s."), arg);
+				plain_say(_("No legal move uses %s."), arg);
 			else
 				plain_told(moves, 2);
 		} else {

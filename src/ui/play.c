@@ -172,6 +172,11 @@ play_move(struct play *g, const char *move)
 	case MATCH_REFUSED:
 		narrate_refusal(g->m, match_turn(g->m), move, error, 0, text,
 		    sizeof text);
+		/* The message line has two lines: an example that would not
+		 * fit is left out rather than cut. */
+		if (screen_width(text) > 2 * (COLS - 2))
+			snprintf(text, sizeof text, "%s: %s", move,
+			    game_error_text(g->m->game, error));
 		play_notice(g, ROLE_ERROR, text);
 		play_log_note(g, text);
 		return (-1);
@@ -900,14 +905,13 @@ play_help(struct play *g)
 	/* The questions of ask_question(), by the board. */
 	v = xmalloc(sizeof *v);
 	g->m->game->view(g->m->state, v);
-	xasprintf(&said[nsaid], "%s%s", _("At the : prompt, at and a square "
-	    "or cell tells what is there, pieces, or pieces and a player, "
-	    "where the pieces are, moves, or moves and a square, the legal "
-	    "moves, and status how things stand; undo, save, help, log and "
-	    "quit do what their keys do."), v->board == GAME_BOARD_TERRAIN ?
-	    _("  bases tells who holds each base and mine.") :
-	    v->board == GAME_BOARD_HEX ? _("  neighbours and a cell tells "
-	    "what is next to it.") : "");
+	xasprintf(&said[nsaid], "%s%s", _("Questions at the : prompt: at "
+	    "SQUARE, what is there; pieces [PLAYER], where the pieces are; "
+	    "moves [SQUARE], the legal moves; status, how things stand.  "
+	    "There undo, save, help, log and quit do what their keys do."),
+	    v->board == GAME_BOARD_TERRAIN ? _("  And bases, who holds each "
+	    "base and mine.") : v->board == GAME_BOARD_HEX ? _("  And "
+	    "neighbours CELL, what is next to it.") : "");
 	paras[n++] = said[nsaid++];
 	free(v);
 	c = g->m->game->commands;

@@ -430,6 +430,17 @@ ask_moves(const struct match *m, const char *arg, char *at, size_t atlen,
 			}
 			continue;
 		}
+		/* A game that can say which cells a move's line touches
+		 * (Conqueror's "2-3 1..7", whose numbers are not all
+		 * cells) says it. */
+		if (m->game->touches != NULL && cell >= 0) {
+			item = xstrndup(line, end - line);
+			if (m->game->touches(m->state, item, cell))
+				ask_add(buf, len, found++ > 0 ? "\n%s" : "%s",
+				    item);
+			free(item);
+			continue;
+		}
 		for (p = line; p + n <= end; p++) {
 			if (strncasecmp(p, arg, n) != 0 || (p > line &&
 			    isalnum((unsigned char)p[-1])) ||

@@ -319,8 +319,12 @@ narrate_undone(const struct match *m, const struct match_undone *u,
 	st = xmalloc(sizeof *st);
 	if (u->seat >= 0 && (copy = m->game->copy(m->state)) != NULL) {
 		memset(st, 0, sizeof *st);
+		/* The move itself, not what followed from it ("You are
+		 * out of the game"), which is taken back too. */
 		if (m->game->play(copy, u->seat, u->move, st) == 0) {
 			st->seat = u->seat;
+			if (st->nsaid > 1)
+				st->nsaid = 1;
 			narrate_story(m, st, told, len);
 		}
 		m->game->destroy(copy);

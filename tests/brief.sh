@@ -180,6 +180,27 @@ printf '%s\n' piece 'resign north' | "$TABULA" --plain --brief xtic \
 contains "$out" "piece: say which PIECE, as in piece NHSQ." "a command without its argument"
 contains "$out" "You resign." "resigning by the side's name"
 
+# Conqueror: moves CELL lists only the moves that leave or reach it.
+printf '%s\n' 'moves 1' 'moves 13' | "$TABULA" --plain --brief conqueror \
+    --players human,computer:1,computer:1,computer:1 --seed 4 >"$out" 2>&1
+contains "$out" "No legal move uses 1." "moves of a cell no move touches"
+contains "$out" "  18-13 1 to 7" "moves of a cell a move reaches"
+# A die not rolled is told as such; undo tells the move, not what came
+# of it; a save that fails says so and what saves instead.
+printf '%s\n' '4 d16-e15' '7 enter plane b19 c17' | "$TABULA" --plain \
+    --brief conflict --players human,computer:1 --seed 3 >"$out" 2>&1
+contains "$out" "4 d16-e15: No die left to play shows that number." \
+    "a path for a die not rolled"
+contains "$out" "7 enter plane b19 c17: No die left to play shows that number." \
+    "a number no die shows"
+printf '%s\n' b6 resign undo 'save /nonexistent/dir/x' | "$TABULA" --plain \
+    --brief ataxx --players human,computer:1 --seed 3 >"$out" 2>&1
+contains "$out" "Taken back: You resign." "undo of a resignation"
+lacks "$out" "Taken back: You resign. You are out" "undo of a resignation"
+contains "$out" "Not saved: cannot write /nonexistent/dir/x: " "a save that fails"
+contains "$out" "Type save alone to keep the game among your saved games." \
+    "a save that fails"
+
 # Conflict: two squares joined by - are a path of one step, refused for a
 # 6; written apart, the game finds the path.
 printf '%s\n' '6 enter ship b19-a18' '6 enter ship b19 a18' |

@@ -198,9 +198,19 @@ START_TEST(test_notation)
 	    CONFLICT_E_SYNTAX);
 	ck_assert_int_eq(conflict_parse_move(&pos, "2 z3-e2-f3", &m),
 	    CONFLICT_E_SQUARE);
-	/* Two squares joined are one step; apart, the ends of a path. */
+	/* Two squares joined are one step; apart, the ends of a path.
+	 * With no 2 rolled, the move is read, for conflict_check to say
+	 * so; with one, it is too short.  No die shows a 7. */
+	ck_assert_int_eq(conflict_parse_move(&pos, "2 d3-e2-", &m),
+	    CONFLICT_OK);
+	pos.dice[0] = 2;
+	pos.dice[1] = 5;
+	pos.left = 3;
 	ck_assert_int_eq(conflict_parse_move(&pos, "2 d3-e2-", &m),
 	    CONFLICT_E_LENGTH);
+	pos.dice[0] = pos.dice[1] = pos.left = 0;
+	ck_assert_int_eq(conflict_parse_move(&pos, "7 d3 e2", &m),
+	    CONFLICT_E_DIE);
 	ck_assert_int_eq(conflict_parse_move(&pos, "2 d3 e2", &m),
 	    CONFLICT_OK);
 	ck_assert_int_eq(conflict_parse_move(&pos, "1 d3-e2", &m),

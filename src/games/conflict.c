@@ -605,6 +605,10 @@ conflict_parse_move(const struct conflict_pos *p, const char *text,
 		}
 		return (CONFLICT_OK);
 	}
+	/* A number no die shows ("7 enter plane ..."). */
+	if (n >= 2 && strspn(w[0], "0123456789") == wl[0] && wl[0] <= 2 &&
+	    conflict_parse_number(w[0], wl[0], CONFLICT_DIE_MAX) < 0)
+		return (CONFLICT_E_DIE);
 	if ((d = conflict_parse_number(w[0], wl[0], CONFLICT_DIE_MAX)) < 0 ||
 	    n < 2)
 		return (CONFLICT_E_SYNTAX);
@@ -628,8 +632,11 @@ conflict_parse_move(const struct conflict_pos *p, const char *text,
 	    (m->colour = conflict_base_colour(p->b, m->path[0])) < 0)
 		return (CONFLICT_E_NOT_BASE);
 	/* Two squares joined by - are a path of one step; the ends alone,
-	 * for the game to find the path, are written apart. */
-	if (m->len == 2 && joined && m->die > 1)
+	 * for the game to find the path, are written apart.  (A die not
+	 * rolled is told as such, by conflict_check.) */
+	if (m->len == 2 && joined && m->die > 1 &&
+	    (((p->left & 1) && p->dice[0] == m->die) ||
+	    ((p->left & 2) && p->dice[1] == m->die)))
 		return (CONFLICT_E_LENGTH);
 	return (CONFLICT_OK);
 }

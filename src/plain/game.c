@@ -678,7 +678,7 @@ plain_rules(const struct game_entry *g)
 static void
 plain_save(struct plain_play *p, const char *file)
 {
-	char	*path, *cause;
+	char	*path, *cause, *text;
 
 	if (*file != '\0')
 		path = xstrdup(file);
@@ -691,7 +691,11 @@ plain_save(struct plain_play *p, const char *file)
 		return;
 	}
 	if (match_save(p->m, path, &cause) != 0) {
-		plain_wrap(cause, 0);
+		/* What went wrong, and what saves the game instead. */
+		xasprintf(&text, _("Not saved: %s. Type save alone to keep "
+		    "the game among your saved games."), cause);
+		plain_wrap(text, 0);
+		free(text);
 		free(cause);
 		free(path);
 		return;

@@ -112,7 +112,7 @@ static const char *const conflict_rules[] = {
 	    "in reserve) of every opponent.  A player may resign; their "
 	    "pieces leave the game and their base stays, to be captured."),
 	N_("Moves are written with the die, the piece's square and the whole "
-	    "path, squares joined by -, as in 4 c5-d6-e7-f8-g9.  A piece "
+	    "path, squares joined by hyphens (-), as in 4 c5-d6-e7-f8-g9.  A piece "
 	    "coming in names its kind and starts at the base, as in 3 enter "
 	    "ship b19-a18-a17-a16.  The kinds are cannon, gun, plane, ship "
 	    "and sub.  Giving only the first and the last square, as in 4 "

@@ -943,6 +943,19 @@ static const struct game_command conq_commands[] = {
 	{ NULL, NULL, NULL, NULL, NULL, 0 }
 };
 
+/* Whether a legal move, as moves() writes it ("2-3 1..7"), leaves or
+ * goes to a cell of the view. */
+static int
+conq_game_touches(const void *s, const char *text, int cell)
+{
+	int	 from, to;
+
+	(void)s;
+	if (sscanf(text, "%d-%d", &from, &to) != 2)
+		return (0);
+	return (from - 1 == cell || to - 1 == cell);
+}
+
 /* Every legal move as typed, a line each: "2-3 4". */
 static void
 conq_game_typed(const void *s, char *buf, size_t len)
@@ -1002,6 +1015,7 @@ const struct game_entry conqueror_entry = {
 	.position = conq_game_position,
 	.moves = conq_game_moves,
 	.typed = conq_game_typed,
+	.touches = conq_game_touches,
 	.view = conq_game_view,
 	.think = conq_game_think,
 	.describe = conq_game_describe,

@@ -1497,9 +1497,12 @@ match_undo(struct match *m, struct match_undone *u)
 	if (u != NULL) {
 		u->seat = m->actors[keep];
 		snprintf(u->move, sizeof u->move, "%s", m->rec.events[keep]);
+		u->after_seats = 0;
 		for (u->after = 0, i = keep + 1; i < n; i++)
-			if (m->actors[i] >= 0)
+			if (m->actors[i] >= 0) {
 				u->after++;	/* moves, not chance events */
+				u->after_seats |= 1U << m->actors[i];
+			}
 	}
 
 	rec = m->rec;

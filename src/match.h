@@ -25,9 +25,10 @@ enum seat_kind {
 
 /* What match_undo took back: a seat's move, and the moves after it. */
 struct match_undone {
-	int	 seat;
-	char	 move[128];
-	int	 after;
+	int		 seat;
+	char		 move[128];
+	int		 after;		/* moves after it taken back too, */
+	unsigned int	 after_seats;	/* made by these seats (bits) */
 };
 
 /* Where a seat's player is, in a hub's game. */

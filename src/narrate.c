@@ -312,7 +312,9 @@ narrate_undone(const struct match *m, const struct match_undone *u,
 {
 	struct game_story	*st;
 	char			 seat[SEAT_NAME_MAX + 64], *told;
+	char			 by[GAME_SEATS_MAX * (SEAT_NAME_MAX + 64)];
 	void			*copy;
+	int			 i, n;
 
 	told = xmalloc(len);
 	told[0] = '\0';
@@ -330,12 +332,30 @@ narrate_undone(const struct match *m, const struct match_undone *u,
 		m->game->destroy(copy);
 	}
 	free(st);
+	/* Who made the moves after it: "o (computer)", "blue and green". */
+	for (i = n = 0, by[0] = '\0'; i < m->nseats; i++) {
+		if ((u->after_seats & (1U << i)) == 0)
+			continue;
+		if (i == match_you(m))
+			snprintf(seat, sizeof seat, "%s", _("you"));
+		else
+			narrate_seat(m, i, seat, sizeof seat);
+		if (n++ > 0)
+			snprintf(by + strlen(by), sizeof by - strlen(by),
+			    (u->after_seats >> (i + 1)) != 0 ? ", %s" :
+			    _(" and %s"), seat);
+		else
+			snprintf(by, sizeof by, "%s", seat);
+	}
 	if (told[0] != '\0' && u->after == 0)
 		snprintf(buf, len, _("Taken back: %s"), told);
+	else if (told[0] != '\0' && u->after == 1)
+		snprintf(buf, len, _("Taken back: %s And the move after it, by "
+		    "%s."), told, by);
 	else if (told[0] != '\0')
-		snprintf(buf, len, ngettext("Taken back: %s And the move after "
-		    "it.", "Taken back: %s And the %d moves after it.",
-		    u->after), told, u->after);
+		snprintf(buf, len, ngettext("Taken back: %s And %d move after "
+		    "it, by %s.", "Taken back: %s And the %d moves after it, "
+		    "by %s.", u->after), told, u->after, by);
 	else {
 		if (u->seat == match_you(m))
 			snprintf(seat, sizeof seat, "%s", _("you"));

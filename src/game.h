@@ -7,6 +7,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "ai/limits.h"
+
 struct rng;
 
 #define GAME_SEATS_MAX		6
@@ -271,14 +273,6 @@ struct game_result {
 	char		 detail[128];	/* the ending's {detail}, translated */
 };
 
-/* What a computer player is asked. */
-struct game_ai_request {
-	int		 level;
-	int64_t		 budget_ms;	/* stop thinking by then */
-	uint64_t	 seed;		/* for a level that plays at random */
-	atomic_int	*stop;		/* set from another thread, or NULL */
-};
-
 struct game_entry {
 	const char	*name;		/* on the command line and in records */
 	const char	*title;		/* N_() */
@@ -340,7 +334,7 @@ struct game_entry {
 	void		 (*position)(const void *, char *, size_t);
 	int		 (*moves)(const void *, char *, size_t);
 	void		 (*view)(const void *, struct game_view *);
-	int		 (*think)(const void *, const struct game_ai_request *,
+	int		 (*think)(const void *, const struct ai_limits *,
 			     char *, size_t);
 
 	/* Optional: what the board does not show, told in sentences. */

@@ -1081,7 +1081,7 @@ match_chance(struct match *m)
 
 /* What the computer player of the seat to move is asked. */
 static void
-match_ai_request(const struct match *m, int seat, struct game_ai_request *rq)
+match_ai_request(const struct match *m, int seat, struct ai_limits *rq)
 {
 	uint64_t	 x;
 
@@ -1102,7 +1102,7 @@ match_ai_request(const struct match *m, int seat, struct game_ai_request *rq)
 int
 match_think(struct match *m, atomic_int *stop, char *buf, size_t len)
 {
-	struct game_ai_request	 rq;
+	struct ai_limits	 rq;
 	int			 seat = match_turn(m);
 
 	if (seat < 0 || m->game->think == NULL)
@@ -1248,7 +1248,7 @@ match_unpause(struct match *m, struct match_news *news)
 int
 match_advance(struct match *m, struct match_news *news)
 {
-	struct game_ai_request	 rq;
+	struct ai_limits	 rq;
 	int			 turn;
 
 	memset(news, 0, sizeof *news);

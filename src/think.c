@@ -30,7 +30,7 @@ struct thinker {
 
 	const struct game_entry	*game;
 	const void		*state;
-	struct game_ai_request	 rq;
+	struct ai_limits	 rq;
 	int			 ok;
 	char			 move[GAME_EVENT_MAX];
 };
@@ -107,7 +107,7 @@ thinker_thread(void *arg)
  */
 void
 thinker_start(struct thinker *t, const struct game_entry *g,
-    const void *state, const struct game_ai_request *rq, int seat)
+    const void *state, const struct ai_limits *rq, int seat)
 {
 	thinker_cancel(t);
 	t->game = g;

@@ -21,7 +21,7 @@ void		 think_thread(pthread_t *, void *(*)(void *), void *);
 struct thinker	*thinker_new(void);
 void		 thinker_free(struct thinker *);
 void		 thinker_start(struct thinker *, const struct game_entry *,
-		     const void *, const struct game_ai_request *, int);
+		     const void *, const struct ai_limits *, int);
 int		 thinker_busy(const struct thinker *);
 int		 thinker_seat(const struct thinker *);
 int		 thinker_fd(const struct thinker *);

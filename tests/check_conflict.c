@@ -797,7 +797,7 @@ END_TEST
 /* One step of a game between computers: a roll from x, or the move the
  * computer of the seat to move chooses within limits, checked legal. */
 static void
-step(struct conflict_ai_limits *limits, uint64_t *x)
+step(struct ai_limits *limits, uint64_t *x)
 {
 	struct conflict_move	 m;
 	struct conflict_effect	 e;
@@ -816,7 +816,7 @@ step(struct conflict_ai_limits *limits, uint64_t *x)
 
 START_TEST(test_computer_plays_legal)
 {
-	struct conflict_ai_limits	 limits;
+	struct ai_limits	 limits;
 	int				 level, moves, line, col;
 	uint64_t			 x = 7;
 
@@ -840,7 +840,7 @@ END_TEST
  */
 START_TEST(test_computer_fixed_work)
 {
-	struct conflict_ai_limits	 limits;
+	struct ai_limits	 limits;
 	struct conflict_ai_info		 info, first;
 	struct conflict_move		 m;
 	char				 a[CONFLICT_MOVE_MAX];
@@ -885,7 +885,7 @@ END_TEST
 static void
 think(int level, uint64_t seed, char *buf, size_t len)
 {
-	struct conflict_ai_limits	 limits;
+	struct ai_limits	 limits;
 	struct conflict_move		 m;
 
 	memset(&limits, 0, sizeof limits);
@@ -1008,7 +1008,7 @@ big_board(int w, int h)
 START_TEST(test_large_board)
 {
 	struct conflict_move	 m;
-	struct conflict_ai_limits limits;
+	struct ai_limits limits;
 	char			*text, name[CONFLICT_SQUARE_MAX];
 	char			 move[CONFLICT_MOVE_MAX];
 	int			 line, col, moves;

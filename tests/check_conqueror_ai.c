@@ -20,7 +20,7 @@ static struct conq_pos		 pos;
 static struct conq_move
 choose(int level, uint64_t seed)
 {
-	struct conq_ai_limits	 lim;
+	struct ai_limits	 lim;
 	struct conq_move	 m;
 
 	memset(&lim, 0, sizeof lim);
@@ -64,7 +64,7 @@ static void
 random_game(int ncells, int nplayers, int reinforce, int moves,
     uint64_t seed)
 {
-	struct conq_ai_limits	 lim;
+	struct ai_limits	 lim;
 	struct conq_move	 m;
 	struct rng		 r;
 	int			 cells[CONQ_PLAYERS_MAX], i;
@@ -197,7 +197,7 @@ END_TEST
 /* The same seed gives the same move; the computer does not change pos. */
 START_TEST(test_reproducible)
 {
-	struct conq_ai_limits	 lim;
+	struct ai_limits	 lim;
 	struct conq_move	 a, b;
 	struct conq_pos		 saved;
 	int			 level, seed;
@@ -244,7 +244,7 @@ END_TEST
  */
 START_TEST(test_fixed_work)
 {
-	struct conq_ai_limits	 lim;
+	struct ai_limits	 lim;
 	struct conq_ai_info	 info, first;
 	struct conq_move	 a, b;
 	int			 level;
@@ -270,7 +270,7 @@ END_TEST
 /* With the stop flag already set, every level answers at once, legally. */
 START_TEST(test_stopped)
 {
-	struct conq_ai_limits	 lim;
+	struct ai_limits	 lim;
 	struct conq_ai_info	 info;
 	struct conq_move	 m;
 	atomic_int		 stop;

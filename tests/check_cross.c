@@ -254,7 +254,7 @@ END_TEST
 static int
 think(int level, uint64_t seed)
 {
-	struct cross_ai_limits	 lim;
+	struct ai_limits	 lim;
 	struct cross_ai_info	 info;
 
 	memset(&lim, 0, sizeof lim);
@@ -322,7 +322,7 @@ END_TEST
 START_TEST(test_computer_fixed_work)
 {
 	static const uint64_t	 games[] = { 200, 2000, 20000 };
-	struct cross_ai_limits	 lim;
+	struct ai_limits	 lim;
 	struct cross_ai_info	 info;
 	atomic_int		 stop = 1;
 	int			 level, a, b;

@@ -266,7 +266,7 @@ END_TEST
  */
 START_TEST(test_levels_horizon)
 {
-	struct xtic_ai_limits	 lim;
+	struct ai_limits	 lim;
 	struct xtic_ai_info	 info;
 	struct xtic_move	 m;
 	struct xtic_pos		 p;
@@ -312,7 +312,7 @@ END_TEST
  */
 START_TEST(test_levels_middle)
 {
-	struct xtic_ai_limits	 lim;
+	struct ai_limits	 lim;
 	struct xtic_ai_info	 info;
 	struct xtic_move	 m;
 	struct xtic_pos		 p;
@@ -346,7 +346,7 @@ END_TEST
 /* Level 1 completes no line it can avoid, and takes a Quarto win. */
 START_TEST(test_level_one)
 {
-	struct xtic_ai_limits	 lim;
+	struct ai_limits	 lim;
 	struct xtic_move	 m;
 	struct xtic_pos		 p;
 	struct rng		 r;
@@ -387,7 +387,7 @@ static int
 test_game(const struct xtic_pos *start, int perfect_side, int level,
     uint64_t seed)
 {
-	struct xtic_ai_limits	 lim;
+	struct ai_limits	 lim;
 	struct xtic_ai_info	 info;
 	struct xtic_move	 m;
 	struct xtic_pos		 p = *start;
@@ -454,7 +454,7 @@ END_TEST
 /* The same seed gives the same move; the seeds give several. */
 START_TEST(test_seeds)
 {
-	struct xtic_ai_limits	 lim;
+	struct ai_limits	 lim;
 	struct xtic_move	 a, b;
 	struct xtic_pos		 p;
 	uint64_t		 seed;
@@ -486,7 +486,7 @@ END_TEST
  */
 START_TEST(test_levels_fixed_work)
 {
-	struct xtic_ai_limits	 lim;
+	struct ai_limits	 lim;
 	struct xtic_ai_info	 info;
 	struct xtic_move	 a, b;
 	struct xtic_pos		 p;
@@ -519,7 +519,7 @@ END_TEST
 /* The first turn only gives, at every level. */
 START_TEST(test_first_gift)
 {
-	struct xtic_ai_limits	 lim;
+	struct ai_limits	 lim;
 	struct xtic_move	 m;
 	struct xtic_pos		 p;
 	int			 level;
@@ -543,7 +543,7 @@ END_TEST
 START_TEST(test_book)
 {
 	struct xtic_book	*b, *c;
-	struct xtic_ai_limits	 lim;
+	struct ai_limits	 lim;
 	struct xtic_ai_info	 info;
 	struct xtic_move	 m;
 	struct xtic_pos		 p[6], q, k;
@@ -777,7 +777,7 @@ START_TEST(test_proof_book)
 	struct xtic_proof	*pf, *part;
 	struct xtic_book	*b;
 	struct xtic_solver	*v;
-	struct xtic_ai_limits	 lim;
+	struct ai_limits	 lim;
 	struct xtic_ai_info	 info;
 	struct xtic_move	 m;
 	struct xtic_pos		 p, q;

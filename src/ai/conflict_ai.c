@@ -60,7 +60,7 @@ struct conflict_ai_maps {
 };
 
 struct conflict_ai {
-	const struct conflict_ai_limits	*limits;
+	const struct ai_limits	*limits;
 	struct rng			 rng;
 	struct ai_clock			 clock;
 	struct conflict_ai_info		*info;
@@ -544,7 +544,7 @@ conflict_ai_plan(struct conflict_ai *ai, const struct conflict_pos *p,
 /* Chooses a move for the seat to move, by the level. */
 void
 conflict_ai_choose(const struct conflict_pos *p,
-    const struct conflict_ai_limits *limits, struct conflict_move *out,
+    const struct ai_limits *limits, struct conflict_move *out,
     struct conflict_ai_info *info)
 {
 	struct conflict_moves		 ml;

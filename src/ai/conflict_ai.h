@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "games/conflict.h"
+#include "ai/shared.h"
 
 /*
  * Levels: 1 plays any legal move; 2 takes what it can and heads for the
@@ -20,13 +21,6 @@
 #define CONFLICT_AI_LEVELS	5
 #define CONFLICT_AI_DEFAULT	3
 
-struct conflict_ai_limits {
-	int		 level;
-	int64_t		 budget_ms;	/* level 5's; 0: none */
-	uint64_t	 seed;
-	atomic_int	*stop;		/* set from another thread, or NULL */
-};
-
 /* What the computer considered, for the benchmark and the tests. */
 struct conflict_ai_info {
 	int		 candidates;	/* moves scored */
@@ -34,7 +28,7 @@ struct conflict_ai_info {
 };
 
 void	conflict_ai_choose(const struct conflict_pos *,
-	    const struct conflict_ai_limits *, struct conflict_move *,
+	    const struct ai_limits *, struct conflict_move *,
 	    struct conflict_ai_info *);
 
 #endif

@@ -66,7 +66,7 @@
 #define AI_FAR		255	/* steps to the front of one who owns all */
 
 struct conq_ai {
-	const struct conq_ai_limits	*limits;
+	const struct ai_limits	*limits;
 	struct conq_ai_info		*info;
 	struct rng			 rng;
 	struct ai_clock			 clock;	/* level 5's budget, the
@@ -579,7 +579,7 @@ conq_ai_alloc(struct conq_ai *ai, const struct conq_board *b)
 
 /* Chooses a move for the player to move, by the level. */
 void
-conq_ai_choose(const struct conq_pos *p, const struct conq_ai_limits *limits,
+conq_ai_choose(const struct conq_pos *p, const struct ai_limits *limits,
     struct conq_move *out, struct conq_ai_info *info)
 {
 	struct conq_pos		 q;

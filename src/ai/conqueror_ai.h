@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "games/conqueror.h"
+#include "ai/shared.h"
 
 /*
  * Levels: 1 plays any legal move, at random; 2 takes the move that gains
@@ -16,19 +17,12 @@
  * other players answer, each as level 2 would, before its next turn;
  * 4 weighs them against both eager and patient answers; 5 against
  * answers of every patience, sampled again and again for its best few
- * moves, within its budget (a second).  Levels 1 to 4 do a fixed amount
+ * moves, within its budget (0: a second).  Levels 1 to 4 do a fixed amount
  * of work, so that they play alike on every machine; only the stop flag
  * cuts them short.
  */
 #define CONQ_AI_LEVELS		5
 #define CONQ_AI_DEFAULT		3
-
-struct conq_ai_limits {
-	int		 level;		/* 1 to CONQ_AI_LEVELS */
-	int64_t		 budget_ms;	/* level 5's (<= 0: a second) */
-	uint64_t	 seed;		/* for the random choices of a level */
-	atomic_int	*stop;		/* set from another thread, or NULL */
-};
 
 /* What the computer considered, for the benchmark and the tests. */
 struct conq_ai_info {
@@ -37,7 +31,7 @@ struct conq_ai_info {
 };
 
 /* Chooses a legal move for p->turn; p is started and not over. */
-void	conq_ai_choose(const struct conq_pos *, const struct conq_ai_limits *,
+void	conq_ai_choose(const struct conq_pos *, const struct ai_limits *,
 	    struct conq_move *, struct conq_ai_info *);
 
 #endif

@@ -195,7 +195,7 @@ cross_ai_iterate(struct cross_tree *t, const struct cross_pos *root,
  * blocked; otherwise the search decides, among cells that do not lose.
  */
 int
-cross_ai_choose(const struct cross_pos *p, const struct cross_ai_limits *lim,
+cross_ai_choose(const struct cross_pos *p, const struct ai_limits *lim,
     struct cross_ai_info *info)
 {
 	struct cross_tree	 t;

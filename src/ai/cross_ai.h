@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "games/cross.h"
+#include "ai/shared.h"
 
 /*
  * Levels 1 to 4 run 200, 2,000, 20,000 and 100,000 random games from the
@@ -19,20 +20,13 @@
 #define CROSS_AI_LEVELS		5
 #define CROSS_AI_DEFAULT	3
 
-struct cross_ai_limits {
-	int		 level;
-	int64_t		 budget_ms;	/* level 5's; 0: none */
-	uint64_t	 seed;
-	atomic_int	*stop;		/* set from another thread, or NULL */
-};
-
 struct cross_ai_info {
 	uint64_t	 playouts;
 	double		 value;		/* the chosen move's share of wins */
 };
 
 int	cross_ai_choose(const struct cross_pos *,
-	    const struct cross_ai_limits *, struct cross_ai_info *);
+	    const struct ai_limits *, struct cross_ai_info *);
 int	cross_ai_playout(struct cross_pos *, uint64_t *);
 
 #endif

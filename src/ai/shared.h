@@ -8,6 +8,8 @@
 #include <stdint.h>
 #include <time.h>
 
+#include "ai/limits.h"
+
 /*
  * A computer player's clock: when its thinking began, how long it may
  * think, and the flag another thread sets when the move is no longer

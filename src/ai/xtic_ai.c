@@ -1342,7 +1342,7 @@ xs_choose(struct xs *s, const struct xtic_pos *xp, int horizon,
 
 /* Chooses a move for the side to play at a level (1 to XTIC_AI_LEVELS). */
 void
-xtic_ai_choose(const struct xtic_pos *xp, const struct xtic_ai_limits *lim,
+xtic_ai_choose(const struct xtic_pos *xp, const struct ai_limits *lim,
     struct xtic_move *move, struct xtic_ai_info *info)
 {
 	struct xs	 s;

@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "games/xtic.h"
+#include "ai/shared.h"
 
 /*
  * Levels 1 to 6 look that many placements ahead, their own first (the
@@ -19,25 +20,18 @@
  * work, never on the clock, so that it plays the same move on any machine
  * however busy, and plays from the deepest horizon it finished: level 6
  * answers in well under 100 ms, and only very early in a game is it cut
- * short.  Level 7 solves the game from the position, within about a
- * second: it is perfect wherever the solve ends in time (from 6 pieces
- * placed on, and where a win or loss is near), and elsewhere plays as deep
- * as it got, with info.exact 0.  Nothing here is global: every call has
- * its own table.  xtic_ai_solve_with is xtic_ai_solve with a table of up
- * to 2^bits buckets (of 64 bytes) and, for the tests, without the
- * symmetries.
+ * short.  Level 7 solves the game from the position, within its budget
+ * (at most 0.9 s; 0: 0.9 s): it is perfect wherever the solve ends in
+ * time (from 6 pieces placed on, and where a win or loss is near), and
+ * elsewhere plays as deep as it got, with info.exact 0.  Nothing here is
+ * global: every call has its own table.  xtic_ai_solve_with is
+ * xtic_ai_solve with a table of up to 2^bits buckets (of 64 bytes) and,
+ * for the tests, without the symmetries.
  */
 #define XTIC_AI_LEVELS		7
 #define XTIC_AI_PERFECT		7
 #define XTIC_PERFECT_FROM	6	/* placed, from where level 7's search
 					   is exact */
-
-struct xtic_ai_limits {
-	int		 level;
-	int64_t		 budget_ms;	/* level 7's, up to 0.9 s (0: 0.9 s) */
-	uint64_t	 seed;		/* chooses among equal moves */
-	atomic_int	*stop;		/* set from another thread, or NULL */
-};
 
 /* What the computer saw, for the benchmark, the tests and the report. */
 struct xtic_ai_info {
@@ -47,7 +41,7 @@ struct xtic_ai_info {
 	int		 exact;		/* 1 when value is game-theoretic */
 };
 
-void	xtic_ai_choose(const struct xtic_pos *, const struct xtic_ai_limits *,
+void	xtic_ai_choose(const struct xtic_pos *, const struct ai_limits *,
 	    struct xtic_move *, struct xtic_ai_info *);
 int	xtic_ai_solve(const struct xtic_pos *, struct xtic_ai_info *);
 int	xtic_ai_solve_with(const struct xtic_pos *, int, int,

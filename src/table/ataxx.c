@@ -377,7 +377,7 @@ ataxx_game_view(const void *s, struct game_view *v)
 }
 
 static int
-ataxx_game_think(const void *s, const struct game_ai_request *rq, char *buf,
+ataxx_game_think(const void *s, const struct ai_limits *rq, char *buf,
     size_t len)
 {
 	const struct ataxx_game		*g = s;

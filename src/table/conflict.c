@@ -748,21 +748,15 @@ conflict_game_view(const void *s, struct game_view *v)
 }
 
 static int
-conflict_game_think(const void *s, const struct game_ai_request *rq,
+conflict_game_think(const void *s, const struct ai_limits *rq,
     char *buf, size_t len)
 {
 	const struct conflict_game	*g = s;
-	struct conflict_ai_limits	 limits;
 	struct conflict_move		 m;
 
 	if (conflict_game_turn(g) < 0)
 		return (CONFLICT_E_OVER);
-	memset(&limits, 0, sizeof limits);
-	limits.level = rq->level;
-	limits.budget_ms = rq->budget_ms;
-	limits.seed = rq->seed;
-	limits.stop = rq->stop;
-	conflict_ai_choose(&g->pos, &limits, &m, NULL);
+	conflict_ai_choose(&g->pos, rq, &m, NULL);
 	conflict_format_move(&m, buf, len);
 	return (CONFLICT_OK);
 }

@@ -647,21 +647,15 @@ conq_game_view(const void *s, struct game_view *v)
 }
 
 static int
-conq_game_think(const void *s, const struct game_ai_request *rq, char *buf,
+conq_game_think(const void *s, const struct ai_limits *rq, char *buf,
     size_t len)
 {
 	const struct conq_game	*g = s;
-	struct conq_ai_limits	 limits;
 	struct conq_move	 m;
 
 	if (conq_game_turn(g) < 0)
 		return (CONQ_E_OVER);
-	memset(&limits, 0, sizeof limits);
-	limits.level = rq->level;
-	limits.budget_ms = rq->budget_ms;
-	limits.seed = rq->seed;
-	limits.stop = rq->stop;
-	conq_ai_choose(&g->pos, &limits, &m, NULL);
+	conq_ai_choose(&g->pos, rq, &m, NULL);
 	conq_format_move(m, buf, len);
 	return (CONQ_OK);
 }

@@ -398,23 +398,17 @@ cross_game_view(const void *s, struct game_view *v)
 }
 
 static int
-cross_game_think(const void *s, const struct game_ai_request *rq, char *buf,
+cross_game_think(const void *s, const struct ai_limits *rq, char *buf,
     size_t len)
 {
 	const struct cross_game	*g = s;
-	struct cross_ai_limits	 lim;
 	struct cross_ai_info	 info;
 	char			 name[CROSS_MOVE_MAX];
 	int			 move;
 
 	if (cross_game_turn(g) == GAME_TURN_OVER)
 		return (CROSS_E_OVER);
-	memset(&lim, 0, sizeof lim);
-	lim.level = rq->level;
-	lim.budget_ms = rq->budget_ms;
-	lim.seed = rq->seed;
-	lim.stop = rq->stop;
-	move = cross_ai_choose(&g->pos, &lim, &info);
+	move = cross_ai_choose(&g->pos, rq, &info);
 	cross_format_move(&g->board, move, name);
 	snprintf(buf, len, "%s", name);
 	return (CROSS_OK);

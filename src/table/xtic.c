@@ -567,11 +567,10 @@ xtic_game_proof(int type, int rule)
 }
 
 static int
-xtic_game_think(const void *s, const struct game_ai_request *rq, char *buf,
+xtic_game_think(const void *s, const struct ai_limits *rq, char *buf,
     size_t len)
 {
 	const struct xtic_game	*g = s;
-	struct xtic_ai_limits	 limits;
 	struct xtic_ai_info	 info;
 	struct xtic_move	 m;
 	char			 text[XTIC_MOVE_MAX];
@@ -580,12 +579,7 @@ xtic_game_think(const void *s, const struct game_ai_request *rq, char *buf,
 		return (XTIC_E_OVER);
 	if (rq->level == XTIC_AI_PERFECT)
 		xtic_game_proof(g->pos.type, g->pos.rule);
-	memset(&limits, 0, sizeof limits);
-	limits.level = rq->level;
-	limits.budget_ms = rq->budget_ms;
-	limits.seed = rq->seed;
-	limits.stop = rq->stop;
-	xtic_ai_choose(&g->pos, &limits, &m, &info);
+	xtic_ai_choose(&g->pos, rq, &m, &info);
 	xtic_format_move(m, text);
 	snprintf(buf, len, "%s", text);
 	return (XTIC_OK);

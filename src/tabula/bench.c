@@ -235,7 +235,7 @@ static int
 bench_conflict_play(struct conflict_pos *p, int level, uint64_t seed,
     int want)
 {
-	struct conflict_ai_limits	 limits;
+	struct ai_limits	 limits;
 	struct conflict_move		 m;
 	struct conflict_effect		 e;
 	struct rng			 dice;
@@ -267,7 +267,7 @@ bench_conflict_play(struct conflict_pos *p, int level, uint64_t seed,
 static void
 bench_conflict_levels(const struct conflict_pos *start, const char *label)
 {
-	struct conflict_ai_limits	 limits;
+	struct ai_limits	 limits;
 	struct conflict_ai_info		 info;
 	struct conflict_pos		 p;
 	struct conflict_move		 m, roll;
@@ -416,7 +416,7 @@ bench_conq_start(struct conq_board *b, struct conq_pos *p, uint64_t seed)
 static int
 bench_conq_play(struct conq_pos *p, int level, uint64_t seed, int n)
 {
-	struct conq_ai_limits	 limits;
+	struct ai_limits	 limits;
 	struct conq_move	 m;
 	int			 k;
 
@@ -438,7 +438,7 @@ bench_conq_play(struct conq_pos *p, int level, uint64_t seed, int n)
 static void
 bench_conqueror(void)
 {
-	struct conq_ai_limits	 limits;
+	struct ai_limits	 limits;
 	struct conq_ai_info	 info;
 	struct conq_board	 b;
 	struct conq_pos		 start[BENCH_CONQ_POSITIONS], p;
@@ -528,7 +528,7 @@ bench_xtic_position(struct xtic_pos *p, int type, int rule, int k,
 static void
 bench_xtic(void)
 {
-	struct xtic_ai_limits	 limits;
+	struct ai_limits	 limits;
 	struct xtic_ai_info	 info;
 	struct xtic_move	 m;
 	struct xtic_pos		 p;
@@ -586,7 +586,7 @@ bench_cross(void)
 {
 	struct cross_board	 b;
 	struct cross_pos	 start, p;
-	struct cross_ai_limits	 limits;
+	struct ai_limits	 limits;
 	struct cross_ai_info	 info;
 	struct timespec		 t0, t1;
 	struct rng		 r;

@@ -208,6 +208,20 @@ struct game_step {
 };
 
 /*
+ * Optional: a game's part of `tabula bench`, a fixed amount of work,
+ * timed, named by the game's name: run prints its lines (depth 0: its
+ * own usual depth).  A busy position for the screen's benchmark to draw,
+ * as one of the game's options and its value; and how many seats the
+ * hub's benchmark plays it with (computers at level 2), or 0.
+ */
+struct game_bench {
+	void		 (*run)(int);
+	const char	*screen_option;
+	const char	*screen_value;
+	int		 hub_seats;
+};
+
+/*
  * What the full screen's controllers are told of a game beyond its view,
  * through the optional operations at the end of struct game_entry: they
  * never see an engine's state.  Pieces are numbered as in the view, 1 and
@@ -390,6 +404,9 @@ struct game_entry {
 			     int, int *);
 	int		 (*trace)(const void *, const struct game_mover *,
 			     const int *, int, char *, size_t);
+
+	/* Optional: the game's part of the benchmark. */
+	const struct game_bench *bench;
 };
 
 extern const struct game_entry *const game_table[];

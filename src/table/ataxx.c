@@ -400,6 +400,8 @@ ataxx_game_think(const void *s, const struct ai_limits *rq, char *buf,
 	return (ATAXX_OK);
 }
 
+extern const struct game_bench ataxx_bench;	/* ataxx_bench.c */
+
 const struct game_entry ataxx_entry = {
 	.name = "ataxx",
 	.title = N_("Ataxx"),
@@ -436,4 +438,5 @@ const struct game_entry ataxx_entry = {
 	.view = ataxx_game_view,
 	.touches = ataxx_game_touches,
 	.think = ataxx_game_think,
+	.bench = &ataxx_bench,
 };

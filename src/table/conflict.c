@@ -1197,6 +1197,8 @@ conflict_game_typed(const void *s, char *buf, size_t len)
 	conflict_moves_free(&ml);
 }
 
+extern const struct game_bench conflict_bench;	/* conflict_bench.c */
+
 const struct game_entry conflict_entry = {
 	.name = "conflict",
 	.title = N_("Conflict"),
@@ -1243,4 +1245,5 @@ const struct game_entry conflict_entry = {
 	.reach = conflict_game_reach,
 	.route = conflict_game_route,
 	.trace = conflict_game_trace,
+	.bench = &conflict_bench,
 };

@@ -973,6 +973,8 @@ conq_game_typed(const void *s, char *buf, size_t len)
 	free(list);
 }
 
+extern const struct game_bench conqueror_bench;	/* conqueror_bench.c */
+
 const struct game_entry conqueror_entry = {
 	.name = "conqueror",
 	.title = N_("Conqueror"),
@@ -1015,4 +1017,5 @@ const struct game_entry conqueror_entry = {
 	.describe = conq_game_describe,
 	.commands = conq_commands,
 	.step = conq_game_step,
+	.bench = &conqueror_bench,
 };

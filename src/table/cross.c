@@ -492,6 +492,8 @@ cross_game_describe(const void *s, int you, char *buf, size_t len)
 	cross_describe_chain(g, buf, len);
 }
 
+extern const struct game_bench cross_bench;	/* cross_bench.c */
+
 const struct game_entry cross_entry = {
 	.name = "cross",
 	.title = N_("Cross"),
@@ -525,4 +527,5 @@ const struct game_entry cross_entry = {
 	.view = cross_game_view,
 	.think = cross_game_think,
 	.describe = cross_game_describe,
+	.bench = &cross_bench,
 };

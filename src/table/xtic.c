@@ -837,6 +837,8 @@ xtic_game_typed(const void *s, char *buf, size_t len)
 	}
 }
 
+extern const struct game_bench xtic_bench;	/* xtic_bench.c */
+
 const struct game_entry xtic_entry = {
 	.name = "xtic",
 	.title = N_("Xtic"),
@@ -880,4 +882,5 @@ const struct game_entry xtic_entry = {
 	.stocks = xtic_game_stocks,
 	.hand = xtic_game_hand,
 	.piece_words = xtic_game_piece_words,
+	.bench = &xtic_bench,
 };

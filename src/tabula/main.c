@@ -470,6 +470,7 @@ main(int argc, char **argv)
 {
 	struct main_game_option	 given[GAME_OPTIONS_MAX * 8];
 	char			 players[GAME_SEATS_MAX * 8];
+	char			 parts[256];
 	struct match_config	 c;
 	const struct game_entry	*g = NULL;
 	struct match		*m;
@@ -635,10 +636,11 @@ main(int argc, char **argv)
 		for (pos = optind + 1; pos < argc && bench_is_part(argv[pos]);
 		    pos++)
 			;
-		if (argc - pos > 1)
+		if (argc - pos > 1) {
+			bench_parts(parts, sizeof parts);
 			main_usage_error(_("bench takes the names of its parts "
-			    "(ataxx, conflict, conqueror, xtic, cross, screen, "
-			    "hub) and a depth"));
+			    "(%s) and a depth"), parts);
+		}
 		return (bench_main(argv + optind + 1, pos - optind - 1,
 		    pos < argc ? (int)main_number("bench", argv[pos], 30) :
 		    0));

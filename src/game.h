@@ -208,6 +208,49 @@ struct game_step {
 };
 
 /*
+ * Optional: what else the command line does with a game than play it,
+ * such as "tabula ataxx --uai".  A mode is chosen by its first option,
+ * takes the others of its list (each --name, with a value when it takes
+ * one) and the words after them, and runs instead of a game.
+ */
+#define GAME_MODE_OPTIONS_MAX	12
+
+struct game_mode_option {
+	const char	*name;		/* without the dashes */
+	const char	*arg;		/* N_(): shown after it in --help, or
+					   NULL */
+	int		 value;		/* whether it takes one */
+	const char	*help;		/* N_(): one line */
+};
+
+/*
+ * What a mode is given: its options as given, in the order of its list
+ * ("" for one without a value; NULL when not given), the game's own
+ * options likewise, the words left, --seed's value (or NULL), and how to
+ * refuse the command line: usage() writes the message and exits, and
+ * number() reads a whole number from 0 to max or refuses it; fail()
+ * writes a message and exits with failure.
+ */
+struct game_mode_call {
+	const char	*values[GAME_MODE_OPTIONS_MAX];
+	const char	*options[GAME_OPTIONS_MAX];
+	char *const	*words;
+	int		 nwords;
+	const char	*seed;
+	void		 (*usage)(const char *, ...)
+			     __attribute__((format(printf, 1, 2), noreturn));
+	uint64_t	 (*number)(const char *, const char *, uint64_t);
+	void		 (*fail)(const char *) __attribute__((noreturn));
+};
+
+struct game_mode {
+	const char	*usage;		/* N_(): after "tabula GAME" */
+	const struct game_mode_option *options;	/* NULL-named end */
+	int		 (*run)(const struct game_mode_call *);	/* an exit
+							   status */
+};
+
+/*
  * Optional: a game's part of `tabula bench`, a fixed amount of work,
  * timed, named by the game's name: run prints its lines (depth 0: its
  * own usual depth).  A busy position for the screen's benchmark to draw,
@@ -405,7 +448,9 @@ struct game_entry {
 	int		 (*trace)(const void *, const struct game_mover *,
 			     const int *, int, char *, size_t);
 
-	/* Optional: the game's part of the benchmark. */
+	/* Optional: the game's modes, NULL-ended, and its part of the
+	 * benchmark. */
+	const struct game_mode *const *modes;
 	const struct game_bench *bench;
 };
 

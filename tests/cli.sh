@@ -109,7 +109,7 @@ contains "$err" "bench takes the names of its parts" "bench nothing"
 # and on tmpfs.
 "$TABULA" bench hub >"$out" 2>"$err"
 status $? 0 "bench hub"
-contains "$out" "hub, ataxx, 2 seats and 34 spectators, journal on disk" \
+contains "$out" "hub, ataxx, 2 seats and 32 spectators, journal on disk" \
     "bench hub"
 contains "$out" "hub, conqueror, 6 seats and 32 spectators, journal on disk" \
     "bench hub"

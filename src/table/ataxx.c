@@ -401,6 +401,7 @@ ataxx_game_think(const void *s, const struct ai_limits *rq, char *buf,
 }
 
 extern const struct game_bench ataxx_bench;	/* ataxx_bench.c */
+extern const struct game_mode *const ataxx_modes[];	/* ataxx_modes.c */
 
 const struct game_entry ataxx_entry = {
 	.name = "ataxx",
@@ -438,5 +439,6 @@ const struct game_entry ataxx_entry = {
 	.view = ataxx_game_view,
 	.touches = ataxx_game_touches,
 	.think = ataxx_game_think,
+	.modes = ataxx_modes,
 	.bench = &ataxx_bench,
 };

@@ -298,3 +298,28 @@ conflict_report_check(const char *file, FILE *out, FILE *err)
 	conflict_report_free(lines, n);
 	return (0);
 }
+
+static const struct game_mode_option conflict_check_options[] = {
+	{ "check-map", N_("FILE"), 1, N_("check a board file (or a board "
+	    "named as --board names it) as a game would load it: its "
+	    "mistakes as FILE:LINE:COLUMN, or how fair it is to each base; "
+	    "exit 0 if it loads") },
+	{ NULL, NULL, 0, NULL }
+};
+
+static int
+conflict_check_run(const struct game_mode_call *call)
+{
+	if (call->nwords > 0)
+		call->usage(_("unexpected \"%s\""), call->words[0]);
+	return (conflict_report_check(call->values[0], stdout, stderr));
+}
+
+static const struct game_mode conflict_check_mode = {
+	N_("--check-map FILE"), conflict_check_options, conflict_check_run
+};
+
+/* Conflict's modes of the command line. */
+const struct game_mode *const conflict_modes[] = {
+	&conflict_check_mode, NULL
+};

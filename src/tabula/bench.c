@@ -512,7 +512,8 @@ bench_is_part(const char *word)
 	    strcmp(word, "hub") == 0);
 }
 
-/* The names of the benchmark's parts, for a message: "ataxx, ..., hub". */
+/* The names of the benchmark's parts, for a message: the games', then
+ * "screen, hub". */
 void
 bench_parts(char *buf, size_t len)
 {

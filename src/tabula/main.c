@@ -13,37 +13,27 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "ai/ataxx_ai.h"
 #include "tabula/bench.h"
 #include "game.h"
-#include "games/ataxx.h"
 #include "i18n.h"
 #include "match.h"
 #include "net/client.h"
 #include "paths.h"
 #include "plain/plain.h"
-#include "tabula/runner.h"
-#include "tabula/uai.h"
-#include "table/conflict_report.h"
 #include "ui/ui.h"
 #include "wrap.h"
 #include "utf8.h"
 #include "xmalloc.h"
 
 #define EXIT_USAGE	2
-#define PERFT_MAX	20
 #define THINK_MAX_S	3600.0
 #define MAIN_HELP_WIDTH	79
-#define GAMES_MAX	1000000
-#define MOVETIME_MAX_MS	3600000
 
 enum {
 	OPT_PLAYERS = 256,
 	OPT_BOARD,
 	OPT_SEED,
 	OPT_TIME,
-	OPT_UAI,
-	OPT_PERFT,
 	OPT_NAME,
 	OPT_ALLOW,
 	OPT_ON_LEAVE,
@@ -51,26 +41,20 @@ enum {
 	OPT_WATCH,
 	OPT_BRIEF,
 	OPT_READER,
-	OPT_LEVEL,
-	OPT_MATCH,
-	OPT_GAMES,
-	OPT_MOVETIME,
-	OPT_TC,
-	OPT_OPENINGS,
-	OPT_CONCURRENCY,
-	OPT_GRACE,
 	OPT_EDIT,
-	OPT_CHECK_MAP,
-	OPT_GAME		/* then one per distinct game option name */
+	OPT_GAME		/* then one per distinct name of the games'
+				   options and their modes' */
 };
 
-/* A game option as given, before the game is known. */
+/* A game's option, or a mode's, as given, before the game is known. */
 struct main_game_option {
 	const char	*name;
-	const char	*value;
+	const char	*value;		/* "" for an option without one */
 };
 
-static const char *main_game_option_names[GAME_OPTIONS_MAX * 8];
+#define MAIN_NAMES_MAX	256
+static const char *main_game_option_names[MAIN_NAMES_MAX];
+static int	   main_game_option_values[MAIN_NAMES_MAX];
 static int	   main_ngame_option_names;
 
 /* The program's name in messages, without its directory. */
@@ -159,6 +143,7 @@ main_help(void)
 {
 	const struct game_entry	*g;
 	const struct game_option *o;
+	const struct game_mode_option *mo;
 	char			 arg[64], *line;
 	int			 i, j;
 
@@ -166,11 +151,15 @@ main_help(void)
 	    "       tabula host [OPTION]... GAME [GAME OPTION]...\n"
 	    "       tabula host --resume JOURNAL\n"
 	    "       tabula join [--watch] [NAME|USER/NAME]\n"
-	    "       tabula bench [PART]... [DEPTH]\n"
-	    "       tabula ataxx --perft DEPTH [--fen FEN]\n"
-	    "       tabula ataxx --uai [--level N] [--seed N]\n"
-	    "       tabula ataxx --match COMMAND1 COMMAND2 [MATCH OPTION]...\n"
-	    "       tabula conflict --edit [FILE]\n"));
+	    "       tabula bench [PART]... [DEPTH]\n"));
+	for (i = 0; (g = game_table[i]) != NULL; i++) {
+		for (j = 0; g->modes != NULL && g->modes[j] != NULL; j++)
+			printf("       tabula %s %s\n", g->name,
+			    _(g->modes[j]->usage));
+		if (ui_edit_for(g))
+			printf("       tabula %s --edit [%s]\n", g->name,
+			    _("FILE"));
+	}
 	printf(_("Play board games in a terminal.  With no GAME, show the "
 	    "menu.\n"));
 	printf("\n%s\n", _("Games:"));
@@ -210,7 +199,7 @@ main_help(void)
 	printf("%s\n", _("  tabula join with no hub named lists the games open "
 	    "to you."));
 	for (i = 0; (g = game_table[i]) != NULL; i++) {
-		if (g->noptions == 0 && strcmp(g->name, "conflict") != 0)
+		if (g->noptions == 0 && g->modes == NULL && !ui_edit_for(g))
 			continue;
 		printf("\n");
 		printf(_("%s options:\n"), _(g->title));
@@ -225,57 +214,23 @@ main_help(void)
 			wrap_print(stdout, "      ", line, MAIN_HELP_WIDTH, 6);
 			free(line);
 		}
-		if (strcmp(g->name, "conflict") == 0) {
+		if (ui_edit_for(g)) {
 			snprintf(arg, sizeof arg, "--edit [%s]", _("FILE"));
-			main_option(arg, _("draw a map on the full screen: a "
+			xasprintf(&line, _("draw a map on the full screen: a "
 			    "new one, or FILE (a file, or the name of one of "
 			    "your maps); maps are saved in "
-			    "$XDG_DATA_HOME/tabula/conflict"));
+			    "$XDG_DATA_HOME/tabula/%s"), g->name);
+			main_option(arg, line);
+			free(line);
 		}
-		if (strcmp(g->name, "ataxx") == 0) {
-			main_option("--uai", _("speak the UAI protocol, for "
-			    "engine matches"));
-			snprintf(arg, sizeof arg, "--level %s", _("N"));
-			main_option(arg, _("with --uai, play at this computer "
-			    "level (8, the strongest, by default), with the "
-			    "--seed given"));
-			main_option("--match COMMAND1 COMMAND2", _("play a "
-			    "match between two UAI engines, each run by the "
-			    "shell, every move checked, and print wins, draws "
-			    "and losses of the first, its score and Elo"));
-			snprintf(arg, sizeof arg, "--games %s", _("N"));
-			main_option(arg, _("with --match, play N games (by "
-			    "default each opening twice, the colours "
-			    "swapped)"));
-			snprintf(arg, sizeof arg, "--movetime %s", _("MS"));
-			main_option(arg, _("with --match, give each move MS "
-			    "milliseconds (100 by default)"));
-			snprintf(arg, sizeof arg, "--tc %s", _("BASE+INC"));
-			main_option(arg, _("with --match, give each engine a "
-			    "clock of BASE seconds, INC more after each move"));
-			snprintf(arg, sizeof arg, "--grace %s", _("MS"));
-			main_option(arg, _("with --match, take a move up to MS "
-			    "milliseconds late (100 by default)"));
-			snprintf(arg, sizeof arg, "--openings %s", _("FILE"));
-			main_option(arg, _("with --match, take the openings, "
-			    "one FEN a line, from FILE"));
-			snprintf(arg, sizeof arg, "--concurrency %s", _("N"));
-			main_option(arg, _("with --match, games played at "
-			    "once: only 1, so that the engines do not share "
-			    "the processor"));
-			main_option("--watch", _("with --match, show the board "
-			    "after every move"));
-			snprintf(arg, sizeof arg, "--perft %s", _("DEPTH"));
-			main_option(arg, _("count the move paths DEPTH moves "
-			    "deep"));
-		}
-		if (strcmp(g->name, "conflict") == 0) {
-			snprintf(arg, sizeof arg, "--check-map %s", _("FILE"));
-			main_option(arg, _("check a board file (or a board "
-			    "named as --board names it) as a game would load "
-			    "it: its mistakes as FILE:LINE:COLUMN, or how fair "
-			    "it is to each base; exit 0 if it loads"));
-		}
+		for (j = 0; g->modes != NULL && g->modes[j] != NULL; j++)
+			for (mo = g->modes[j]->options; mo->name != NULL;
+			    mo++) {
+				snprintf(arg, sizeof arg, "--%s%s%s", mo->name,
+				    mo->arg != NULL ? " " : "",
+				    mo->arg != NULL ? _(mo->arg) : "");
+				main_option(arg, _(mo->help));
+			}
 	}
 	printf("\n");
 	printf(_("In a game, type help for its commands.  Saved games are "
@@ -361,7 +316,32 @@ main_locale(void)
 		i18n_note_locale(want, used);
 }
 
-/* Builds the long options: the fixed ones, then every game's own. */
+/*
+ * Counts the name of a game's option, or a mode's, among the long options,
+ * once: the fixed options keep theirs (a mode that takes --watch or
+ * --seed is given the fixed one's value).
+ */
+static void
+main_option_name(const char *name, int value, const struct option *fixed,
+    size_t nfixed)
+{
+	size_t	 i;
+	int	 k;
+
+	for (i = 0; i < nfixed; i++)
+		if (strcmp(fixed[i].name, name) == 0)
+			return;
+	for (k = 0; k < main_ngame_option_names; k++)
+		if (strcmp(main_game_option_names[k], name) == 0)
+			return;
+	if (main_ngame_option_names == MAIN_NAMES_MAX)
+		return;
+	main_game_option_names[main_ngame_option_names] = name;
+	main_game_option_values[main_ngame_option_names++] = value;
+}
+
+/* Builds the long options: the fixed ones, then every game's own and its
+ * modes'. */
 static const struct option *
 main_long_options(void)
 {
@@ -372,8 +352,6 @@ main_long_options(void)
 		{ "seed", required_argument, NULL, OPT_SEED },
 		{ "time", required_argument, NULL, OPT_TIME },
 		{ "load", required_argument, NULL, 'l' },
-		{ "uai", no_argument, NULL, OPT_UAI },
-		{ "perft", required_argument, NULL, OPT_PERFT },
 		{ "name", required_argument, NULL, OPT_NAME },
 		{ "allow", required_argument, NULL, OPT_ALLOW },
 		{ "on-leave", required_argument, NULL, OPT_ON_LEAVE },
@@ -381,42 +359,33 @@ main_long_options(void)
 		{ "watch", no_argument, NULL, OPT_WATCH },
 		{ "brief", no_argument, NULL, OPT_BRIEF },
 		{ "reader", no_argument, NULL, OPT_READER },
-		{ "level", required_argument, NULL, OPT_LEVEL },
-		{ "match", no_argument, NULL, OPT_MATCH },
-		{ "games", required_argument, NULL, OPT_GAMES },
-		{ "movetime", required_argument, NULL, OPT_MOVETIME },
-		{ "tc", required_argument, NULL, OPT_TC },
-		{ "openings", required_argument, NULL, OPT_OPENINGS },
-		{ "concurrency", required_argument, NULL, OPT_CONCURRENCY },
-		{ "grace", required_argument, NULL, OPT_GRACE },
 		{ "edit", no_argument, NULL, OPT_EDIT },
-		{ "check-map", required_argument, NULL, OPT_CHECK_MAP },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 	};
 	static struct option opts[sizeof fixed / sizeof fixed[0] + 1 +
-			    sizeof main_game_option_names /
-			    sizeof main_game_option_names[0]];
-	size_t		 nfixed = sizeof fixed / sizeof fixed[0], n;
+			    MAIN_NAMES_MAX];
+	const struct game_entry	*g;
+	const struct game_mode_option *mo;
+	size_t		 nfixed = sizeof fixed / sizeof fixed[0];
 	int		 i, j, k;
 
 	memcpy(opts, fixed, sizeof fixed);
-	n = nfixed;
-	for (i = 0; game_table[i] != NULL; i++) {
-		for (j = 0; j < game_table[i]->noptions; j++) {
-			for (k = 0; k < main_ngame_option_names; k++)
-				if (strcmp(main_game_option_names[k],
-				    game_table[i]->options[j].name) == 0)
-					break;
-			if (k < main_ngame_option_names)
-				continue;
-			main_game_option_names[main_ngame_option_names++] =
-			    game_table[i]->options[j].name;
-			opts[n].name = game_table[i]->options[j].name;
-			opts[n].has_arg = required_argument;
-			opts[n].val = OPT_GAME + k;
-			n++;
-		}
+	for (i = 0; (g = game_table[i]) != NULL; i++) {
+		for (j = 0; j < g->noptions; j++)
+			main_option_name(g->options[j].name, 1, fixed,
+			    nfixed);
+		for (j = 0; g->modes != NULL && g->modes[j] != NULL; j++)
+			for (mo = g->modes[j]->options; mo->name != NULL;
+			    mo++)
+				main_option_name(mo->name, mo->value, fixed,
+				    nfixed);
+	}
+	for (k = 0; k < main_ngame_option_names; k++) {
+		opts[nfixed + k].name = main_game_option_names[k];
+		opts[nfixed + k].has_arg = main_game_option_values[k] ?
+		    required_argument : no_argument;
+		opts[nfixed + k].val = OPT_GAME + k;
 	}
 	return (opts);
 }
@@ -436,65 +405,143 @@ main_number(const char *option, const char *s, uint64_t max)
 	return (n);
 }
 
-/* Reads a number of seconds; -1 if it is not one from 0 to THINK_MAX_S. */
-static double
-main_seconds(const char *s, char **end)
+/* The mode of a game an option chooses, and its game; NULL if none. */
+static const struct game_mode *
+main_mode_of(const char *name, const struct game_entry **of)
 {
-	double	 seconds;
+	const struct game_entry	*g;
+	int			 i, j;
 
-	errno = 0;
-	seconds = strtod(s, end);
-	if (*end == s || errno != 0 || !(seconds >= 0 && seconds <= THINK_MAX_S))
-		return (-1);
-	return (seconds);
+	for (i = 0; (g = game_table[i]) != NULL; i++)
+		for (j = 0; g->modes != NULL && g->modes[j] != NULL; j++)
+			if (strcmp(g->modes[j]->options[0].name, name) == 0) {
+				*of = g;
+				return (g->modes[j]);
+			}
+	return (NULL);
 }
 
-/* Reads a time control, BASE+INC in seconds, into milliseconds. */
-static void
-main_tc(const char *s, struct runner_config *rc)
+/* Refuses an option that is not one of the game's (or of the menu's),
+ * saying whose it is. */
+static void __attribute__((noreturn))
+main_refuse_option(const struct game_entry *g, const char *name)
 {
-	double	 base, inc = 0;
-	char	*end;
+	const struct game_entry	*h;
+	const struct game_mode_option *mo;
+	int			 i, j;
 
-	if ((base = main_seconds(s, &end)) <= 0 ||
-	    (*end == '+' && (inc = main_seconds(end + 1, &end)) < 0) ||
-	    *end != '\0')
-		main_usage_error(_("--tc needs BASE+INC in seconds, such as "
-		    "10+0.1, not \"%s\""), s);
-	rc->base_ms = (int64_t)(base * 1000 + 0.5);
-	rc->inc_ms = (int64_t)(inc * 1000 + 0.5);
+	for (i = 0; (h = game_table[i]) != NULL; i++)
+		for (j = 0; h->modes != NULL && h->modes[j] != NULL; j++)
+			for (mo = h->modes[j]->options; mo->name != NULL; mo++)
+				if (strcmp(mo->name, name) == 0)
+					main_usage_error(_("--%s is for tabula "
+					    "%s --%s"), name, h->name,
+					    h->modes[j]->options[0].name);
+	main_usage_error(_("--%s is not an option of %s"), name, g != NULL ?
+	    _(g->title) : _("the menu"));
+}
+
+/* The mode the options given choose, or NULL; refuses another game's
+ * mode, or two. */
+static const struct game_mode *
+main_mode(const struct game_entry *g, const struct main_game_option *given,
+    int ngiven)
+{
+	const struct game_mode	*mode = NULL, *m;
+	const struct game_entry	*of;
+	const char		*chosen = NULL;
+	int			 i;
+
+	for (i = 0; i < ngiven; i++) {
+		if ((m = main_mode_of(given[i].name, &of)) == NULL)
+			continue;
+		if (of != g)
+			main_usage_error(_("--%s is for tabula %s"),
+			    given[i].name, of->name);
+		if (mode != NULL && m != mode)
+			main_usage_error(_("--%s and --%s: one at a time"),
+			    chosen, given[i].name);
+		mode = m;
+		chosen = given[i].name;
+	}
+	return (mode);
+}
+
+/* Runs a game's mode with the options given; returns its exit status. */
+static int
+main_run_mode(const struct game_entry *g, const struct game_mode *mode,
+    const struct main_game_option *given, int ngiven, const char *seed,
+    char *const *words, int nwords)
+{
+	struct game_mode_call	 call;
+	int			 i, k;
+
+	memset(&call, 0, sizeof call);
+	for (i = 0; i < ngiven; i++) {
+		for (k = 0; mode->options[k].name != NULL; k++)
+			if (strcmp(mode->options[k].name, given[i].name) == 0)
+				break;
+		if (mode->options[k].name != NULL && k < GAME_MODE_OPTIONS_MAX)
+			call.values[k] = given[i].value;
+		else if ((k = game_option_index(g, given[i].name)) >= 0)
+			call.options[k] = given[i].value;
+		else if (strcmp(given[i].name, "watch") == 0)
+			main_usage_error(_("--watch is for tabula join"));
+		else
+			main_refuse_option(g, given[i].name);
+	}
+	call.words = words;
+	call.nwords = nwords;
+	call.seed = seed;
+	call.usage = main_usage_error;
+	call.number = main_number;
+	call.fail = main_fail;
+	return (mode->run(&call));
+}
+
+/* The names of the games with a map editor, for a message. */
+static const char *
+main_editable(void)
+{
+	static char	 names[256];
+	size_t		 n = 0;
+	int		 i;
+
+	names[0] = '\0';
+	for (i = 0; game_table[i] != NULL && n < sizeof names; i++)
+		if (ui_edit_for(game_table[i]))
+			n += snprintf(names + n, sizeof names - n, "%s%s",
+			    n > 0 ? ", " : "", game_table[i]->name);
+	return (names);
 }
 
 int
 main(int argc, char **argv)
 {
-	struct main_game_option	 given[GAME_OPTIONS_MAX * 8];
+	struct main_game_option	 given[MAIN_NAMES_MAX];
 	char			 players[GAME_SEATS_MAX * 8];
 	char			 parts[256];
 	struct match_config	 c;
 	const struct game_entry	*g = NULL;
+	const struct game_mode	*mode;
 	struct match		*m;
-	struct ataxx_pos	 start;
 	const struct option	*longopts;
-	const char		*load = NULL, *fen = NULL, *target = NULL;
-	const char		*check_map = NULL, *s;
+	const char		*load = NULL, *target = NULL, *seed = NULL;
+	const char		*s;
 	struct hub_config	 hc;
 	struct hub_started	 hs;
-	struct runner_config	 rc;
 	enum { RUN_PLAY, RUN_HOST, RUN_JOIN } run = RUN_PLAY;
 	int			 watch = 0, pos, policy_given = 0;
 	struct client_hub	*hubs;
 	char			*cause, *end;
 	double			 seconds;
-	int			 ch, ngiven = 0, uai = 0, perft = -1, i, j, err;
-	int			 plain = 0, full, n, level = 0, match = 0;
-	int			 match_options = 0, grace = 0, edit = 0;
+	int			 ch, ngiven = 0, i, j;
+	int			 plain = 0, full, n, edit = 0;
 
 	main_name(argv);
 	main_locale();
 	memset(&c, 0, sizeof c);
 	memset(&hc, 0, sizeof hc);
-	memset(&rc, 0, sizeof rc);
 	longopts = main_long_options();
 	while ((ch = getopt_long(argc, argv, "phVl:", longopts, NULL)) != -1) {
 		switch (ch) {
@@ -507,12 +554,10 @@ main(int argc, char **argv)
 		case OPT_BOARD:
 			c.board = optarg;
 			break;
-		case OPT_CHECK_MAP:
-			check_map = optarg;
-			break;
 		case OPT_SEED:
 			c.seed = main_number("--seed", optarg, UINT64_MAX);
 			c.has_seed = 1;
+			seed = optarg;
 			break;
 		case OPT_TIME:
 			errno = 0;
@@ -526,12 +571,6 @@ main(int argc, char **argv)
 			break;
 		case 'l':
 			load = optarg;
-			break;
-		case OPT_UAI:
-			uai = 1;
-			break;
-		case OPT_PERFT:
-			perft = (int)main_number("--perft", optarg, PERFT_MAX);
 			break;
 		case OPT_NAME:
 			hc.name = optarg;
@@ -563,51 +602,8 @@ main(int argc, char **argv)
 			break;
 		case OPT_WATCH:
 			watch = 1;
-			break;
-		case OPT_LEVEL:
-			level = (int)main_number("--level", optarg,
-			    ATAXX_AI_LEVELS);
-			if (level < 1)
-				main_usage_error(_("--level needs a level from "
-				    "1 to %d"), ATAXX_AI_LEVELS);
-			break;
-		case OPT_MATCH:
-			match = 1;
-			break;
-		case OPT_GAMES:
-			rc.games = (int)main_number("--games", optarg,
-			    GAMES_MAX);
-			if (rc.games < 1)
-				main_usage_error(_("--games needs at least one "
-				    "game"));
-			match_options = 1;
-			break;
-		case OPT_MOVETIME:
-			rc.movetime_ms = (int64_t)main_number("--movetime",
-			    optarg, MOVETIME_MAX_MS);
-			if (rc.movetime_ms < 1)
-				main_usage_error(_("--movetime needs at least "
-				    "one millisecond"));
-			match_options = 1;
-			break;
-		case OPT_TC:
-			main_tc(optarg, &rc);
-			match_options = 1;
-			break;
-		case OPT_OPENINGS:
-			rc.openings = optarg;
-			match_options = 1;
-			break;
-		case OPT_GRACE:
-			rc.grace_ms = (int64_t)main_number("--grace", optarg,
-			    MOVETIME_MAX_MS);
-			grace = 1;
-			match_options = 1;
-			break;
-		case OPT_CONCURRENCY:
-			if (main_number("--concurrency", optarg, 1) != 1)
-				main_usage_error(_("--concurrency: only 1"));
-			match_options = 1;
+			given[ngiven].name = "watch";
+			given[ngiven++].value = "";
 			break;
 		case OPT_EDIT:
 			edit = 1;
@@ -621,9 +617,12 @@ main(int argc, char **argv)
 		default:
 			if (ch >= OPT_GAME && ch < OPT_GAME +
 			    main_ngame_option_names) {
+				if (ngiven == MAIN_NAMES_MAX)
+					main_usage_error(_("too many options"));
 				given[ngiven].name =
 				    main_game_option_names[ch - OPT_GAME];
-				given[ngiven++].value = optarg;
+				given[ngiven++].value = optarg != NULL ?
+				    optarg : "";
 				break;
 			}
 			fprintf(stderr, _("Try 'tabula --help' for more "
@@ -660,86 +659,50 @@ main(int argc, char **argv)
 			    argv[pos]);
 		pos++;
 	}
-	if (match) {
-		if (run != RUN_PLAY || g == NULL ||
-		    strcmp(g->name, "ataxx") != 0 || argc - pos != 2)
-			main_usage_error(_("tabula ataxx --match takes two "
-			    "engine commands"));
-		if (rc.movetime_ms > 0 && rc.base_ms > 0)
-			main_usage_error(_("--movetime or --tc, not both"));
-		if (rc.movetime_ms == 0 && rc.base_ms == 0)
-			rc.movetime_ms = RUNNER_MOVETIME_MS;
-		if (!grace)
-			rc.grace_ms = RUNNER_GRACE_MS;
-		rc.commands[0] = argv[pos];
-		rc.commands[1] = argv[pos + 1];
-		rc.watch = watch;
-		return (runner_main(&rc));
+	mode = main_mode(g, given, ngiven);
+	if (mode != NULL) {
+		if (run != RUN_PLAY || c.players != NULL || c.board != NULL ||
+		    load != NULL || edit)
+			main_usage_error(_("tabula %s --%s takes no game "
+			    "options"), g->name, mode->options[0].name);
+		return (main_run_mode(g, mode, given, ngiven, seed,
+		    argv + pos, argc - pos));
 	}
 	if (edit) {
-		if (run != RUN_PLAY || g == NULL ||
-		    strcmp(g->name, "conflict") != 0)
-			main_usage_error(_("--edit is for tabula conflict"));
+		if (run != RUN_PLAY || g == NULL || !ui_edit_for(g))
+			main_usage_error(_("--edit is for tabula %s"),
+			    main_editable());
 		if (argc - pos > 1)
-			main_usage_error(_("tabula conflict --edit takes at "
-			    "most one map file"));
+			main_usage_error(_("tabula %s --edit takes at most one "
+			    "map file"), g->name);
 		if (c.players != NULL || c.board != NULL || c.has_seed ||
 		    load != NULL || ngiven > 0)
-			main_usage_error(_("tabula conflict --edit takes no "
-			    "game options"));
-		return (ui_edit_map(pos < argc ? argv[pos] : NULL,
+			main_usage_error(_("tabula %s --edit takes no game "
+			    "options"), g->name);
+		return (ui_edit_map(g, pos < argc ? argv[pos] : NULL,
 		    !plain && ui_available()));
 	}
-	if (match_options)
-		main_usage_error(_("--games, --movetime, --tc, --grace, "
-		    "--openings and --concurrency are for tabula ataxx "
-		    "--match"));
-	if (level > 0 && !uai)
-		main_usage_error(_("--level is for tabula ataxx --uai; a "
-		    "game's computers take it in --players"));
 	if (pos < argc)
 		main_usage_error(_("unexpected \"%s\""), argv[pos]);
-	if (check_map != NULL) {
-		if (run != RUN_PLAY || g == NULL ||
-		    strcmp(g->name, "conflict") != 0)
-			main_usage_error(_("--check-map is for tabula conflict"));
-		return (conflict_report_check(check_map, stdout, stderr));
-	}
 	if (run != RUN_HOST && (hc.name != NULL || hc.allow != NULL ||
 	    hc.resume != NULL || policy_given))
 		main_usage_error(_("--name, --allow, --on-leave and --resume "
 		    "are for tabula host"));
 	if (run != RUN_JOIN && watch)
-		main_usage_error(_("--watch is for tabula join and tabula "
-		    "ataxx --match"));
+		main_usage_error(_("--watch is for tabula join"));
 	if (run == RUN_HOST && (hc.resume == NULL) == (g == NULL))
 		main_usage_error(_("tabula host takes a game, or --resume "
 		    "and a journal"));
-	if ((uai || perft >= 0) && (g == NULL ||
-	    strcmp(g->name, "ataxx") != 0))
-		main_usage_error(_("--uai and --perft are for ataxx"));
 	if (load != NULL && g != NULL)
 		main_usage_error(_("--load takes the game from the file; "
 		    "name no game"));
 	for (i = 0; i < ngiven; i++) {
+		if (strcmp(given[i].name, "watch") == 0)
+			continue;
 		if (g == NULL || (j = game_option_index(g,
 		    given[i].name)) < 0)
-			main_usage_error(_("--%s is not an option of %s"),
-			    given[i].name, g != NULL ? _(g->title) :
-			    _("the menu"));
+			main_refuse_option(g, given[i].name);
 		c.options[j] = given[i].value;
-		if (strcmp(given[i].name, "fen") == 0)
-			fen = given[i].value;
-	}
-
-	if (uai)
-		return (uai_main(level > 0 ? level : ATAXX_AI_LEVELS, c.seed));
-	if (perft >= 0) {
-		ataxx_startpos(&start);
-		if (fen != NULL && (err = ataxx_from_fen(&start, fen)) != 0)
-			main_fail(_(g->errors[err]));
-		printf("%" PRIu64 "\n", ataxx_perft(&start, perft));
-		return (EXIT_SUCCESS);
 	}
 	full = !plain && ui_available();
 	if (c.think_ms > 0)

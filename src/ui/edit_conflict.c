@@ -1257,18 +1257,29 @@ ui_edit_conflict(const char *path)
 	return (result);
 }
 
+/* Whether a game's maps are drawn here: Conflict's alone, for now. */
+int
+ui_edit_for(const struct game_entry *g)
+{
+	return (g == game_find("conflict"));
+}
+
 /*
- * The editor from the command line: tabula conflict --edit [FILE], where
- * full says whether the full screen can be had.  The file is checked
+ * The editor from the command line: tabula GAME --edit [FILE], for a game
+ * ui_edit_for() accepts, where full says whether the full screen can be
+ * had.  The file is checked
  * before the screen is taken, so that a refusal is said on the terminal.
  * Returns the exit status.
  */
 int
-ui_edit_map(const char *path, int full)
+ui_edit_map(const struct game_entry *g, const char *path, int full)
 {
-	struct edit	*ed = xcalloc(1, sizeof *ed);
+	struct edit	*ed;
 	char		*note, *cause;
 
+	if (!ui_edit_for(g))
+		return (EXIT_FAILURE);
+	ed = xcalloc(1, sizeof *ed);
 	if (edit_open(ed, path, &note, &cause) != 0) {
 		fprintf(stderr, "tabula: %s\n", cause);
 		free(cause);

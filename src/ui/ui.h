@@ -31,7 +31,8 @@ enum ui_exit {
 int		 ui_available(void);
 int		 ui_menu(void);
 int		 ui_play(struct match *, const char *);
-int		 ui_edit_map(const char *, int);
+int		 ui_edit_for(const struct game_entry *);
+int		 ui_edit_map(const struct game_entry *, const char *, int);
 void		 ui_load_options(void);
 
 /* For the benchmark. */

@@ -1,5 +1,5 @@
 /*
- * uai.c: the Ataxx engine over UAI, the Ataxx form of UCI.  This file only
+ * ataxx_uai.c: the Ataxx engine over UAI, the Ataxx form of UCI.  This file only
  * reads commands and writes answers: the engine and the search do the rest.
  * A thread reads standard input into a queue, so that input is always read;
  * the main thread takes commands from the queue in order, and a search runs
@@ -22,7 +22,7 @@
 
 #include "ai/ataxx_ai.h"
 #include "games/ataxx.h"
-#include "tabula/uai.h"
+#include "table/ataxx_uai.h"
 #include "think.h"
 #include "xmalloc.h"
 

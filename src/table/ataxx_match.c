@@ -1,5 +1,5 @@
 /*
- * runner.c: Ataxx matches between two UAI engines.  Each engine is a
+ * ataxx_match.c: Ataxx matches between two UAI engines.  Each engine is a
  * command run by the shell; the runner plays games between them from a set
  * of openings, each opening twice with the colours swapped, checks every
  * move with Tabula's own rules, ends each game by the rules' endings, and
@@ -29,7 +29,7 @@
 #include "games/ataxx.h"
 #include "i18n.h"
 #include "paths.h"
-#include "tabula/runner.h"
+#include "table/ataxx_match.h"
 #include "xmalloc.h"
 
 #define RUNNER_HELLO_MS		10000	/* for uaiok and readyok */

@@ -1,7 +1,7 @@
-/* runner.h: Ataxx matches between two UAI engines. */
+/* ataxx_match.h: Ataxx matches between two UAI engines. */
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
-#ifndef TABULA_RUNNER_H
-#define TABULA_RUNNER_H
+#ifndef TABULA_ATAXX_MATCH_H
+#define TABULA_ATAXX_MATCH_H
 
 #include <stdint.h>
 

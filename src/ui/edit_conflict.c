@@ -1189,15 +1189,19 @@ edit_list_maps(char **names, int max)
 
 /*
  * The editor from the menu: a new map or one of the user's maps, chosen
- * from a list.  0 when left, -2 if the terminal went away.
+ * from a list, for a game ui_edit_for() accepts.  0 when left, -2 if the
+ * terminal went away.
  */
 int
-ui_edit_conflict_menu(void)
+ui_edit_menu(const struct game_entry *g)
 {
 	char		*names[EDIT_LIST_MAX], *paths[EDIT_LIST_MAX];
 	char		*dir, *cause = NULL;
 	const char	*items[EDIT_LIST_MAX + 2], *details[EDIT_LIST_MAX + 2];
 	int		 n, i, focus = 0, pick, result = 0;
+
+	if (!ui_edit_for(g))
+		return (0);
 
 	n = edit_list_maps(names, EDIT_LIST_MAX);
 	if (n > 0 && (dir = paths_user_boards("conflict", 0, &cause)) != NULL) {

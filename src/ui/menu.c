@@ -24,12 +24,6 @@
 
 #define LIST_MAX	64
 
-struct ui_settings ui_settings = {
-	{ SCREEN_AUTO, SCREEN_AUTO }, MATCH_THINK_MS, 0
-};
-
-static char	*menu_save_options(void);
-
 /* The thinking times offered, in milliseconds. */
 static const int64_t menu_times[] = { 500, 1000, 2000, 5000, 10000, 30000 };
 
@@ -327,7 +321,7 @@ menu_setup(const struct game_entry *g)
 				continue;
 			}
 			ui_settings.think_ms = menu_times[t];
-			free(menu_save_options());
+			free(ui_save_options());
 			n = menu_play(m, path);
 			break;
 		}
@@ -415,120 +409,6 @@ menu_resume(void)
 	saves_free(saves, n);
 	free(dir);
 	return (result);
-}
-
-static const char *const menu_choice_words[] = { "automatic", "on", "off" };
-
-/* Reads a choice word from the options file; -1 if it is not one. */
-static int
-menu_choice(const char *word)
-{
-	int	 i;
-
-	for (i = 0; i < 3; i++)
-		if (strcmp(word, menu_choice_words[i]) == 0)
-			return (i);
-	return (-1);
-}
-
-/*
- * Reads the options saved by the Options screen: lines "colour CHOICE",
- * "unicode CHOICE" and "think-ms N".  Anything else is left alone: the
- * defaults stand.
- */
-static void
-menu_load_options(void)
-{
-	char	*dir, *path, *cause, line[128], word[32], value[32];
-	FILE	*f;
-	int	 c;
-	long	 n;
-
-	if ((dir = paths_config(0, &cause)) == NULL) {
-		free(cause);
-		return;
-	}
-	xasprintf(&path, "%s/options", dir);
-	free(dir);
-	if ((f = fopen(path, "r")) != NULL) {
-		while (fgets(line, sizeof line, f) != NULL) {
-			if (sscanf(line, "%31s %31s", word, value) != 2)
-				continue;
-			c = menu_choice(value);
-			if (strcmp(word, "colour") == 0 && c >= 0)
-				ui_settings.screen.colour = c;
-			else if (strcmp(word, "unicode") == 0 && c >= 0)
-				ui_settings.screen.unicode = c;
-			else if (strcmp(word, "reader") == 0 &&
-			    strcmp(value, "on") == 0)
-				ui_settings.reader = 1;	/* --reader beats off */
-			else if (strcmp(word, "think-ms") == 0 &&
-			    (n = strtol(value, NULL, 10)) >= 10 &&
-			    n <= 3600000)
-				ui_settings.think_ms = n;
-		}
-		fclose(f);
-	}
-	free(path);
-}
-
-/* Keeps the options for the next run, beside the other settings of the
- * options file; returns a message on failure. */
-static char *
-menu_save_options(void)
-{
-	char	*cause, ms[32];
-
-	if ((cause = paths_set_option("colour",
-	    menu_choice_words[ui_settings.screen.colour])) != NULL ||
-	    (cause = paths_set_option("unicode",
-	    menu_choice_words[ui_settings.screen.unicode])) != NULL ||
-	    (cause = paths_set_option("reader", ui_settings.reader ? "on" :
-	    "off")) != NULL)
-		return (cause);
-	snprintf(ms, sizeof ms, "%lld", (long long)ui_settings.think_ms);
-	return (paths_set_option("think-ms", ms));
-}
-
-/* Asks for a line of text; 0 with it in buf, -1 if Escape was pressed. */
-int
-ui_ask(const char *title, const char *prompt, char *buf, size_t len)
-{
-	size_t	 n = strlen(buf);
-	int	 key;
-
-	for (;;) {
-		if (screen_small()) {
-			screen_draw_small();
-			if (screen_key(-1) == SCREEN_KEY_HANGUP)
-				return (-1);
-			continue;
-		}
-		erase();
-		screen_text(0, 1, ROLE_TITLE, "Tabula", COLS - 2);
-		screen_text(1, 1, ROLE_TITLE, title, COLS - 2);
-		screen_text(UI_LIST_TOP, 2, ROLE_NORMAL, prompt, COLS - 4);
-		screen_text(UI_LIST_TOP + 1, 4, ROLE_FOCUS, buf, COLS - 6);
-		ui_status(_("Enter: done   Escape: back"));
-		screen_cursor(UI_LIST_TOP + 1, 4 + screen_width(buf));
-		refresh();
-		switch (key = screen_key(-1)) {
-		case SCREEN_KEY_HANGUP: case 27:
-			return (-1);
-		case '\r': case '\n': case KEY_ENTER:
-			return (0);
-		case KEY_BACKSPACE: case 127: case 8:
-			if (n > 0)
-				buf[--n] = '\0';
-			break;
-		default:
-			if (key >= ' ' && key < 0x7f && n + 1 < len) {
-				buf[n++] = key;
-				buf[n] = '\0';
-			}
-			break;
-		}
-	}
 }
 
 /* Picks a game that can be played, for hosting; NULL to go back. */
@@ -773,7 +653,7 @@ menu_options(void)
 		else
 			ui_settings.reader = !ui_settings.reader;
 		screen_apply(&ui_settings.screen);
-		notice = menu_save_options();
+		notice = ui_save_options();
 	}
 }
 
@@ -817,9 +697,10 @@ ui_menu(void)
 	int			 enabled[LIST_MAX], n, games, focus = 1, pick, i;
 	int			 result = 0;
 	int64_t			 think_ms = ui_settings.think_ms;
+	const struct game_entry	*editable[LIST_MAX];
 
 	/* A thinking time given on the command line beats the saved one. */
-	menu_load_options();
+	ui_read_options();
 	if (think_ms != MATCH_THINK_MS)
 		ui_settings.think_ms = think_ms;
 	screen_start(&ui_settings.screen);
@@ -843,8 +724,16 @@ ui_menu(void)
 	enabled[n++] = 1;
 	items[n] = _("Read the rules");
 	enabled[n++] = 1;
-	items[n] = _("Make a Conflict map");
-	enabled[n++] = 1;
+	/* Then a map to draw, for each game the editor draws maps of. */
+	for (i = 0; (g = game_table[i]) != NULL && n < LIST_MAX - 1; i++) {
+		if (!ui_edit_for(g))
+			continue;
+		editable[n - games - 5] = g;
+		snprintf(labels[n], sizeof labels[n], _("Make a %s map"),
+		    _(g->title));
+		items[n] = labels[n];
+		enabled[n++] = 1;
+	}
 	items[n] = _("Quit");
 	enabled[n++] = 1;
 
@@ -867,7 +756,7 @@ ui_menu(void)
 		else if (pick == games + 4)
 			result = menu_rules();
 		else
-			result = ui_edit_conflict_menu();
+			result = ui_edit_menu(editable[pick - games - 5]);
 		if (result == -2)
 			break;
 	}
@@ -875,26 +764,12 @@ ui_menu(void)
 	return (0);
 }
 
-/* Takes the options kept from the last run, for a screen started from
- * the command line (whose thinking time, if given, stays). */
-void
-ui_load_options(void)
-{
-	int64_t	 think_ms = ui_settings.think_ms;
-
-	menu_load_options();
-	ui_settings.think_ms = think_ms;
-}
-
 /* Plays one match started from the command line (or loaded from path),
  * then ends; the match is freed. */
 int
 ui_play(struct match *m, const char *path)
 {
-	int64_t	 think_ms = ui_settings.think_ms;
-
-	menu_load_options();
-	ui_settings.think_ms = think_ms;
+	ui_load_options();
 	screen_start(&ui_settings.screen);
 	menu_play(m, path != NULL ? xstrdup(path) : NULL);
 	screen_stop();

@@ -214,3 +214,44 @@ ui_pager(const char *title, const char *const *paras, int at_end)
 	}
 	pager_free(&l);
 }
+
+/* Asks for a line of text; 0 with it in buf, -1 if Escape was pressed. */
+int
+ui_ask(const char *title, const char *prompt, char *buf, size_t len)
+{
+	size_t	 n = strlen(buf);
+	int	 key;
+
+	for (;;) {
+		if (screen_small()) {
+			screen_draw_small();
+			if (screen_key(-1) == SCREEN_KEY_HANGUP)
+				return (-1);
+			continue;
+		}
+		erase();
+		screen_text(0, 1, ROLE_TITLE, "Tabula", COLS - 2);
+		screen_text(1, 1, ROLE_TITLE, title, COLS - 2);
+		screen_text(UI_LIST_TOP, 2, ROLE_NORMAL, prompt, COLS - 4);
+		screen_text(UI_LIST_TOP + 1, 4, ROLE_FOCUS, buf, COLS - 6);
+		ui_status(_("Enter: done   Escape: back"));
+		screen_cursor(UI_LIST_TOP + 1, 4 + screen_width(buf));
+		refresh();
+		switch (key = screen_key(-1)) {
+		case SCREEN_KEY_HANGUP: case 27:
+			return (-1);
+		case '\r': case '\n': case KEY_ENTER:
+			return (0);
+		case KEY_BACKSPACE: case 127: case 8:
+			if (n > 0)
+				buf[--n] = '\0';
+			break;
+		default:
+			if (key >= ' ' && key < 0x7f && n + 1 < len) {
+				buf[n++] = key;
+				buf[n] = '\0';
+			}
+			break;
+		}
+	}
+}

@@ -34,6 +34,8 @@ int		 ui_play(struct match *, const char *);
 int		 ui_edit_for(const struct game_entry *);
 int		 ui_edit_map(const struct game_entry *, const char *, int);
 void		 ui_load_options(void);
+void		 ui_read_options(void);
+char		*ui_save_options(void);
 
 /* For the benchmark. */
 double		 ui_game_bench(struct match *, int, int, int, int);
@@ -53,7 +55,7 @@ void		 ui_list_watch(int, int);
 int		 ui_ask(const char *, const char *, char *, size_t);
 int		 ui_lobby(struct match *);
 int		 ui_edit_conflict(const char *);
-int		 ui_edit_conflict_menu(void);
+int		 ui_edit_menu(const struct game_entry *);
 int		 ui_list(const char *, const char *const *,
 		     const char *const *, const int *, int, int *,
 		     const char *, int *);

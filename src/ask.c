@@ -33,10 +33,10 @@ ask_seat_find(const struct match *m, const char *word)
 		if (match_you(m) >= 0 && (strcasecmp(word, here[i]) == 0 ||
 		    (i < 2 && strcasecmp(word, _(here[i])) == 0)))
 			return (match_you(m));
-	for (i = 0; i < m->nseats; i++)
-		if (strcasecmp(word, _(m->game->sides[i])) == 0 ||
-		    strcasecmp(word, m->game->sides[i]) == 0 ||
-		    (word[0] == m->game->glyphs[i] && word[1] == '\0'))
+	for (i = 0; i < match_nseats(m); i++)
+		if (strcasecmp(word, _(match_game(m)->sides[i])) == 0 ||
+		    strcasecmp(word, match_game(m)->sides[i]) == 0 ||
+		    (word[0] == match_game(m)->glyphs[i] && word[1] == '\0'))
 			return (i);
 	return (-1);
 }
@@ -74,11 +74,11 @@ ask_list_owned(const struct match *m, const struct game_view *v, int seat,
 			    v->graph.count[i]);
 		else if (c->piece > 0 && (v->board == GAME_BOARD_TERRAIN ||
 		    seat < 0)) {
-			if (m->game->piece_codes != NULL)
+			if (match_game(m)->piece_codes != NULL)
 				snprintf(piece, sizeof piece, "%s",
-				    m->game->piece_codes[c->piece - 1]);
+				    match_game(m)->piece_codes[c->piece - 1]);
 			else
-				narrate_piece_words(m->game, c->piece, piece,
+				narrate_piece_words(match_game(m), c->piece, piece,
 				    sizeof piece);
 			snprintf(item, sizeof item, "%s %s", piece, name);
 		} else
@@ -103,18 +103,18 @@ ask_pieces(const struct match *m, const char *arg, char *buf,
 	if (*arg != '\0' && (seat = ask_seat_find(m, arg)) < 0)
 		return (-1);
 	v = xmalloc(sizeof *v);
-	m->game->view(m->state, v);
+	match_game(m)->view(match_state(m), v);
 	buf[0] = '\0';
 	cells = v->board == GAME_BOARD_GRAPH ? v->cols : v->cols * v->rows;
 	for (i = owned = 0; i < cells; i++)
 		if (narrate_cell_real(v, i) && v->cells[i].owner >= 0)
 			owned++;
 	/* Pieces of nobody's (Xtic's) are listed alone. */
-	for (i = 0; i < m->nseats && (owned > 0 || seat >= 0); i++) {
+	for (i = 0; i < match_nseats(m) && (owned > 0 || seat >= 0); i++) {
 		if (seat >= 0 && i != seat)
 			continue;
 		ask_add(buf, len, buf[0] != '\0' ? "; %s:" : "%s:",
-		    i == match_you(m) ? _("yours") : _(m->game->sides[i]));
+		    i == match_you(m) ? _("yours") : _(match_game(m)->sides[i]));
 		ask_list_owned(m, v, i, buf, len);
 	}
 	for (i = loose = 0; i < cells; i++) {
@@ -183,14 +183,14 @@ ask_bases(const struct match *m, char *buf, size_t len)
 	int			 seat, you = match_you(m);
 
 	v = xmalloc(sizeof *v);
-	m->game->view(m->state, v);
+	match_game(m)->view(match_state(m), v);
 	if (v->board != GAME_BOARD_TERRAIN) {
 		free(v);
 		return (-1);
 	}
 	buf[0] = '\0';
-	for (seat = 0; seat <= m->nseats; seat++) {
-		if (seat == m->nseats)
+	for (seat = 0; seat <= match_nseats(m); seat++) {
+		if (seat == match_nseats(m))
 			seat = -1;
 		if (seat == you && seat >= 0)
 			snprintf(who, sizeof who, "%s", _("Yours"));
@@ -246,7 +246,7 @@ ask_no_cell(const struct match *m, const char *command, const char *arg,
 	int			 i, cells, kind;
 
 	v = xmalloc(sizeof *v);
-	m->game->view(m->state, v);
+	match_game(m)->view(match_state(m), v);
 	kind = v->board == GAME_BOARD_HEX || v->board == GAME_BOARD_GRAPH;
 	cells = v->board == GAME_BOARD_GRAPH ? v->cols : v->cols * v->rows;
 	letters = strspn(arg, "abcdefghijklmnopqrstuvwxyz");
@@ -314,7 +314,7 @@ ask_at(const struct match *m, const char *arg, char *buf, size_t len)
 	int			 i;
 
 	v = xmalloc(sizeof *v);
-	m->game->view(m->state, v);
+	match_game(m)->view(match_state(m), v);
 	if ((i = narrate_cell_find(v, arg)) < 0) {
 		free(v);
 		return (-1);
@@ -344,7 +344,7 @@ ask_neighbours(const struct match *m, const char *arg, char *buf,
 	int			 i, r, x, k, nr, nx, ni, n = 0;
 
 	v = xmalloc(sizeof *v);
-	m->game->view(m->state, v);
+	match_game(m)->view(match_state(m), v);
 	if (v->board != GAME_BOARD_HEX || (i = narrate_cell_find(v, arg)) < 0) {
 		free(v);
 		return (-1);
@@ -406,13 +406,13 @@ ask_moves(const struct match *m, const char *arg, char *at, size_t atlen,
 
 	buf[0] = '\0';
 	v = xmalloc(sizeof *v);
-	m->game->view(m->state, v);
+	match_game(m)->view(match_state(m), v);
 	cell = narrate_cell_find(v, arg);
 	free(v);
 	if (ask_at(m, arg, at, atlen) != 0)
 		at[0] = '\0';
 	moves = xmalloc(GAME_EXAMPLES_MAX);
-	if (m->game->moves(m->state, moves, GAME_EXAMPLES_MAX) < 0)
+	if (match_game(m)->moves(match_state(m), moves, GAME_EXAMPLES_MAX) < 0)
 		moves[0] = '\0';
 	for (line = moves; *line != '\0'; line = *end != '\0' ? end + 1 : end) {
 		end = line + strcspn(line, "\n");
@@ -421,8 +421,8 @@ ask_moves(const struct match *m, const char *arg, char *at, size_t atlen,
 				w = strcspn(p, " \n");
 				item = xstrndup(p, w);
 				if (ask_move_has(p, w, arg) ||
-				    (m->game->touches != NULL && cell >= 0 &&
-				    m->game->touches(m->state, item, cell))) {
+				    (match_game(m)->touches != NULL && cell >= 0 &&
+				    match_game(m)->touches(match_state(m), item, cell))) {
 					ask_add(buf, len, found++ > 0 ? "\n%s" :
 					    "%s", item);
 				}
@@ -433,9 +433,9 @@ ask_moves(const struct match *m, const char *arg, char *at, size_t atlen,
 		/* A game that can say which cells a move's line touches
 		 * (Conqueror's "2-3 1..7", whose numbers are not all
 		 * cells) says it. */
-		if (m->game->touches != NULL && cell >= 0) {
+		if (match_game(m)->touches != NULL && cell >= 0) {
 			item = xstrndup(line, end - line);
-			if (m->game->touches(m->state, item, cell))
+			if (match_game(m)->touches(match_state(m), item, cell))
 				ask_add(buf, len, found++ > 0 ? "\n%s" : "%s",
 				    item);
 			free(item);
@@ -474,7 +474,7 @@ void
 ask_status_line(const struct match *m, char *buf, size_t len,
     char *score, size_t score_len, int all)
 {
-	const struct game_entry	*g = m->game;
+	const struct game_entry	*g = match_game(m);
 	char			 part[256], who[SEAT_NAME_MAX + 64];
 	int			 turn, hand;
 
@@ -500,7 +500,7 @@ ask_status_line(const struct match *m, char *buf, size_t len,
 			ask_add(buf, len, "%s", part);
 		}
 	}
-	if (g->hand != NULL && all && (hand = g->hand(m->state)) > 0) {
+	if (g->hand != NULL && all && (hand = g->hand(match_state(m))) > 0) {
 		ask_add(buf, len, buf[0] != '\0' ? " " : "", "");
 		if (g->piece_codes != NULL)
 			snprintf(part, sizeof part, "%s",
@@ -514,7 +514,7 @@ ask_status_line(const struct match *m, char *buf, size_t len,
 		narrate_turn(m, turn, part, sizeof part);
 		ask_add(buf, len, buf[0] != '\0' ? " %s" : "%s", part);
 		/* A player with one move left (Ataxx's pass) is told it. */
-		if (turn == match_you(m) && g->moves(m->state, part,
+		if (turn == match_you(m) && g->moves(match_state(m), part,
 		    sizeof part) == 1 && strchr(part, '\n') == NULL) {
 			snprintf(who, sizeof who, _("Your only move: %s."),
 			    part);
@@ -551,7 +551,7 @@ ask_question_moves(const struct match *m, const char *arg, char *buf,
 	int	 n;
 
 	list = xmalloc(GAME_EXAMPLES_MAX);
-	n = m->game->moves(m->state, list, GAME_EXAMPLES_MAX);
+	n = match_game(m)->moves(match_state(m), list, GAME_EXAMPLES_MAX);
 	if (n > 0)
 		ask_ranges(list, GAME_EXAMPLES_MAX);
 	if (n == 0)
@@ -598,7 +598,7 @@ ask_question(const struct match *m, const char *name, const char *arg,
 	int			 error, board;
 
 	v = xmalloc(sizeof *v);
-	m->game->view(m->state, v);
+	match_game(m)->view(match_state(m), v);
 	board = v->board;
 	free(v);
 	buf[0] = '\0';
@@ -608,7 +608,7 @@ ask_question(const struct match *m, const char *name, const char *arg,
 		if ((error = ask_pieces(m, arg, buf, len)) != 0) {
 			snprintf(buf, len, _("%s: there is no such player; "
 			    "name a side, as in pieces %s."), arg,
-			    _(m->game->sides[m->nseats - 1]));
+			    _(match_game(m)->sides[match_nseats(m) - 1]));
 			return (1);
 		}
 	} else if (strcmp(name, "bases") == 0 && board == GAME_BOARD_TERRAIN) {

@@ -17,7 +17,7 @@
 #include <unistd.h>
 
 #include "i18n.h"
-#include "match.h"
+#include "match_link.h"
 #include "paths.h"
 #include "rng.h"
 #include "sha256.h"
@@ -659,8 +659,10 @@ match_apply(struct match *m, int seat, const char *text, int line, int *error)
 
 	if ((*error = m->game->play(m->state, seat, text, &m->story)) != 0)
 		return (-1);
-	if (m->story.seat >= 0)
+	if (m->story.seat >= 0) {
 		actor = m->story.seat;
+		m->unsaved = 1;
+	}
 	m->has_story = 1;
 	if (m->rec.nevents == m->actors_size) {
 		m->actors_size = m->actors_size ? m->actors_size * 2 : 64;
@@ -955,6 +957,7 @@ match_from_record(struct record *rec, const char *name, char **cause)
 		if (match_replay(m, rec->events[i], name, line, cause) != 0)
 			goto fail;
 	}
+	m->unsaved = 0;	/* as it was kept */
 	record_free(rec);
 	return (m);
 
@@ -1324,6 +1327,166 @@ match_held(const struct match *m)
 	return (m->held);
 }
 
+/* The game a match plays. */
+const struct game_entry *
+match_game(const struct match *m)
+{
+	return (m->game);
+}
+
+/* The game's state, for the table's questions (view, describe, ...). */
+const void *
+match_state(const struct match *m)
+{
+	return (m->state);
+}
+
+int
+match_nseats(const struct match *m)
+{
+	return (m->nseats);
+}
+
+/* A seat, 0 to match_nseats() - 1. */
+const struct seat *
+match_seat(const struct match *m, int seat)
+{
+	return (&m->seats[seat]);
+}
+
+/* The record: its header and events. */
+const struct record *
+match_record(const struct match *m)
+{
+	return (&m->rec);
+}
+
+/* The last event, to tell; NULL when there is none to tell. */
+const struct game_story *
+match_story(const struct match *m)
+{
+	return (m->has_story ? &m->story : NULL);
+}
+
+/* The seat played at this screen, MATCH_HERE_ALL (every human seat of a
+ * local game) or MATCH_WATCHING. */
+int
+match_here(const struct match *m)
+{
+	return (m->here);
+}
+
+/* Whether the game has started: not in a hub's lobby. */
+int
+match_started(const struct match *m)
+{
+	return (m->started);
+}
+
+/* Whether this screen hosts the hub of a mirrored match. */
+int
+match_is_host(const struct match *m)
+{
+	return (m->host);
+}
+
+/* The seat the game waits for, or -1. */
+int
+match_paused(const struct match *m)
+{
+	return (m->paused);
+}
+
+/* Whether the match is a hub's game, mirrored at a seat or a spectator. */
+int
+match_from_hub(const struct match *m)
+{
+	return (m->link != NULL);
+}
+
+/*
+ * What leaving the game's screen does: in a hub's game, a seat leaves
+ * (the host's may end the game for everyone instead) and a spectator goes;
+ * a local game asks first only when a seat moved since it was started,
+ * loaded or saved, and it is not over.
+ */
+enum match_leaving
+match_leaving(const struct match *m)
+{
+	if (m->link != NULL && m->here >= 0)
+		return (m->host ? MATCH_LEAVE_SEAT_OR_END : MATCH_LEAVE_SEAT);
+	if (m->link != NULL || !m->unsaved ||
+	    match_turn(m) == GAME_TURN_OVER)
+		return (MATCH_LEAVE_NOW);
+	return (MATCH_LEAVE_UNSAVED);
+}
+
+/* Whether a seat (a person or a computer) moved, or a move was taken
+ * back, since the game was started, loaded or saved. */
+int
+match_unsaved(const struct match *m)
+{
+	return (m->unsaved);
+}
+
+/* Whether this screen may end a hub's game for everyone. */
+int
+match_may_end(const struct match *m)
+{
+	return (match_leaving(m) == MATCH_LEAVE_SEAT_OR_END);
+}
+
+/*
+ * The human's seat of a local game of one human against the computer,
+ * for a new game that either starts; -1 for any other game.
+ */
+int
+match_versus_computer(const struct match *m)
+{
+	int	 i, human = -1, computers = 0;
+
+	if (m->link != NULL || m->nseats != 2)
+		return (-1);
+	for (i = 0; i < m->nseats; i++) {
+		if (m->seats[i].kind == SEAT_HUMAN)
+			human = i;
+		else if (m->seats[i].kind == SEAT_COMPUTER)
+			computers++;
+	}
+	return (computers == 1 ? human : -1);
+}
+
+/* The hub's: where a seat's player is. */
+void
+match_set_seat_state(struct match *m, int seat, enum seat_state state)
+{
+	m->seats[seat].state = state;
+}
+
+/* The hub's: the record, to write its header and journal it. */
+struct record *
+match_record_edit(struct match *m)
+{
+	return (&m->rec);
+}
+
+/* The hub's: the game started, or back in the lobby (as its record
+ * says too). */
+void
+match_set_started(struct match *m, int started)
+{
+	m->started = started;
+	m->rec.lobby = !started;
+}
+
+/* The hub's: the game held (or no longer) until its journal can be
+ * written. */
+void
+match_hold(struct match *m, int held)
+{
+	m->held = held;
+}
+
 /* Whether the hub of a mirrored match is away, trying to be reached. */
 int
 match_away(const struct match *m)
@@ -1521,6 +1684,7 @@ match_undo(struct match *m, struct match_undone *u)
 		free(rec.events[i]);
 	free(rec.events);
 	free(rec.event_lines);
+	m->unsaved = 1;
 	return (0);
 }
 
@@ -1533,9 +1697,12 @@ match_result(const struct match *m, struct game_result *r)
 
 /* Saves the match (see record_save). */
 int
-match_save(const struct match *m, const char *path, char **cause)
+match_save(struct match *m, const char *path, char **cause)
 {
-	return (record_save(&m->rec, path, cause));
+	if (record_save(&m->rec, path, cause) != 0)
+		return (-1);
+	m->unsaved = 0;
+	return (0);
 }
 
 /*
@@ -1545,7 +1712,7 @@ match_save(const struct match *m, const char *path, char **cause)
  * 0, or -1 if it could not be saved.
  */
 int
-match_save_hangup(const struct match *m, char **path)
+match_save_hangup(struct match *m, char **path)
 {
 	char	*cause, *made = NULL;
 

@@ -97,24 +97,6 @@ struct match_news {
 struct match;
 struct thinker;
 
-/*
- * A match mirrored from a hub: what the seat's link does for it.  fd is
- * the descriptor to wait on (-1 while the hub is away), and the others are
- * the lobby's: the host starts the game, gives a seat to the computer, and
- * tells the others what to type to join.
- */
-struct match_link {
-	int		 (*submit)(struct match *, const char *);
-	int		 (*poll)(struct match *, struct match_news *);
-	int		 (*fd)(const struct match *);
-	int		 (*wait_ms)(const struct match *);	/* or -1 */
-	void		 (*leave)(struct match *, int);
-	int		 (*start)(struct match *);
-	int		 (*computer)(struct match *, int, int);
-	const char	*(*command)(const struct match *);
-	void		 (*close)(struct match *);
-};
-
 /* How to start a new match. */
 struct match_config {
 	const struct game_entry	*game;
@@ -127,30 +109,6 @@ struct match_config {
 	int			 networked;	/* remote seats allowed */
 };
 
-struct match {
-	const struct game_entry	*game;
-	struct record		 rec;		/* header and events */
-	int			*actors;	/* per event: seat, or -1 */
-	size_t			 actors_size;
-	void			*state;
-	int			 nseats;
-	struct seat		 seats[GAME_SEATS_MAX];
-	struct game_story	 story;		/* the last event, to tell */
-	int			 has_story;
-
-	int			 here;		/* the seat played here, or ALL */
-	int			 started;	/* not in a hub's lobby */
-	int			 host;		/* this terminal hosts the hub */
-	int			 paused;	/* waiting for a seat, or -1 */
-	int			 held;		/* waiting until the hub can
-						   write its journal */
-	int			 sent;		/* a move went to the hub */
-	struct thinker		*thinker;	/* the computer, or NULL */
-	size_t			 stuck;		/* events when it found no
-						   move, plus one; or 0 */
-	const struct match_link	*link;		/* a hub's game, or NULL */
-	void			*link_data;
-};
 
 int		 match_parse_players(const struct game_entry *, const char *,
 		     struct seat *, int *, char **);
@@ -165,6 +123,43 @@ void		 match_free(struct match *);
 void		 match_retell(const struct match *,
 		     void (*)(const struct match *, void *), void *);
 
+/* What a match holds, to read. */
+const struct game_entry *match_game(const struct match *);
+const void	*match_state(const struct match *);
+int		 match_nseats(const struct match *);
+const struct seat *match_seat(const struct match *, int);
+const struct record *match_record(const struct match *);
+const struct game_story *match_story(const struct match *);
+int		 match_here(const struct match *);
+int		 match_started(const struct match *);
+int		 match_is_host(const struct match *);
+int		 match_paused(const struct match *);
+int		 match_from_hub(const struct match *);
+
+/* What leaving a game's screen does, by the match's rules. */
+enum match_leaving {
+	MATCH_LEAVE_NOW,	/* nothing is lost: a local game saved since
+				   its last move, or over; a spectator */
+	MATCH_LEAVE_UNSAVED,	/* a local game with moves not saved: leave,
+				   save and leave, or stay */
+	MATCH_LEAVE_SEAT,	/* a seat of a hub's game: leave it (the game
+				   goes on), or stay */
+	MATCH_LEAVE_SEAT_OR_END	/* the host's seat: or end the game for
+				   everyone */
+};
+enum match_leaving match_leaving(const struct match *);
+int		 match_unsaved(const struct match *);
+int		 match_may_end(const struct match *);
+int		 match_versus_computer(const struct match *);
+
+/* For the hub, which owns its match: its seats' states, its record (to
+ * write the header's hub lines and journal it), the game started or back
+ * in the lobby, and held while its journal cannot be written. */
+void		 match_set_seat_state(struct match *, int, enum seat_state);
+struct record	*match_record_edit(struct match *);
+void		 match_set_started(struct match *, int);
+void		 match_hold(struct match *, int);
+
 int		 match_turn(const struct match *);
 int		 match_play(struct match *, int, const char *, int *);
 int		 match_actor(const struct match *, const char *, int *, char *,
@@ -176,8 +171,8 @@ int		 match_check_dice(struct match *, uint64_t, const char *, char *,
 int		 match_think(struct match *, atomic_int *, char *, size_t);
 int		 match_undo(struct match *, struct match_undone *);
 int		 match_result(const struct match *, struct game_result *);
-int		 match_save(const struct match *, const char *, char **);
-int		 match_save_hangup(const struct match *, char **);
+int		 match_save(struct match *, const char *, char **);
+int		 match_save_hangup(struct match *, char **);
 int		 match_is_local(const struct match *);
 int		 match_is_here(const struct match *, int);
 int		 match_you(const struct match *);

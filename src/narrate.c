@@ -52,8 +52,8 @@ narrate_fill(const char *fmt, int n, const char *const *keys,
 void
 narrate_seat(const struct match *m, int seat, char *buf, size_t len)
 {
-	const struct seat	*s = &m->seats[seat];
-	const char		*side = _(m->game->sides[seat]);
+	const struct seat	*s = match_seat(m, seat);
+	const char		*side = _(match_game(m)->sides[seat]);
 
 	if (s->name[0] != '\0')
 		snprintf(buf, len, "%s (%s)", s->name, side);
@@ -137,12 +137,12 @@ narrate_story(const struct match *m, const struct game_story *st, char *buf,
 		narrate_seat(m, st->seat, player, sizeof player);
 	for (j = 0; j < st->nsaid && used + 1 < len; j++) {
 		s = &st->said[j];
-		fmt = narrate_form(&m->game->phrases[s->kind], st, s, you);
+		fmt = narrate_form(&match_game(m)->phrases[s->kind], st, s, you);
 		n = 0;
 		for (i = 0; i < s->nargs; i++) {
 			keys[n] = s->args[i].key;
 			if (s->args[i].seat >= 0 &&
-			    s->args[i].seat < m->nseats) {
+			    s->args[i].seat < match_nseats(m)) {
 				narrate_seat(m, s->args[i].seat, seats[i],
 				    sizeof seats[i]);
 				values[n++] = seats[i];
@@ -170,9 +170,9 @@ narrate_score(const struct match *m, char *buf, size_t len)
 	int			 i, you = match_you(m);
 
 	v = xmalloc(sizeof *v);
-	m->game->view(m->state, v);
+	match_game(m)->view(match_state(m), v);
 	buf[0] = '\0';
-	for (i = 0; i < m->nseats && used < len; i++) {
+	for (i = 0; i < match_nseats(m) && used < len; i++) {
 		if (i > 0)
 			used += snprintf(buf + used, len - used, ", ");
 		if (used < len && i == you)
@@ -180,7 +180,7 @@ narrate_score(const struct match *m, char *buf, size_t len)
 			    v->score[i]);
 		else if (used < len)
 			used += snprintf(buf + used, len - used, _("%d for %s"),
-			    v->score[i], _(m->game->sides[i]));
+			    v->score[i], _(match_game(m)->sides[i]));
 	}
 	free(v);
 }
@@ -220,7 +220,7 @@ narrate_seats(const struct match *m, unsigned int set, char *buf, size_t len)
 	int	 i, n = 0;
 
 	buf[0] = '\0';
-	for (i = 0; i < m->nseats && used < len; i++) {
+	for (i = 0; i < match_nseats(m) && used < len; i++) {
 		if ((set & (1U << i)) == 0)
 			continue;
 		narrate_seat(m, i, seat, sizeof seat);
@@ -240,7 +240,7 @@ narrate_winners(const struct match *m, unsigned int winners, char *buf,
 	char	 names[GAME_SEATS_MAX * (SEAT_NAME_MAX + 64)];
 	int	 you = match_you(m), n = 0, i;
 
-	for (i = 0; i < m->nseats; i++)
+	for (i = 0; i < match_nseats(m); i++)
 		if (winners & (1U << i))
 			n++;
 	if (you >= 0 && (winners & (1U << you)) != 0) {
@@ -287,13 +287,13 @@ narrate_result(const struct match *m, char *buf, size_t len)
 		return;
 	}
 	narrate_subject(m, r.loser, loser, sizeof loser);
-	for (i = 0; i < m->nseats && (r.winners & (1U << i)) == 0; i++)
+	for (i = 0; i < match_nseats(m) && (r.winners & (1U << i)) == 0; i++)
 		;
-	narrate_subject(m, i < m->nseats ? i : -1, winner, sizeof winner);
-	narrate_fill(_(m->game->endings[r.reason]), 3, keys, values, why,
+	narrate_subject(m, i < match_nseats(m) ? i : -1, winner, sizeof winner);
+	narrate_fill(_(match_game(m)->endings[r.reason]), 3, keys, values, why,
 	    sizeof why);
 	narrate_winners(m, r.winners, who, sizeof who);
-	if (m->game->no_score) {
+	if (match_game(m)->no_score) {
 		snprintf(buf, len, _("Game over. %s %s"), why, who);
 		return;
 	}
@@ -319,21 +319,21 @@ narrate_undone(const struct match *m, const struct match_undone *u,
 	told = xmalloc(len);
 	told[0] = '\0';
 	st = xmalloc(sizeof *st);
-	if (u->seat >= 0 && (copy = m->game->copy(m->state)) != NULL) {
+	if (u->seat >= 0 && (copy = match_game(m)->copy(match_state(m))) != NULL) {
 		memset(st, 0, sizeof *st);
 		/* The move itself, not what followed from it ("You are
 		 * out of the game"), which is taken back too. */
-		if (m->game->play(copy, u->seat, u->move, st) == 0) {
+		if (match_game(m)->play(copy, u->seat, u->move, st) == 0) {
 			st->seat = u->seat;
 			if (st->nsaid > 1)
 				st->nsaid = 1;
 			narrate_story(m, st, told, len);
 		}
-		m->game->destroy(copy);
+		match_game(m)->destroy(copy);
 	}
 	free(st);
 	/* Who made the moves after it: "o (computer)", "blue and green". */
-	for (i = n = 0, by[0] = '\0'; i < m->nseats; i++) {
+	for (i = n = 0, by[0] = '\0'; i < match_nseats(m); i++) {
 		if ((u->after_seats & (1U << i)) == 0)
 			continue;
 		if (i == match_you(m))
@@ -383,12 +383,12 @@ void
 narrate_dice_note(const struct match *m, char *buf, size_t len)
 {
 	buf[0] = '\0';
-	if (m->link == NULL || m->game->chance == NULL)
+	if (!match_from_hub(m) || match_game(m)->chance == NULL)
 		return;
-	if (m->rec.dice_chosen)
+	if (match_record(m)->dice_chosen)
 		snprintf(buf, len, "%s", _("The host chose the seed of this "
 		    "game's dice: whoever knows it can foresee every roll."));
-	else if (m->rec.dice_commit == NULL)
+	else if (match_record(m)->dice_commit == NULL)
 		snprintf(buf, len, "%s", _("This game's dice are not secret: "
 		    "they come from the seed every seat is sent, so anyone "
 		    "can foresee them."));
@@ -407,7 +407,7 @@ narrate_example(const struct match *m, int seat, const char *typed,
 
 	buf[0] = '\0';
 	if (turn < 0 || (seat >= 0 && seat != turn) ||
-	    game_example(m->game, m->state, typed, example,
+	    game_example(match_game(m), match_state(m), typed, example,
 	    sizeof example) != 0)
 		return;
 	snprintf(buf, len, _(" A move you can make: %s."), example);
@@ -449,10 +449,10 @@ narrate_dice_left(const struct match *m, char *buf, size_t len)
 	int			 i, n;
 
 	buf[0] = '\0';
-	if (m->game->dice == NULL)
+	if (match_game(m)->dice == NULL)
 		return;
 	memset(&d, 0, sizeof d);
-	m->game->dice(m->state, &d);
+	match_game(m)->dice(match_state(m), &d);
 	for (i = n = 0; i < d.n && used < sizeof part; i++) {
 		if ((d.left & (1U << i)) == 0)
 			continue;
@@ -487,11 +487,11 @@ narrate_refusal(const struct match *m, int seat, const char *typed,
 		return;
 	}
 	used = snprintf(buf, len, "%s: %s", typed,
-	    game_error_text(m->game, error));
+	    game_error_text(match_game(m), error));
 	if (used >= len)
 		return;
-	if (error == m->game->resign_syntax ||
-	    error == m->game->resign_other) {
+	if (error == match_game(m)->resign_syntax ||
+	    error == match_game(m)->resign_other) {
 		snprintf(buf + used, len - used, "%s", _(" To give up, type "
 		    "resign alone."));
 		return;
@@ -529,7 +529,7 @@ narrate_news(const struct match *m, const struct match_news *n, char *buf,
 	buf[0] = '\0';
 	if (n->denied) {
 		snprintf(buf, len, "%s: %s", n->text,
-		    game_error_text(m->game, n->denied_code));
+		    game_error_text(match_game(m), n->denied_code));
 		return (NARRATE_FAULT);
 	}
 	if (n->failed) {
@@ -548,20 +548,20 @@ narrate_news(const struct match *m, const struct match_news *n, char *buf,
 		    "(is the disk full?): the game waits until it can."));
 		return (NARRATE_FAULT);
 	}
-	if (n->paused && m->paused >= 0) {
-		narrate_seat(m, m->paused, who, sizeof who);
+	if (n->paused && match_paused(m) >= 0) {
+		narrate_seat(m, match_paused(m), who, sizeof who);
 		snprintf(buf, len, _("The game waits for %s to come back."),
 		    who);
 		return (NARRATE_TURN);
 	}
-	if (n->gone && n->seat >= 0 && n->seat < m->nseats) {
+	if (n->gone && n->seat >= 0 && n->seat < match_nseats(m)) {
 		narrate_seat(m, n->seat, who, sizeof who);
-		snprintf(buf, len, m->seats[n->seat].state ==
+		snprintf(buf, len, match_seat(m, n->seat)->state ==
 		    SEAT_PLAYED_BY_HUB ? _("%s went away; the computer plays "
 		    "for them.") : _("%s went away."), who);
 		return (NARRATE_NEWS);
 	}
-	if (n->returned && n->seat >= 0 && n->seat < m->nseats) {
+	if (n->returned && n->seat >= 0 && n->seat < match_nseats(m)) {
 		narrate_seat(m, n->seat, who, sizeof who);
 		snprintf(buf, len, _("%s is back."), who);
 		return (NARRATE_NEWS);
@@ -728,7 +728,7 @@ void
 narrate_cell_words(const struct match *m, const struct game_view *v, int i,
     char *buf, size_t len)
 {
-	const struct game_entry	*g = m->game;
+	const struct game_entry	*g = match_game(m);
 	const struct game_cell	*c = &v->cells[i];
 	const char		*side = c->owner >= 0 ? _(g->sides[c->owner]) :
 				    NULL;

@@ -10,7 +10,7 @@
 
 #include "game.h"
 #include "lib.h"
-#include "match.h"
+#include "match_link.h"	/* the match's own test: it may look inside */
 #include "rng.h"
 #include "xmalloc.h"
 
@@ -45,7 +45,7 @@ play(struct match *m, const char *event)
 static void
 position(const struct match *m, char *buf)
 {
-	m->game->position(m->state, buf, GAME_TEXT_MAX);
+	match_game(m)->position(match_state(m), buf, GAME_TEXT_MAX);
 }
 
 START_TEST(test_match_plays_and_refuses)
@@ -65,13 +65,13 @@ START_TEST(test_match_plays_and_refuses)
 	ck_assert_int_eq(match_play(m, 0, "b2", &error), -1);
 	ck_assert_int_eq(match_play(m, 0, "resign o", &error), -1);
 	ck_assert_int_eq(match_turn(m), 1);
-	ck_assert_uint_eq(m->rec.nevents, 1);
+	ck_assert_uint_eq(match_record(m)->nevents, 1);
 	position(m, pos);
 	ck_assert_str_eq(pos, "x5o/1x5/7/7/7/7/o5x o 0 1");
 	/* The flip count of the original's notation is checked. */
 	ck_assert_int_eq(match_play(m, 1, "b2(1)", &error), -1);
 	play(m, "b2(0)");
-	ck_assert_str_eq(m->rec.events[1], "b2");
+	ck_assert_str_eq(match_record(m)->events[1], "b2");
 	match_free(m);
 }
 END_TEST
@@ -87,12 +87,12 @@ START_TEST(test_match_undo_against_computer)
 	play(m, "f2");
 	ck_assert_int_eq(match_think(m, NULL, move, sizeof move), 0);
 	play(m, move);
-	ck_assert_uint_eq(m->rec.nevents, 2);
+	ck_assert_uint_eq(match_record(m)->nevents, 2);
 	ck_assert_int_eq(match_undo(m, &u), 0);
 	ck_assert_int_eq(u.seat, 0);
 	ck_assert_str_eq(u.move, "f2");
 	ck_assert_int_eq(u.after, 1);
-	ck_assert_uint_eq(m->rec.nevents, 0);
+	ck_assert_uint_eq(match_record(m)->nevents, 0);
 	ck_assert_int_eq(match_turn(m), 0);
 	position(m, pos);
 	ck_assert_str_eq(pos, "x5o/7/7/7/7/7/o5x x 0 1");
@@ -108,9 +108,9 @@ START_TEST(test_match_undo_hot_seat)
 	play(m, "f2");
 	play(m, "a2");
 	ck_assert_int_eq(match_undo(m, NULL), 0);
-	ck_assert_uint_eq(m->rec.nevents, 1);
+	ck_assert_uint_eq(match_record(m)->nevents, 1);
 	ck_assert_int_eq(match_turn(m), 1);
-	ck_assert_str_eq(m->seats[1].name, "Bob");
+	ck_assert_str_eq(match_seat(m, 1)->name, "Bob");
 	match_free(m);
 }
 END_TEST
@@ -139,6 +139,53 @@ START_TEST(test_match_save_and_load)
 	free(path);
 	match_free(m);
 	match_free(back);
+}
+END_TEST
+
+/*
+ * Leaving: a game is left at once until a seat moves, asks while moves
+ * are not saved (a move taken back counts), and at once again once saved,
+ * loaded or over.
+ */
+START_TEST(test_match_leaving)
+{
+	struct match	*m = start("human,human", NULL), *back;
+	char		*path = test_tmpfile("leaving"), *cause = NULL;
+
+	ck_assert_int_eq(match_leaving(m), MATCH_LEAVE_NOW);
+	ck_assert_int_eq(match_may_end(m), 0);
+	play(m, "f2");
+	ck_assert_int_eq(match_unsaved(m), 1);
+	ck_assert_int_eq(match_leaving(m), MATCH_LEAVE_UNSAVED);
+	ck_assert_int_eq(match_save(m, path, &cause), 0);
+	ck_assert_int_eq(match_leaving(m), MATCH_LEAVE_NOW);
+	back = match_load(path, &cause);
+	ck_assert_msg(back != NULL, "%s", cause);
+	ck_assert_int_eq(match_leaving(back), MATCH_LEAVE_NOW);
+	ck_assert_int_eq(match_undo(back, NULL), 0);
+	ck_assert_int_eq(match_leaving(back), MATCH_LEAVE_UNSAVED);
+	play(m, "resign");
+	ck_assert_int_eq(match_turn(m), GAME_TURN_OVER);
+	ck_assert_int_eq(match_unsaved(m), 1);
+	ck_assert_int_eq(match_leaving(m), MATCH_LEAVE_NOW);
+	unlink(path);
+	free(path);
+	match_free(m);
+	match_free(back);
+}
+END_TEST
+
+/* One human against one computer: the human's seat, for a new game
+ * either starts; -1 for anything else. */
+START_TEST(test_match_versus_computer)
+{
+	struct match	*m = start("computer:2,human", NULL);
+
+	ck_assert_int_eq(match_versus_computer(m), 1);
+	match_free(m);
+	m = start("human,human", NULL);
+	ck_assert_int_eq(match_versus_computer(m), -1);
+	match_free(m);
 }
 END_TEST
 
@@ -428,19 +475,19 @@ START_TEST(test_match_undo_keeps_the_roll)
 	int		 error;
 
 	ck_assert_int_eq(match_chance(m), 0);
-	first = xstrdup(m->rec.events[0]);
+	first = xstrdup(match_record(m)->events[0]);
 	ck_assert_int_eq(match_play(m, 0, "add", &error), 0);
 	ck_assert_int_eq(match_chance(m), 0);
-	next = xstrdup(m->rec.events[2]);
+	next = xstrdup(match_record(m)->events[2]);
 
 	ck_assert_int_eq(match_undo(m, NULL), 0);
-	ck_assert_uint_eq(m->rec.nevents, 1);
-	ck_assert_str_eq(m->rec.events[0], first);
+	ck_assert_uint_eq(match_record(m)->nevents, 1);
+	ck_assert_str_eq(match_record(m)->events[0], first);
 	ck_assert_int_eq(match_turn(m), 0);
 
 	ck_assert_int_eq(match_play(m, 0, "add", &error), 0);
 	ck_assert_int_eq(match_chance(m), 0);
-	ck_assert_str_eq(m->rec.events[2], next);
+	ck_assert_str_eq(match_record(m)->events[2], next);
 	free(first);
 	free(next);
 	match_free(m);
@@ -531,7 +578,7 @@ START_TEST(test_match_advance_stops_for_people)
 	ck_assert_int_eq(match_asks(m), -1);
 	ck_assert_int_eq(match_undo(m, NULL), 0);
 	ck_assert(!match_thinking(m));
-	ck_assert_uint_eq(m->rec.nevents, 0);
+	ck_assert_uint_eq(match_record(m)->nevents, 0);
 	ck_assert_int_eq(match_asks(m), 0);
 	match_free(m);
 }
@@ -545,21 +592,21 @@ START_TEST(test_match_advance_pauses)
 	struct match_news	 news, all;
 
 	play(m, "f2");
-	m->seats[1].state = SEAT_AWAY;
+	match_set_seat_state(m, 1, SEAT_AWAY);
 	ck_assert_int_eq(match_advance(m, &news), 1);
 	ck_assert(news.paused);
-	ck_assert_int_eq(m->paused, 1);
+	ck_assert_int_eq(match_paused(m), 1);
 	ck_assert_int_eq(match_asks(m), -1);
 	ck_assert_int_eq(match_advance(m, &news), 0);
-	m->seats[1].state = SEAT_HERE;
+	match_set_seat_state(m, 1, SEAT_HERE);
 	ck_assert_int_eq(match_advance(m, &news), 1);
 	ck_assert(news.resumed);
-	ck_assert_int_eq(m->paused, -1);
+	ck_assert_int_eq(match_paused(m), -1);
 	ck_assert_int_eq(match_asks(m), 1);
-	m->seats[1].state = SEAT_PLAYED_BY_HUB;
+	match_set_seat_state(m, 1, SEAT_PLAYED_BY_HUB);
 	ck_assert_int_eq(advance(m, &all), 1);
 	ck_assert(all.events && all.computer);
-	ck_assert_uint_eq(m->rec.nevents, 2);
+	ck_assert_uint_eq(match_record(m)->nevents, 2);
 	ck_assert_int_eq(match_asks(m), 0);
 	match_free(m);
 }
@@ -623,8 +670,8 @@ retold(const struct match *replay, void *arg)
 {
 	struct retold	*r = arg;
 
-	ck_assert_uint_eq(replay->rec.nevents, r->n + 1);
-	ck_assert_str_eq(replay->story.event, r->m->rec.events[r->n]);
+	ck_assert_uint_eq(match_record(replay)->nevents, r->n + 1);
+	ck_assert_str_eq(match_story(replay)->event, match_record(r->m)->events[r->n]);
 	r->n++;
 }
 
@@ -641,7 +688,7 @@ START_TEST(test_match_retell)
 		ck_assert_int_eq(match_play(m, match_asks(m), "add", &error),
 		    0);
 	}
-	ck_assert_uint_eq(m->rec.nevents, 12);
+	ck_assert_uint_eq(match_record(m)->nevents, 12);
 	r.m = m;
 	r.n = 0;
 	match_retell(m, retold, &r);
@@ -676,7 +723,7 @@ START_TEST(test_match_is_chance)
 		c.think_ms = 10;
 		m = match_new(&c, &cause);
 		ck_assert_msg(m != NULL, "%s", cause);
-		while (m->rec.nevents < 300 && match_turn(m) != GAME_TURN_OVER) {
+		while (match_record(m)->nevents < 300 && match_turn(m) != GAME_TURN_OVER) {
 			if (match_advance(m, &news) > 0)
 				continue;
 			p.fd = match_fd(m, &timeout);
@@ -684,12 +731,12 @@ START_TEST(test_match_is_chance)
 			ck_assert_int_ge(p.fd, 0);
 			ck_assert_int_eq(poll(&p, 1, 60000), 1);
 		}
-		ck_assert_uint_gt(m->rec.nevents, 2);
-		for (i = 0; i < m->rec.nevents; i++) {
+		ck_assert_uint_gt(match_record(m)->nevents, 2);
+		for (i = 0; i < match_record(m)->nevents; i++) {
 			chance = g->is_chance != NULL &&
-			    g->is_chance(m->rec.events[i]);
+			    g->is_chance(match_record(m)->events[i]);
 			ck_assert_msg(chance == (m->actors[i] < 0),
-			    "%s: \"%s\"", g->name, m->rec.events[i]);
+			    "%s: \"%s\"", g->name, match_record(m)->events[i]);
 		}
 		match_free(m);
 	}
@@ -707,6 +754,8 @@ suite_match(void)
 	tcase_add_test(tc, test_match_undo_against_computer);
 	tcase_add_test(tc, test_match_undo_hot_seat);
 	tcase_add_test(tc, test_match_save_and_load);
+	tcase_add_test(tc, test_match_leaving);
+	tcase_add_test(tc, test_match_versus_computer);
 	tcase_add_test(tc, test_match_load_bad_move);
 	tcase_add_test(tc, test_match_load_unknown_game);
 	tcase_add_test(tc, test_match_players);

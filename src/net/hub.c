@@ -237,7 +237,7 @@ hub_bye(struct hub *h, struct hub_client *c, const char *why)
 static void
 hub_tell_seat(struct hub *h, struct hub_client *c, int i)
 {
-	const struct seat	*s = &h->m->seats[i];
+	const struct seat	*s = match_seat(h->m, i);
 	const struct proto_msg	*msg;
 	enum proto_state	 st;
 
@@ -276,10 +276,10 @@ hub_send_record(struct hub *h, struct hub_client *c)
 		fatal("open_memstream");
 	/* Only the events told: one the journal does not have yet waits. */
 	/* The dice's secret is shown once the game is over. */
-	record_write_header(&h->m->rec, f, match_turn(h->m) == GAME_TURN_OVER ?
+	record_write_header(match_record(h->m), f, match_turn(h->m) == GAME_TURN_OVER ?
 	    0 : RECORD_HIDE_DICE);
 	for (i = 0; i < h->told; i++)
-		fprintf(f, "%s\n", h->m->rec.events[i]);
+		fprintf(f, "%s\n", match_record(h->m)->events[i]);
 	fprintf(f, "end %zu\n", h->told);
 	fclose(f);
 	for (line = strtok_r(text, "\n", &save); line != NULL;
@@ -324,7 +324,7 @@ hub_journal_line(struct hub *h, const char *line)
 static int
 hub_journal_catch_up(struct hub *h)
 {
-	struct record	*rec = &h->m->rec;
+	struct record	*rec = match_record_edit(h->m);
 	char		 end[32];
 
 	if (h->jf == NULL) {
@@ -352,8 +352,8 @@ hub_journal_catch_up(struct hub *h)
 static int
 hub_journal_start(struct hub *h, char **cause)
 {
-	h->m->rec.lobby = 0;
-	if (record_save_journal(&h->m->rec, h->journal,
+	match_record_edit(h->m)->lobby = 0;
+	if (record_save_journal(match_record(h->m), h->journal,
 	    match_turn(h->m) == GAME_TURN_OVER, cause) != 0)
 		return (-1);
 	if ((h->jf = fopen(h->journal, "a")) == NULL) {
@@ -361,7 +361,7 @@ hub_journal_start(struct hub *h, char **cause)
 		    strerror(errno));
 		return (-1);
 	}
-	h->journalled = h->told = h->m->rec.nevents;
+	h->journalled = h->told = match_record(h->m)->nevents;
 	h->journal_ended = match_turn(h->m) == GAME_TURN_OVER;
 	return (0);
 }
@@ -373,11 +373,11 @@ hub_journal_start(struct hub *h, char **cause)
 static void
 hub_hold(struct hub *h)
 {
-	if (h->m->held)
+	if (match_held(h->m))
 		return;
 	hub_log(h, "the journal cannot be written (%s): the game waits",
 	    strerror(errno));
-	h->m->held = 1;
+	match_hold(h->m, 1);
 	hub_broadcast(h, HUB_MSG(.type = PROTO_PAUSED, .seat = -1, .flag = 1));
 }
 
@@ -386,14 +386,14 @@ hub_hold(struct hub *h)
 static void
 hub_unhold(struct hub *h)
 {
-	if (!h->m->held)
+	if (!match_held(h->m))
 		return;
 	hub_log(h, "the journal is written again: the game goes on");
-	h->m->held = 0;
+	match_hold(h->m, 0);
 	hub_broadcast(h, HUB_MSG(.type = PROTO_RESUMED));
-	if (h->m->paused >= 0)
+	if (match_paused(h->m) >= 0)
 		hub_broadcast(h, HUB_MSG(.type = PROTO_PAUSED,
-		    .seat = h->m->paused));
+		    .seat = match_paused(h->m)));
 }
 
 /*
@@ -405,7 +405,7 @@ hub_unhold(struct hub *h)
 static void
 hub_show_dice(struct hub *h)
 {
-	const struct record	*rec = &h->m->rec;
+	const struct record	*rec = match_record(h->m);
 
 	if (h->dice_shown || rec->dice_salt == NULL ||
 	    match_turn(h->m) != GAME_TURN_OVER)
@@ -432,9 +432,9 @@ hub_tell_event(struct hub *h)
 		return (-1);
 	}
 	hub_unhold(h);
-	for (; h->told < h->m->rec.nevents; h->told++)
+	for (; h->told < match_record(h->m)->nevents; h->told++)
 		hub_broadcast(h, HUB_MSG(.type = PROTO_EVENT,
-		    .number = (int)h->told, .text = h->m->rec.events[h->told]));
+		    .number = (int)h->told, .text = match_record(h->m)->events[h->told]));
 	hub_show_dice(h);
 	return (0);
 }
@@ -443,7 +443,7 @@ hub_tell_event(struct hub *h)
 static void
 hub_retry(struct hub *h)
 {
-	if (!h->m->held || h->ended)
+	if (!match_held(h->m) || h->ended)
 		return;
 	if (h->start_held)
 		(void)hub_start_try(h);
@@ -469,8 +469,8 @@ hub_advance(struct hub *h)
 			    match_turn(h->m));
 		if (news.paused) {
 			hub_broadcast(h, HUB_MSG(.type = PROTO_PAUSED,
-			    .seat = h->m->paused));
-			hub_log(h, "paused for seat %d", h->m->paused);
+			    .seat = match_paused(h->m)));
+			hub_log(h, "paused for seat %d", match_paused(h->m));
 		}
 		if (news.resumed)
 			hub_broadcast(h, HUB_MSG(.type = PROTO_RESUMED));
@@ -485,18 +485,17 @@ static void
 hub_seat_left(struct hub *h, int seat)
 {
 	struct hub_holder	*o = &h->holders[seat];
-	struct seat		*s = &h->m->seats[seat];
 
 	o->client = NULL;
-	if (!h->m->started && seat != 0) {
+	if (!match_started(h->m) && seat != 0) {
 		free(o->user);
 		o->user = NULL;
-		s->state = SEAT_WAITING;
+		match_set_seat_state(h->m, seat, SEAT_WAITING);
 		match_set_seat(h->m, seat, SEAT_REMOTE, 0, NULL);
-	} else if (h->m->started && h->policy == HUB_COMPUTER)
-		s->state = SEAT_PLAYED_BY_HUB;
+	} else if (match_started(h->m) && h->policy == HUB_COMPUTER)
+		match_set_seat_state(h->m, seat, SEAT_PLAYED_BY_HUB);
 	else
-		s->state = SEAT_AWAY;
+		match_set_seat_state(h->m, seat, SEAT_AWAY);
 	hub_tell_seat(h, NULL, seat);
 	hub_advance(h);
 }
@@ -519,7 +518,7 @@ hub_drop(struct hub *h, int i)
 	/* Nothing to keep: a lobby its last player left, or a game over.
 	 * Someone who only connected (to list the games, say) was never
 	 * there. */
-	if (h->nclients == 0 && greeted && ((!h->m->started && !h->resumed) ||
+	if (h->nclients == 0 && greeted && ((!match_started(h->m) && !h->resumed) ||
 	    match_turn(h->m) == GAME_TURN_OVER))
 		h->ended = 1;
 	if (h->nclients == 0)
@@ -532,7 +531,7 @@ hub_user_seats(struct hub *h, const char *user)
 {
 	int	 i, n = 0;
 
-	for (i = 0; i < h->m->nseats; i++)
+	for (i = 0; i < match_nseats(h->m); i++)
 		if (h->holders[i].user != NULL &&
 		    strcmp(h->holders[i].user, user) == 0)
 			n++;
@@ -553,17 +552,17 @@ hub_find_seat(struct hub *h, struct hub_client *c, int wanted,
 
 	const struct hub_holder	*o = h->holders;
 
-	if (wanted >= 0 && wanted < h->m->nseats && o[wanted].user != NULL &&
+	if (wanted >= 0 && wanted < match_nseats(h->m) && o[wanted].user != NULL &&
 	    strcmp(o[wanted].user, c->user) == 0 && o[wanted].client == NULL)
 		return (wanted);
-	for (i = 0; i < h->m->nseats; i++)
+	for (i = 0; i < match_nseats(h->m); i++)
 		if (o[i].user != NULL && strcmp(o[i].user, c->user) == 0 &&
 		    o[i].client == NULL)
 			return (i);
 	*why = "full";
-	for (i = 0; i < h->m->nseats; i++) {
-		if (h->m->seats[i].state != SEAT_WAITING ||
-		    o[i].user != NULL || h->m->seats[i].kind == SEAT_COMPUTER)
+	for (i = 0; i < match_nseats(h->m); i++) {
+		if (match_seat(h->m, i)->state != SEAT_WAITING ||
+		    o[i].user != NULL || match_seat(h->m, i)->kind == SEAT_COMPUTER)
 			continue;
 		if (hub_user_seats(h, c->user) < c->seats_max)
 			return (i);
@@ -583,17 +582,17 @@ hub_about(struct hub *h, struct hub_client *c)
 	int			 i;
 
 	memset(&a, 0, sizeof a);
-	if (!h->m->started)
+	if (!match_started(h->m))
 		a.phase = PROTO_PHASE_LOBBY;
 	else if (match_turn(h->m) == GAME_TURN_OVER)
 		a.phase = PROTO_PHASE_OVER;
 	else
 		a.phase = PROTO_PHASE_PLAYING;
-	a.seats = h->m->nseats;
-	for (i = 0; i < h->m->nseats; i++) {
+	a.seats = match_nseats(h->m);
+	for (i = 0; i < match_nseats(h->m); i++) {
 		if (h->holders[i].user == NULL &&
-		    h->m->seats[i].state == SEAT_WAITING &&
-		    h->m->seats[i].kind != SEAT_COMPUTER)
+		    match_seat(h->m, i)->state == SEAT_WAITING &&
+		    match_seat(h->m, i)->kind != SEAT_COMPUTER)
 			a.open++;
 		if (h->holders[i].user != NULL &&
 		    h->holders[i].client == NULL &&
@@ -604,7 +603,7 @@ hub_about(struct hub *h, struct hub_client *c)
 		if (h->clients[i]->greeted && h->clients[i]->seat < 0)
 			a.watching++;
 	hub_send(c, HUB_MSG(.type = PROTO_WELCOME, .version = PROTO_VERSION,
-	    .word = h->m->game->name, .text = h->name));
+	    .word = match_game(h->m)->name, .text = h->name));
 	hub_send(c, HUB_MSG(.type = PROTO_ABOUT, .about = a));
 	c->closing = 1;
 }
@@ -640,10 +639,10 @@ hub_hello(struct hub *h, struct hub_client *c, const struct proto_msg *msg)
 	if (seat >= 0) {
 		o = &h->holders[seat];
 		o->client = c;
-		h->m->seats[seat].state = SEAT_HERE;
+		match_set_seat_state(h->m, seat, SEAT_HERE);
 		if (o->user == NULL) {
 			o->user = xstrdup(c->user);
-			if (!h->m->started)
+			if (!match_started(h->m))
 				match_set_seat(h->m, seat, SEAT_REMOTE, 0,
 				    c->user);
 		}
@@ -651,12 +650,12 @@ hub_hello(struct hub *h, struct hub_client *c, const struct proto_msg *msg)
 	host = seat == 0 && c->uid == getuid();
 	hub_log(h, "%s %s", c->user, seat >= 0 ? "takes a seat" : "watches");
 	hub_send(c, HUB_MSG(.type = PROTO_WELCOME, .version = PROTO_VERSION,
-	    .word = h->m->game->name, .text = h->name));
+	    .word = match_game(h->m)->name, .text = h->name));
 	hub_send(c, HUB_MSG(.type = PROTO_YOU, .seat = seat, .flag = host));
 	hub_send_record(h, c);
-	for (i = 0; i < h->m->nseats; i++)
+	for (i = 0; i < match_nseats(h->m); i++)
 		hub_tell_seat(h, c, i);
-	if (h->m->started)
+	if (match_started(h->m))
 		hub_send(c, HUB_MSG(.type = PROTO_STARTED));
 	if (seat >= 0) {
 		/* The others learn who came; the computer lets go. */
@@ -664,13 +663,13 @@ hub_hello(struct hub *h, struct hub_client *c, const struct proto_msg *msg)
 			if (h->clients[i] != c && h->clients[i]->greeted)
 				hub_tell_seat(h, h->clients[i], seat);
 		if (match_thinking(h->m) && match_turn(h->m) == seat &&
-		    h->m->seats[seat].kind != SEAT_COMPUTER)
+		    match_seat(h->m, seat)->kind != SEAT_COMPUTER)
 			match_think_cancel(h->m);
 	}
-	if (h->m->paused >= 0)
+	if (match_paused(h->m) >= 0)
 		hub_send(c, HUB_MSG(.type = PROTO_PAUSED,
-		    .seat = h->m->paused));
-	if (h->m->held)
+		    .seat = match_paused(h->m)));
+	if (match_held(h->m))
 		hub_send(c, HUB_MSG(.type = PROTO_PAUSED, .seat = -1,
 		    .flag = 1));
 	hub_advance(h);
@@ -694,12 +693,11 @@ hub_start_try(struct hub *h)
 		hub_unhold(h);
 		return (0);
 	}
-	h->m->started = 1;
+	match_set_started(h->m, 1);
 	if (hub_journal_start(h, &cause) != 0) {
 		hub_log(h, "the game cannot start yet: %s", cause);
 		free(cause);
-		h->m->started = 0;
-		h->m->rec.lobby = 1;
+		match_set_started(h->m, 0);
 		h->start_held = 1;
 		hub_hold(h);
 		return (-1);
@@ -711,7 +709,7 @@ hub_start_try(struct hub *h)
 	for (i = 0; i < h->nclients; i++)
 		if (h->clients[i]->greeted && !h->clients[i]->closing)
 			hub_send_record(h, h->clients[i]);
-	for (i = 0; i < h->m->nseats; i++)
+	for (i = 0; i < match_nseats(h->m); i++)
 		hub_tell_seat(h, NULL, i);
 	hub_broadcast(h, HUB_MSG(.type = PROTO_STARTED));
 	hub_advance(h);
@@ -722,7 +720,7 @@ hub_start_try(struct hub *h)
 static void
 hub_start_game(struct hub *h, struct hub_client *c)
 {
-	if (h->m->started || h->start_held || c->seat != 0 ||
+	if (match_started(h->m) || h->start_held || c->seat != 0 ||
 	    c->uid != getuid())
 		return;
 	if (!match_ready(h->m)) {
@@ -747,26 +745,26 @@ hub_set_computer(struct hub *h, struct hub_client *c,
 	char			*cause;
 	int			 seat = msg->seat, level = msg->number;
 
-	if (h->m->started || h->start_held || c->seat != 0 ||
-	    c->uid != getuid() || seat <= 0 || seat >= h->m->nseats ||
-	    level > h->m->game->max_level) {
+	if (match_started(h->m) || h->start_held || c->seat != 0 ||
+	    c->uid != getuid() || seat <= 0 || seat >= match_nseats(h->m) ||
+	    level > match_game(h->m)->max_level) {
 		hub_send(c, HUB_MSG(.type = PROTO_DENIED, .number = 0,
 		    .text = "computer"));
 		return;
 	}
 	/* The lobby's journal keeps the computers, so that a hub resumed
 	 * in its lobby has them; a change it cannot keep is not made. */
-	was = h->m->seats[seat];
+	was = *match_seat(h->m, seat);
 	if (level == 0)
 		match_set_seat(h->m, seat, SEAT_REMOTE, 0, NULL);
 	else
 		match_set_seat(h->m, seat, SEAT_COMPUTER, level, NULL);
-	if (record_save_journal(&h->m->rec, h->journal, 0, &cause) != 0) {
+	if (record_save_journal(match_record(h->m), h->journal, 0, &cause) != 0) {
 		hub_log(h, "the lobby keeps seat %d as it was: %s", seat,
 		    cause);
 		free(cause);
 		match_set_seat(h->m, seat, was.kind, was.level, was.name);
-		h->m->seats[seat].state = was.state;
+		match_set_seat_state(h->m, seat, was.state);
 		hub_send(c, HUB_MSG(.type = PROTO_DENIED, .number = 0,
 		    .text = "computer"));
 		return;
@@ -779,7 +777,7 @@ hub_set_computer(struct hub *h, struct hub_client *c,
 	}
 	free(h->holders[seat].user);
 	h->holders[seat].user = NULL;
-	h->m->seats[seat].state = SEAT_WAITING;
+	match_set_seat_state(h->m, seat, SEAT_WAITING);
 	hub_tell_seat(h, NULL, seat);
 }
 
@@ -789,7 +787,7 @@ hub_move(struct hub *h, struct hub_client *c, const struct proto_msg *msg)
 {
 	int	 error;
 
-	if (c->seat < 0 || !h->m->started || h->ended || h->m->held) {
+	if (c->seat < 0 || !match_started(h->m) || h->ended || match_held(h->m)) {
 		hub_send(c, HUB_MSG(.type = PROTO_DENIED,
 		    .number = GAME_ERROR_SYNTAX, .text = msg->text));
 		return;
@@ -953,7 +951,7 @@ hub_seats_away(struct hub *h, const char *user)
 {
 	int	 i, n = 0;
 
-	for (i = 0; i < h->m->nseats; i++)
+	for (i = 0; i < match_nseats(h->m); i++)
 		if (h->holders[i].user != NULL &&
 		    h->holders[i].client == NULL &&
 		    (user == NULL || strcmp(h->holders[i].user, user) == 0))
@@ -1131,15 +1129,15 @@ hub_new_seats(struct hub *h)
 {
 	int	 i;
 
-	for (i = 0; i < h->m->nseats; i++) {
-		h->m->seats[i].state = SEAT_WAITING;
-		if (h->m->seats[i].kind != SEAT_COMPUTER)
+	for (i = 0; i < match_nseats(h->m); i++) {
+		match_set_seat_state(h->m, i, SEAT_WAITING);
+		if (match_seat(h->m, i)->kind != SEAT_COMPUTER)
 			match_set_seat(h->m, i, SEAT_REMOTE, 0, NULL);
 	}
 	/* The host's seat waits for the host alone. */
 	h->holders[0].user = socket_user(getuid());
 	match_set_seat(h->m, 0, SEAT_REMOTE, 0, h->holders[0].user);
-	h->m->started = 0;
+	match_set_started(h->m, 0);
 }
 
 /*
@@ -1152,16 +1150,16 @@ hub_resumed_seats(struct hub *h)
 {
 	int	 i;
 
-	for (i = 0; i < h->m->nseats; i++) {
-		if (h->m->seats[i].kind == SEAT_COMPUTER) {
-			h->m->seats[i].state = SEAT_HERE;
+	for (i = 0; i < match_nseats(h->m); i++) {
+		if (match_seat(h->m, i)->kind == SEAT_COMPUTER) {
+			match_set_seat_state(h->m, i, SEAT_HERE);
 			continue;
 		}
-		h->m->seats[i].state = SEAT_AWAY;
-		if (h->m->seats[i].name[0] != '\0')
-			h->holders[i].user = xstrdup(h->m->seats[i].name);
+		match_set_seat_state(h->m, i, SEAT_AWAY);
+		if (match_seat(h->m, i)->name[0] != '\0')
+			h->holders[i].user = xstrdup(match_seat(h->m, i)->name);
 	}
-	h->m->started = 1;
+	match_set_started(h->m, 1);
 }
 
 /*
@@ -1430,7 +1428,7 @@ hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 			goto fail;
 	} else if ((h.m = match_new(cf->match, cause)) == NULL)
 		goto fail;
-	if (h.m->nseats > GAME_SEATS_MAX)
+	if (match_nseats(h.m) > GAME_SEATS_MAX)
 		fatalx("too many seats");
 	if (match_promise_dice(h.m, cf->has_dice_seed ? &cf->dice_seed :
 	    NULL, cause) != 0)
@@ -1439,20 +1437,20 @@ hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 		h.policy = HUB_PAUSE;
 	if (allow != NULL && socket_parse_allow(allow, &h.allow, cause) != 0)
 		goto fail;
-	h.m->rec.allow = allow != NULL ? xstrdup(allow) : NULL;
-	h.m->rec.on_leave = xstrdup(h.policy == HUB_COMPUTER ? "computer" :
+	match_record_edit(h.m)->allow = allow != NULL ? xstrdup(allow) : NULL;
+	match_record_edit(h.m)->on_leave = xstrdup(h.policy == HUB_COMPUTER ? "computer" :
 	    "pause");
 
 	if ((dir = socket_dir(allow != NULL, cause)) == NULL ||
 	    (jdir = hub_journal_dir(1, cause)) == NULL)
 		goto fail;
-	if (hub_choose_name(&h, dir, jdir, h.m->game->name, cf->name != NULL ?
-	    cf->name : h.m->rec.hub, cf->resume != NULL, cause) != 0)
+	if (hub_choose_name(&h, dir, jdir, match_game(h.m)->name, cf->name != NULL ?
+	    cf->name : match_record(h.m)->hub, cf->resume != NULL, cause) != 0)
 		goto fail;
 	if ((h.lfd = socket_listen(h.path, allow != NULL, cause)) == -1)
 		goto fail;
-	free(h.m->rec.hub);
-	h.m->rec.hub = xstrdup(h.name);
+	free(match_record(h.m)->hub);
+	match_record_edit(h.m)->hub = xstrdup(h.name);
 	xasprintf(&h.logpath, "%s/%s.log", jdir, h.name);
 	xasprintf(&h.pidpath, "%s/%s.pid", jdir, h.name);
 	if (cf->resume != NULL && !lobby)
@@ -1466,9 +1464,9 @@ hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 	 * host is told), and the lobby too, so that the resume command
 	 * printed now works even if the hub dies before the game starts.
 	 */
-	h.m->rec.lobby = !h.m->started;
-	if (h.m->started ? hub_journal_start(&h, cause) != 0 :
-	    record_save_journal(&h.m->rec, h.journal, 0, cause) != 0) {
+	match_record_edit(h.m)->lobby = !match_started(h.m);
+	if (match_started(h.m) ? hub_journal_start(&h, cause) != 0 :
+	    record_save_journal(match_record(h.m), h.journal, 0, cause) != 0) {
 		close(h.lfd);
 		unlink(h.path);
 		goto fail;
@@ -1517,16 +1515,16 @@ hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 	}
 	h.log = fopen(h.logpath, "a");
 	hub_write_pid(&h);
-	hub_log(&h, "hub %s for %s at %s", h.name, h.m->game->name, h.path);
-	if (h.m->started)
+	hub_log(&h, "hub %s for %s at %s", h.name, match_game(h.m)->name, h.path);
+	if (match_started(h.m))
 		hub_log(&h, "resumed from %s with %zu events", h.journal,
-		    h.m->rec.nevents);
+		    match_record(h.m)->nevents);
 	hub_loop(&h);
 	unlink(h.path);
 	unlink(h.pidpath);
 	/* A lobby that everyone left has nothing to resume; a resumed one
 	 * is kept for its players to come back to. */
-	if (!h.m->started && !h.resumed)
+	if (!match_started(h.m) && !h.resumed)
 		unlink(h.journal);
 	hub_unlock_journal(&h, 1);
 	hub_log(&h, "hub %s ends", h.name);

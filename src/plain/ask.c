@@ -30,14 +30,14 @@ plain_you_line(const struct match *m, char *buf, size_t len)
 	buf[0] = '\0';
 	if (you < 0)
 		return;
-	if (you == 0 && !m->game->first_drawn)
+	if (you == 0 && !match_game(m)->first_drawn)
 		snprintf(buf, len, _("You play %s (first)."),
-		    _(m->game->sides[you]));
-	else if (you == 1 && m->nseats == 2 && !m->game->first_drawn)
+		    _(match_game(m)->sides[you]));
+	else if (you == 1 && match_nseats(m) == 2 && !match_game(m)->first_drawn)
 		snprintf(buf, len, _("You play %s (second)."),
-		    _(m->game->sides[you]));
+		    _(match_game(m)->sides[you]));
 	else
-		snprintf(buf, len, _("You play %s."), _(m->game->sides[you]));
+		snprintf(buf, len, _("You play %s."), _(match_game(m)->sides[you]));
 }
 
 /* status: who you are, how things stand, and what the board does not
@@ -51,17 +51,17 @@ plain_ask_status(const struct match *m)
 	plain_you_line(m, text, PLAIN_ASK_MAX);
 	if (text[0] != '\0')
 		plain_wrap(text, 0);
-	if (m->game->describe != NULL) {
-		m->game->describe(m->state, match_you(m), text, PLAIN_ASK_MAX);
+	if (match_game(m)->describe != NULL) {
+		match_game(m)->describe(match_state(m), match_you(m), text, PLAIN_ASK_MAX);
 		plain_told(text, 0);
 	}
 	/* What the game's description told (dice, piece in hand) is not
 	 * told again. */
 	ask_status_line(m, text, PLAIN_ASK_MAX, NULL, 0,
-	    m->game->describe == NULL);
+	    match_game(m)->describe == NULL);
 	if (text[0] != '\0')
 		plain_told(text, 0);
-	if (m->started && match_turn(m) == GAME_TURN_OVER) {
+	if (match_started(m) && match_turn(m) == GAME_TURN_OVER) {
 		narrate_result(m, text, PLAIN_ASK_MAX);
 		plain_told(text, 0);
 	}

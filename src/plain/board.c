@@ -23,7 +23,7 @@ static void
 plain_square(const struct match *m, const struct game_view *v)
 {
 	const struct game_cell	*c;
-	const char *const	*codes = m->game->piece_codes;
+	const char *const	*codes = match_game(m)->piece_codes;
 	int			 row, col, w = 1;
 
 	/* A game whose pieces have codes shows them, "-" for none. */
@@ -40,7 +40,7 @@ plain_square(const struct match *m, const struct game_view *v)
 			if (codes != NULL && c->piece > 0)
 				printf(" %s", codes[c->piece - 1]);
 			else if (c->owner >= 0)
-				printf(" %c", m->game->glyphs[c->owner]);
+				printf(" %c", match_game(m)->glyphs[c->owner]);
 			else if (c->flags & GAME_CELL_BLOCKED)
 				printf(" #");
 			else
@@ -73,7 +73,7 @@ plain_hex(const struct match *m, const struct game_view *v)
 		for (i = 0; i < len; i++) {
 			c = &v->cells[row * v->cols + i];
 			printf(" %c", c->owner >= 0 ?
-			    m->game->glyphs[c->owner] : '.');
+			    match_game(m)->glyphs[c->owner] : '.');
 		}
 		printf(" %*s %c   %c1-%c%d\n", in, "", 'a' + r, 'a' + r,
 		    'a' + r, len);
@@ -115,7 +115,7 @@ plain_terrain_letters(int cols)
 static void
 plain_terrain(const struct match *m, const struct game_view *v, int legend)
 {
-	const struct game_entry	*g = m->game;
+	const struct game_entry	*g = match_game(m);
 	const struct game_cell	*c;
 	char			 ground, who;
 	int			 row, col, i;
@@ -149,7 +149,7 @@ plain_terrain(const struct match *m, const struct game_view *v, int legend)
 		printf("%s%c %s", i > 0 ? ", " : "", g->piece_letters[i],
 		    _(g->piece_names[i]));
 	printf(".\n");
-	for (i = 0; i < m->nseats; i++)
+	for (i = 0; i < match_nseats(m); i++)
 		printf("%s%c %s", i > 0 ? ", " : "", g->glyphs[i],
 		    _(g->sides[i]));
 	printf(".\n");
@@ -166,7 +166,7 @@ plain_terrain(const struct match *m, const struct game_view *v, int legend)
 static void
 plain_graph(const struct match *m, const struct game_view *v)
 {
-	const struct game_entry	*g = m->game;
+	const struct game_entry	*g = match_game(m);
 	const struct game_cell	*c;
 	const char		*head[4];
 	size_t			 used;
@@ -199,7 +199,7 @@ plain_graph(const struct match *m, const struct game_view *v)
 		plain_say("%s", line);
 	}
 	putchar('\n');
-	for (i = 0; i < m->nseats; i++)
+	for (i = 0; i < match_nseats(m); i++)
 		printf("%s%c %s", i > 0 ? ", " : "", g->glyphs[i],
 		    _(g->sides[i]));
 	printf(".\n");
@@ -304,7 +304,7 @@ plain_board(const struct match *m, int legend)
 	int			 turn;
 
 	v = xmalloc(sizeof *v);
-	m->game->view(m->state, v);
+	match_game(m)->view(match_state(m), v);
 	if (plain_brief && (v->board == GAME_BOARD_SQUARE ||
 	    v->board == GAME_BOARD_HEX))
 		plain_rows_words(m, v);
@@ -321,22 +321,22 @@ plain_board(const struct match *m, int legend)
 	else if (v->board == GAME_BOARD_GRAPH)
 		plain_graph(m, v);
 	else {
-		m->game->position(m->state, text, sizeof text);
+		match_game(m)->position(match_state(m), text, sizeof text);
 		putchar('\n');
 		plain_put(text);
 		printf("\n\n");
 	}
 	free(v);
-	if (m->game->describe != NULL) {
-		m->game->describe(m->state, match_you(m), text, sizeof text);
+	if (match_game(m)->describe != NULL) {
+		match_game(m)->describe(match_state(m), match_you(m), text, sizeof text);
 		plain_told(text, 0);
 	}
 	text[0] = '\0';
-	if (!m->game->no_score) {
+	if (!match_game(m)->no_score) {
 		narrate_score(m, score, sizeof score);
-		if (m->game->score_name != NULL)
+		if (match_game(m)->score_name != NULL)
 			snprintf(text, sizeof text, _("%s: %s."),
-			    _(m->game->score_name), score);
+			    _(match_game(m)->score_name), score);
 		else
 			snprintf(text, sizeof text, _("Pieces: %s."), score);
 	}

@@ -52,8 +52,6 @@ struct plain_play {
 	int		 waited;	/* the turn last told of */
 	int		 prompted;	/* and whose prompt is out */
 	int		 legend;	/* a terrain board's legend was shown */
-	int		 unsaved;	/* a seat moved since the game was
-					   started, loaded or saved */
 	int		 cut;		/* this seat left a hub that broke
 					   its word: the game is as told */
 
@@ -107,7 +105,7 @@ plain_board_news(struct plain_play *p)
 	}
 	if (p->shown == (unsigned long)-1) {
 		plain_ask_status(p->m);
-		if (!p->m->game->no_score)
+		if (!match_game(p->m)->no_score)
 			narrate_score(p->m, p->score, sizeof p->score);
 	} else {
 		ask_status_line(p->m, text, sizeof text, p->score,
@@ -125,10 +123,10 @@ plain_asks_here(const struct match *m)
 {
 	int	 i;
 
-	if (m->link != NULL)
-		return (m->here >= 0);
-	for (i = 0; i < m->nseats; i++)
-		if (m->seats[i].kind == SEAT_HUMAN)
+	if (match_from_hub(m))
+		return (match_here(m) >= 0);
+	for (i = 0; i < match_nseats(m); i++)
+		if (match_seat(m, i)->kind == SEAT_HUMAN)
 			return (1);
 	return (0);
 }
@@ -272,12 +270,12 @@ plain_took_yours(struct plain_play *p)
 	struct game_view	*v;
 	int			 you = match_you(m), changed;
 
-	if (you < 0 || m->game->no_score)
+	if (you < 0 || match_game(m)->no_score)
 		return (0);
 	v = xmalloc(sizeof *v);
-	m->game->view(m->state, v);
+	match_game(m)->view(match_state(m), v);
 	changed = p->your_score != v->score[you] && p->score_known &&
-	    narrate_story_names_you(m, &m->story);
+	    narrate_story_names_you(m, match_story(m));
 	p->your_score = v->score[you];
 	p->score_known = 1;
 	free(v);
@@ -298,20 +296,18 @@ plain_tell(struct plain_play *p, int typed)
 
 	p->changes++;
 	p->draft[0] = '\0';
-	if (m->has_story) {
-		if (m->story.seat >= 0)
-			p->unsaved = 1;
-		narrate_story(m, &m->story, text, sizeof text);
+	if (match_story(m) != NULL) {
+		narrate_story(m, match_story(m), text, sizeof text);
 		yours = plain_took_yours(p);
 		/* In brief mode, the player's roll before the game is
 		 * first told is told by it (the description says what the
 		 * dice allow). */
 		if (plain_brief && p->shown == (unsigned long)-1 &&
-		    m->story.seat < 0 && m->game->dice != NULL &&
+		    match_story(m)->seat < 0 && match_game(m)->dice != NULL &&
 		    match_turn(m) == match_you(m))
 			;
-		else if (typed || !plain_asks_here(m) || (m->story.seat >= 0 &&
-		    m->seats[m->story.seat].kind != SEAT_COMPUTER)) {
+		else if (typed || !plain_asks_here(m) || (match_story(m)->seat >= 0 &&
+		    match_seat(m, match_story(m)->seat)->kind != SEAT_COMPUTER)) {
 			plain_run_flush(p);
 			plain_told(text, 0);
 		} else {
@@ -320,10 +316,10 @@ plain_tell(struct plain_play *p, int typed)
 				p->run = xreallocarray(p->run, p->run_size,
 				    sizeof *p->run);
 			}
-			p->run[p->nrun].seat = m->story.seat;
+			p->run[p->nrun].seat = match_story(m)->seat;
 			p->run[p->nrun].yours = yours;
 			p->run[p->nrun].names_you = !yours &&
-			    narrate_story_names_you(m, &m->story);
+			    narrate_story_names_you(m, match_story(m));
 			p->run[p->nrun++].text = xstrdup(text);
 		}
 		if (p->last_new || p->last == NULL) {
@@ -350,8 +346,8 @@ plain_prompt(struct plain_play *p, int turn, char *prompt, size_t len)
 	struct game_step	 st;
 	char			 who[SEAT_NAME_MAX + 64];
 
-	if (turn >= 0 && m->game->step != NULL &&
-	    m->game->step(m->state, p->draft, &st) == 0) {
+	if (turn >= 0 && match_game(m)->step != NULL &&
+	    match_game(m)->step(match_state(m), p->draft, &st) == 0) {
 		if (p->draft_news != p->changes ||
 		    strcmp(p->draft_said, p->draft) != 0) {
 			plain_wrap(st.say, 0);
@@ -381,8 +377,8 @@ plain_number_due(struct plain_play *p, int seat, struct game_step *st)
 {
 	struct match	*m = p->m;
 
-	return (seat != GAME_SEAT_ANY && m->game->step != NULL &&
-	    m->game->step(m->state, p->draft, st) == 0 && st->completes);
+	return (seat != GAME_SEAT_ANY && match_game(m)->step != NULL &&
+	    match_game(m)->step(match_state(m), p->draft, st) == 0 && st->completes);
 }
 
 static char *
@@ -400,7 +396,7 @@ plain_move_text(struct plain_play *p, int seat, const char *line)
 	/* A resignation may name the side in words: "resign red". */
 	if (strncmp(line, "resign ", 7) == 0 &&
 	    (side = ask_seat_find(p->m, line + 7)) >= 0) {
-		xasprintf(&text, "resign %c", p->m->game->glyphs[side]);
+		xasprintf(&text, "resign %c", match_game(p->m)->glyphs[side]);
 		return (text);
 	}
 	return (xstrdup(line));
@@ -416,7 +412,7 @@ plain_board_kind(const struct match *m)
 	enum game_board		 kind;
 
 	v = xmalloc(sizeof *v);
-	m->game->view(m->state, v);
+	match_game(m)->view(match_state(m), v);
 	kind = v->board;
 	free(v);
 	return (kind);
@@ -426,7 +422,7 @@ plain_board_kind(const struct match *m)
 static void
 plain_help(const struct match *m)
 {
-	const struct game_entry	*g = m->game;
+	const struct game_entry	*g = match_game(m);
 	static const char *const lines[] = {
 		N_("Type a move in the game's notation, or one of these:"),
 		N_("  board        show the board"),
@@ -468,7 +464,7 @@ plain_help(const struct match *m)
 	for (i = 0; i < sizeof lines / sizeof lines[0]; i++) {
 		line = lines[i];
 		/* A move one may play now, for an example of the notation. */
-		if (i == 0 && match_turn(m) >= 0 && game_example(g, m->state,
+		if (i == 0 && match_turn(m) >= 0 && game_example(g, match_state(m),
 		    "", example, sizeof example) == 0) {
 			plain_say(_("Type a move in the game's notation, as in "
 			    "%s (one you can play now), or one of these:"),
@@ -529,10 +525,10 @@ plain_game_command(struct plain_play *p, const char *name, const char *arg)
 	const struct game_command	*c;
 	char				*out;
 
-	if ((c = game_command_find(m->game, name, strlen(name))) == NULL)
+	if ((c = game_command_find(match_game(m), name, strlen(name))) == NULL)
 		return (0);
 	out = xmalloc(GAME_ANSWER_MAX);
-	if (game_command_run(m->game, c, m->state, match_you(m), arg,
+	if (game_command_run(match_game(m), c, match_state(m), match_you(m), arg,
 	    p->draft, sizeof p->draft, out, GAME_ANSWER_MAX) != 0) {
 		/* A step of a move refused: a whole move for an example,
 		 * one like the draft so far. */
@@ -588,7 +584,7 @@ plain_command_case(const struct match *m, char *word)
 		if (strcmp(lower, names[i]) == 0)
 			break;
 	if (i == sizeof names / sizeof names[0] &&
-	    game_command_find(m->game, lower, n) == NULL)
+	    game_command_find(match_game(m), lower, n) == NULL)
 		return;
 	memcpy(word, lower, n + 1);
 }
@@ -648,8 +644,8 @@ plain_step_number(struct plain_play *p, int seat, const char *line)
 	struct match	*m = p->m;
 	struct game_step	 st;
 
-	if (seat == GAME_SEAT_ANY || m->game->step == NULL ||
-	    m->game->step(m->state, p->draft, &st) != 0 ||
+	if (seat == GAME_SEAT_ANY || match_game(m)->step == NULL ||
+	    match_game(m)->step(match_state(m), p->draft, &st) != 0 ||
 	    st.number[0] == '\0' || *line == '\0' ||
 	    strspn(line, "0123456789") != strlen(line))
 		return (0);
@@ -684,7 +680,7 @@ plain_save(struct plain_play *p, const char *file)
 		path = xstrdup(file);
 	else if (p->path != NULL)
 		path = xstrdup(p->path);
-	else if ((path = paths_new_save(p->m->game->name, "", &cause)) ==
+	else if ((path = paths_new_save(match_game(p->m)->name, "", &cause)) ==
 	    NULL) {
 		plain_wrap(cause, 0);
 		free(cause);
@@ -703,7 +699,6 @@ plain_save(struct plain_play *p, const char *file)
 	plain_say(_("Saved to %s."), path);
 	free(p->path);
 	p->path = path;
-	p->unsaved = 0;
 }
 
 /*
@@ -718,7 +713,7 @@ plain_eof(struct plain_play *p)
 	plain_run_flush(p);
 	match_think_cancel(p->m);
 	match_leave(p->m, 0);
-	if (p->m->link == NULL && p->unsaved &&
+	if (!match_from_hub(p->m) && match_unsaved(p->m) &&
 	    match_save_hangup(p->m, &p->path) == 0)
 		plain_say(_("Saved to %s."), p->path);
 	return (PLAIN_EOF);
@@ -733,7 +728,7 @@ plain_quit(struct plain_play *p)
 {
 	char	*line;
 
-	if (!p->unsaved || match_turn(p->m) == GAME_TURN_OVER)
+	if (match_leaving(p->m) == MATCH_LEAVE_NOW)
 		return (PLAIN_QUIT);
 	plain_wrap(_("Moves not saved are lost. Type yes to leave, save to "
 	    "save the game and leave, or anything else to stay."), 0);
@@ -744,7 +739,7 @@ plain_quit(struct plain_play *p)
 		return (PLAIN_QUIT);
 	if (strcmp(line, "save") == 0) {
 		plain_save(p, "");
-		if (!p->unsaved)
+		if (!match_unsaved(p->m))
 			return (PLAIN_QUIT);
 	}
 	return (PLAIN_CONTINUE);
@@ -757,7 +752,7 @@ plain_retold(const struct match *replay, void *arg)
 	char	 text[2048];
 
 	(void)arg;
-	narrate_story(replay, &replay->story, text, sizeof text);
+	narrate_story(replay, match_story(replay), text, sizeof text);
 	plain_told(text, 0);
 }
 
@@ -765,7 +760,7 @@ plain_retold(const struct match *replay, void *arg)
 static void
 plain_log(const struct match *m)
 {
-	if (m->rec.nevents == 0)
+	if (match_record(m)->nevents == 0)
 		plain_wrap(_("Nothing has been played yet."), 0);
 	else
 		match_retell(m, plain_retold, NULL);
@@ -805,7 +800,7 @@ plain_command(struct plain_play *p, int seat, char *line)
 	else if (strcmp(line, "board") == 0)
 		plain_show(p);
 	else if (strcmp(line, "rules") == 0)
-		plain_rules(m->game);
+		plain_rules(match_game(m));
 	else if (plain_step_number(p, seat, line))
 		;
 	else if (strcmp(line, "brief") == 0)
@@ -817,7 +812,7 @@ plain_command(struct plain_play *p, int seat, char *line)
 		plain_ask_status(m);
 	else if (strcmp(line, "moves") == 0) {
 		moves = xmalloc(PLAIN_MOVES_MAX);
-		n = m->game->moves(m->state, moves, PLAIN_MOVES_MAX);
+		n = match_game(m)->moves(match_state(m), moves, PLAIN_MOVES_MAX);
 		if (n == 0)
 			plain_wrap(_("No moves: the game is over."), 0);
 		else if (*arg != '\0') {
@@ -840,7 +835,7 @@ plain_command(struct plain_play *p, int seat, char *line)
 		free(moves);
 	} else if (strcmp(line, "position") == 0) {
 		moves = xmalloc(GAME_TEXT_MAX);
-		m->game->position(m->state, moves, GAME_TEXT_MAX);
+		match_game(m)->position(match_state(m), moves, GAME_TEXT_MAX);
 		plain_put(moves);
 		putchar('\n');
 		free(moves);
@@ -863,7 +858,6 @@ plain_command(struct plain_play *p, int seat, char *line)
 			p->score_known = 0;
 			p->changes++;
 			plain_board_news(p);
-			p->unsaved = 1;
 		}
 	} else if (strcmp(line, "save") == 0)
 		plain_save(p, arg);
@@ -881,7 +875,7 @@ plain_command(struct plain_play *p, int seat, char *line)
 			    "save to keep it as it was told, or quit."), 0);
 			return (PLAIN_CONTINUE);
 		}
-		if (seat == GAME_SEAT_ANY && m->link != NULL) {
+		if (seat == GAME_SEAT_ANY && match_from_hub(m)) {
 			plain_wrap(match_away(m) || match_held(m) ?
 			    narrate_hub_away(m) : _("It is not your turn."), 0);
 			return (PLAIN_CONTINUE);
@@ -964,9 +958,9 @@ plain_wait(const struct match *m)
 	struct pollfd	 fds[2];
 	int		 n = 0, timeout;
 
-	if (m->link == NULL && !match_thinking(m))
+	if (!match_from_hub(m) && !match_thinking(m))
 		return (1);
-	if (m->link != NULL) {
+	if (match_from_hub(m)) {
 		fds[n].fd = STDIN_FILENO;
 		fds[n++].events = POLLIN;
 	}
@@ -982,14 +976,15 @@ plain_wait(const struct match *m)
 static enum plain_end
 plain_net_quit(struct plain_play *p)
 {
-	struct match	*m = p->m;
-	char	*line;
+	struct match		*m = p->m;
+	enum match_leaving	 leaving = match_leaving(m);
+	char			*line;
 
-	if (m->here < 0) {
+	if (leaving == MATCH_LEAVE_NOW) {
 		match_leave(m, 0);
 		return (PLAIN_QUIT);
 	}
-	if (m->host)
+	if (leaving == MATCH_LEAVE_SEAT_OR_END)
 		line = plain_read(_("Type leave to leave your seat (the game "
 		    "goes on without you), end to end the game for everyone, "
 		    "or anything else to stay: "));
@@ -1000,7 +995,7 @@ plain_net_quit(struct plain_play *p)
 		match_leave(m, 0);
 		return (line == NULL ? PLAIN_EOF : PLAIN_QUIT);
 	}
-	if (strcmp(line, "end") == 0 && m->host) {
+	if (strcmp(line, "end") == 0 && match_may_end(m)) {
 		match_leave(m, 1);
 		return (PLAIN_QUIT);
 	}
@@ -1022,18 +1017,18 @@ plain_net_command(struct plain_play *p, int seat, char *line)
 		match_leave(m, 0);
 		return (PLAIN_QUIT);
 	}
-	if (strcmp(line, "end") == 0 && m->here >= 0 && m->host) {
+	if (strcmp(line, "end") == 0 && match_may_end(m)) {
 		match_leave(m, 1);
 		return (PLAIN_QUIT);
 	}
-	if (strcmp(line, "end") == 0 && m->here >= 0) {
+	if (strcmp(line, "end") == 0 && match_here(m) >= 0) {
 		plain_wrap(_("Only the host can end the game for everyone; "
 		    "type leave to leave your seat, or resign to give up."), 0);
 		return (PLAIN_CONTINUE);
 	}
-	if (!m->started)
+	if (!match_started(m))
 		return (plain_lobby_command(m, line));
-	if (m->host && (strncmp(line, "free ", 5) == 0 ||
+	if (match_is_host(m) && (strncmp(line, "free ", 5) == 0 ||
 	    strncmp(line, "computer ", 9) == 0)) {
 		plain_wrap(_("Seats are given in the lobby, before the game "
 		    "begins."), 0);
@@ -1070,18 +1065,18 @@ plain_turn(struct plain_play *p)
 	int	 turn = match_turn(m), asks = match_asks(m);
 
 	/* A computer's run ends where a player is to move. */
-	if (turn < 0 || m->seats[turn].kind != SEAT_COMPUTER)
+	if (turn < 0 || match_seat(m, turn)->kind != SEAT_COMPUTER)
 		plain_run_flush(p);
-	if (asks < 0 && m->link != NULL && m->started && turn >= 0 &&
-	    p->waited != turn && m->paused < 0) {
+	if (asks < 0 && match_from_hub(m) && match_started(m) && turn >= 0 &&
+	    p->waited != turn && match_paused(m) < 0) {
 		plain_board_news(p);
 		narrate_seat(m, turn, who, sizeof who);
 		snprintf(text, sizeof text, _("Waiting for %s."), who);
 		plain_wrap(text, 0);
 		p->waited = turn;
 	}
-	if (p->prompted || (m->link != NULL && asks < 0) ||
-	    (m->link == NULL && match_thinking(m)))
+	if (p->prompted || (match_from_hub(m) && asks < 0) ||
+	    (!match_from_hub(m) && match_thinking(m)))
 		return;
 	plain_run_flush(p);
 	if (asks >= 0)
@@ -1100,7 +1095,7 @@ plain_line_typed(struct plain_play *p, char *line)
 	int		 turn = match_turn(m);
 
 	plain_run_flush(p);
-	if (m->link != NULL)
+	if (match_from_hub(m))
 		return (plain_net_command(p, match_asks(m) >= 0 ? turn :
 		    GAME_SEAT_ANY, line));
 	return (plain_command(p, turn >= 0 ? turn : GAME_SEAT_ANY, line));
@@ -1126,11 +1121,11 @@ plain_loop(struct plain_play *p)
 			if ((end = plain_news(p, &news)) != PLAIN_CONTINUE)
 				return (end);
 		}
-		if (seats && !m->started)
+		if (seats && !match_started(m))
 			plain_seats(m);
 		seats = 0;
 		turn = match_turn(m);
-		if (m->started && turn == GAME_TURN_OVER && !told) {
+		if (match_started(m) && turn == GAME_TURN_OVER && !told) {
 			plain_over(p);
 			told = 1;
 		} else if (turn != GAME_TURN_OVER)
@@ -1163,16 +1158,16 @@ plain_play(struct match *m, const char *path)
 
 	memset(p, 0, sizeof *p);
 	p->m = m;
-	plain_set_game(m->game);
+	plain_set_game(match_game(m));
 	p->path = path != NULL ? xstrdup(path) : NULL;
 	p->shown = p->draft_news = (unsigned long)-1;
 	p->waited = GAME_TURN_OVER;
-	if (m->link != NULL) {
+	if (match_from_hub(m)) {
 		setvbuf(stdin, NULL, _IONBF, 0);  /* poll must see every line */
 		/* The seats as the hub has them; what comes after the
 		 * start (a pause, a held journal) is told as news, and so
 		 * is anything else the hub says meanwhile. */
-		while (!m->started && match_advance(m, &news) > 0) {
+		while (!match_started(m) && match_advance(m, &news) > 0) {
 			if (news.lobby || news.started)
 				continue;
 			if (plain_news(p, &news) != PLAIN_CONTINUE) {
@@ -1183,7 +1178,7 @@ plain_play(struct match *m, const char *path)
 				return (PLAIN_QUIT);
 			}
 		}
-		if (m->started) {
+		if (match_started(m)) {
 			narrate_dice_note(m, text, sizeof text);
 			if (text[0] != '\0')
 				plain_wrap(text, 0);

@@ -19,7 +19,7 @@ plain_computer_seat(const struct match *m, int seat, char *buf, size_t len)
 {
 	char	 level[64];
 
-	game_level_name(m->game, m->seats[seat].level, level, sizeof level);
+	game_level_name(match_game(m), match_seat(m, seat)->level, level, sizeof level);
 	snprintf(buf, len, _("the computer, %s"), level);
 }
 
@@ -31,11 +31,11 @@ plain_seats(const struct match *m)
 	const char	*side;
 	int		 i;
 
-	for (i = 0; i < m->nseats; i++) {
-		side = _(m->game->sides[i]);
-		switch (m->seats[i].state) {
+	for (i = 0; i < match_nseats(m); i++) {
+		side = _(match_game(m)->sides[i]);
+		switch (match_seat(m, i)->state) {
 		case SEAT_WAITING:
-			if (m->seats[i].kind == SEAT_COMPUTER)
+			if (match_seat(m, i)->kind == SEAT_COMPUTER)
 				plain_computer_seat(m, i, state, sizeof state);
 			else
 				snprintf(state, sizeof state, "%s",
@@ -43,24 +43,24 @@ plain_seats(const struct match *m)
 			break;
 		case SEAT_AWAY:
 			snprintf(state, sizeof state, _("%s, away"),
-			    m->seats[i].name);
+			    match_seat(m, i)->name);
 			break;
 		case SEAT_PLAYED_BY_HUB:
 			snprintf(state, sizeof state, _("%s, played by the "
-			    "computer"), m->seats[i].name[0] != '\0' ?
-			    m->seats[i].name : side);
+			    "computer"), match_seat(m, i)->name[0] != '\0' ?
+			    match_seat(m, i)->name : side);
 			break;
 		default:
-			if (m->seats[i].kind == SEAT_COMPUTER)
+			if (match_seat(m, i)->kind == SEAT_COMPUTER)
 				plain_computer_seat(m, i, state, sizeof state);
 			else
 				snprintf(state, sizeof state, "%s",
-				    m->seats[i].name);
+				    match_seat(m, i)->name);
 			break;
 		}
 		snprintf(who, sizeof who, "%s", side);
 		plain_say(_("  Seat %d (%s): %s%s"), i + 1, who, state,
-		    i == m->here ? _(" (you)") : "");
+		    i == match_here(m) ? _(" (you)") : "");
 	}
 }
 
@@ -70,7 +70,7 @@ plain_lobby_help(const struct match *m)
 {
 	char	 text[512];
 
-	if (m->host) {
+	if (match_is_host(m)) {
 		snprintf(text, sizeof text, _("Others join with: %s"),
 		    match_join_command(m));
 		plain_wrap(text, 0);
@@ -103,30 +103,30 @@ plain_lobby_command(struct match *m, char *line)
 		plain_seats(m);
 	else if (strcmp(line, "help") == 0 || strcmp(line, "?") == 0)
 		plain_lobby_help(m);
-	else if (m->host && strcmp(line, "start") == 0) {
+	else if (match_is_host(m) && strcmp(line, "start") == 0) {
 		if (!match_ready(m))
 			plain_wrap(_("Some seats are still waiting for a "
 			    "player."), 0);
 		else
 			match_start(m);
-	} else if (m->host && ((n = sscanf(line, "computer %d %d", &seat,
+	} else if (match_is_host(m) && ((n = sscanf(line, "computer %d %d", &seat,
 	    &level)) >= 1 || sscanf(line, "free %d", &seat) == 1)) {
 		if (strncmp(line, "free", 4) == 0)
 			level = 0;
 		else if (n == 1)
-			level = m->game->default_level;
+			level = match_game(m)->default_level;
 		if (seat == 1)
 			plain_wrap(_("Seat 1 is yours, the host's: it cannot "
 			    "be given away."), 0);
-		else if (seat < 2 || seat > m->nseats || level < 0 ||
-		    level > m->game->max_level)
+		else if (seat < 2 || seat > match_nseats(m) || level < 0 ||
+		    level > match_game(m)->max_level)
 			plain_wrap(_("There is no such seat or level."), 0);
-		else if (level == 0 && m->seats[seat - 1].kind !=
-		    SEAT_COMPUTER && m->seats[seat - 1].state == SEAT_WAITING)
+		else if (level == 0 && match_seat(m, seat - 1)->kind !=
+		    SEAT_COMPUTER && match_seat(m, seat - 1)->state == SEAT_WAITING)
 			plain_say(_("Seat %d is free already."), seat);
 		else
 			match_give_computer(m, seat - 1, level);
-	} else if (m->host && (plain_lobby_word(line, "free") ||
+	} else if (match_is_host(m) && (plain_lobby_word(line, "free") ||
 	    plain_lobby_word(line, "computer")))
 		plain_wrap(plain_lobby_word(line, "free") ? _("Type free and "
 		    "a seat's number, as in free 2.") : _("Type computer and "

@@ -323,7 +323,7 @@ bench_hub_play(const struct bench_hub *b, struct match_config *c,
 		if (bench_send(&cl[turn], BENCH_MSG(.type = PROTO_MOVE,
 		    .seat = -1, .text = move)) != 0)
 			break;
-		snprintf(want, sizeof want, "event %zu ", m->rec.nevents - 1);
+		snprintf(want, sizeof want, "event %zu ", match_record(m)->nevents - 1);
 		if (bench_wait_all(cl, n, want, &t0, lat + (size_t)k * n) != 0)
 			break;
 		k++;

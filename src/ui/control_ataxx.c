@@ -35,7 +35,7 @@ ataxx_control_moves(const struct match *m)
 {
 	char	*moves = xmalloc(ATAXX_MOVES_MAX);
 
-	if (m->game->moves(m->state, moves, ATAXX_MOVES_MAX) < 0)
+	if (match_game(m)->moves(match_state(m), moves, ATAXX_MOVES_MAX) < 0)
 		moves[0] = '\0';
 	return (moves);
 }

@@ -59,8 +59,8 @@ struct cc_game {
 static const struct cc_game *
 cc_read(const struct match *m, struct cc_game *g)
 {
-	m->game->dice(m->state, &g->dice);
-	g->nstocks = m->game->stocks(m->state, g->stocks);
+	match_game(m)->dice(match_state(m), &g->dice);
+	g->nstocks = match_game(m)->stocks(match_state(m), g->stocks);
 	return (g);
 }
 
@@ -120,7 +120,7 @@ cc_reach(const struct match *m, const struct cc *cc,
 		memset(cells, 0, GAME_CELLS_MAX);
 	if (!cc->active || !cc_die_left(d, die))
 		return (0);
-	n = m->game->reach(m->state, &cc->mover, die, cells);
+	n = match_game(m)->reach(match_state(m), &cc->mover, die, cells);
 	return (n < 0 ? 0 : n);
 }
 
@@ -132,7 +132,7 @@ cc_pick_die(const struct match *m, struct cc *cc, int want)
 	struct game_dice	 d;
 	int			 i, first = 0;
 
-	m->game->dice(m->state, &d);
+	match_game(m)->dice(match_state(m), &d);
 	if (want > 0 && cc_die_left(&d, want) &&
 	    cc_reach(m, cc, &d, want, NULL) > 0) {
 		cc->die = want;
@@ -155,7 +155,7 @@ cc_pick_die(const struct match *m, struct cc *cc, int want)
 static const char *
 cc_kind(const struct match *m, int piece)
 {
-	return (_(m->game->piece_names[piece - 1]));
+	return (_(match_game(m)->piece_names[piece - 1]));
 }
 
 /* Says what is chosen, with what die, and how far the path has come. */
@@ -168,7 +168,7 @@ cc_say(struct ui_control *k, const struct match *m)
 	size_t			 used = 0;
 	int			 i, n, piece = cc->mover.piece;
 
-	m->game->dice(m->state, &d);
+	match_game(m)->dice(match_state(m), &d);
 	path[0] = '\0';
 	for (i = 0; i < cc->len; i++) {
 		cc_name(cc, cc->path[i], path + used, sizeof path - used);
@@ -248,7 +248,7 @@ cc_none_left(const struct match *m, int cell, int home)
 	mover.enter = 1;
 	mover.piece = 1;
 	mover.home = home;
-	return (game_error_text(m->game, -m->game->reach(m->state, &mover, 0,
+	return (game_error_text(match_game(m), -match_game(m)->reach(match_state(m), &mover, 0,
 	    NULL)));
 }
 
@@ -257,7 +257,7 @@ cc_none_left(const struct match *m, int cell, int home)
 static const char *
 cc_no_reserve(const struct match *m, const struct game_stock *st)
 {
-	return (game_error_text(m->game, -game_try(m->game, m->state,
+	return (game_error_text(match_game(m), -game_try(match_game(m), match_state(m),
 	    match_turn(m), st->take, NULL)));
 }
 
@@ -293,7 +293,7 @@ cc_lit(const struct match *m, const struct cc *cc, int cell)
 	struct game_dice	 d;
 	int			 i;
 
-	m->game->dice(m->state, &d);
+	match_game(m)->dice(match_state(m), &d);
 	for (i = 0; i < d.n; i++)
 		if (cc_reach(m, cc, &d, d.value[i], to) > 0 && to[cell])
 			return (1);
@@ -306,10 +306,10 @@ cc_move(const struct cc *cc, const struct match *m, char *move, size_t len)
 {
 	struct game_dice	 d;
 
-	m->game->dice(m->state, &d);
+	match_game(m)->dice(match_state(m), &d);
 	if (!cc->active || cc->len < 2 || !cc_die_left(&d, cc->len - 1))
 		return (0);
-	return (m->game->trace(m->state, &cc->mover, cc->path, cc->len, move,
+	return (match_game(m)->trace(match_state(m), &cc->mover, cc->path, cc->len, move,
 	    len) == 0 && move[0] != '\0');
 }
 
@@ -324,7 +324,7 @@ cc_step(struct ui_control *k, const struct match *m,
 	char			 event[GAME_EVENT_MAX];
 	int			 error, i, longest = 0;
 
-	m->game->dice(m->state, &d);
+	match_game(m)->dice(match_state(m), &d);
 	for (i = 0; i < d.n; i++)
 		if ((d.left & (1U << i)) && d.value[i] > longest)
 			longest = d.value[i];
@@ -333,9 +333,9 @@ cc_step(struct ui_control *k, const struct match *m,
 		return (UI_CHOICE_REFUSED);
 	}
 	cc->path[cc->len] = cell;
-	if ((error = -m->game->trace(m->state, &cc->mover, cc->path,
+	if ((error = -match_game(m)->trace(match_state(m), &cc->mover, cc->path,
 	    cc->len + 1, event, sizeof event)) != 0) {
-		*why = game_error_text(m->game, error);
+		*why = game_error_text(match_game(m), error);
 		return (UI_CHOICE_REFUSED);
 	}
 	cc->len++;
@@ -396,7 +396,7 @@ cc_choose(struct ui_control *k, const struct match *m,
 	enum ui_choice		 choice;
 
 	cc->board = b;
-	m->game->dice(m->state, &d);
+	match_game(m)->dice(match_state(m), &d);
 	own = c->piece != 0 && c->owner == d.seat;
 	home = cc_held_base(v, d.seat, cell);
 	/* The path's last square: played, or a step taken back. */
@@ -425,9 +425,9 @@ cc_choose(struct ui_control *k, const struct match *m,
 		mover.cell = cell;
 		mover.piece = c->piece;
 		mover.home = -1;
-		error = -m->game->reach(m->state, &mover, 0, NULL);
+		error = -match_game(m)->reach(match_state(m), &mover, 0, NULL);
 		if (error > 0 && home < 0) {
-			*why = game_error_text(m->game, error);
+			*why = game_error_text(match_game(m), error);
 			return (UI_CHOICE_REFUSED);
 		}
 		if (error <= 0)
@@ -462,7 +462,7 @@ cc_choose(struct ui_control *k, const struct match *m,
 		    cc_reach(m, cc, &d, die, to) == 0 || !to[cell])
 			continue;
 		cc->die = die;
-		if (m->game->route(m->state, &cc->mover, die, cell,
+		if (match_game(m)->route(match_state(m), &cc->mover, die, cell,
 		    path) == 1) {
 			memcpy(cc->path, path, (die + 1) * sizeof path[0]);
 			cc->len = die + 1;
@@ -484,7 +484,7 @@ cc_marks(const struct ui_control *k, const struct match *m,
 	int			 cell, i;
 
 	cc->board = b;
-	m->game->dice(m->state, &d);
+	match_game(m)->dice(match_state(m), &d);
 	if (!cc->active || d.n == 0)
 		return;
 	marks[cc->path[0]] |= UI_MARK_SELECTED;
@@ -509,7 +509,7 @@ cc_start(const struct match *m, const struct game_view *v, int seat)
 	struct game_mover	 mover;
 	int			 cell, i;
 
-	m->game->dice(m->state, &d);
+	match_game(m)->dice(match_state(m), &d);
 	if (seat != d.seat)
 		return (cc_base(v, seat));
 	memset(&mover, 0, sizeof mover);
@@ -519,7 +519,7 @@ cc_start(const struct match *m, const struct game_view *v, int seat)
 		mover.cell = cell;
 		mover.piece = v->cells[cell].piece;
 		for (i = 0; i < d.n; i++)
-			if ((d.left & (1U << i)) && m->game->reach(m->state,
+			if ((d.left & (1U << i)) && match_game(m)->reach(match_state(m),
 			    &mover, d.value[i], NULL) > 0)
 				return (cell);
 	}
@@ -650,7 +650,7 @@ cc_key(struct ui_control *k, const struct match *m, const struct ui_board *b,
 		    1, g, &st)) {
 		case -1:
 			*why = own != NULL ? cc_no_reserve(m, own) :
-			    game_error_text(m->game, 0);
+			    game_error_text(match_game(m), 0);
 			return (UI_CHOICE_REFUSED);
 		case 1:
 			*why = cc->active ? cc_say(k, m) : "";
@@ -715,7 +715,7 @@ static void
 cc_stock_row(struct cc *cc, const struct match *m, const struct cc_game *g,
     int first, int end, int y, int x, int w)
 {
-	const char		*glyphs = m->game->glyphs;
+	const char		*glyphs = match_game(m)->glyphs;
 	const struct game_stock	*st = &g->stocks[first];
 	char			 text[32];
 	int			 c = st->home, root = st->keeper, reserve, i;
@@ -740,7 +740,7 @@ cc_stock_row(struct cc *cc, const struct match *m, const struct cc_game *g,
 			if (st->reserve != reserve || st->count == 0)
 				continue;
 			snprintf(text, sizeof text, "%c%d",
-			    m->game->piece_letters[st->piece - 1], st->count);
+			    match_game(m)->piece_letters[st->piece - 1], st->count);
 			if (reserve)
 				role = mine && g->dice.reserve ? ROLE_MARK :
 				    ROLE_DIM;
@@ -812,9 +812,9 @@ cc_panel(struct ui_control *k, const struct match *m, int y, int x, int w)
 	if (LINES >= CC_LEGEND_LINES) {
 		/* Each letter with its name, the pair never split. */
 		cx = x;
-		for (kk = 0; m->game->piece_names[kk] != NULL; kk++) {
+		for (kk = 0; match_game(m)->piece_names[kk] != NULL; kk++) {
 			snprintf(text, sizeof text, "%c %s",
-			    m->game->piece_letters[kk], cc_kind(m, kk + 1));
+			    match_game(m)->piece_letters[kk], cc_kind(m, kk + 1));
 			if (cx > x && cx + screen_width(text) > x + w) {
 				y++;
 				cx = x;
@@ -872,7 +872,7 @@ cc_keys(const struct ui_control *k, const struct match *m)
 	const struct cc		*cc = k->data;
 	struct game_dice	 d;
 
-	m->game->dice(m->state, &d);
+	match_game(m)->dice(match_state(m), &d);
 	if (cc->active)
 		return (_("Enter: step, play   Tab: die   Backspace: back   "
 		    "Esc: drop   p pass   ? help"));

@@ -497,7 +497,7 @@ cq_keys(const struct ui_control *k, const struct match *m)
 	default:
 		break;
 	}
-	if (m->link != NULL)
+	if (match_from_hub(m))
 		return (_("Arrows: cell   Enter: leave it   : type   s save   "
 		    "? help   q leave"));
 	return (_("Arrows: cell   Enter: leave it   : type   u undo   "

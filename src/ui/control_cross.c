@@ -56,7 +56,7 @@ cr_may_swap(const struct match *m)
 	char		 moves[CR_MOVES_MAX];
 	const char	*p;
 
-	if (m->game->moves(m->state, moves, sizeof moves) < 0)
+	if (match_game(m)->moves(match_state(m), moves, sizeof moves) < 0)
 		return (0);
 	for (p = moves; (p = strstr(p, "swap")) != NULL; p += 4)
 		if ((p == moves || p[-1] == ' ') &&
@@ -139,7 +139,7 @@ cr_key(struct ui_control *k, const struct match *m, const struct ui_board *b,
 	if (key != 'w')
 		return (UI_CHOICE_NONE);
 	if (!cr_may_swap(m)) {
-		*why = game_error_text(m->game, -game_try(m->game, m->state,
+		*why = game_error_text(match_game(m), -game_try(match_game(m), match_state(m),
 		    match_turn(m), "swap", NULL));
 		return (UI_CHOICE_REFUSED);
 	}
@@ -214,13 +214,13 @@ static const char *
 cr_keys(const struct ui_control *k, const struct match *m)
 {
 	(void)k;
-	if (cr_may_swap(m) && m->link != NULL)
+	if (cr_may_swap(m) && match_from_hub(m))
 		return (_("Arrows: cell   Enter: place   w swap   : type   "
 		    "s save   ? help   q leave"));
 	if (cr_may_swap(m))
 		return (_("Arrows: cell   Enter: place   w swap   : type   "
 		    "u undo   s save   ? help   q leave"));
-	if (m->link != NULL)
+	if (match_from_hub(m))
 		return (_("Arrows: cell   Enter: place   : type   s save   "
 		    "? help   q leave"));
 	return (_("Arrows: cell   Enter: place   : type   u undo   s save   "

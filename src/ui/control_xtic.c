@@ -69,9 +69,9 @@ xc_read(const struct match *m, struct xc_game *p)
 	struct game_stock	 stocks[GAME_STOCKS_MAX];
 	int			 i, n;
 
-	p->hand = m->game->hand(m->state) - 1;
+	p->hand = match_game(m)->hand(match_state(m)) - 1;
 	p->pool = 0;
-	n = m->game->stocks(m->state, stocks);
+	n = match_game(m)->stocks(match_state(m), stocks);
 	for (i = 0; i < n; i++)
 		if (stocks[i].count > 0)
 			p->pool |= 1U << (stocks[i].piece - 1);
@@ -342,8 +342,8 @@ xc_place(struct ui_control *k, const struct match *m, int sq, char *move,
 	int			 turn = match_turn(m), ends;
 
 	xc_event(sq, xc_pool_next(p, 0, 1), event, sizeof event);
-	if ((ends = game_try(m->game, m->state, turn, event, &r)) < 0) {
-		*why = game_error_text(m->game, -ends);
+	if ((ends = game_try(match_game(m), match_state(m), turn, event, &r)) < 0) {
+		*why = game_error_text(match_game(m), -ends);
 		return (UI_CHOICE_REFUSED);
 	}
 	if (ends) {
@@ -468,8 +468,8 @@ xc_gone(const struct ui_control *k, const struct match *m,
 		sq = xc->square >= 0 ? xc->square : xc->empty != 0 ?
 		    __builtin_ctz(xc->empty) : 0;
 	xc_event(sq, piece, event, sizeof event);
-	error = -game_try(m->game, m->state, match_turn(m), event, NULL);
-	return (game_error_text(m->game, error));
+	error = -game_try(match_game(m), match_state(m), match_turn(m), event, NULL);
+	return (game_error_text(match_game(m), error));
 }
 
 /* Gives the piece under the pool's cursor, with the chosen square. */
@@ -498,7 +498,7 @@ xc_say_focus(struct ui_control *k, const struct match *m)
 
 	if (xc->focus < 0)
 		return ("");
-	m->game->piece_words(xc->focus + 1, words, sizeof words);
+	match_game(m)->piece_words(xc->focus + 1, words, sizeof words);
 	snprintf(k->note, sizeof k->note, _("Give %s (%s)?"),
 	    xc_code(xc->focus), words);
 	return (k->note);
@@ -616,7 +616,7 @@ xc_draw_hand(const struct match *m, int y, int x, int w, int roomy)
 		snprintf(text, sizeof text, _("%s places %s"), who,
 		    xc_code(p->hand));
 	screen_text(y, x + tw + 1, ROLE_TITLE, text, w - tw - 1);
-	m->game->piece_words(p->hand + 1, words, sizeof words);
+	match_game(m)->piece_words(p->hand + 1, words, sizeof words);
 	screen_wrap(y + 1, x + tw + 1, w - tw - 1, th - 1, ROLE_NORMAL, words);
 	return (th);
 }
@@ -803,7 +803,7 @@ xc_click(struct ui_control *k, const struct match *m, int y, int x,
 	xc->gift = piece;
 	xc->confirm = -1;
 	k->selected = -1;
-	m->game->piece_words(piece + 1, words, sizeof words);
+	match_game(m)->piece_words(piece + 1, words, sizeof words);
 	snprintf(k->note, sizeof k->note, _("You will give %s (%s).  Now "
 	    "choose the square for %s."), xc_code(piece), words,
 	    xc_code(p->hand));

@@ -20,11 +20,11 @@
 static void
 lobby_label(const struct match *m, int i, char *buf, size_t len)
 {
-	const struct seat	*s = &m->seats[i];
+	const struct seat	*s = match_seat(m, i);
 	char			 state[128], level[64];
 
 	if (s->kind == SEAT_COMPUTER) {
-		game_level_name(m->game, s->level, level, sizeof level);
+		game_level_name(match_game(m), s->level, level, sizeof level);
 		snprintf(state, sizeof state, _("the computer, %s"), level);
 	}
 	else if (s->state == SEAT_WAITING)
@@ -34,7 +34,7 @@ lobby_label(const struct match *m, int i, char *buf, size_t len)
 	else
 		snprintf(state, sizeof state, "%s", s->name);
 	snprintf(buf, len, _("Seat %d (%s): %s%s"), i + 1,
-	    _(m->game->sides[i]), state, i == m->here ? _(" (you)") : "");
+	    _(match_game(m)->sides[i]), state, i == match_here(m) ? _(" (you)") : "");
 }
 
 /* Tells a player let go from the lobby why, until they press a key. */
@@ -67,7 +67,7 @@ ui_lobby(struct match *m)
 
 	for (;;) {
 		/* What comes after the start is the game's to tell. */
-		while (!m->started && match_advance(m, &news) > 0) {
+		while (!match_started(m) && match_advance(m, &news) > 0) {
 			if (news.ended || news.refused || news.freed) {
 				ui_list_watch(-1, -1);
 				lobby_farewell(m, &news);
@@ -82,30 +82,30 @@ ui_lobby(struct match *m)
 			if (news.back || news.resumed)
 				notice = NULL;
 		}
-		if (m->started) {
+		if (match_started(m)) {
 			ui_list_watch(-1, -1);
 			return (1);
 		}
-		if (m->host)
+		if (match_is_host(m))
 			snprintf(details, sizeof details, _("Others join with: "
 			    "%s"), match_join_command(m));
 		else
 			snprintf(details, sizeof details, "%s", _("The host "
 			    "starts the game when every seat is taken."));
-		for (n = 0; n < m->nseats; n++) {
+		for (n = 0; n < match_nseats(m); n++) {
 			lobby_label(m, n, labels[n], sizeof labels[n]);
 			items[n] = labels[n];
 			detail[n] = details;
-			enabled[n] = m->host && n > 0;
-			if (enabled[n] && m->seats[n].kind != SEAT_COMPUTER &&
-			    m->seats[n].state != SEAT_WAITING) {
+			enabled[n] = match_is_host(m) && n > 0;
+			if (enabled[n] && match_seat(m, n)->kind != SEAT_COMPUTER &&
+			    match_seat(m, n)->state != SEAT_WAITING) {
 				snprintf(frees[n], sizeof frees[n], _("Enter "
 				    "frees this seat: its player is let go. "
 				    "%s"), details);
 				detail[n] = frees[n];
 			}
 		}
-		if (m->host) {
+		if (match_is_host(m)) {
 			start = n;
 			items[n] = _("Start");
 			detail[n] = details;
@@ -115,7 +115,7 @@ ui_lobby(struct match *m)
 		items[n] = _("Leave");
 		detail[n] = details;
 		enabled[n++] = 1;
-		if (focus == 0 && m->host)
+		if (focus == 0 && match_is_host(m))
 			focus = start;
 
 		fd = match_fd(m, &timeout);
@@ -149,15 +149,15 @@ ui_lobby(struct match *m)
 			continue;
 		/* A player's seat is freed; then waiting, the computer's
 		 * levels, and waiting again. */
-		if (m->seats[pick].kind != SEAT_COMPUTER &&
-		    m->seats[pick].state != SEAT_WAITING) {
+		if (match_seat(m, pick)->kind != SEAT_COMPUTER &&
+		    match_seat(m, pick)->state != SEAT_WAITING) {
 			match_give_computer(m, pick, 0);
 			continue;
 		}
-		level = m->seats[pick].kind == SEAT_COMPUTER ?
-		    m->seats[pick].level : 0;
-		level = (level + turn + m->game->max_level + 1) %
-		    (m->game->max_level + 1);
+		level = match_seat(m, pick)->kind == SEAT_COMPUTER ?
+		    match_seat(m, pick)->level : 0;
+		level = (level + turn + match_game(m)->max_level + 1) %
+		    (match_game(m)->max_level + 1);
 		match_give_computer(m, pick, level);
 	}
 }

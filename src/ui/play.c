@@ -68,8 +68,6 @@ struct play {
 	int			 notice_role;
 
 	int			 told_over;
-	int			 unsaved;	/* a seat moved since the game was
-						   started, loaded or saved */
 	int			 watch;		/* no human seat: pause between moves */
 	struct timespec		 hold;		/* and until when, or zero */
 	int			 ended;		/* the hub's game was ended */
@@ -129,7 +127,7 @@ static void
 play_control_open(struct play *g)
 {
 	memset(&g->control, 0, sizeof g->control);
-	g->control.ops = ui_control_find(g->m->game->name);
+	g->control.ops = ui_control_find(match_game(g->m)->name);
 	g->control.selected = -1;
 	g->control.cursor = -1;
 	if (g->control.ops != NULL && g->control.ops->open != NULL)
@@ -149,13 +147,11 @@ play_tell(struct play *g)
 {
 	char	 text[512];
 
-	if (!g->m->has_story)
+	if (match_story(g->m) == NULL)
 		return;
-	narrate_story(g->m, &g->m->story, text, sizeof text);
+	narrate_story(g->m, match_story(g->m), text, sizeof text);
 	play_log(g, text);
 	play_notice(g, ROLE_NORMAL, text);
-	if (g->m->story.seat >= 0)
-		g->unsaved = 1;
 }
 
 /*
@@ -176,7 +172,7 @@ play_move(struct play *g, const char *move)
 		 * fit is left out rather than cut. */
 		if (screen_width(text) > 2 * (COLS - 2))
 			snprintf(text, sizeof text, "%s: %s", move,
-			    game_error_text(g->m->game, error));
+			    game_error_text(match_game(g->m), error));
 		play_notice(g, ROLE_ERROR, text);
 		play_log_note(g, text);
 		return (-1);
@@ -227,7 +223,7 @@ play_command(struct play *g, const char *line)
 			return (1);
 		}
 	out = xmalloc(GAME_ANSWER_MAX);
-	if ((c = game_command_find(g->m->game, line, len)) == NULL) {
+	if ((c = game_command_find(match_game(g->m), line, len)) == NULL) {
 		if ((refused = ask_question(g->m, name, arg, out,
 		    GAME_ANSWER_MAX)) < 0) {
 			free(out);
@@ -241,7 +237,7 @@ play_command(struct play *g, const char *line)
 		return (1);
 	} else {
 		draft[0] = '\0';
-		refused = game_command_run(g->m->game, c, g->m->state,
+		refused = game_command_run(match_game(g->m), c, match_state(g->m),
 		    match_you(g->m), arg, draft, sizeof draft, out,
 		    GAME_ANSWER_MAX) != 0;
 	}
@@ -300,7 +296,7 @@ play_save(struct play *g)
 	char	*cause, text[1024];
 
 	if (*g->path == NULL &&
-	    (*g->path = paths_new_save(g->m->game->name, "", &cause)) == NULL) {
+	    (*g->path = paths_new_save(match_game(g->m)->name, "", &cause)) == NULL) {
 		play_notice(g, ROLE_ERROR, cause);
 		free(cause);
 		return (-1);
@@ -312,7 +308,6 @@ play_save(struct play *g)
 	}
 	snprintf(text, sizeof text, _("Saved to %s."), *g->path);
 	play_notice(g, ROLE_NORMAL, text);
-	g->unsaved = 0;
 	return (0);
 }
 
@@ -349,7 +344,7 @@ play_save_leaving(struct play *g, enum ui_exit *exit)
 static void
 play_save_on_hangup(struct play *g)
 {
-	if (g->unsaved)
+	if (match_unsaved(g->m))
 		(void)match_save_hangup(g->m, g->path);
 }
 
@@ -366,26 +361,26 @@ play_draw_players(struct play *g, int y, int x, int w, int narrow)
 
 	if (!narrow)
 		screen_text(y++, x, ROLE_TITLE, _("Players"), w);
-	for (i = 0; i < g->m->nseats; i++, y++) {
+	for (i = 0; i < match_nseats(g->m); i++, y++) {
 		narrate_seat(g->m, i, who, sizeof who);
 		mark = i == turn ? (screen_unicode() ? "▶" : ">") : " ";
 		/* A game whose pieces are letters or figures shows seats by
 		 * digit. */
-		if (g->m->game->piece_letters != NULL ||
-		    g->m->game->piece_codes != NULL ||
+		if (match_game(g->m)->piece_letters != NULL ||
+		    match_game(g->m)->piece_codes != NULL ||
 		    (gl = screen_seat_glyph(i)) == NULL) {
 			snprintf(glyph, sizeof glyph, "%c",
-			    g->m->game->glyphs[i]);
+			    match_game(g->m)->glyphs[i]);
 			gl = glyph;
 		}
 		screen_text(y, x, ROLE_TITLE, mark, 1);
 		screen_text(y, x + nx - 2, ROLE_SEAT + i, gl, 1);
 		snprintf(line, sizeof line, "%s%s%s", who,
 		    match_you(g->m) == i ? _(" (you)") :
-		    "", g->m->seats[i].state == SEAT_AWAY ? _(", away") : "");
+		    "", match_seat(g->m, i)->state == SEAT_AWAY ? _(", away") : "");
 		screen_text(y, x + nx, i == turn ? ROLE_TITLE : ROLE_NORMAL,
 		    line, w - nx - (narrow ? 4 : 6));
-		if (g->m->game->no_score)
+		if (match_game(g->m)->no_score)
 			continue;
 		snprintf(line, sizeof line, narrow ? "%3d" : "%4d",
 		    g->view->score[i]);
@@ -423,27 +418,6 @@ play_draw_log(struct play *g, int top, int bottom, int x, int w)
 	}
 }
 
-/*
- * The human's seat of a local game of one human against the computer, to
- * offer a new game that either starts; -1 for any other game.
- */
-static int
-play_versus_computer(const struct play *g)
-{
-	const struct match	*m = g->m;
-	int			 i, human = -1, computers = 0;
-
-	if (m->link != NULL || m->nseats != 2)
-		return (-1);
-	for (i = 0; i < m->nseats; i++) {
-		if (m->seats[i].kind == SEAT_HUMAN)
-			human = i;
-		else if (m->seats[i].kind == SEAT_COMPUTER)
-			computers++;
-	}
-	return (computers == 1 ? human : -1);
-}
-
 /* The keys that matter now, for the status line. */
 static const char *
 play_keys(struct play *g)
@@ -453,21 +427,23 @@ play_keys(struct play *g)
 
 	if (g->line == LINE_PROMPT)
 		return (_("Type a move, then Enter   Escape: cancel"));
-	if (g->line == LINE_QUIT && g->m->link != NULL && g->m->here >= 0 &&
-	    g->m->host)
-		return (_("l leave your seat   e end the game for everyone   "
-		    "n stay"));
-	if (g->line == LINE_QUIT && g->m->link != NULL && g->m->here >= 0)
-		return (_("l leave your seat   n stay"));
 	if (g->line == LINE_QUIT)
-		return (_("y leave   s save and leave   n stay"));
+		switch (match_leaving(g->m)) {
+		case MATCH_LEAVE_SEAT_OR_END:
+			return (_("l leave your seat   e end the game for "
+			    "everyone   n stay"));
+		case MATCH_LEAVE_SEAT:
+			return (_("l leave your seat   n stay"));
+		default:
+			return (_("y leave   s save and leave   n stay"));
+		}
 	if (g->line == LINE_SAVED)
 		return (_("Press any key to leave"));
 	if (g->ended)
 		return (_("q leave"));
 	if (match_away(g->m))
 		return (_("The hub is away   s save   ? help   q leave"));
-	if (turn == GAME_TURN_OVER && play_versus_computer(g) >= 0)
+	if (turn == GAME_TURN_OVER && match_versus_computer(g->m) >= 0)
 		return (_("n new game, you start   i new game, computer "
 		    "starts   u undo   ? help   q leave"));
 	if (turn == GAME_TURN_OVER)
@@ -482,7 +458,7 @@ play_keys(struct play *g)
 	    g->control.ops->keys != NULL &&
 	    (keys = g->control.ops->keys(&g->control, g->m)) != NULL)
 		return (keys);
-	if (g->m->link != NULL)
+	if (match_from_hub(g->m))
 		return (_("Arrows, Enter: play   : type a move   s save   "
 		    "? help   q leave"));
 	return (_("Arrows, Enter: play   : type a move   u undo   s save   "
@@ -496,8 +472,8 @@ play_keys(struct play *g)
 static void
 play_title(const struct play *g, char *buf, size_t len)
 {
-	const struct game_entry		*e = g->m->game;
-	const struct record		*r = &g->m->rec;
+	const struct game_entry		*e = match_game(g->m);
+	const struct record		*r = match_record(g->m);
 	const struct game_option	*o;
 	const char			*word;
 	char				 other[64];
@@ -649,7 +625,7 @@ play_draw(struct play *g)
 		return;
 	}
 	erase();
-	g->m->game->view(g->m->state, g->view);
+	match_game(g->m)->view(match_state(g->m), g->view);
 	memset(g->marks, 0, sizeof g->marks);
 	turn = match_turn(g->m);
 	if (turn >= 0 && match_is_here(g->m, turn) && g->control.ops != NULL &&
@@ -658,7 +634,7 @@ play_draw(struct play *g)
 
 	ops = ui_board_find(g->view->board);
 	g->board.focus = g->cursor;
-	g->board.letters = g->m->game->piece_letters;
+	g->board.letters = match_game(g->m)->piece_letters;
 	g->board.piece = g->control.ops != NULL ? g->control.ops->piece : NULL;
 	small = ops != NULL ? play_place(&g->board, ops, g->view, LINES,
 	    COLS) : -1;
@@ -687,13 +663,13 @@ play_draw(struct play *g)
 		if (g->control.ops != NULL)
 			g->control.ops->marks(&g->control, g->m, &g->board,
 			    g->view, g->marks);
-		ops->draw(&g->board, g->view, g->marks, g->m->game->glyphs);
+		ops->draw(&g->board, g->view, g->marks, match_game(g->m)->glyphs);
 		if (g->marks[g->cursor] & UI_MARK_CURSOR)
 			ops->place(&g->board, g->cursor, &cy, &cx);
 		px = g->board.x + g->board.w + (small ? 1 : 3);
 	} else {
 		/* No renderer yet: the position in notation. */
-		g->m->game->position(g->m->state, text, sizeof text);
+		match_game(g->m)->position(match_state(g->m), text, sizeof text);
 		screen_wrap(3, 2, COLS / 2 - 4, LINES - 8, ROLE_NORMAL, text);
 		px = COLS / 2;
 		pw = COLS - px - 1;
@@ -704,7 +680,7 @@ play_draw(struct play *g)
 	else
 		screen_text(0, 1, ROLE_TITLE, title, COLS - 2);
 	play_draw_players(g, small ? 1 : 2, px, pw, small);
-	y = small ? 1 + g->m->nseats : 3 + g->m->nseats + 1;
+	y = small ? 1 + match_nseats(g->m) : 3 + match_nseats(g->m) + 1;
 	g->control.at_y = g->control.at_x = -1;
 	if (g->control.ops != NULL && g->control.ops->panel != NULL)
 		y += g->control.ops->panel(&g->control, g->m, y, px, pw);
@@ -730,9 +706,10 @@ play_draw(struct play *g)
 		cx = x + screen_width(text);
 		break;
 	case LINE_QUIT:
-		screen_text(y, x, ROLE_TITLE, g->m->link != NULL ?
-		    _("Leave this game?") : _("Leave this game? Moves not "
-		    "saved are lost."), COLS - 2);
+		screen_text(y, x, ROLE_TITLE, match_leaving(g->m) !=
+		    MATCH_LEAVE_UNSAVED ? _("Leave this game?") :
+		    _("Leave this game? Moves not saved are lost."),
+		    COLS - 2);
 		cy = y;
 		cx = COLS - 2;
 		break;
@@ -784,7 +761,7 @@ play_need(struct play *g)
 	const struct ui_control_ops	*c = g->control.ops;
 	int				 bh, bw, ph = 0, pw = 0, rows, cols;
 
-	g->m->game->view(g->m->state, g->view);
+	match_game(g->m)->view(match_state(g->m), g->view);
 	ops = ui_board_find(g->view->board);
 	if (ops == NULL || ops->smallest == NULL) {
 		screen_need(0, 0);
@@ -798,7 +775,7 @@ play_need(struct play *g)
 	}
 	/* As play_draw places them: the board from the second column, and
 	 * the panel three columns right of it, to the last. */
-	rows = PLAY_ROWS_PANEL + g->m->nseats + ph;
+	rows = PLAY_ROWS_PANEL + match_nseats(g->m) + ph;
 	if (rows > SCREEN_MIN_ROWS)
 		rows = SCREEN_MIN_ROWS;
 	if (rows < bh + PLAY_ROWS_BESIDE)
@@ -904,7 +881,7 @@ play_help(struct play *g)
 		paras[n++] = _(g->control.ops->help[i]);
 	/* The questions of ask_question(), by the board. */
 	v = xmalloc(sizeof *v);
-	g->m->game->view(g->m->state, v);
+	match_game(g->m)->view(match_state(g->m), v);
 	xasprintf(&said[nsaid], "%s%s", _("Questions at the : prompt: at "
 	    "SQUARE, what is there; pieces [PLAYER], where the pieces are; "
 	    "moves [SQUARE], the legal moves; status, how things stand.  "
@@ -914,7 +891,7 @@ play_help(struct play *g)
 	    "neighbours CELL, what is next to it.") : "");
 	paras[n++] = said[nsaid++];
 	free(v);
-	c = g->m->game->commands;
+	c = match_game(g->m)->commands;
 	if (c != NULL && c->name != NULL)
 		paras[n++] = _("At the : prompt, these commands of the "
 		    "game answer questions:");
@@ -926,11 +903,11 @@ play_help(struct play *g)
 		    *c->arg != '\0' ? _(c->arg) : "", _(c->help));
 		paras[n++] = said[nsaid++];
 	}
-	for (i = 0; g->m->game->rules != NULL && g->m->game->rules[i] != NULL &&
+	for (i = 0; match_game(g->m)->rules != NULL && match_game(g->m)->rules[i] != NULL &&
 	    n < 63; i++)
-		paras[n++] = _(g->m->game->rules[i]);
+		paras[n++] = _(match_game(g->m)->rules[i]);
 	paras[n] = NULL;
-	ui_pager(_(g->m->game->title), paras, 0);
+	ui_pager(_(match_game(g->m)->title), paras, 0);
 	while (nsaid > 0)
 		free(said[--nsaid]);
 }
@@ -1001,6 +978,7 @@ play_key(struct play *g, int key, enum ui_exit *exit)
 	const char	*why = NULL;
 	enum ui_choice	 choice;
 	int		 turn = match_turn(g->m), human, y, x, cell, seat;
+	enum match_leaving leaving;
 
 	/* A click on a hint of the status line is its key. */
 	if (key == SCREEN_KEY_CLICK) {
@@ -1015,19 +993,18 @@ play_key(struct play *g, int key, enum ui_exit *exit)
 		return (0);
 	}
 	if (g->line == LINE_QUIT) {
-		if (g->m->link != NULL && g->m->here >= 0 &&
-		    (key == 'l' || (key == 'e' && g->m->host))) {
+		leaving = match_leaving(g->m);
+		if (leaving != MATCH_LEAVE_UNSAVED &&
+		    (key == 'l' || (key == 'e' && match_may_end(g->m)))) {
 			match_leave(g->m, key == 'e');
 			*exit = UI_LEAVE;
 			return (1);
 		}
-		if ((key == 'y' || key == 's') && (g->m->link == NULL ||
-		    g->m->here < 0)) {
+		if ((key == 'y' || key == 's') &&
+		    leaving == MATCH_LEAVE_UNSAVED) {
 			*exit = UI_LEAVE;
 			if (key == 's' && play_save_leaving(g, exit) != 0)
 				return (0);
-			if (g->m->link != NULL)
-				match_leave(g->m, 0);
 			return (1);
 		}
 		if (key == 'n' || key == 27 || key == 'q')
@@ -1049,15 +1026,15 @@ play_key(struct play *g, int key, enum ui_exit *exit)
 	}
 	switch (key) {
 	case 'q':
-		/* Nothing to lose: a local game saved since its last move,
-		 * or over (n and i start the next). */
-		if (g->m->link == NULL && (!g->unsaved ||
-		    match_turn(g->m) == GAME_TURN_OVER)) {
-			match_think_cancel(g->m);
+		/* Nothing to lose (a local game saved since its last move,
+		 * or over, where n and i start the next; a spectator's): it
+		 * is left at once. */
+		match_think_cancel(g->m);
+		if (match_leaving(g->m) == MATCH_LEAVE_NOW) {
+			match_leave(g->m, 0);
 			*exit = UI_LEAVE;
 			return (1);
 		}
-		match_think_cancel(g->m);
 		g->line = LINE_QUIT;
 		return (0);
 	case '?': case KEY_F(1):
@@ -1077,7 +1054,6 @@ play_key(struct play *g, int key, enum ui_exit *exit)
 			play_notice(g, ROLE_ERROR, _("There is no move of yours "
 			    "to take back."));
 		else {
-			g->unsaved = 1;
 			narrate_undone(g->m, &undone, text, sizeof text);
 			play_log(g, text);
 			play_notice(g, ROLE_NORMAL, text);
@@ -1088,8 +1064,8 @@ play_key(struct play *g, int key, enum ui_exit *exit)
 	case 'n': case 'i':
 		/* Against the computer, n is a game the human starts and i
 		 * one the computer starts. */
-		if (turn == GAME_TURN_OVER && g->m->link == NULL) {
-			seat = play_versus_computer(g);
+		if (turn == GAME_TURN_OVER && !match_from_hub(g->m)) {
+			seat = match_versus_computer(g->m);
 			if (seat < 0 && key == 'i')
 				return (0);
 			*exit = seat < 0 || seat == (key == 'i') ?
@@ -1188,14 +1164,14 @@ play_follow_turn(struct play *g)
 	else if (match_is_here(g->m, turn))
 		seat = turn;
 	else if (first) {
-		for (seat = 0; seat < g->m->nseats &&
+		for (seat = 0; seat < match_nseats(g->m) &&
 		    !match_is_here(g->m, seat); seat++)
 			;
-		if (seat == g->m->nseats)
+		if (seat == match_nseats(g->m))
 			return;
 	} else
 		return;
-	g->m->game->view(g->m->state, g->view);
+	match_game(g->m)->view(match_state(g->m), g->view);
 	g->cursor = g->control.ops->start(g->m, g->view, seat);
 }
 
@@ -1208,7 +1184,7 @@ play_forced_pass(struct play *g)
 	char		 moves[64];
 
 	if (g->control.ops == NULL || (forced = g->control.ops->forced) ==
-	    NULL || g->m->game->moves(g->m->state, moves, sizeof moves) != 1 ||
+	    NULL || match_game(g->m)->moves(match_state(g->m), moves, sizeof moves) != 1 ||
 	    strcmp(moves, forced) != 0)
 		return (0);
 	return (play_move(g, forced) == 0);
@@ -1221,7 +1197,7 @@ play_retold(const struct match *replay, void *arg)
 	struct play	*g = arg;
 	char		 text[512];
 
-	narrate_story(replay, &replay->story, text, sizeof text);
+	narrate_story(replay, match_story(replay), text, sizeof text);
 	play_log(g, text);
 }
 
@@ -1351,11 +1327,11 @@ ui_game(struct match *m, char **path)
 	play_control_open(&g);
 	g.cursor_turn = -1;
 	g.line = LINE_NOTICE;
-	g.watch = m->link == NULL;
-	for (i = 0; i < m->nseats; i++)
-		if (m->seats[i].kind != SEAT_COMPUTER)
+	g.watch = !match_from_hub(m);
+	for (i = 0; i < match_nseats(m); i++)
+		if (match_seat(m, i)->kind != SEAT_COMPUTER)
 			g.watch = 0;
-	if (m->link != NULL && !m->started) {
+	if (match_from_hub(m) && !match_started(m)) {
 		switch (ui_lobby(m)) {
 		case 1:
 			break;
@@ -1370,7 +1346,7 @@ ui_game(struct match *m, char **path)
 		}
 	}
 	snprintf(text, sizeof text, _("%s begins. Press ? for help."),
-	    _(m->game->title));
+	    _(match_game(m)->title));
 	play_log(&g, text);
 	match_retell(m, play_retold, &g);
 	play_need(&g);
@@ -1409,7 +1385,7 @@ ui_game(struct match *m, char **path)
 			continue;
 		if (key == SCREEN_KEY_HANGUP) {
 			match_think_cancel(m);
-			if (m->link == NULL)
+			if (!match_from_hub(m))
 				play_save_on_hangup(&g);
 			exit = UI_HANGUP;
 			break;

@@ -36,13 +36,13 @@ seat_tell(const struct match *m)
 	char	 text[4096];
 	int	 i, you;
 
-	for (i = 0; i < m->nseats; i++)
+	for (i = 0; i < match_nseats(m); i++)
 		narrate_seat(m, i, text, sizeof text);
 	if ((you = match_you(m)) >= 0)
-		(void)strlen(m->game->sides[you]);
+		(void)strlen(match_game(m)->sides[you]);
 	narrate_score(m, text, sizeof text);
-	if (m->game->describe != NULL)
-		m->game->describe(m->state, match_you(m), text, sizeof text);
+	if (match_game(m)->describe != NULL)
+		match_game(m)->describe(match_state(m), match_you(m), text, sizeof text);
 	if (match_turn(m) == GAME_TURN_OVER)
 		narrate_result(m, text, sizeof text);
 }
@@ -71,8 +71,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	seat_tell(m);
 	for (n = 0; n < SEAT_NEWS_MAX && match_advance(m, &news) > 0; n++) {
 		narrate_news(m, &news, text, sizeof text);
-		if (news.events && m->has_story)
-			narrate_story(m, &m->story, text, sizeof text);
+		if (news.events && (match_story(m) != NULL))
+			narrate_story(m, match_story(m), text, sizeof text);
 		seat_tell(m);
 	}
 	match_free(m);

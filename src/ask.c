@@ -78,8 +78,8 @@ ask_list_owned(const struct match *m, const struct game_view *v, int seat,
 				snprintf(piece, sizeof piece, "%s",
 				    match_game(m)->piece_codes[c->piece - 1]);
 			else
-				narrate_piece_words(match_game(m), c->piece, piece,
-				    sizeof piece);
+				narrate_piece_words(match_game(m), c->piece,
+				    piece, sizeof piece);
 			snprintf(item, sizeof item, "%s %s", piece, name);
 		} else
 			snprintf(item, sizeof item, "%s", name);
@@ -114,7 +114,8 @@ ask_pieces(const struct match *m, const char *arg, char *buf,
 		if (seat >= 0 && i != seat)
 			continue;
 		ask_add(buf, len, buf[0] != '\0' ? "; %s:" : "%s:",
-		    i == match_you(m) ? _("yours") : _(match_game(m)->sides[i]));
+		    i == match_you(m) ? _("yours") :
+		    _(match_game(m)->sides[i]));
 		ask_list_owned(m, v, i, buf, len);
 	}
 	for (i = loose = 0; i < cells; i++) {
@@ -421,8 +422,9 @@ ask_moves(const struct match *m, const char *arg, char *at, size_t atlen,
 				w = strcspn(p, " \n");
 				item = xstrndup(p, w);
 				if (ask_move_has(p, w, arg) ||
-				    (match_game(m)->touches != NULL && cell >= 0 &&
-				    match_game(m)->touches(match_state(m), item, cell))) {
+				    (match_game(m)->touches != NULL &&
+				    cell >= 0 && match_game(m)->touches(
+				    match_state(m), item, cell))) {
 					ask_add(buf, len, found++ > 0 ? "\n%s" :
 					    "%s", item);
 				}

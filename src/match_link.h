@@ -38,9 +38,11 @@ struct match {
 	struct game_story	 story;		/* the last event, to tell */
 	int			 has_story;
 
-	int			 here;		/* the seat played here, or ALL */
+	int			 here;		/* the seat played here, or
+						   MATCH_HERE_ALL */
 	int			 started;	/* not in a hub's lobby */
-	int			 host;		/* this terminal hosts the hub */
+	int			 host;		/* this terminal hosts the
+						   hub */
 	int			 paused;	/* waiting for a seat, or -1 */
 	int			 held;		/* waiting until the hub can
 						   write its journal */

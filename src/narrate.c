@@ -137,7 +137,8 @@ narrate_story(const struct match *m, const struct game_story *st, char *buf,
 		narrate_seat(m, st->seat, player, sizeof player);
 	for (j = 0; j < st->nsaid && used + 1 < len; j++) {
 		s = &st->said[j];
-		fmt = narrate_form(&match_game(m)->phrases[s->kind], st, s, you);
+		fmt = narrate_form(&match_game(m)->phrases[s->kind], st, s,
+		    you);
 		n = 0;
 		for (i = 0; i < s->nargs; i++) {
 			keys[n] = s->args[i].key;
@@ -319,7 +320,8 @@ narrate_undone(const struct match *m, const struct match_undone *u,
 	told = xmalloc(len);
 	told[0] = '\0';
 	st = xmalloc(sizeof *st);
-	if (u->seat >= 0 && (copy = match_game(m)->copy(match_state(m))) != NULL) {
+	if (u->seat >= 0 &&
+	    (copy = match_game(m)->copy(match_state(m))) != NULL) {
 		memset(st, 0, sizeof *st);
 		/* The move itself, not what followed from it ("You are
 		 * out of the game"), which is taken back too. */

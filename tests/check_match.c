@@ -671,7 +671,8 @@ retold(const struct match *replay, void *arg)
 	struct retold	*r = arg;
 
 	ck_assert_uint_eq(match_record(replay)->nevents, r->n + 1);
-	ck_assert_str_eq(match_story(replay)->event, match_record(r->m)->events[r->n]);
+	ck_assert_str_eq(match_story(replay)->event,
+	    match_record(r->m)->events[r->n]);
 	r->n++;
 }
 
@@ -723,7 +724,8 @@ START_TEST(test_match_is_chance)
 		c.think_ms = 10;
 		m = match_new(&c, &cause);
 		ck_assert_msg(m != NULL, "%s", cause);
-		while (match_record(m)->nevents < 300 && match_turn(m) != GAME_TURN_OVER) {
+		while (match_record(m)->nevents < 300 &&
+		    match_turn(m) != GAME_TURN_OVER) {
 			if (match_advance(m, &news) > 0)
 				continue;
 			p.fd = match_fd(m, &timeout);

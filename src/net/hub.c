@@ -276,8 +276,8 @@ hub_send_record(struct hub *h, struct hub_client *c)
 		fatal("open_memstream");
 	/* Only the events told: one the journal does not have yet waits. */
 	/* The dice's secret is shown once the game is over. */
-	record_write_header(match_record(h->m), f, match_turn(h->m) == GAME_TURN_OVER ?
-	    0 : RECORD_HIDE_DICE);
+	record_write_header(match_record(h->m), f,
+	    match_turn(h->m) == GAME_TURN_OVER ? 0 : RECORD_HIDE_DICE);
 	for (i = 0; i < h->told; i++)
 		fprintf(f, "%s\n", match_record(h->m)->events[i]);
 	fprintf(f, "end %zu\n", h->told);
@@ -434,7 +434,8 @@ hub_tell_event(struct hub *h)
 	hub_unhold(h);
 	for (; h->told < match_record(h->m)->nevents; h->told++)
 		hub_broadcast(h, HUB_MSG(.type = PROTO_EVENT,
-		    .number = (int)h->told, .text = match_record(h->m)->events[h->told]));
+		    .number = (int)h->told,
+		    .text = match_record(h->m)->events[h->told]));
 	hub_show_dice(h);
 	return (0);
 }
@@ -518,7 +519,8 @@ hub_drop(struct hub *h, int i)
 	/* Nothing to keep: a lobby its last player left, or a game over.
 	 * Someone who only connected (to list the games, say) was never
 	 * there. */
-	if (h->nclients == 0 && greeted && ((!match_started(h->m) && !h->resumed) ||
+	if (h->nclients == 0 && greeted &&
+	    ((!match_started(h->m) && !h->resumed) ||
 	    match_turn(h->m) == GAME_TURN_OVER))
 		h->ended = 1;
 	if (h->nclients == 0)
@@ -552,8 +554,9 @@ hub_find_seat(struct hub *h, struct hub_client *c, int wanted,
 
 	const struct hub_holder	*o = h->holders;
 
-	if (wanted >= 0 && wanted < match_nseats(h->m) && o[wanted].user != NULL &&
-	    strcmp(o[wanted].user, c->user) == 0 && o[wanted].client == NULL)
+	if (wanted >= 0 && wanted < match_nseats(h->m) &&
+	    o[wanted].user != NULL && strcmp(o[wanted].user, c->user) == 0 &&
+	    o[wanted].client == NULL)
 		return (wanted);
 	for (i = 0; i < match_nseats(h->m); i++)
 		if (o[i].user != NULL && strcmp(o[i].user, c->user) == 0 &&
@@ -562,7 +565,8 @@ hub_find_seat(struct hub *h, struct hub_client *c, int wanted,
 	*why = "full";
 	for (i = 0; i < match_nseats(h->m); i++) {
 		if (match_seat(h->m, i)->state != SEAT_WAITING ||
-		    o[i].user != NULL || match_seat(h->m, i)->kind == SEAT_COMPUTER)
+		    o[i].user != NULL ||
+		    match_seat(h->m, i)->kind == SEAT_COMPUTER)
 			continue;
 		if (hub_user_seats(h, c->user) < c->seats_max)
 			return (i);
@@ -759,7 +763,8 @@ hub_set_computer(struct hub *h, struct hub_client *c,
 		match_set_seat(h->m, seat, SEAT_REMOTE, 0, NULL);
 	else
 		match_set_seat(h->m, seat, SEAT_COMPUTER, level, NULL);
-	if (record_save_journal(match_record(h->m), h->journal, 0, &cause) != 0) {
+	if (record_save_journal(match_record(h->m), h->journal, 0,
+	    &cause) != 0) {
 		hub_log(h, "the lobby keeps seat %d as it was: %s", seat,
 		    cause);
 		free(cause);
@@ -787,7 +792,8 @@ hub_move(struct hub *h, struct hub_client *c, const struct proto_msg *msg)
 {
 	int	 error;
 
-	if (c->seat < 0 || !match_started(h->m) || h->ended || match_held(h->m)) {
+	if (c->seat < 0 || !match_started(h->m) || h->ended ||
+	    match_held(h->m)) {
 		hub_send(c, HUB_MSG(.type = PROTO_DENIED,
 		    .number = GAME_ERROR_SYNTAX, .text = msg->text));
 		return;
@@ -1438,14 +1444,15 @@ hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 	if (allow != NULL && socket_parse_allow(allow, &h.allow, cause) != 0)
 		goto fail;
 	match_record_edit(h.m)->allow = allow != NULL ? xstrdup(allow) : NULL;
-	match_record_edit(h.m)->on_leave = xstrdup(h.policy == HUB_COMPUTER ? "computer" :
-	    "pause");
+	match_record_edit(h.m)->on_leave = xstrdup(h.policy ==
+	    HUB_COMPUTER ? "computer" : "pause");
 
 	if ((dir = socket_dir(allow != NULL, cause)) == NULL ||
 	    (jdir = hub_journal_dir(1, cause)) == NULL)
 		goto fail;
-	if (hub_choose_name(&h, dir, jdir, match_game(h.m)->name, cf->name != NULL ?
-	    cf->name : match_record(h.m)->hub, cf->resume != NULL, cause) != 0)
+	if (hub_choose_name(&h, dir, jdir, match_game(h.m)->name,
+	    cf->name != NULL ? cf->name : match_record(h.m)->hub,
+	    cf->resume != NULL, cause) != 0)
 		goto fail;
 	if ((h.lfd = socket_listen(h.path, allow != NULL, cause)) == -1)
 		goto fail;
@@ -1515,7 +1522,8 @@ hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 	}
 	h.log = fopen(h.logpath, "a");
 	hub_write_pid(&h);
-	hub_log(&h, "hub %s for %s at %s", h.name, match_game(h.m)->name, h.path);
+	hub_log(&h, "hub %s for %s at %s", h.name, match_game(h.m)->name,
+	    h.path);
 	if (match_started(h.m))
 		hub_log(&h, "resumed from %s with %zu events", h.journal,
 		    match_record(h.m)->nevents);

@@ -33,11 +33,13 @@ plain_you_line(const struct match *m, char *buf, size_t len)
 	if (you == 0 && !match_game(m)->first_drawn)
 		snprintf(buf, len, _("You play %s (first)."),
 		    _(match_game(m)->sides[you]));
-	else if (you == 1 && match_nseats(m) == 2 && !match_game(m)->first_drawn)
+	else if (you == 1 && match_nseats(m) == 2 &&
+	    !match_game(m)->first_drawn)
 		snprintf(buf, len, _("You play %s (second)."),
 		    _(match_game(m)->sides[you]));
 	else
-		snprintf(buf, len, _("You play %s."), _(match_game(m)->sides[you]));
+		snprintf(buf, len, _("You play %s."),
+		    _(match_game(m)->sides[you]));
 }
 
 /* status: who you are, how things stand, and what the board does not
@@ -52,7 +54,8 @@ plain_ask_status(const struct match *m)
 	if (text[0] != '\0')
 		plain_wrap(text, 0);
 	if (match_game(m)->describe != NULL) {
-		match_game(m)->describe(match_state(m), match_you(m), text, PLAIN_ASK_MAX);
+		match_game(m)->describe(match_state(m), match_you(m), text,
+		    PLAIN_ASK_MAX);
 		plain_told(text, 0);
 	}
 	/* What the game's description told (dice, piece in hand) is not

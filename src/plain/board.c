@@ -328,7 +328,8 @@ plain_board(const struct match *m, int legend)
 	}
 	free(v);
 	if (match_game(m)->describe != NULL) {
-		match_game(m)->describe(match_state(m), match_you(m), text, sizeof text);
+		match_game(m)->describe(match_state(m), match_you(m), text,
+		    sizeof text);
 		plain_told(text, 0);
 	}
 	text[0] = '\0';

@@ -306,8 +306,9 @@ plain_tell(struct plain_play *p, int typed)
 		    match_story(m)->seat < 0 && match_game(m)->dice != NULL &&
 		    match_turn(m) == match_you(m))
 			;
-		else if (typed || !plain_asks_here(m) || (match_story(m)->seat >= 0 &&
-		    match_seat(m, match_story(m)->seat)->kind != SEAT_COMPUTER)) {
+		else if (typed || !plain_asks_here(m) ||
+		    (match_story(m)->seat >= 0 && match_seat(m,
+		    match_story(m)->seat)->kind != SEAT_COMPUTER)) {
 			plain_run_flush(p);
 			plain_told(text, 0);
 		} else {
@@ -378,7 +379,8 @@ plain_number_due(struct plain_play *p, int seat, struct game_step *st)
 	struct match	*m = p->m;
 
 	return (seat != GAME_SEAT_ANY && match_game(m)->step != NULL &&
-	    match_game(m)->step(match_state(m), p->draft, st) == 0 && st->completes);
+	    match_game(m)->step(match_state(m), p->draft, st) == 0 &&
+	    st->completes);
 }
 
 static char *
@@ -464,8 +466,8 @@ plain_help(const struct match *m)
 	for (i = 0; i < sizeof lines / sizeof lines[0]; i++) {
 		line = lines[i];
 		/* A move one may play now, for an example of the notation. */
-		if (i == 0 && match_turn(m) >= 0 && game_example(g, match_state(m),
-		    "", example, sizeof example) == 0) {
+		if (i == 0 && match_turn(m) >= 0 && game_example(g,
+		    match_state(m), "", example, sizeof example) == 0) {
 			plain_say(_("Type a move in the game's notation, as in "
 			    "%s (one you can play now), or one of these:"),
 			    example);
@@ -528,8 +530,8 @@ plain_game_command(struct plain_play *p, const char *name, const char *arg)
 	if ((c = game_command_find(match_game(m), name, strlen(name))) == NULL)
 		return (0);
 	out = xmalloc(GAME_ANSWER_MAX);
-	if (game_command_run(match_game(m), c, match_state(m), match_you(m), arg,
-	    p->draft, sizeof p->draft, out, GAME_ANSWER_MAX) != 0) {
+	if (game_command_run(match_game(m), c, match_state(m), match_you(m),
+	    arg, p->draft, sizeof p->draft, out, GAME_ANSWER_MAX) != 0) {
 		/* A step of a move refused: a whole move for an example,
 		 * one like the draft so far. */
 		if (c->step && strlen(out) < GAME_ANSWER_MAX / 2)
@@ -812,7 +814,8 @@ plain_command(struct plain_play *p, int seat, char *line)
 		plain_ask_status(m);
 	else if (strcmp(line, "moves") == 0) {
 		moves = xmalloc(PLAIN_MOVES_MAX);
-		n = match_game(m)->moves(match_state(m), moves, PLAIN_MOVES_MAX);
+		n = match_game(m)->moves(match_state(m), moves,
+		    PLAIN_MOVES_MAX);
 		if (n == 0)
 			plain_wrap(_("No moves: the game is over."), 0);
 		else if (*arg != '\0') {

@@ -19,7 +19,8 @@ plain_computer_seat(const struct match *m, int seat, char *buf, size_t len)
 {
 	char	 level[64];
 
-	game_level_name(match_game(m), match_seat(m, seat)->level, level, sizeof level);
+	game_level_name(match_game(m), match_seat(m, seat)->level, level,
+	    sizeof level);
 	snprintf(buf, len, _("the computer, %s"), level);
 }
 
@@ -109,8 +110,8 @@ plain_lobby_command(struct match *m, char *line)
 			    "player."), 0);
 		else
 			match_start(m);
-	} else if (match_is_host(m) && ((n = sscanf(line, "computer %d %d", &seat,
-	    &level)) >= 1 || sscanf(line, "free %d", &seat) == 1)) {
+	} else if (match_is_host(m) && ((n = sscanf(line, "computer %d %d",
+	    &seat, &level)) >= 1 || sscanf(line, "free %d", &seat) == 1)) {
 		if (strncmp(line, "free", 4) == 0)
 			level = 0;
 		else if (n == 1)
@@ -122,7 +123,8 @@ plain_lobby_command(struct match *m, char *line)
 		    level > match_game(m)->max_level)
 			plain_wrap(_("There is no such seat or level."), 0);
 		else if (level == 0 && match_seat(m, seat - 1)->kind !=
-		    SEAT_COMPUTER && match_seat(m, seat - 1)->state == SEAT_WAITING)
+		    SEAT_COMPUTER &&
+		    match_seat(m, seat - 1)->state == SEAT_WAITING)
 			plain_say(_("Seat %d is free already."), seat);
 		else
 			match_give_computer(m, seat - 1, level);

@@ -1,4 +1,5 @@
-/* ataxx_bench.c: the fixed work of `tabula bench ataxx`: searches to a depth, and perft. */
+/* ataxx_bench.c: the fixed work of `tabula bench ataxx`: searches to a
+ * depth, and perft. */
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 

@@ -1,6 +1,7 @@
 /*
- * ataxx_uai.c: the Ataxx engine over UAI, the Ataxx form of UCI.  This file only
- * reads commands and writes answers: the engine and the search do the rest.
+ * ataxx_uai.c: the Ataxx engine over UAI, the Ataxx form of UCI.  This file
+ * only reads commands and writes answers: the engine and the search do the
+ * rest.
  * A thread reads standard input into a queue, so that input is always read;
  * the main thread takes commands from the queue in order, and a search runs
  * in a third thread, so that "stop" and "isready" are answered while it

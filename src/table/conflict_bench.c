@@ -1,4 +1,5 @@
-/* conflict_bench.c: the fixed work of `tabula bench conflict`: move lists, each level, games. */
+/* conflict_bench.c: the fixed work of `tabula bench conflict`: move lists,
+ * each level's choices, and games. */
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 

@@ -1,4 +1,5 @@
-/* conqueror_bench.c: the fixed work of `tabula bench conqueror`: boards, each level, a game. */
+/* conqueror_bench.c: the fixed work of `tabula bench conqueror`: boards,
+ * each level's choices, and a game. */
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
@@ -118,7 +119,8 @@ conq_game_bench(int depth)
 		printf("conqueror computer %d: %" PRIu64 " moves and positions "
 		    "weighed for %d positions; %.1f ms a move, %.1f ms the "
 		    "most\n", level, nodes, BENCH_CONQ_POSITIONS,
-		    times.total * 1000 / BENCH_CONQ_POSITIONS, times.most * 1000);
+		    times.total * 1000 / BENCH_CONQ_POSITIONS,
+		    times.most * 1000);
 	}
 
 	/* A whole game between six computers of the default level. */

@@ -1,4 +1,5 @@
-/* cross_bench.c: the fixed work of `tabula bench cross`: playouts, and each level. */
+/* cross_bench.c: the fixed work of `tabula bench cross`: playouts, and
+ * each level's choices. */
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 

@@ -1,4 +1,5 @@
-/* xtic_bench.c: the fixed work of `tabula bench xtic`: each level, and the solver. */
+/* xtic_bench.c: the fixed work of `tabula bench xtic`: each level's
+ * choices, and the solver. */
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
@@ -16,8 +17,9 @@
 
 #define BENCH_XTIC_STAGES	5	/* positions 0, 3, 6, 9, 12 pieces in */
 #define BENCH_XTIC_STEP		3
-#define BENCH_XTIC_SOLVED	6	/* pieces placed where the solver starts:
-				   the fewest, then one more */
+#define BENCH_XTIC_SOLVED	6	/* pieces placed where the solver
+					   starts: the fewest, then one
+					   more */
 
 /* An Xtic position from a seed: k placements into a random game. */
 static void

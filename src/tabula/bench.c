@@ -169,7 +169,8 @@ bench_wait_all(struct bench_client *cl, int n, const char *want,
 				left--;
 				if (us != NULL && t0 != NULL) {
 					clock_gettime(CLOCK_MONOTONIC, &now);
-					us[i] = stopwatch_seconds(t0, &now) * 1e6;
+					us[i] = stopwatch_seconds(t0, &now) *
+					    1e6;
 				}
 			}
 		}
@@ -323,7 +324,8 @@ bench_hub_play(const struct bench_hub *b, struct match_config *c,
 		if (bench_send(&cl[turn], BENCH_MSG(.type = PROTO_MOVE,
 		    .seat = -1, .text = move)) != 0)
 			break;
-		snprintf(want, sizeof want, "event %zu ", match_record(m)->nevents - 1);
+		snprintf(want, sizeof want, "event %zu ",
+		    match_record(m)->nevents - 1);
 		if (bench_wait_all(cl, n, want, &t0, lat + (size_t)k * n) != 0)
 			break;
 		k++;
@@ -401,8 +403,8 @@ bench_hub(const struct bench_hub *b, int at_rest)
 		printf("hub, %s, %d seats and %d spectators, journal on %s: "
 		    "a move reaches every client in %.0f us (median), %.0f us "
 		    "(99th percentile), %.0f us (most), over %d moves\n",
-		    b->game->name, b->seats, b->spectators, b->where, lat[k / 2],
-		    lat[(int)(k * 0.99)], lat[k - 1], k);
+		    b->game->name, b->seats, b->spectators, b->where,
+		    lat[k / 2], lat[(int)(k * 0.99)], lat[k - 1], k);
 	else
 		printf("hub, %s: the game could not be played\n",
 		    b->game->name);

@@ -248,8 +248,8 @@ cc_none_left(const struct match *m, int cell, int home)
 	mover.enter = 1;
 	mover.piece = 1;
 	mover.home = home;
-	return (game_error_text(match_game(m), -match_game(m)->reach(match_state(m), &mover, 0,
-	    NULL)));
+	return (game_error_text(match_game(m),
+	    -match_game(m)->reach(match_state(m), &mover, 0, NULL)));
 }
 
 /* Why a reserve piece may not be taken, in the game's words: a stock's
@@ -257,8 +257,8 @@ cc_none_left(const struct match *m, int cell, int home)
 static const char *
 cc_no_reserve(const struct match *m, const struct game_stock *st)
 {
-	return (game_error_text(match_game(m), -game_try(match_game(m), match_state(m),
-	    match_turn(m), st->take, NULL)));
+	return (game_error_text(match_game(m), -game_try(match_game(m),
+	    match_state(m), match_turn(m), st->take, NULL)));
 }
 
 /* The home of the base on a cell, if a seat holds it; else -1. */
@@ -309,8 +309,8 @@ cc_move(const struct cc *cc, const struct match *m, char *move, size_t len)
 	match_game(m)->dice(match_state(m), &d);
 	if (!cc->active || cc->len < 2 || !cc_die_left(&d, cc->len - 1))
 		return (0);
-	return (match_game(m)->trace(match_state(m), &cc->mover, cc->path, cc->len, move,
-	    len) == 0 && move[0] != '\0');
+	return (match_game(m)->trace(match_state(m), &cc->mover, cc->path,
+	    cc->len, move, len) == 0 && move[0] != '\0');
 }
 
 /* Adds a cell to the path, if the step is allowed. */
@@ -519,8 +519,9 @@ cc_start(const struct match *m, const struct game_view *v, int seat)
 		mover.cell = cell;
 		mover.piece = v->cells[cell].piece;
 		for (i = 0; i < d.n; i++)
-			if ((d.left & (1U << i)) && match_game(m)->reach(match_state(m),
-			    &mover, d.value[i], NULL) > 0)
+			if ((d.left & (1U << i)) &&
+			    match_game(m)->reach(match_state(m), &mover,
+			    d.value[i], NULL) > 0)
 				return (cell);
 	}
 	return (cc_base(v, d.seat));
@@ -740,7 +741,8 @@ cc_stock_row(struct cc *cc, const struct match *m, const struct cc_game *g,
 			if (st->reserve != reserve || st->count == 0)
 				continue;
 			snprintf(text, sizeof text, "%c%d",
-			    match_game(m)->piece_letters[st->piece - 1], st->count);
+			    match_game(m)->piece_letters[st->piece - 1],
+			    st->count);
 			if (reserve)
 				role = mine && g->dice.reserve ? ROLE_MARK :
 				    ROLE_DIM;
@@ -814,7 +816,8 @@ cc_panel(struct ui_control *k, const struct match *m, int y, int x, int w)
 		cx = x;
 		for (kk = 0; match_game(m)->piece_names[kk] != NULL; kk++) {
 			snprintf(text, sizeof text, "%c %s",
-			    match_game(m)->piece_letters[kk], cc_kind(m, kk + 1));
+			    match_game(m)->piece_letters[kk],
+			    cc_kind(m, kk + 1));
 			if (cx > x && cx + screen_width(text) > x + w) {
 				y++;
 				cx = x;

@@ -139,8 +139,8 @@ cr_key(struct ui_control *k, const struct match *m, const struct ui_board *b,
 	if (key != 'w')
 		return (UI_CHOICE_NONE);
 	if (!cr_may_swap(m)) {
-		*why = game_error_text(match_game(m), -game_try(match_game(m), match_state(m),
-		    match_turn(m), "swap", NULL));
+		*why = game_error_text(match_game(m), -game_try(match_game(m),
+		    match_state(m), match_turn(m), "swap", NULL));
 		return (UI_CHOICE_REFUSED);
 	}
 	snprintf(move, len, "swap");

@@ -342,7 +342,8 @@ xc_place(struct ui_control *k, const struct match *m, int sq, char *move,
 	int			 turn = match_turn(m), ends;
 
 	xc_event(sq, xc_pool_next(p, 0, 1), event, sizeof event);
-	if ((ends = game_try(match_game(m), match_state(m), turn, event, &r)) < 0) {
+	if ((ends = game_try(match_game(m), match_state(m), turn, event,
+	    &r)) < 0) {
 		*why = game_error_text(match_game(m), -ends);
 		return (UI_CHOICE_REFUSED);
 	}
@@ -468,7 +469,8 @@ xc_gone(const struct ui_control *k, const struct match *m,
 		sq = xc->square >= 0 ? xc->square : xc->empty != 0 ?
 		    __builtin_ctz(xc->empty) : 0;
 	xc_event(sq, piece, event, sizeof event);
-	error = -game_try(match_game(m), match_state(m), match_turn(m), event, NULL);
+	error = -game_try(match_game(m), match_state(m), match_turn(m), event,
+	    NULL);
 	return (game_error_text(match_game(m), error));
 }
 

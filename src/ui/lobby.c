@@ -34,7 +34,8 @@ lobby_label(const struct match *m, int i, char *buf, size_t len)
 	else
 		snprintf(state, sizeof state, "%s", s->name);
 	snprintf(buf, len, _("Seat %d (%s): %s%s"), i + 1,
-	    _(match_game(m)->sides[i]), state, i == match_here(m) ? _(" (you)") : "");
+	    _(match_game(m)->sides[i]), state,
+	    i == match_here(m) ? _(" (you)") : "");
 }
 
 /* Tells a player let go from the lobby why, until they press a key. */
@@ -97,7 +98,8 @@ ui_lobby(struct match *m)
 			items[n] = labels[n];
 			detail[n] = details;
 			enabled[n] = match_is_host(m) && n > 0;
-			if (enabled[n] && match_seat(m, n)->kind != SEAT_COMPUTER &&
+			if (enabled[n] &&
+			    match_seat(m, n)->kind != SEAT_COMPUTER &&
 			    match_seat(m, n)->state != SEAT_WAITING) {
 				snprintf(frees[n], sizeof frees[n], _("Enter "
 				    "frees this seat: its player is let go. "

@@ -237,9 +237,9 @@ play_command(struct play *g, const char *line)
 		return (1);
 	} else {
 		draft[0] = '\0';
-		refused = game_command_run(match_game(g->m), c, match_state(g->m),
-		    match_you(g->m), arg, draft, sizeof draft, out,
-		    GAME_ANSWER_MAX) != 0;
+		refused = game_command_run(match_game(g->m), c,
+		    match_state(g->m), match_you(g->m), arg, draft,
+		    sizeof draft, out, GAME_ANSWER_MAX) != 0;
 	}
 	if (refused) {
 		play_notice(g, ROLE_ERROR, out);
@@ -296,7 +296,8 @@ play_save(struct play *g)
 	char	*cause, text[1024];
 
 	if (*g->path == NULL &&
-	    (*g->path = paths_new_save(match_game(g->m)->name, "", &cause)) == NULL) {
+	    (*g->path = paths_new_save(match_game(g->m)->name, "",
+	    &cause)) == NULL) {
 		play_notice(g, ROLE_ERROR, cause);
 		free(cause);
 		return (-1);
@@ -376,8 +377,9 @@ play_draw_players(struct play *g, int y, int x, int w, int narrow)
 		screen_text(y, x, ROLE_TITLE, mark, 1);
 		screen_text(y, x + nx - 2, ROLE_SEAT + i, gl, 1);
 		snprintf(line, sizeof line, "%s%s%s", who,
-		    match_you(g->m) == i ? _(" (you)") :
-		    "", match_seat(g->m, i)->state == SEAT_AWAY ? _(", away") : "");
+		    match_you(g->m) == i ? _(" (you)") : "",
+		    match_seat(g->m, i)->state == SEAT_AWAY ? _(", away") :
+		    "");
 		screen_text(y, x + nx, i == turn ? ROLE_TITLE : ROLE_NORMAL,
 		    line, w - nx - (narrow ? 4 : 6));
 		if (match_game(g->m)->no_score)
@@ -663,13 +665,15 @@ play_draw(struct play *g)
 		if (g->control.ops != NULL)
 			g->control.ops->marks(&g->control, g->m, &g->board,
 			    g->view, g->marks);
-		ops->draw(&g->board, g->view, g->marks, match_game(g->m)->glyphs);
+		ops->draw(&g->board, g->view, g->marks,
+		    match_game(g->m)->glyphs);
 		if (g->marks[g->cursor] & UI_MARK_CURSOR)
 			ops->place(&g->board, g->cursor, &cy, &cx);
 		px = g->board.x + g->board.w + (small ? 1 : 3);
 	} else {
 		/* No renderer yet: the position in notation. */
-		match_game(g->m)->position(match_state(g->m), text, sizeof text);
+		match_game(g->m)->position(match_state(g->m), text,
+		    sizeof text);
 		screen_wrap(3, 2, COLS / 2 - 4, LINES - 8, ROLE_NORMAL, text);
 		px = COLS / 2;
 		pw = COLS - px - 1;
@@ -903,8 +907,8 @@ play_help(struct play *g)
 		    *c->arg != '\0' ? _(c->arg) : "", _(c->help));
 		paras[n++] = said[nsaid++];
 	}
-	for (i = 0; match_game(g->m)->rules != NULL && match_game(g->m)->rules[i] != NULL &&
-	    n < 63; i++)
+	for (i = 0; match_game(g->m)->rules != NULL &&
+	    match_game(g->m)->rules[i] != NULL && n < 63; i++)
 		paras[n++] = _(match_game(g->m)->rules[i]);
 	paras[n] = NULL;
 	ui_pager(_(match_game(g->m)->title), paras, 0);
@@ -1184,8 +1188,8 @@ play_forced_pass(struct play *g)
 	char		 moves[64];
 
 	if (g->control.ops == NULL || (forced = g->control.ops->forced) ==
-	    NULL || match_game(g->m)->moves(match_state(g->m), moves, sizeof moves) != 1 ||
-	    strcmp(moves, forced) != 0)
+	    NULL || match_game(g->m)->moves(match_state(g->m), moves,
+	    sizeof moves) != 1 || strcmp(moves, forced) != 0)
 		return (0);
 	return (play_move(g, forced) == 0);
 }

@@ -42,7 +42,8 @@ seat_tell(const struct match *m)
 		(void)strlen(match_game(m)->sides[you]);
 	narrate_score(m, text, sizeof text);
 	if (match_game(m)->describe != NULL)
-		match_game(m)->describe(match_state(m), match_you(m), text, sizeof text);
+		match_game(m)->describe(match_state(m), match_you(m), text,
+		    sizeof text);
 	if (match_turn(m) == GAME_TURN_OVER)
 		narrate_result(m, text, sizeof text);
 }

@@ -72,7 +72,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	seat_tell(m);
 	for (n = 0; n < SEAT_NEWS_MAX && match_advance(m, &news) > 0; n++) {
 		narrate_news(m, &news, text, sizeof text);
-		if (news.events && (match_story(m) != NULL))
+		if (news.events && match_story(m) != NULL)
 			narrate_story(m, match_story(m), text, sizeof text);
 		seat_tell(m);
 	}

@@ -7,15 +7,14 @@
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
-#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "boards.h"
 #include "i18n.h"
 #include "match_link.h"
 #include "paths.h"
@@ -23,423 +22,6 @@
 #include "sha256.h"
 #include "think.h"
 #include "xmalloc.h"
-
-static const char *const match_seat_kinds[] = { "human", "computer", "remote" };
-
-/* Copies a seat's name, keeping printable characters only, and cut short
- * between two characters, never inside one. */
-static void
-match_set_name(struct seat *s, const char *name)
-{
-	size_t		 i = 0, lead, want;
-	unsigned char	 c;
-
-	for (; *name != '\0' && i < sizeof s->name - 1; name++)
-		if ((unsigned char)*name >= 0x20 && *name != 0x7f)
-			s->name[i++] = *name;
-	/* Cut short: drop a last character whose bytes did not all fit. */
-	for (lead = i; lead > 0 &&
-	    ((unsigned char)s->name[lead - 1] & 0xc0) == 0x80; lead--)
-		;
-	if (lead > 0 && (c = s->name[lead - 1]) >= 0xc0) {
-		want = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : 2;
-		if (i - (lead - 1) < want)
-			i = lead - 1;
-	}
-	s->name[i] = '\0';
-}
-
-/* Why a computer's level was not understood: what the levels are. */
-static void
-match_level_help(const struct game_entry *g, char **cause)
-{
-	char	 names[512];
-	size_t	 used = 0;
-	int	 i;
-
-	if (g->level_names == NULL) {
-		xasprintf(cause, _("a computer's level is a number from 1 to "
-		    "%d"), g->max_level);
-		return;
-	}
-	names[0] = '\0';
-	for (i = 0; g->level_names[i] != NULL && used < sizeof names; i++)
-		used += snprintf(names + used, sizeof names - used, "%s%s",
-		    i > 0 ? ", " : "", _(g->level_names[i]));
-	xasprintf(cause, _("a computer's level is a number from 1 to %d, or "
-	    "its name: %s"), g->max_level, names);
-}
-
-/* Reads one seat: human[:NAME], computer[:LEVEL[:NAME]] or remote[:NAME]. */
-static int
-match_parse_seat(const struct game_entry *g, const char *text, struct seat *s,
-    char **cause)
-{
-	const char	*colon = strchr(text, ':'), *rest = NULL;
-	size_t		 len = colon != NULL ? (size_t)(colon - text) :
-			    strlen(text);
-	char		*end;
-	long		 level;
-	int		 k;
-
-	memset(s, 0, sizeof *s);
-	for (k = 0; k < 3; k++)
-		if (strlen(match_seat_kinds[k]) == len &&
-		    strncmp(text, match_seat_kinds[k], len) == 0)
-			break;
-	if (k == 3) {
-		xasprintf(cause, _("unknown player \"%.*s\": say human, "
-		    "computer or remote"), (int)len, text);
-		return (-1);
-	}
-	s->kind = k;
-	if (colon != NULL)
-		rest = colon + 1;
-	if (s->kind == SEAT_COMPUTER) {
-		s->level = g->default_level;
-		if (rest != NULL && *rest != ':') {
-			end = strchr(rest, ':');
-			level = game_level_find(g, rest, end != NULL ?
-			    (size_t)(end - rest) : strlen(rest));
-			if (level < 0) {
-				match_level_help(g, cause);
-				return (-1);
-			}
-			s->level = (int)level;
-			rest = end != NULL ? end + 1 : NULL;
-		} else if (rest != NULL)
-			rest++;
-	}
-	if (rest != NULL)
-		match_set_name(s, rest);
-	return (0);
-}
-
-/*
- * Reads a comma-separated list of players, one per seat in turn order, and
- * checks their number against the game's.
- */
-int
-match_parse_players(const struct game_entry *g, const char *list,
-    struct seat *seats, int *n, char **cause)
-{
-	char	*copy, *p, *item;
-	int	 error = 0;
-
-	*n = 0;
-	copy = p = xstrdup(list);
-	while (error == 0 && (item = strsep(&p, ",")) != NULL) {
-		if (*n == GAME_SEATS_MAX) {
-			xasprintf(cause, _("too many players"));
-			error = -1;
-		} else
-			error = match_parse_seat(g, item, &seats[(*n)++], cause);
-	}
-	free(copy);
-	if (error == 0 && (*n < g->min_seats || *n > g->max_seats)) {
-		if (g->min_seats == g->max_seats)
-			xasprintf(cause, _("%s is for %d players, not %d"),
-			    _(g->title), g->min_seats, *n);
-		else
-			xasprintf(cause, _("%s is for %d to %d players, not "
-			    "%d"), _(g->title), g->min_seats, g->max_seats, *n);
-		error = -1;
-	}
-	return (error);
-}
-
-/* A hosted game's seats by default: the host's, then a remote seat for
- * each other player the game needs at least; returns buf. */
-const char *
-match_host_players(const struct game_entry *g, char *buf, size_t len)
-{
-	size_t	 used;
-	int	 i;
-
-	used = snprintf(buf, len, "human");
-	for (i = 1; i < g->min_seats && used < len; i++)
-		used += snprintf(buf + used, len - used, ",remote");
-	return (buf);
-}
-
-/*
- * Whether a board's name, from outside, may name a file in the board
- * directories: not empty, no slash (that is a path) and no leading dot,
- * so that it never leaves them.
- */
-static int
-match_board_name_ok(const char *name)
-{
-	return (name[0] != '\0' && name[0] != '.' && strchr(name, '/') == NULL);
-}
-
-/* The user's own board of a name, if there is such a file; or NULL. */
-static char *
-match_user_board(const struct game_entry *g, const char *name)
-{
-	struct stat	 sb;
-	char		*dir, *path, *cause;
-
-	if ((dir = paths_user_boards(g->name, 0, &cause)) == NULL) {
-		free(cause);
-		return (NULL);
-	}
-	xasprintf(&path, "%s/%s.%s", dir, name, g->board_suffix);
-	free(dir);
-	if (stat(path, &sb) != 0 || !S_ISREG(sb.st_mode)) {
-		free(path);
-		return (NULL);
-	}
-	return (path);
-}
-
-/*
- * Where a board given by name or path is read from: a path has a slash;
- * a name is the user's own board ($XDG_DATA_HOME/tabula/GAME/NAME.SUFFIX)
- * if there is one, so that a board of one's own may take a shipped one's
- * place, and otherwise the shipped one (DATADIR/GAME/NAME.SUFFIX).
- */
-static char *
-match_board_path(const struct game_entry *g, const char *name)
-{
-	char	*path;
-
-	if (strchr(name, '/') != NULL)
-		return (xstrdup(name));
-	if (match_board_name_ok(name) &&
-	    (path = match_user_board(g, name)) != NULL)
-		return (path);
-	xasprintf(&path, "%s/%s/%s.%s", paths_data(), g->name, name,
-	    g->board_suffix);
-	return (path);
-}
-
-/* Whether a board's name finds the user's own board. */
-int
-match_board_is_users(const struct game_entry *g, const char *name)
-{
-	char	*path;
-
-	if (g->board_suffix == NULL || !match_board_name_ok(name) ||
-	    (path = match_user_board(g, name)) == NULL)
-		return (0);
-	free(path);
-	return (1);
-}
-
-/*
- * Reads a board file, given by name (DATADIR/GAME/NAME.SUFFIX) or by a path
- * with a slash.  Comment lines (#) stay in the text, so that the engine's
- * line numbers are the file's; the first one is the board's description.
- */
-int
-match_read_board(const struct game_entry *g, const char *name, char **text,
-    char **description, char **cause)
-{
-	char	*path, line[GAME_TEXT_MAX], *out;
-	size_t	 used = 0, len;
-	FILE	*f;
-
-	*text = NULL;
-	if (description != NULL)
-		*description = NULL;
-	if (g->board_suffix == NULL) {
-		xasprintf(cause, _("%s has no boards to choose"), _(g->title));
-		return (-1);
-	}
-	if (strchr(name, '/') == NULL && !match_board_name_ok(name)) {
-		xasprintf(cause, _("there is no board \"%s\": a board's name "
-		    "does not start with a dot"), name);
-		return (-1);
-	}
-	path = match_board_path(g, name);
-	if ((f = fopen(path, "r")) == NULL) {
-		if (errno == ENOENT && strchr(name, '/') == NULL)
-			xasprintf(cause, _("there is no board \"%s\" (no "
-			    "file %s, nor one of yours)"), name, path);
-		else
-			xasprintf(cause, _("cannot open %s: %s"), path,
-			    strerror(errno));
-		free(path);
-		return (-1);
-	}
-	out = xmalloc(GAME_TEXT_MAX);
-	out[0] = '\0';
-	while (fgets(line, sizeof line, f) != NULL) {
-		len = strcspn(line, "\r\n");
-		line[len] = '\0';
-		if (line[0] == '#' && description != NULL &&
-		    *description == NULL)
-			*description = xstrdup(line + 1 + strspn(line + 1, " "));
-		if (used + len + 2 > GAME_TEXT_MAX) {
-			xasprintf(cause, _("%s: the board is too large"), path);
-			goto fail;
-		}
-		used += snprintf(out + used, GAME_TEXT_MAX - used, "%s\n",
-		    line);
-	}
-	if (ferror(f)) {
-		xasprintf(cause, _("cannot read %s: %s"), path,
-		    strerror(errno));
-		goto fail;
-	}
-	while (used > 0 && (out[used - 1] == '\n' || out[used - 1] == ' '))
-		out[--used] = '\0';
-	if (used == 0) {
-		xasprintf(cause, _("%s: the file holds no board"), path);
-		goto fail;
-	}
-	fclose(f);
-	free(path);
-	*text = out;
-	return (0);
-
-fail:
-	fclose(f);
-	free(path);
-	free(out);
-	if (description != NULL) {
-		free(*description);
-		*description = NULL;
-	}
-	return (-1);
-}
-
-/* Adds the names of the board files in a directory to a list. */
-static void
-match_list_dir(const struct game_entry *g, const char *dir, char ***names,
-    int *n, int *size)
-{
-	DIR		*d;
-	struct dirent	*de;
-	size_t		 len, slen = strlen(g->board_suffix);
-
-	if ((d = opendir(dir)) == NULL)
-		return;
-	while ((de = readdir(d)) != NULL) {
-		len = strlen(de->d_name);
-		if (de->d_name[0] == '.' || len <= slen + 1 ||
-		    de->d_name[len - slen - 1] != '.' ||
-		    strcmp(de->d_name + len - slen, g->board_suffix) != 0)
-			continue;
-		if (*n == *size) {
-			*size = *size ? *size * 2 : 8;
-			*names = xreallocarray(*names, *size, sizeof **names);
-		}
-		(*names)[(*n)++] = xstrndup(de->d_name, len - slen - 1);
-	}
-	closedir(d);
-}
-
-static int
-match_compare_names(const void *a, const void *b)
-{
-	return (strcmp(*(char *const *)a, *(char *const *)b));
-}
-
-/* Lists the names of the user's own boards for a game, sorted; returns
- * how many. */
-int
-match_list_user_boards(const struct game_entry *g, char ***names)
-{
-	char	*dir, *cause;
-	int	 n = 0, size = 0;
-
-	*names = NULL;
-	if (g->board_suffix == NULL)
-		return (0);
-	if ((dir = paths_user_boards(g->name, 0, &cause)) == NULL) {
-		free(cause);
-		return (0);
-	}
-	match_list_dir(g, dir, names, &n, &size);
-	free(dir);
-	qsort(*names, n, sizeof **names, match_compare_names);
-	return (n);
-}
-
-/*
- * Lists the names of a game's boards, the user's own and the shipped ones,
- * sorted; returns how many.
- */
-int
-match_list_boards(const struct game_entry *g, char ***names)
-{
-	char	*dir, *cause;
-	size_t	 len;
-	int	 n = 0, size = 0, i, j;
-
-	*names = NULL;
-	if (g->board_suffix == NULL)
-		return (0);
-	if ((dir = paths_user_boards(g->name, 0, &cause)) != NULL) {
-		match_list_dir(g, dir, names, &n, &size);
-		free(dir);
-	} else
-		free(cause);
-	xasprintf(&dir, "%s/%s", paths_data(), g->name);
-	match_list_dir(g, dir, names, &n, &size);
-	free(dir);
-	qsort(*names, n, sizeof **names, match_compare_names);
-	/* A name in both is the user's board, listed once; a map the
-	 * editor kept as its terminal went away (NAME-hangup) is left to
-	 * the editor's list, for it may not be ready. */
-	for (i = j = 0; i < n; i++) {
-		len = strlen((*names)[i]);
-		if ((j > 0 && strcmp((*names)[j - 1], (*names)[i]) == 0) ||
-		    (len > strlen(PATHS_HANGUP) && strcmp((*names)[i] + len -
-		    strlen(PATHS_HANGUP), PATHS_HANGUP) == 0))
-			free((*names)[i]);
-		else
-			(*names)[j++] = (*names)[i];
-	}
-	return (j);
-}
-
-/*
- * A board's name for a list: "islands (22x16)", "mine (60x40, yours)"
- * for a board of the user's own, with the size of a board of squares;
- * to be freed.
- */
-char *
-match_board_label(const struct game_entry *g, const char *name)
-{
-	struct game_setup	 setup;
-	struct game_error	 error;
-	struct game_view	*v;
-	char			*text, *cause, *label;
-	void			*state;
-	int			 cols = 0, rows = 0, yours;
-
-	yours = match_board_is_users(g, name);
-	if (match_read_board(g, name, &text, NULL, &cause) == 0) {
-		memset(&setup, 0, sizeof setup);
-		setup.nseats = g->min_seats;
-		setup.board = text;
-		if (g->create(&setup, &state, &error) == 0) {
-			v = xmalloc(sizeof *v);
-			g->view(state, v);
-			if (v->board == GAME_BOARD_TERRAIN ||
-			    v->board == GAME_BOARD_SQUARE) {
-				cols = v->cols;
-				rows = v->rows;
-			}
-			free(v);
-			g->destroy(state);
-		}
-		free(text);
-	} else
-		free(cause);
-	if (cols > 0 && yours)
-		xasprintf(&label, _("%s (%dx%d, yours)"), name, cols, rows);
-	else if (cols > 0)
-		xasprintf(&label, _("%s (%dx%d)"), name, cols, rows);
-	else if (yours)
-		xasprintf(&label, _("%s (yours)"), name);
-	else
-		label = xstrdup(name);
-	return (label);
-}
 
 /* A seed from the clock and the process, when none was given. */
 static uint64_t
@@ -512,7 +94,7 @@ match_create_new(struct match *m, char **cause)
 	int	 error;
 
 	if (m->rec.board_name != NULL)
-		file = match_board_path(m->game, m->rec.board_name);
+		file = boards_path(m->game, m->rec.board_name);
 	else
 		file = xstrdup(_("the board"));
 	error = match_create_state(m, file, 1, 0, 0, cause);
@@ -531,7 +113,7 @@ match_record_seats(struct match *m)
 	for (i = 0; i < m->nseats; i++) {
 		rs = &m->rec.seats[i];
 		snprintf(rs->kind, sizeof rs->kind, "%s",
-		    match_seat_kinds[m->seats[i].kind]);
+		    seat_kinds[m->seats[i].kind]);
 		rs->level = m->seats[i].level;
 		rs->name = m->seats[i].name[0] != '\0' ?
 		    xstrdup(m->seats[i].name) : NULL;
@@ -554,7 +136,7 @@ match_new(const struct match_config *c, char **cause)
 	m->paused = -1;
 	record_init(&m->rec);
 	m->rec.game = xstrdup(g->name);
-	if (match_parse_players(g, c->players != NULL ? c->players :
+	if (seats_parse(g, c->players != NULL ? c->players :
 	    g->default_players, m->seats, &m->nseats, cause) != 0)
 		goto fail;
 	if (!c->networked && !match_is_local(m)) {
@@ -567,12 +149,12 @@ match_new(const struct match_config *c, char **cause)
 	m->rec.think_ms = c->think_ms > 0 ? c->think_ms : MATCH_THINK_MS;
 
 	if (c->board != NULL) {
-		if (match_read_board(g, c->board, &m->rec.board, NULL,
+		if (boards_read(g, c->board, &m->rec.board, NULL,
 		    cause) != 0)
 			goto fail;
 		m->rec.board_name = xstrdup(c->board);
 	} else if (g->default_board != NULL) {
-		if (match_read_board(g, g->default_board, &m->rec.board, NULL,
+		if (boards_read(g, g->default_board, &m->rec.board, NULL,
 		    cause) != 0)
 			goto fail;
 		m->rec.board_name = xstrdup(g->default_board);
@@ -911,14 +493,14 @@ match_from_record(struct record *rec, const char *name, char **cause)
 		if (m->seats[k].kind == SEAT_COMPUTER &&
 		    (m->seats[k].level < 1 ||
 		    m->seats[k].level > m->game->max_level)) {
-			match_level_help(m->game, &msg);
+			seat_level_help(m->game, &msg);
 			xasprintf(cause, "%s:%d: %s", name, rec->seats[k].line,
 			    msg);
 			free(msg);
 			goto fail;
 		}
 		if (rec->seats[k].name != NULL)
-			match_set_name(&m->seats[k], rec->seats[k].name);
+			seat_set_name(&m->seats[k], rec->seats[k].name);
 	}
 	if (record_seats_fit(rec, m->game, name, cause) != 0)
 		goto fail;
@@ -1587,8 +1169,8 @@ match_set_seat(struct match *m, int seat, enum seat_kind kind, int level,
 	m->seats[seat].level = level;
 	m->seats[seat].name[0] = '\0';
 	if (name != NULL)
-		match_set_name(&m->seats[seat], name);
-	snprintf(rs->kind, sizeof rs->kind, "%s", match_seat_kinds[kind]);
+		seat_set_name(&m->seats[seat], name);
+	snprintf(rs->kind, sizeof rs->kind, "%s", seat_kinds[kind]);
 	rs->level = level;
 	free(rs->name);
 	rs->name = m->seats[seat].name[0] != '\0' ?

@@ -12,16 +12,10 @@
 
 #include "game.h"
 #include "record.h"
+#include "seats.h"
 
-#define SEAT_NAME_MAX		32
 #define MATCH_THINK_MS		2000	/* a computer's default budget */
 #define MATCH_RETRY_MS		1000	/* how often to try a hub that went away */
-
-enum seat_kind {
-	SEAT_HUMAN,
-	SEAT_COMPUTER,
-	SEAT_REMOTE
-};
 
 /* What match_undo took back: a seat's move, and the moves after it. */
 struct match_undone {
@@ -29,21 +23,6 @@ struct match_undone {
 	char		 move[128];
 	int		 after;		/* moves after it taken back too, */
 	unsigned int	 after_seats;	/* made by these seats (bits) */
-};
-
-/* Where a seat's player is, in a hub's game. */
-enum seat_state {
-	SEAT_HERE,			/* playing (always, in a local game) */
-	SEAT_WAITING,			/* nobody has taken the seat yet */
-	SEAT_AWAY,			/* its player went away */
-	SEAT_PLAYED_BY_HUB		/* the hub's computer plays it */
-};
-
-struct seat {
-	enum seat_kind	 kind;
-	int		 level;			/* computer only */
-	char		 name[SEAT_NAME_MAX];	/* empty: the side's name */
-	enum seat_state	 state;
 };
 
 /* Who plays here: every human seat of a local game, or nobody. */
@@ -109,11 +88,6 @@ struct match_config {
 	int			 networked;	/* remote seats allowed */
 };
 
-
-int		 match_parse_players(const struct game_entry *, const char *,
-		     struct seat *, int *, char **);
-const char	*match_host_players(const struct game_entry *, char *,
-		     size_t);
 struct match	*match_new(const struct match_config *, char **);
 struct match	*match_load(const char *, char **);
 struct match	*match_from_record(struct record *, const char *, char **);
@@ -192,12 +166,5 @@ const char	*match_join_command(const struct match *);
 void		 match_leave(struct match *, int);
 void		 match_set_seat(struct match *, int, enum seat_kind, int,
 		     const char *);
-
-int		 match_read_board(const struct game_entry *, const char *,
-		     char **, char **, char **);
-int		 match_list_boards(const struct game_entry *, char ***);
-int		 match_list_user_boards(const struct game_entry *, char ***);
-int		 match_board_is_users(const struct game_entry *, const char *);
-char		*match_board_label(const struct game_entry *, const char *);
 
 #endif

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "boards.h"
 #include "game.h"
 #include "lib.h"
 #include "match_link.h"	/* the match's own test: it may look inside */
@@ -237,26 +238,26 @@ START_TEST(test_match_players)
 	char			*cause = NULL;
 	int			 n;
 
-	ck_assert_int_eq(match_parse_players(g, "human,computer:8:Deep", seats,
+	ck_assert_int_eq(seats_parse(g, "human,computer:8:Deep", seats,
 	    &n, &cause), 0);
 	ck_assert_int_eq(n, 2);
 	ck_assert_int_eq(seats[1].kind, SEAT_COMPUTER);
 	ck_assert_int_eq(seats[1].level, 8);
 	ck_assert_str_eq(seats[1].name, "Deep");
-	ck_assert_int_eq(match_parse_players(g, "computer,computer", seats,
+	ck_assert_int_eq(seats_parse(g, "computer,computer", seats,
 	    &n, &cause), 0);
 	ck_assert_int_eq(seats[0].level, g->default_level);
-	ck_assert_int_eq(match_parse_players(g, "human", seats, &n, &cause),
+	ck_assert_int_eq(seats_parse(g, "human", seats, &n, &cause),
 	    -1);
 	free(cause);
-	ck_assert_int_eq(match_parse_players(g, "human,robot", seats, &n,
+	ck_assert_int_eq(seats_parse(g, "human,robot", seats, &n,
 	    &cause), -1);
 	ck_assert_ptr_nonnull(strstr(cause, "robot"));
 	free(cause);
-	ck_assert_int_eq(match_parse_players(g, "human,computer:9", seats, &n,
+	ck_assert_int_eq(seats_parse(g, "human,computer:9", seats, &n,
 	    &cause), -1);
 	free(cause);
-	ck_assert_int_eq(match_parse_players(g, "human,human,human", seats, &n,
+	ck_assert_int_eq(seats_parse(g, "human,human,human", seats, &n,
 	    &cause), -1);
 	free(cause);
 }
@@ -269,7 +270,7 @@ START_TEST(test_match_boards)
 	char			*text, *about, *cause = NULL, **names;
 	int			 n, i, found = 0;
 
-	ck_assert_int_eq(match_read_board(g, "five-holes", &text, &about,
+	ck_assert_int_eq(boards_read(g, "five-holes", &text, &about,
 	    &cause), 0);
 	/* The comments stay, so that lines are counted as in the file. */
 	ck_assert_ptr_nonnull(strstr(text, "\nx5o/7/2-1-2/3-3/2-1-2/7/o5x x 0 1"));
@@ -278,11 +279,11 @@ START_TEST(test_match_boards)
 	    "middle.");
 	free(text);
 	free(about);
-	ck_assert_int_eq(match_read_board(g, "no-such-board", &text, NULL,
+	ck_assert_int_eq(boards_read(g, "no-such-board", &text, NULL,
 	    &cause), -1);
 	ck_assert_ptr_nonnull(strstr(cause, "no-such-board"));
 	free(cause);
-	n = match_list_boards(g, &names);
+	n = boards_list(g, &names);
 	for (i = 0; i < n; i++) {
 		found += strcmp(names[i], "standard") == 0;
 		free(names[i]);

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "boards.h"
 #include "game.h"
 #include "i18n.h"
 #include "match.h"
@@ -59,17 +60,17 @@ plain_setup(const struct game_entry *g)
 			return (PLAIN_EOF);
 		players = xstrdup(*players != '\0' ? players :
 		    g->default_players);
-		if (match_parse_players(g, players, seats, &n, &cause) == 0)
+		if (seats_parse(g, players, seats, &n, &cause) == 0)
 			break;
 		plain_wrap(cause, 0);
 		free(cause);
 		free(players);
 	}
-	if ((n = match_list_boards(g, &names)) > 0) {
+	if ((n = boards_list(g, &names)) > 0) {
 		plain_wrap(_("Boards:"), 0);
 		prompt[0] = '\0';
 		for (i = 0; i < n; i++) {
-			label = match_board_label(g, names[i]);
+			label = boards_label(g, names[i]);
 			snprintf(prompt + strlen(prompt),
 			    sizeof prompt - strlen(prompt), "%s%s",
 			    i > 0 ? ", " : "", label);
@@ -176,7 +177,7 @@ plain_host(void)
 		plain_say("  %d. %s", n + 1, _(game_table[n]->title));
 	if ((i = plain_choose(n)) == 0)
 		return (PLAIN_EOF);
-	match_host_players(game_table[i - 1], def, sizeof def);
+	seats_host(game_table[i - 1], def, sizeof def);
 	snprintf(prompt, sizeof prompt, _("Seats in turn order: yours (human), "
 	    "then remote for a player who joins or computer:LEVEL [%s]: "),
 	    def);

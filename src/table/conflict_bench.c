@@ -9,6 +9,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "boards.h"
 #include "ai/conflict_ai.h"
 #include "game.h"
 #include "games/conflict.h"
@@ -38,7 +39,7 @@ bench_conflict_board(const char *name)
 	int			 line, col, error;
 
 	xasprintf(&path, "%s/conflict/%s.map", paths_data(), name);
-	error = match_read_board(game_find("conflict"), path, &text, NULL,
+	error = boards_read(game_find("conflict"), path, &text, NULL,
 	    &cause);
 	free(path);
 	if (error != 0) {

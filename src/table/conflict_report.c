@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "boards.h"
 #include "game.h"
 #include "i18n.h"
 #include "match.h"
@@ -268,7 +269,7 @@ conflict_report_check(const char *file, FILE *out, FILE *err)
 		else
 			path = xstrdup(file);
 	}
-	error = match_read_board(&conflict_entry, path, &text, NULL, &cause);
+	error = boards_read(&conflict_entry, path, &text, NULL, &cause);
 	free(path);
 	if (error != 0) {
 		fprintf(err, "%s: %s\n", PACKAGE, cause);

@@ -741,7 +741,7 @@ main(int argc, char **argv)
 			c.game = g;
 			c.networked = 1;
 			if (c.players == NULL)
-				c.players = match_host_players(g, players,
+				c.players = seats_host(g, players,
 				    sizeof players);
 			hc.match = &c;
 		}

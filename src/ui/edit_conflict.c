@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "boards.h"
 #include "game.h"
 #include "games/conflict.h"
 #include "games/conflict_edit.h"
@@ -1176,7 +1177,7 @@ edit_list_maps(char **names, int max)
 	char	**all;
 	int	 nall, n = 0, i;
 
-	nall = match_list_user_boards(game_find("conflict"), &all);
+	nall = boards_list_users(game_find("conflict"), &all);
 	for (i = 0; i < nall; i++) {
 		if (n < max && edit_name_ok(all[i]))
 			names[n++] = all[i];

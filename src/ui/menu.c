@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "boards.h"
 #include "game.h"
 #include "i18n.h"
 #include "match.h"
@@ -179,7 +180,7 @@ menu_board_needs(const struct game_entry *g, const char *name, int nseats,
 	void			*state;
 
 	*lines = *cols = 0;
-	if (match_read_board(g, name, &text, NULL, &cause) != 0) {
+	if (boards_read(g, name, &text, NULL, &cause) != 0) {
 		free(cause);
 		return;
 	}
@@ -225,11 +226,11 @@ menu_setup(const struct game_entry *g)
 	menu_option_defaults(g, which, nopts, values);
 	for (i = 0; i < GAME_SEATS_MAX; i++)
 		levels[i] = i == 0 ? 0 : g->default_level;
-	nboards = match_list_boards(g, &boards);
+	nboards = boards_list(g, &boards);
 	needs = xcalloc(nboards + 1, 2 * sizeof *needs);
 	blabels = xcalloc(nboards + 1, sizeof *blabels);
 	for (i = 0; i < nboards; i++) {
-		blabels[i] = match_board_label(g, boards[i]);
+		blabels[i] = boards_label(g, boards[i]);
 		if (strcmp(boards[i], g->default_board != NULL ?
 		    g->default_board : "standard") == 0)
 			board = i;

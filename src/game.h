@@ -9,6 +9,7 @@
 
 #include "ai/limits.h"
 
+struct game_error;
 struct rng;
 
 #define GAME_SEATS_MAX		6
@@ -205,6 +206,80 @@ struct game_step {
 	char		 prompt[64];
 	int		 completes;
 	char		 number[16];
+};
+
+/*
+ * Optional: the model behind the map editor's screen, for a game whose
+ * boards are maps of squares with terrain, home bases and mines, behind
+ * opaque state.  The editor writes a map in its board text's characters,
+ * which brushes lists in the order Tab goes through them: '.' land, '~'
+ * water, '^' impassable, the digits '1' and up a player's home base, the
+ * letters 'a' and up a player's mine.  Rows are counted from the top.
+ */
+enum game_edit_result {
+	GAME_EDIT_OK,
+	GAME_EDIT_SAME,		/* nothing changed */
+	GAME_EDIT_E_PLACE,	/* not a square of the map */
+	GAME_EDIT_E_HIGH,	/* a mine on an impassable square */
+	GAME_EDIT_E_ON_BASE,	/* a mine on a base */
+	GAME_EDIT_E_SIZE,	/* beyond the size limits */
+	GAME_EDIT_E_SQUARE,	/* a quarter turn of a map not square */
+	GAME_EDIT_E_HISTORY	/* nothing to undo or redo */
+};
+
+/* What is copied where, and how the players change places. */
+enum game_edit_symmetry {
+	GAME_EDIT_MIRROR_LR,	/* left half onto the right */
+	GAME_EDIT_MIRROR_TB,	/* top half onto the bottom */
+	GAME_EDIT_MIRROR_4,	/* top-left quarter, both mirrors */
+	GAME_EDIT_ROTATE_2,	/* top half, turned half a turn */
+	GAME_EDIT_ROTATE_4	/* top-left quarter, quarter turns (a square
+				   map only) */
+};
+
+/* A square of the map being drawn. */
+struct game_edit_square {
+	int		 terrain;	/* enum game_terrain */
+	int		 base;		/* a player's, or -1 */
+	int		 mine;		/* a player's, or -1 */
+	char		 name[16];	/* as moves name it: "c5" */
+};
+
+struct game_map_editor {
+	const char	*brushes;
+	const char	*about;		/* N_(): what a map holds, for help */
+	const char	*report_about;	/* N_(): v, the fairness report */
+	void		*(*create)(void);	/* a new map, of land */
+	void		 (*destroy)(void *);
+	/* Reads a map's text: -1 if it holds no map; 0 if it loads as it
+	 * is; 1 if what could be read was taken, with why it does not load
+	 * in the error (code 0: it had to be mended). */
+	int		 (*load)(void *, const char *, struct game_error *);
+	/* The map's file, its description (one line) first. */
+	char		*(*text)(const void *, const char *);
+	void		 (*size)(const void *, int *, int *);
+	void		 (*at)(const void *, int, int,
+			     struct game_edit_square *);
+	int		 (*changed)(const void *);	/* since saved */
+	void		 (*saved)(void *);
+	/* A stroke of the mouse or the pen is one step of the history. */
+	void		 (*begin)(void *);
+	int		 (*end)(void *);
+	/* Each returns an enum game_edit_result. */
+	int		 (*paint)(void *, int, int, int);	/* ground */
+	int		 (*place)(void *, int, int, int);	/* a brush */
+	int		 (*take_away)(void *, int, int);	/* a base or mine */
+	int		 (*resize)(void *, int, int);
+	int		 (*symmetry)(void *, enum game_edit_symmetry);
+	int		 (*undo)(void *);
+	int		 (*redo)(void *);
+	/* Whether the map is ready to play: 0, or the engine's code with
+	 * what is wrong said in words (translated). */
+	int		 (*check)(void *, char *, size_t);
+	/* How fair a ready map is: sentences, the verdict last, and how
+	 * many bases are clearly worse off (the verdict's lines, or 1). */
+	int		 (*report)(void *, char ***, int *);
+	void		 (*report_free)(char **, int);
 };
 
 /*
@@ -448,8 +523,9 @@ struct game_entry {
 	int		 (*trace)(const void *, const struct game_mover *,
 			     const int *, int, char *, size_t);
 
-	/* Optional: the game's modes, NULL-ended, and its part of the
-	 * benchmark. */
+	/* Optional: the game's map editor, its modes (NULL-ended), and its
+	 * part of the benchmark. */
+	const struct game_map_editor *editor;
 	const struct game_mode *const *modes;
 	const struct game_bench *bench;
 };

@@ -1199,6 +1199,7 @@ conflict_game_typed(const void *s, char *buf, size_t len)
 
 extern const struct game_bench conflict_bench;	/* conflict_bench.c */
 extern const struct game_mode *const conflict_modes[];	/* conflict_report.c */
+extern const struct game_map_editor conflict_map_editor; /* conflict_editor.c */
 
 const struct game_entry conflict_entry = {
 	.name = "conflict",
@@ -1246,6 +1247,7 @@ const struct game_entry conflict_entry = {
 	.reach = conflict_game_reach,
 	.route = conflict_game_route,
 	.trace = conflict_game_trace,
+	.editor = &conflict_map_editor,
 	.modes = conflict_modes,
 	.bench = &conflict_bench,
 };

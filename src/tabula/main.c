@@ -154,10 +154,10 @@ main_help(void)
 	    "       tabula bench [PART]... [DEPTH]\n"));
 	for (i = 0; (g = game_table[i]) != NULL; i++) {
 		for (j = 0; g->modes != NULL && g->modes[j] != NULL; j++)
-			printf("       tabula %s %s\n", g->name,
+			printf(_("       tabula %s %s\n"), g->name,
 			    _(g->modes[j]->usage));
 		if (ui_edit_for(g))
-			printf("       tabula %s --edit [%s]\n", g->name,
+			printf(_("       tabula %s --edit [%s]\n"), g->name,
 			    _("FILE"));
 	}
 	printf(_("Play board games in a terminal.  With no GAME, show the "

@@ -54,7 +54,6 @@ void		 ui_pager(const char *, const char *const *, int);
 void		 ui_list_watch(int, int);
 int		 ui_ask(const char *, const char *, char *, size_t);
 int		 ui_lobby(struct match *);
-int		 ui_edit_conflict(const char *);
 int		 ui_edit_menu(const struct game_entry *);
 int		 ui_list(const char *, const char *const *,
 		     const char *const *, const int *, int, int *,

@@ -1,4 +1,5 @@
-/* edit_conflict.c: the Conflict map editor on the full screen. */
+/* edit_map.c: the map editor on the full screen, for a game whose table
+ * offers one (game_map_editor): Conflict's. */
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
@@ -10,13 +11,9 @@
 
 #include "boards.h"
 #include "game.h"
-#include "games/conflict.h"
-#include "games/conflict_edit.h"
-#include "games/conflict_map.h"
 #include "i18n.h"
 #include "match.h"
 #include "paths.h"
-#include "table/conflict_report.h"
 #include "ui/board.h"
 #include "ui/curses.h"
 #include "ui/screen.h"
@@ -28,16 +25,14 @@
 #define EDIT_TEXT_MAX	256
 #define EDIT_PANEL_W	30		/* the keys beside a board that fits */
 #define EDIT_FOOT	6		/* lines under the board */
-#define EDIT_SUFFIX	".map"
 #define EDIT_LIST_MAX	60		/* of the user's maps in the menu */
-
-/* What the mouse puts down, in the order Tab goes through them. */
-static const char edit_brushes[] = ".~^1234abcd";
 
 /* The editor's screen: the model, the cursor, the brush and the pen. */
 struct edit {
-	struct conflict_edit	 e;
-	struct conflict_board	*board;		/* the map as checked */
+	const struct game_entry	*g;
+	const struct game_map_editor *ops;
+	void			*e;		/* the map, the game's model */
+	int			 w, h;		/* its size */
 	struct game_view	*view;
 	unsigned char		 marks[GAME_CELLS_MAX];
 	struct ui_board		 b;
@@ -60,11 +55,6 @@ struct edit {
 
 /* N_(): the keys, for the help and the panel. */
 static const char *const edit_help[] = {
-	N_("Draw a Conflict map: land, water and impassable ground, the four "
-	    "home bases (1 upper left, 2 upper right, 3 lower left, 4 lower "
-	    "right) and two mines for each player.  The line under the map "
-	    "says what the square under the cursor holds and whether the map "
-	    "is ready to save; if not, it names the square that is wrong."),
 	N_("Arrows: move the cursor.  The map scrolls when it does not fit."),
 	N_(". or l: land.  ~ or w: water.  ^ or i: impassable.  Each paints "
 	    "the square under the cursor and becomes the pen's and the "
@@ -89,10 +79,6 @@ static const char *const edit_help[] = {
 	    "at a time (a square map).  Bases and mines go to the matching "
 	    "players."),
 	N_("u: undo.  r: redo."),
-	N_("v: the fairness report of a ready map, as tabula conflict "
-	    "--check-map gives it: for each base, which pieces can leave it, "
-	    "the land and water near it, the ways to the other bases and the "
-	    "mines near it, and a warning for a base clearly worse off."),
 	N_("s: save, in your maps, by a name of letters, digits, - and _.  "
 	    "A map is saved only when it is ready.  q: leave (it asks when "
 	    "there are changes not saved).  ?: this help."),
@@ -155,16 +141,16 @@ static const char *
 edit_result_text(int result)
 {
 	switch (result) {
-	case CONFLICT_EDIT_E_HIGH:
+	case GAME_EDIT_E_HIGH:
 		return (_("A mine cannot be on impassable ground."));
-	case CONFLICT_EDIT_E_ON_BASE:
+	case GAME_EDIT_E_ON_BASE:
 		return (_("A mine cannot be on a home base."));
-	case CONFLICT_EDIT_E_SIZE:
+	case GAME_EDIT_E_SIZE:
 		return (_("The map cannot be made any larger or smaller."));
-	case CONFLICT_EDIT_E_SQUARE:
+	case GAME_EDIT_E_SQUARE:
 		return (_("Quarter turns need a square map: make it as wide as "
 		    "it is high."));
-	case CONFLICT_EDIT_E_HISTORY:
+	case GAME_EDIT_E_HISTORY:
 		return (_("There is nothing to take back or to do again."));
 	}
 	return (NULL);
@@ -176,10 +162,32 @@ edit_result(struct edit *ed, int result, const char *done)
 {
 	const char	*text = edit_result_text(result);
 
+	ed->ops->size(ed->e, &ed->w, &ed->h);
 	if (text != NULL)
 		edit_say(ed, ROLE_ERROR, text);
-	else if (done != NULL && result == CONFLICT_EDIT_OK)
+	else if (done != NULL && result == GAME_EDIT_OK)
 		edit_say(ed, ROLE_NORMAL, done);
+}
+
+/* The help: what a map holds, as the game says, then the keys, with the
+ * game's fairness report before saving. */
+static void
+edit_help_page(const struct edit *ed)
+{
+	const char	*paras[sizeof edit_help / sizeof edit_help[0] + 2];
+	char		 title[128];
+	int		 i, n = 0;
+
+	paras[n++] = _(ed->ops->about);
+	for (i = 0; edit_help[i] != NULL; i++) {
+		if (edit_help[i + 1] == NULL)
+			paras[n++] = _(ed->ops->report_about);
+		paras[n++] = _(edit_help[i]);
+	}
+	paras[n] = NULL;
+	snprintf(title, sizeof title, _("The %s map editor"),
+	    _(ed->g->title));
+	ui_pager(title, paras, 0);
 }
 
 /* A ground's name in words. */
@@ -211,75 +219,45 @@ edit_brush_words(int brush, char *buf, size_t len)
 static void
 edit_square_words(const struct edit *ed, char *buf, size_t len)
 {
-	struct conflict_edit_square	 s;
-	char				 name[16], what[128];
+	struct game_edit_square	 s;
+	char			 what[128];
 
-	conflict_format_square(conflict_edit_sq(&ed->e, ed->r, ed->c), name,
-	    sizeof name);
-	conflict_edit_at(&ed->e, ed->r, ed->c, &s);
+	ed->ops->at(ed->e, ed->r, ed->c, &s);
 	if (s.base >= 0)
 		snprintf(what, sizeof what, _("home base of player %d"),
 		    s.base + 1);
 	else if (s.mine >= 0)
 		snprintf(what, sizeof what, _("%s, mine of player %d"),
-		    edit_ground_word(s.terrain == CONFLICT_WATER ? '~' : '.'),
+		    edit_ground_word(s.terrain == GAME_TERRAIN_WATER ? '~' :
+		    '.'),
 		    s.mine + 1);
 	else
 		snprintf(what, sizeof what, "%s", edit_ground_word(
-		    s.terrain == CONFLICT_WATER ? '~' : s.terrain ==
-		    CONFLICT_HIGH ? '^' : '.'));
-	snprintf(buf, len, _("%s, %s"), name, what);
+		    s.terrain == GAME_TERRAIN_WATER ? '~' : s.terrain ==
+		    GAME_TERRAIN_HIGH ? '^' : '.'));
+	snprintf(buf, len, _("%s, %s"), s.name, what);
 }
 
 /*
  * Whether the map is ready ("Ready to save", with how fair it is) or
- * what is wrong with it, with the square named when there is one.  Leaves
- * the map as the game will read it in ed->board.  Returns the engine's
- * code.
+ * what is wrong with it, as the game says.  Returns 0 when it is ready,
+ * else the engine's code.
  */
 static int
 edit_check(struct edit *ed, char *buf, size_t len)
 {
-	const struct game_entry	*g = game_find("conflict");
-	char			 name[16], extra[128];
-	int			 code, sq, who, bases, mines;
+	char	**lines;
+	int	 code, n, nworse;
 
-	code = conflict_edit_check(&ed->e, ed->board, &sq);
-	if (code == CONFLICT_OK) {
-		struct conflict_map_report	 r;
-
-		conflict_map_report(ed->board, &r);
-		snprintf(buf, len, "%s", r.nworse == 0 ? _("Ready to save; "
-		    "no base is clearly worse off (v: the fairness report).") :
-		    _("Ready to save, but a base is clearly worse off (v: the "
-		    "fairness report)."));
+	if ((code = ed->ops->check(ed->e, buf, len)) != 0)
 		return (code);
-	}
-	if (g == NULL)
-		fatalx("no game conflict");
-	extra[0] = '\0';
-	/* Whose base or mines: the engine says only that one is wrong. */
-	for (who = 0; who < CONFLICT_PLAYERS && (code ==
-	    CONFLICT_E_BOARD_NO_BASE || code == CONFLICT_E_BOARD_MINES); who++) {
-		bases = conflict_edit_count(&ed->e, who, &mines);
-		if (code == CONFLICT_E_BOARD_NO_BASE && bases == 0) {
-			snprintf(extra, sizeof extra, _("Player %d has no "
-			    "base."), who + 1);
-			break;
-		}
-		if (code == CONFLICT_E_BOARD_MINES && mines != 2) {
-			snprintf(extra, sizeof extra, _("Player %d has %d "
-			    "mines."), who + 1, mines);
-			break;
-		}
-	}
-	if (sq != CONFLICT_NOWHERE) {
-		conflict_format_square(sq, name, sizeof name);
-		snprintf(buf, len, "%s: %s", name, game_error_text(g, code));
-	} else
-		snprintf(buf, len, "%s%s%s", game_error_text(g, code),
-		    extra[0] != '\0' ? " " : "", extra);
-	return (code);
+	n = ed->ops->report(ed->e, &lines, &nworse);
+	ed->ops->report_free(lines, n);
+	snprintf(buf, len, "%s", nworse == 0 ? _("Ready to save; no base is "
+	    "clearly worse off (v: the fairness report).") : _("Ready to "
+	    "save, but a base is clearly worse off (v: the fairness "
+	    "report)."));
+	return (0);
 }
 
 /*
@@ -288,24 +266,22 @@ edit_check(struct edit *ed, char *buf, size_t len)
  * each base's figures as far as there is room.  Returns the lines used.
  */
 static int
-edit_fairness(const struct conflict_board *b, int y, int x, int w, int h)
+edit_fairness(struct edit *ed, int y, int x, int w, int h)
 {
-	struct conflict_map_report	 r;
-	char				**lines;
-	int				 n, i, used = 0, verdict;
+	char	**lines;
+	int	 n, i, used = 0, verdict, nworse;
 
 	if (w < 20 || h < 2)
 		return (0);
-	conflict_map_report(b, &r);
-	n = conflict_report_lines(&r, &lines);
-	verdict = r.nworse > 0 ? r.nworse : 1;
-	for (i = n - verdict; i < n && used < h; i++)
-		used += screen_wrap(y + used, x, w, h - used, r.nworse > 0 ?
+	n = ed->ops->report(ed->e, &lines, &nworse);
+	verdict = nworse > 0 ? nworse : 1;
+	for (i = n - verdict; i >= 0 && i < n && used < h; i++)
+		used += screen_wrap(y + used, x, w, h - used, nworse > 0 ?
 		    ROLE_ERROR : ROLE_NORMAL, lines[i]);
 	for (i = 1; i < n - verdict && used < h; i++)
 		used += screen_wrap(y + used, x, w, h - used, ROLE_DIM,
 		    lines[i]);
-	conflict_report_free(lines, n);
+	ed->ops->report_free(lines, n);
 	return (used);
 }
 
@@ -314,46 +290,42 @@ edit_fairness(const struct conflict_board *b, int y, int x, int w, int h)
 static void
 edit_fairness_page(struct edit *ed)
 {
-	struct conflict_map_report	 r;
-	char				**lines, check[EDIT_TEXT_MAX * 2];
-	const char			**paras;
-	int				 n, i;
+	char		**lines, check[EDIT_TEXT_MAX * 2];
+	const char	**paras;
+	int		 n, i, nworse;
 
-	if (edit_check(ed, check, sizeof check) != CONFLICT_OK) {
+	if (edit_check(ed, check, sizeof check) != 0) {
 		edit_say(ed, ROLE_ERROR, check);
 		return;
 	}
-	conflict_map_report(ed->board, &r);
-	n = conflict_report_lines(&r, &lines);
+	n = ed->ops->report(ed->e, &lines, &nworse);
 	paras = xcalloc(n + 1, sizeof *paras);
 	for (i = 0; i < n; i++)
 		paras[i] = lines[i];
 	ui_pager(_("How fair the map is"), paras, 0);
 	free(paras);
-	conflict_report_free(lines, n);
+	ed->ops->report_free(lines, n);
 }
 
 /* The model as a view for the terrain renderer: rows from the bottom. */
 static void
 edit_view(struct edit *ed)
 {
-	struct conflict_edit_square	 s;
-	struct game_view		*v = ed->view;
-	struct game_cell		*cell;
-	int				 r, c;
+	struct game_edit_square	 s;
+	struct game_view	*v = ed->view;
+	struct game_cell	*cell;
+	int			 r, c;
 
 	memset(v, 0, sizeof *v);
 	v->board = GAME_BOARD_TERRAIN;
-	v->cols = ed->e.g.w;
-	v->rows = ed->e.g.h;
-	for (r = 0; r < ed->e.g.h; r++)
-		for (c = 0; c < ed->e.g.w; c++) {
-			cell = &v->cells[(ed->e.g.h - 1 - r) * v->cols + c];
-			conflict_edit_at(&ed->e, r, c, &s);
+	v->cols = ed->w;
+	v->rows = ed->h;
+	for (r = 0; r < ed->h; r++)
+		for (c = 0; c < ed->w; c++) {
+			cell = &v->cells[(ed->h - 1 - r) * v->cols + c];
+			ed->ops->at(ed->e, r, c, &s);
 			cell->owner = cell->keeper = cell->home = -1;
-			cell->terrain = s.terrain == CONFLICT_WATER ?
-			    GAME_TERRAIN_WATER : s.terrain == CONFLICT_HIGH ?
-			    GAME_TERRAIN_HIGH : GAME_TERRAIN_LAND;
+			cell->terrain = s.terrain;
 			if (s.base >= 0) {
 				cell->flags |= GAME_CELL_BASE;
 				cell->keeper = cell->home = s.base;
@@ -372,23 +344,23 @@ edit_view(struct edit *ed)
 static void
 edit_mine_grounds(const struct edit *ed)
 {
-	struct conflict_edit_square	 s;
-	const char			*fill;
-	int				 r, c, cell, y, x, i, attr;
+	struct game_edit_square	 s;
+	const char		*fill;
+	int			 r, c, cell, y, x, i, attr;
 
 	if (ed->b.cell_h < 2)
 		return;
-	for (r = 0; r < ed->e.g.h; r++)
-		for (c = 0; c < ed->e.g.w; c++) {
-			conflict_edit_at(&ed->e, r, c, &s);
-			cell = (ed->e.g.h - 1 - r) * ed->e.g.w + c;
+	for (r = 0; r < ed->h; r++)
+		for (c = 0; c < ed->w; c++) {
+			ed->ops->at(ed->e, r, c, &s);
+			cell = (ed->h - 1 - r) * ed->w + c;
 			if (s.mine < 0)
 				continue;
 			ed->b.ops->place(&ed->b, cell, &y, &x);
 			if (y < 0)
 				continue;
 			x -= (ed->b.cell_w - 2) / 2;
-			if (s.terrain == CONFLICT_WATER) {
+			if (s.terrain == GAME_TERRAIN_WATER) {
 				attr = screen_attr(ROLE_WATER);
 				fill = "~";
 			} else {
@@ -408,7 +380,7 @@ edit_mine_grounds(const struct edit *ed)
 static int
 edit_cell(const struct edit *ed)
 {
-	return ((ed->e.g.h - 1 - ed->r) * ed->e.g.w + ed->c);
+	return ((ed->h - 1 - ed->r) * ed->w + ed->c);
 }
 
 /* Draws the map, with the keys beside it when both fit: 1 if they do. */
@@ -446,7 +418,7 @@ edit_draw_panel(struct edit *ed, int ready)
 	for (y = ed->b.y + 1, i = 0; edit_panel_keys[i] != NULL; i++, y++)
 		screen_text(y, x, ROLE_DIM, _(edit_panel_keys[i]), COLS - x - 1);
 	if (ready)
-		edit_fairness(ed->board, y + 1, x, COLS - x - 1,
+		edit_fairness(ed, y + 1, x, COLS - x - 1,
 		    LINES - EDIT_FOOT - y - 1);
 }
 
@@ -494,16 +466,18 @@ edit_draw(struct edit *ed)
 		return;
 	}
 	erase();
-	if (ed->r >= ed->e.g.h)
-		ed->r = ed->e.g.h - 1;
-	if (ed->c >= ed->e.g.w)
-		ed->c = ed->e.g.w - 1;
-	snprintf(title, sizeof title, _("Conflict map editor: %s, %d by %d%s"),
-	    ed->name[0] != '\0' ? ed->name : _("a new map"), ed->e.g.w,
-	    ed->e.g.h, ed->e.changed ? _(" (not saved)") : "");
+	ed->ops->size(ed->e, &ed->w, &ed->h);
+	if (ed->r >= ed->h)
+		ed->r = ed->h - 1;
+	if (ed->c >= ed->w)
+		ed->c = ed->w - 1;
+	snprintf(title, sizeof title, _("%s map editor: %s, %d by %d%s"),
+	    _(ed->g->title),
+	    ed->name[0] != '\0' ? ed->name : _("a new map"), ed->w,
+	    ed->h, ed->ops->changed(ed->e) ? _(" (not saved)") : "");
 	screen_text(0, 1, ROLE_TITLE, title, COLS - 2);
 	panel = edit_draw_board(ed, &cy, &cx);
-	ready = edit_check(ed, check, sizeof check) == CONFLICT_OK;
+	ready = edit_check(ed, check, sizeof check) == 0;
 	if (panel)
 		edit_draw_panel(ed, ready);
 	edit_draw_foot(ed, ready, check);
@@ -529,29 +503,17 @@ edit_ask_key(struct edit *ed, const char *question)
 	return (key);
 }
 
-/* The map's file: the legend after its description, then the rows. */
+/* The map's file, as the game writes it, its description first. */
 static char *
 edit_file_text(const struct edit *ed)
 {
-	char	*rows, *text, description[EDIT_TEXT_MAX];
+	char	 description[EDIT_TEXT_MAX];
 
 	snprintf(description, sizeof description, "%s", ed->description);
 	if (description[0] == '\0')
 		snprintf(description, sizeof description, "%s",
 		    _("A map made with the editor."));
-	rows = conflict_edit_text(&ed->e, NULL);
-	/* The legend is the file format's, in English as the shipped
-	 * maps have it. */
-	xasprintf(&text, "# %s\n"
-	    "# A Conflict board: . land, ~ water, ^ impassable, 1 to 4 the "
-	    "home\n# bases (1 upper left, 2 upper right, 3 lower left, 4 lower "
-	    "right),\n# a to d the mines of players 1 to 4 on land, A to D on "
-	    "water.\n%s", description, rows);
-	free(rows);
-	for (rows = text; *rows != '\n'; rows++)
-		if ((unsigned char)*rows < ' ')
-			*rows = ' ';
-	return (text);
+	return (ed->ops->text(ed->e, description));
 }
 
 /*
@@ -568,7 +530,7 @@ edit_save(struct edit *ed)
 	struct stat	 sb;
 	int		 key;
 
-	if (edit_check(ed, check, sizeof check) != CONFLICT_OK) {
+	if (edit_check(ed, check, sizeof check) != 0) {
 		snprintf(note, sizeof note, _("Not saved: %s  Go on drawing, "
 		    "or leave with q."), check);
 		edit_say(ed, ROLE_ERROR, note);
@@ -591,12 +553,12 @@ edit_save(struct edit *ed)
 		edit_say(ed, ROLE_NORMAL, _("Not saved."));
 		return (0);
 	}
-	if ((dir = paths_user_boards("conflict", 1, &cause)) == NULL) {
+	if ((dir = paths_user_boards(ed->g->name, 1, &cause)) == NULL) {
 		edit_say(ed, ROLE_ERROR, cause);
 		free(cause);
 		return (0);
 	}
-	xasprintf(&path, "%s/%s%s", dir, name, EDIT_SUFFIX);
+	xasprintf(&path, "%s/%s.%s", dir, name, ed->g->board_suffix);
 	free(dir);
 	if (strcmp(name, ed->own) != 0 && stat(path, &sb) == 0) {
 		snprintf(note, sizeof note, _("There is a map called %s "
@@ -620,7 +582,7 @@ edit_save(struct edit *ed)
 	free(text);
 	snprintf(ed->name, sizeof ed->name, "%s", name);
 	snprintf(ed->own, sizeof ed->own, "%s", name);
-	ed->e.changed = 0;
+	ed->ops->saved(ed->e);
 	snprintf(note, sizeof note, _("Saved as %s."), path);
 	edit_say(ed, ROLE_TARGET, note);
 	free(path);
@@ -630,21 +592,21 @@ edit_save(struct edit *ed)
 /*
  * The terminal went away with changes not saved: the map is kept as it is,
  * ready or not, as NAME-hangup.map in the user's maps (map-hangup.map for
- * a map with no name yet), for tabula conflict --edit NAME-hangup.
+ * a map with no name yet), for tabula GAME --edit NAME-hangup.
  */
 static void
 edit_save_on_hangup(struct edit *ed)
 {
 	char	*dir, *path, *text, *cause = NULL;
 
-	if (!ed->e.changed)
+	if (!ed->ops->changed(ed->e))
 		return;
-	if ((dir = paths_user_boards("conflict", 1, &cause)) == NULL) {
+	if ((dir = paths_user_boards(ed->g->name, 1, &cause)) == NULL) {
 		free(cause);
 		return;
 	}
-	xasprintf(&path, "%s/%s%s%s", dir, ed->name[0] != '\0' ?
-	    ed->name : "map", PATHS_HANGUP, EDIT_SUFFIX);
+	xasprintf(&path, "%s/%s%s.%s", dir, ed->name[0] != '\0' ?
+	    ed->name : "map", PATHS_HANGUP, ed->g->board_suffix);
 	text = edit_file_text(ed);
 	if (paths_write_file(path, text, strlen(text), 0644, &cause) != 0)
 		free(cause);
@@ -660,7 +622,7 @@ edit_leave(struct edit *ed)
 {
 	int	 key;
 
-	if (!ed->e.changed)
+	if (!ed->ops->changed(ed->e))
 		return (1);
 	key = edit_ask_key(ed, _("The map has changes that are not saved.  "
 	    "s: save them   q: leave without saving   any other key: go on"));
@@ -678,7 +640,7 @@ static void
 edit_pen(struct edit *ed)
 {
 	if (ed->pen)
-		conflict_edit_paint(&ed->e, ed->r, ed->c, ed->ground);
+		ed->ops->paint(ed->e, ed->r, ed->c, ed->ground);
 }
 
 /* Lifts the pen: its run is one step to undo. */
@@ -688,7 +650,7 @@ edit_pen_up(struct edit *ed)
 	if (!ed->pen)
 		return;
 	ed->pen = 0;
-	conflict_edit_end(&ed->e);
+	ed->ops->end(ed->e);
 }
 
 /* Applies the mouse's brush to a square. */
@@ -700,11 +662,11 @@ edit_brush(struct edit *ed, int r, int c, int dragged)
 	ed->r = r;
 	ed->c = c;
 	if (edit_key_in(ed->brush, ".~^"))
-		result = conflict_edit_paint(&ed->e, r, c, ed->brush);
+		result = ed->ops->paint(ed->e, r, c, ed->brush);
 	else if (dragged && (ed->brush < '1' || ed->brush > '4'))
 		return;		/* mines are placed by clicks only */
 	else
-		result = conflict_edit_place(&ed->e, r, c, ed->brush);
+		result = ed->ops->place(ed->e, r, c, ed->brush);
 	edit_result(ed, result, NULL);
 }
 
@@ -734,10 +696,10 @@ edit_hit(struct edit *ed, int *r, int *c)
 
 	screen_mouse(&y, &x);
 	if (!ed->board_ok || (cell = ed->b.ops->hit(&ed->b, y, x)) < 0 ||
-	    cell >= ed->e.g.w * ed->e.g.h)
+	    cell >= ed->w * ed->h)
 		return (-1);
-	*r = ed->e.g.h - 1 - cell / ed->e.g.w;
-	*c = cell % ed->e.g.w;
+	*r = ed->h - 1 - cell / ed->w;
+	*c = cell % ed->w;
 	return (0);
 }
 
@@ -749,7 +711,7 @@ edit_mouse(struct edit *ed, int key)
 
 	if (key == SCREEN_KEY_RELEASE) {
 		if (ed->dragging)
-			conflict_edit_end(&ed->e);
+			ed->ops->end(ed->e);
 		ed->dragging = 0;
 		return (0);
 	}
@@ -764,8 +726,8 @@ edit_mouse(struct edit *ed, int key)
 	case SCREEN_KEY_CLICK:
 		edit_pen_up(ed);
 		if (ed->dragging)
-			conflict_edit_end(&ed->e);
-		conflict_edit_begin(&ed->e);
+			ed->ops->end(ed->e);
+		ed->ops->begin(ed->e);
 		ed->dragging = 1;
 		ed->drag_r = r;
 		ed->drag_c = c;
@@ -779,7 +741,7 @@ edit_mouse(struct edit *ed, int key)
 		edit_pen_up(ed);
 		ed->r = r;
 		ed->c = c;
-		edit_result(ed, conflict_edit_clear(&ed->e, r, c), NULL);
+		edit_result(ed, ed->ops->take_away(ed->e, r, c), NULL);
 		break;
 	}
 	return (0);
@@ -789,8 +751,8 @@ edit_mouse(struct edit *ed, int key)
 static void
 edit_move(struct edit *ed, int dr, int dc)
 {
-	if (ed->r + dr < 0 || ed->r + dr >= ed->e.g.h || ed->c + dc < 0 ||
-	    ed->c + dc >= ed->e.g.w)
+	if (ed->r + dr < 0 || ed->r + dr >= ed->h || ed->c + dc < 0 ||
+	    ed->c + dc >= ed->w)
 		return;
 	ed->r += dr;
 	ed->c += dc;
@@ -802,18 +764,18 @@ static void
 edit_ground_key(struct edit *ed, int ground)
 {
 	ed->ground = ed->brush = ground;
-	edit_result(ed, conflict_edit_paint(&ed->e, ed->r, ed->c, ground),
+	edit_result(ed, ed->ops->paint(ed->e, ed->r, ed->c, ground),
 	    NULL);
 }
 
 /* A symmetry, with what it did said. */
 static void
-edit_symmetry(struct edit *ed, enum conflict_edit_symmetry how,
+edit_symmetry(struct edit *ed, enum game_edit_symmetry how,
     const char *done)
 {
-	int	 result = conflict_edit_symmetry(&ed->e, how);
+	int	 result = ed->ops->symmetry(ed->e, how);
 
-	if (result == CONFLICT_EDIT_SAME)
+	if (result == GAME_EDIT_SAME)
 		edit_say(ed, ROLE_NORMAL, _("The map was already so."));
 	else
 		edit_result(ed, result, done);
@@ -841,7 +803,7 @@ edit_key(struct edit *ed, int key)
 	/* A key while the button is held (its release lost, or not yet
 	 * come) ends the drag: the stroke is one step to undo. */
 	if (ed->dragging) {
-		conflict_edit_end(&ed->e);
+		ed->ops->end(ed->e);
 		ed->dragging = 0;
 	}
 	if (key != KEY_UP && key != KEY_DOWN && key != KEY_LEFT &&
@@ -868,7 +830,7 @@ edit_key(struct edit *ed, int key)
 		ed->c = 0;
 		break;
 	case KEY_END:
-		ed->c = ed->e.g.w - 1;
+		ed->c = ed->w - 1;
 		break;
 	case '.': case 'l':
 		edit_ground_key(ed, '.');
@@ -885,7 +847,7 @@ edit_key(struct edit *ed, int key)
 			break;
 		}
 		ed->pen = 1;
-		conflict_edit_begin(&ed->e);
+		ed->ops->begin(ed->e);
 		edit_pen(ed);
 		break;
 	case '1': case '2': case '3': case '4':
@@ -894,65 +856,65 @@ edit_key(struct edit *ed, int key)
 		if (key >= 'A' && key <= 'D')
 			key += 'a' - 'A';
 		ed->brush = key;
-		edit_result(ed, conflict_edit_place(&ed->e, ed->r, ed->c, key),
+		edit_result(ed, ed->ops->place(ed->e, ed->r, ed->c, key),
 		    NULL);
 		break;
 	case '\t': case KEY_BTAB:
-		p = strchr(edit_brushes, ed->brush);
-		i = p != NULL ? (int)(p - edit_brushes) : 0;
-		n = (int)strlen(edit_brushes);
-		ed->brush = edit_brushes[(i + (key == KEY_BTAB ? n - 1 : 1)) %
+		p = strchr(ed->ops->brushes, ed->brush);
+		i = p != NULL ? (int)(p - ed->ops->brushes) : 0;
+		n = (int)strlen(ed->ops->brushes);
+		ed->brush = ed->ops->brushes[(i + (key == KEY_BTAB ? n - 1 : 1)) %
 		    n];
 		edit_brush_words(ed->brush, words, sizeof words);
 		snprintf(text, sizeof text, _("Mouse: %s."), words);
 		edit_say(ed, ROLE_NORMAL, text);
 		break;
 	case 'x': case KEY_DC:
-		edit_result(ed, conflict_edit_clear(&ed->e, ed->r, ed->c),
+		edit_result(ed, ed->ops->take_away(ed->e, ed->r, ed->c),
 		    NULL);
 		break;
 	case ']':
-		edit_result(ed, conflict_edit_resize(&ed->e, ed->e.g.w + 1,
-		    ed->e.g.h), NULL);
+		edit_result(ed, ed->ops->resize(ed->e, ed->w + 1,
+		    ed->h), NULL);
 		break;
 	case '[':
-		edit_result(ed, conflict_edit_resize(&ed->e, ed->e.g.w - 1,
-		    ed->e.g.h), NULL);
+		edit_result(ed, ed->ops->resize(ed->e, ed->w - 1,
+		    ed->h), NULL);
 		break;
 	case '}':
-		edit_result(ed, conflict_edit_resize(&ed->e, ed->e.g.w,
-		    ed->e.g.h + 1), NULL);
+		edit_result(ed, ed->ops->resize(ed->e, ed->w,
+		    ed->h + 1), NULL);
 		break;
 	case '{':
-		edit_result(ed, conflict_edit_resize(&ed->e, ed->e.g.w,
-		    ed->e.g.h - 1), NULL);
+		edit_result(ed, ed->ops->resize(ed->e, ed->w,
+		    ed->h - 1), NULL);
 		break;
 	case 'm':
-		edit_symmetry(ed, CONFLICT_EDIT_MIRROR_LR, _("The left half is "
+		edit_symmetry(ed, GAME_EDIT_MIRROR_LR, _("The left half is "
 		    "copied onto the right, mirrored."));
 		break;
 	case 'M':
-		edit_symmetry(ed, CONFLICT_EDIT_MIRROR_TB, _("The top half is "
+		edit_symmetry(ed, GAME_EDIT_MIRROR_TB, _("The top half is "
 		    "copied onto the bottom, mirrored."));
 		break;
 	case 'f':
-		edit_symmetry(ed, CONFLICT_EDIT_MIRROR_4, _("The top-left "
+		edit_symmetry(ed, GAME_EDIT_MIRROR_4, _("The top-left "
 		    "quarter is copied onto the others, mirrored."));
 		break;
 	case 't':
-		edit_symmetry(ed, CONFLICT_EDIT_ROTATE_2, _("The top half is "
+		edit_symmetry(ed, GAME_EDIT_ROTATE_2, _("The top half is "
 		    "copied onto the bottom, turned half a turn."));
 		break;
 	case 'T':
-		edit_symmetry(ed, CONFLICT_EDIT_ROTATE_4, _("The top-left "
+		edit_symmetry(ed, GAME_EDIT_ROTATE_4, _("The top-left "
 		    "quarter is copied onto the others, turned."));
 		break;
 	case 'u':
-		result = conflict_edit_undo(&ed->e);
+		result = ed->ops->undo(ed->e);
 		edit_result(ed, result, _("Undone."));
 		break;
 	case 'r': case 18:
-		result = conflict_edit_redo(&ed->e);
+		result = ed->ops->redo(ed->e);
 		edit_result(ed, result, _("Done again."));
 		break;
 	case 's':
@@ -963,14 +925,7 @@ edit_key(struct edit *ed, int key)
 		break;
 	case '?': case KEY_F(1):
 		{
-			const char	*paras[sizeof edit_help /
-					    sizeof edit_help[0]];
-			int		 i;
-
-			for (i = 0; edit_help[i] != NULL; i++)
-				paras[i] = _(edit_help[i]);
-			paras[i] = NULL;
-			ui_pager(_("The Conflict map editor"), paras, 0);
+			edit_help_page(ed);
 		}
 		break;
 	case 'q': case 27:
@@ -1020,8 +975,9 @@ edit_read_file(const char *path, char **cause)
  * if it makes one.  To be freed.
  */
 static char *
-edit_find(const char *given, char *name, size_t len)
+edit_find(const struct edit *ed, const char *given, char *name, size_t len)
 {
+	const char	*suffix = ed->g->board_suffix;
 	const char	*base = strrchr(given, '/');
 	char		*dir, *path, *cause = NULL;
 	struct stat	 sb;
@@ -1029,20 +985,20 @@ edit_find(const char *given, char *name, size_t len)
 
 	base = base != NULL ? base + 1 : given;
 	n = strlen(base);
-	if (n > strlen(EDIT_SUFFIX) && strcmp(base + n - strlen(EDIT_SUFFIX),
-	    EDIT_SUFFIX) == 0)
-		n -= strlen(EDIT_SUFFIX);
+	if (n > strlen(suffix) + 1 && base[n - strlen(suffix) - 1] == '.' &&
+	    strcmp(base + n - strlen(suffix), suffix) == 0)
+		n -= strlen(suffix) + 1;
 	snprintf(name, len, "%.*s", (int)n, base);
 	if (!edit_name_ok(name))
 		name[0] = '\0';
 	if (stat(given, &sb) == 0 || strchr(given, '/') != NULL ||
 	    !edit_name_ok(given))
 		return (xstrdup(given));
-	if ((dir = paths_user_boards("conflict", 0, &cause)) == NULL) {
+	if ((dir = paths_user_boards(ed->g->name, 0, &cause)) == NULL) {
 		free(cause);
 		return (xstrdup(given));
 	}
-	xasprintf(&path, "%s/%s%s", dir, given, EDIT_SUFFIX);
+	xasprintf(&path, "%s/%s.%s", dir, given, suffix);
 	free(dir);
 	return (path);
 }
@@ -1058,11 +1014,11 @@ edit_own(struct edit *ed, const char *path)
 	ed->own[0] = '\0';
 	if (ed->name[0] == '\0' || stat(path, &sa) != 0)
 		return;
-	if ((dir = paths_user_boards("conflict", 0, &cause)) == NULL) {
+	if ((dir = paths_user_boards(ed->g->name, 0, &cause)) == NULL) {
 		free(cause);
 		return;
 	}
-	xasprintf(&mine, "%s/%s%s", dir, ed->name, EDIT_SUFFIX);
+	xasprintf(&mine, "%s/%s.%s", dir, ed->name, ed->g->board_suffix);
 	if (stat(mine, &sb) == 0 && sa.st_dev == sb.st_dev &&
 	    sa.st_ino == sb.st_ino)
 		snprintf(ed->own, sizeof ed->own, "%s", ed->name);
@@ -1077,21 +1033,24 @@ edit_own(struct edit *ed, const char *path)
  * load is opened as far as it can be read, and *note says what is wrong.
  */
 static int
-edit_open(struct edit *ed, const char *given, char **note, char **cause)
+edit_open(struct edit *ed, const struct game_entry *g, const char *given,
+    char **note, char **cause)
 {
-	const struct game_entry	*g = game_find("conflict");
-	struct conflict_board	*board;
+	struct game_error	 error;
 	struct stat		 sb;
 	char			*path, *text, *p;
-	int			 code, line, col, loaded;
+	int			 loaded;
 
 	*note = NULL;
 	memset(ed, 0, sizeof *ed);
-	conflict_edit_init(&ed->e, CONFLICT_EDIT_W_NEW, CONFLICT_EDIT_H_NEW);
+	ed->g = g;
+	ed->ops = g->editor;
+	ed->e = ed->ops->create();
+	ed->ops->size(ed->e, &ed->w, &ed->h);
 	ed->ground = ed->brush = '~';
 	if (given == NULL)
 		return (0);
-	path = edit_find(given, ed->name, sizeof ed->name);
+	path = edit_find(ed, given, ed->name, sizeof ed->name);
 	if (stat(path, &sb) != 0 && errno == ENOENT && strchr(given, '/') ==
 	    NULL && ed->name[0] != '\0') {
 		free(path);
@@ -1099,18 +1058,18 @@ edit_open(struct edit *ed, const char *given, char **note, char **cause)
 	}
 	if ((text = edit_read_file(path, cause)) == NULL) {
 		free(path);
-		conflict_edit_free(&ed->e);
+		ed->ops->destroy(ed->e);
 		return (-1);
 	}
 	edit_own(ed, path);
-	loaded = conflict_edit_load(&ed->e, text);
-	if (loaded < 0) {
+	if ((loaded = ed->ops->load(ed->e, text, &error)) < 0) {
 		xasprintf(cause, _("%s holds no map"), path);
 		free(text);
 		free(path);
-		conflict_edit_free(&ed->e);
+		ed->ops->destroy(ed->e);
 		return (-1);
 	}
+	ed->ops->size(ed->e, &ed->w, &ed->h);
 	/* The first comment line is the map's description. */
 	for (p = text; *p != '\0'; p = strchr(p, '\n') + 1) {
 		if (*p == '#') {
@@ -1123,15 +1082,11 @@ edit_open(struct edit *ed, const char *given, char **note, char **cause)
 			break;
 	}
 	ed->description[strcspn(ed->description, "\r\n")] = '\0';
-	ed->e.changed = 0;
-	board = xcalloc(1, sizeof *board);
-	code = conflict_board_read(board, text, &line, &col);
-	free(board);
-	if (code != CONFLICT_OK || loaded > 0)
+	if (loaded > 0)
 		xasprintf(note, _("%s does not load as it is (line %d, column "
-		    "%d: %s); what could be read is shown."), path, line, col,
-		    code != CONFLICT_OK && g != NULL ? game_error_text(g, code) :
-		    _("it had to be mended"));
+		    "%d: %s); what could be read is shown."), path, error.line,
+		    error.column, error.code != 0 ? game_error_text(g,
+		    error.code) : _("it had to be mended"));
 	free(text);
 	free(path);
 	return (0);
@@ -1143,7 +1098,6 @@ edit_run(struct edit *ed, const char *note)
 {
 	int	 key, done = 0;
 
-	ed->board = xcalloc(1, sizeof *ed->board);
 	ed->view = xcalloc(1, sizeof *ed->view);
 	if (note != NULL)
 		edit_say(ed, ROLE_ERROR, note);
@@ -1163,8 +1117,7 @@ edit_run(struct edit *ed, const char *note)
 	if (done == -2)
 		edit_save_on_hangup(ed);
 	screen_mouse_drag(0);
-	conflict_edit_free(&ed->e);
-	free(ed->board);
+	ed->ops->destroy(ed->e);
 	free(ed->view);
 	return (done == -2 ? -2 : 0);
 }
@@ -1172,12 +1125,12 @@ edit_run(struct edit *ed, const char *note)
 /* The user's maps that the editor can save again, by name, at most max;
  * returns how many. */
 static int
-edit_list_maps(char **names, int max)
+edit_list_maps(const struct game_entry *g, char **names, int max)
 {
 	char	**all;
 	int	 nall, n = 0, i;
 
-	nall = boards_list_users(game_find("conflict"), &all);
+	nall = boards_list_users(g, &all);
 	for (i = 0; i < nall; i++) {
 		if (n < max && edit_name_ok(all[i]))
 			names[n++] = all[i];
@@ -1189,6 +1142,31 @@ edit_list_maps(char **names, int max)
 }
 
 /*
+ * The editor from the menu, on a new map (path NULL) or a map file: 0
+ * when left, -2 if the terminal went away.
+ */
+static int
+edit_game(const struct game_entry *g, const char *path)
+{
+	struct edit	*ed = xcalloc(1, sizeof *ed);
+	char		*note, *cause, title[128];
+	int		 result;
+
+	if (edit_open(ed, g, path, &note, &cause) != 0) {
+		snprintf(title, sizeof title, _("The %s map editor"),
+		    _(g->title));
+		ui_pager(title, (const char *const []){ cause, NULL }, 0);
+		free(cause);
+		free(ed);
+		return (0);
+	}
+	result = edit_run(ed, note);
+	free(note);
+	free(ed);
+	return (result);
+}
+
+/*
  * The editor from the menu: a new map or one of the user's maps, chosen
  * from a list, for a game ui_edit_for() accepts.  0 when left, -2 if the
  * terminal went away.
@@ -1197,18 +1175,17 @@ int
 ui_edit_menu(const struct game_entry *g)
 {
 	char		*names[EDIT_LIST_MAX], *paths[EDIT_LIST_MAX];
-	char		*dir, *cause = NULL;
+	char		*dir, *cause = NULL, title[128];
 	const char	*items[EDIT_LIST_MAX + 2], *details[EDIT_LIST_MAX + 2];
 	int		 n, i, focus = 0, pick, result = 0;
 
 	if (!ui_edit_for(g))
 		return (0);
-
-	n = edit_list_maps(names, EDIT_LIST_MAX);
-	if (n > 0 && (dir = paths_user_boards("conflict", 0, &cause)) != NULL) {
+	n = edit_list_maps(g, names, EDIT_LIST_MAX);
+	if (n > 0 && (dir = paths_user_boards(g->name, 0, &cause)) != NULL) {
 		for (i = 0; i < n; i++)
-			xasprintf(&paths[i], "%s/%s%s", dir, names[i],
-			    EDIT_SUFFIX);
+			xasprintf(&paths[i], "%s/%s.%s", dir, names[i],
+			    g->board_suffix);
 		free(dir);
 	} else {
 		free(cause);
@@ -1223,14 +1200,15 @@ ui_edit_menu(const struct game_entry *g)
 	}
 	items[n + 1] = _("Back");
 	details[n + 1] = NULL;
-	pick = ui_list(_("Make a Conflict map"), items, details, NULL, n + 2,
-	    &focus, NULL, NULL);
+	snprintf(title, sizeof title, _("Make a %s map"), _(g->title));
+	pick = ui_list(title, items, details, NULL, n + 2, &focus, NULL,
+	    NULL);
 	if (pick == -2)
 		result = -2;
 	else if (pick == 0)
-		result = ui_edit_conflict(NULL);
+		result = edit_game(g, NULL);
 	else if (pick > 0 && pick <= n)
-		result = ui_edit_conflict(paths[pick - 1]);
+		result = edit_game(g, paths[pick - 1]);
 	for (i = 0; i < n; i++) {
 		free(names[i]);
 		free(paths[i]);
@@ -1238,42 +1216,19 @@ ui_edit_menu(const struct game_entry *g)
 	return (result);
 }
 
-/*
- * The editor from the menu, on a new map (path NULL) or a map file: 0
- * when left, -2 if the terminal went away.
- */
-int
-ui_edit_conflict(const char *path)
-{
-	struct edit	*ed = xcalloc(1, sizeof *ed);
-	char		*note, *cause;
-	int		 result;
-
-	if (edit_open(ed, path, &note, &cause) != 0) {
-		ui_pager(_("The Conflict map editor"),
-		    (const char *const []){ cause, NULL }, 0);
-		free(cause);
-		free(ed);
-		return (0);
-	}
-	result = edit_run(ed, note);
-	free(note);
-	free(ed);
-	return (result);
-}
-
-/* Whether a game's maps are drawn here: Conflict's alone, for now. */
+/* Whether a game's maps are drawn here: those whose table offers the
+ * editor's model. */
 int
 ui_edit_for(const struct game_entry *g)
 {
-	return (g == game_find("conflict"));
+	return (g != NULL && g->editor != NULL);
 }
 
 /*
  * The editor from the command line: tabula GAME --edit [FILE], for a game
  * ui_edit_for() accepts, where full says whether the full screen can be
- * had.  The file is checked
- * before the screen is taken, so that a refusal is said on the terminal.
+ * had.  The file is checked before the screen is taken, so that a
+ * refusal is said on the terminal.
  * Returns the exit status.
  */
 int
@@ -1285,7 +1240,7 @@ ui_edit_map(const struct game_entry *g, const char *path, int full)
 	if (!ui_edit_for(g))
 		return (EXIT_FAILURE);
 	ed = xcalloc(1, sizeof *ed);
-	if (edit_open(ed, path, &note, &cause) != 0) {
+	if (edit_open(ed, g, path, &note, &cause) != 0) {
 		fprintf(stderr, "tabula: %s\n", cause);
 		free(cause);
 		free(ed);
@@ -1294,7 +1249,7 @@ ui_edit_map(const struct game_entry *g, const char *path, int full)
 	if (!full) {
 		fprintf(stderr, "tabula: %s\n", _("the map editor needs the "
 		    "full screen, on a terminal"));
-		conflict_edit_free(&ed->e);
+		ed->ops->destroy(ed->e);
 		free(note);
 		free(ed);
 		return (EXIT_FAILURE);

@@ -1,4 +1,5 @@
-/* game.c: the game table, in the order of the menu. */
+/* game.c: what the game table's lines share: their texts' helpers, the
+ * stories' sentences, examples, resignations and levels. */
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
@@ -10,15 +11,6 @@
 #include "game.h"
 #include "i18n.h"
 #include "xmalloc.h"
-
-const struct game_entry *const game_table[] = {
-	&conflict_entry,
-	&ataxx_entry,
-	&conqueror_entry,
-	&xtic_entry,
-	&cross_entry,
-	NULL
-};
 
 /* The sides of a hex-hex board, clockwise from the top (N_()). */
 const char *const game_hex_side_names[GAME_HEX_SIDES] = {
@@ -173,18 +165,6 @@ game_command_run(const struct game_entry *g, const struct game_command *c,
 		snprintf(out, len, "%s%s%s: %s", c->name, *arg != '\0' ?
 		    " " : "", arg, game_error_text(g, error));
 	return (error);
-}
-
-/* Finds a game by its name; NULL if there is none. */
-const struct game_entry *
-game_find(const char *name)
-{
-	int	 i;
-
-	for (i = 0; game_table[i] != NULL; i++)
-		if (strcmp(game_table[i]->name, name) == 0)
-			return (game_table[i]);
-	return (NULL);
 }
 
 /* The index of a game's option by name, or -1. */

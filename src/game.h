@@ -9,6 +9,7 @@
 
 #include "ai/limits.h"
 
+struct game_entry;
 struct game_error;
 struct rng;
 
@@ -249,7 +250,8 @@ struct game_map_editor {
 	const char	*brushes;
 	const char	*about;		/* N_(): what a map holds, for help */
 	const char	*report_about;	/* N_(): v, the fairness report */
-	void		*(*create)(void);	/* a new map, of land */
+	void		*(*create)(const struct game_entry *);	/* a new map,
+							   of land */
 	void		 (*destroy)(void *);
 	/* Reads a map's text: -1 if it holds no map; 0 if it loads as it
 	 * is; 1 if what could be read was taken, with why it does not load
@@ -299,7 +301,7 @@ struct game_mode_option {
 };
 
 /*
- * What a mode is given: its options as given, in the order of its list
+ * What a mode is given: its game, its options as given, in the order of its list
  * ("" for one without a value; NULL when not given), the game's own
  * options likewise, the words left, --seed's value (or NULL), and how to
  * refuse the command line: usage() writes the message and exits, and
@@ -307,6 +309,7 @@ struct game_mode_option {
  * writes a message and exits with failure.
  */
 struct game_mode_call {
+	const struct game_entry *game;
 	const char	*values[GAME_MODE_OPTIONS_MAX];
 	const char	*options[GAME_OPTIONS_MAX];
 	char *const	*words;
@@ -327,13 +330,13 @@ struct game_mode {
 
 /*
  * Optional: a game's part of `tabula bench`, a fixed amount of work,
- * timed, named by the game's name: run prints its lines (depth 0: its
- * own usual depth).  A busy position for the screen's benchmark to draw,
+ * timed, named by the game's name: run, given the game, prints its lines
+ * (depth 0: its own usual depth).  A busy position for the screen's benchmark to draw,
  * as one of the game's options and its value; and how many seats the
  * hub's benchmark plays it with (computers at level 2), or 0.
  */
 struct game_bench {
-	void		 (*run)(int);
+	void		 (*run)(const struct game_entry *, int);
 	const char	*screen_option;
 	const char	*screen_value;
 	int		 hub_seats;

@@ -38,7 +38,8 @@ static const char *const ataxx_bench_fens[] = {
  * of the table between them.
  */
 static void
-ataxx_game_bench(int depth)
+ataxx_game_bench(const struct game_entry *g __attribute__((unused)),
+    int depth)
 {
 	struct ataxx_search_limits	 limits = { 0 };
 	struct ataxx_search_info	 info;

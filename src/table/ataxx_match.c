@@ -306,9 +306,9 @@ runner_free_openings(char **fens, int n)
 
 /* Reads the openings: a FEN a line, # for comments; 0, or -1 and *cause. */
 static int
-runner_openings(const char *path, char ***fens, int *n, char **cause)
+runner_openings(const struct game_entry *g, const char *path, char ***fens,
+    int *n, char **cause)
 {
-	const struct game_entry	*g = game_find("ataxx");
 	struct ataxx_pos	 p;
 	FILE			*f;
 	char			*line = NULL, *s;
@@ -400,7 +400,7 @@ runner_ask(const struct runner_config *rc, struct runner_engine *e,
     const char *fen, const char *moves, const struct ataxx_pos *p,
     int64_t *clock, int64_t *took, char **why)
 {
-	const struct game_entry	*g = game_find("ataxx");
+	const struct game_entry	*g = rc->game;
 	ataxx_move		 m;
 	int64_t			 start, used, allowed;
 	char			*best = NULL, *word;
@@ -477,7 +477,7 @@ static enum runner_outcome
 runner_game(const struct runner_config *rc, struct runner_engine **engines,
     const char *fen, char **why)
 {
-	const struct game_entry	*g = game_find("ataxx");
+	const struct game_entry	*g = rc->game;
 	struct ataxx_pos	 p;
 	struct runner_engine	*e;
 	char			*moves, *cause;
@@ -686,7 +686,7 @@ runner_main(const struct runner_config *rc)
 	signal(SIGHUP, runner_signal);
 	if (rc->openings == NULL)
 		xasprintf(&path, "%s/ataxx/openings.fen", paths_data());
-	if (runner_openings(rc->openings != NULL ? rc->openings : path,
+	if (runner_openings(rc->game, rc->openings != NULL ? rc->openings : path,
 	    &fens, &nfens, &cause) != 0) {
 		fprintf(stderr, "tabula: %s\n", cause);
 		free(cause);

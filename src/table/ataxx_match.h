@@ -9,7 +9,10 @@
 /* A move may come this late: the pipes and the scheduler take their time. */
 #define RUNNER_GRACE_MS		100	/* by default */
 
+struct game_entry;
+
 struct runner_config {
+	const struct game_entry *game;	/* Ataxx's, for its words */
 	const char	*commands[2];	/* run by /bin/sh -c */
 	int		 games;		/* 0: each opening twice */
 	int64_t		 movetime_ms;	/* a fixed time a move, or 0 */

@@ -153,6 +153,7 @@ ataxx_match_run(const struct game_mode_call *call)
 		call->usage(_("--movetime or --tc, not both"));
 	if (rc.movetime_ms == 0 && rc.base_ms == 0)
 		rc.movetime_ms = RUNNER_MOVETIME_MS;
+	rc.game = call->game;
 	rc.commands[0] = call->words[0];
 	rc.commands[1] = call->words[1];
 	rc.watch = v[MATCH_WATCH] != NULL;
@@ -181,10 +182,10 @@ ataxx_perft_run(const struct game_mode_call *call)
 		call->usage(_("unexpected \"%s\""), call->words[0]);
 	depth = (int)call->number("--perft", call->values[0], PERFT_MAX);
 	ataxx_startpos(&start);
-	k = game_option_index(&ataxx_entry, "fen");
+	k = game_option_index(call->game, "fen");
 	fen = k >= 0 ? call->options[k] : NULL;
 	if (fen != NULL && (err = ataxx_from_fen(&start, fen)) != 0) {
-		call->fail(game_error_text(&ataxx_entry, err));
+		call->fail(game_error_text(call->game, err));
 		return (EXIT_FAILURE);
 	}
 	printf("%" PRIu64 "\n", ataxx_perft(&start, depth));

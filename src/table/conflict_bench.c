@@ -32,14 +32,14 @@
  * it is missing.
  */
 static struct conflict_board *
-bench_conflict_board(const char *name)
+bench_conflict_board(const struct game_entry *g, const char *name)
 {
 	struct conflict_board	*b;
 	char			*text, *cause, *path;
 	int			 line, col, error;
 
 	xasprintf(&path, "%s/conflict/%s.map", paths_data(), name);
-	error = boards_read(game_find("conflict"), path, &text, NULL,
+	error = boards_read(g, path, &text, NULL,
 	    &cause);
 	free(path);
 	if (error != 0) {
@@ -147,14 +147,14 @@ bench_conflict_levels(const struct conflict_pos *start, const char *label)
  * level.
  */
 static void
-bench_conflict_large(void)
+bench_conflict_large(const struct game_entry *g)
 {
 	struct conflict_board	*b;
 	struct conflict_pos	*start;
 	struct timespec		 t0, t1;
 	int			 events;
 
-	if ((b = bench_conflict_board("global")) == NULL)
+	if ((b = bench_conflict_board(g, "global")) == NULL)
 		return;
 	start = xmalloc(sizeof *start);
 	conflict_start(start, b, CONFLICT_PLAYERS);
@@ -182,7 +182,7 @@ bench_conflict_large(void)
  * the default level; then the same on the large board.
  */
 static void
-conflict_game_bench(int depth)
+conflict_game_bench(const struct game_entry *g, int depth)
 {
 	struct conflict_board		*b;
 	struct conflict_moves		 ml;
@@ -195,7 +195,7 @@ conflict_game_bench(int depth)
 	double				 s;
 
 	(void)depth;
-	if ((b = bench_conflict_board("default")) == NULL)
+	if ((b = bench_conflict_board(g, "default")) == NULL)
 		return;
 	conflict_start(&start, b, CONFLICT_PLAYERS);
 	bench_conflict_play(&start, CONFLICT_AI_DEFAULT, 1,
@@ -238,7 +238,7 @@ conflict_game_bench(int depth)
 		    &t1), conflict_winner(&p) + 1);
 	}
 	free(b);
-	bench_conflict_large();
+	bench_conflict_large(g);
 }
 
 const struct game_bench conflict_bench = {

@@ -29,16 +29,18 @@ _Static_assert((int)GAME_EDIT_ROTATE_4 == (int)CONFLICT_EDIT_ROTATE_4 &&
 
 /* A map being drawn, and the board it makes when checked. */
 struct conflict_editing {
+	const struct game_entry	*g;		/* Conflict's */
 	struct conflict_edit	 e;
 	struct conflict_board	 board;
 	int			 checked;	/* board is the map as it is */
 };
 
 static void *
-conflict_editor_create(void)
+conflict_editor_create(const struct game_entry *g)
 {
 	struct conflict_editing	*ed = xcalloc(1, sizeof *ed);
 
+	ed->g = g;
 	conflict_edit_init(&ed->e, CONFLICT_EDIT_W_NEW, CONFLICT_EDIT_H_NEW);
 	return (ed);
 }
@@ -256,10 +258,10 @@ conflict_editor_check(void *s, char *buf, size_t len)
 	if (sq != CONFLICT_NOWHERE) {
 		conflict_format_square(sq, name, sizeof name);
 		snprintf(buf, len, "%s: %s", name,
-		    game_error_text(&conflict_entry, code));
+		    game_error_text(ed->g, code));
 	} else
 		snprintf(buf, len, "%s%s%s",
-		    game_error_text(&conflict_entry, code),
+		    game_error_text(ed->g, code),
 		    extra[0] != '\0' ? " " : "", extra);
 	return (code);
 }
@@ -280,7 +282,7 @@ conflict_editor_report(void *s, char ***lines, int *nworse)
 		return (0);
 	conflict_map_report(&ed->board, &r);
 	*nworse = r.nworse;
-	return (conflict_report_lines(&r, lines));
+	return (conflict_report_lines(ed->g, &r, lines));
 }
 
 const struct game_map_editor conflict_map_editor = {

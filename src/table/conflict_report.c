@@ -20,8 +20,9 @@
 
 /* The lines being written. */
 struct conflict_report_out {
-	char	**lines;
-	int	  n, size;
+	const struct game_entry	*g;	/* Conflict's, for its words */
+	char			**lines;
+	int			  n, size;
 };
 
 static void __attribute__((format(printf, 2, 3)))
@@ -50,7 +51,8 @@ conflict_report_steps(int n, char *buf, size_t len)
 
 /* The kinds of piece that can leave a base, or "nothing". */
 static void
-conflict_report_kinds(const int *set, int want, char *buf, size_t len)
+conflict_report_kinds(const struct conflict_report_out *o, const int *set,
+    int want, char *buf, size_t len)
 {
 	size_t	 used = 0;
 	int	 k;
@@ -60,7 +62,7 @@ conflict_report_kinds(const int *set, int want, char *buf, size_t len)
 		if (set[k] == want)
 			used += snprintf(buf + used, len - used, "%s%s",
 			    used > 0 ? ", " : "",
-			    _(conflict_entry.piece_names[k]));
+			    _(o->g->piece_names[k]));
 	if (used == 0)
 		snprintf(buf, len, "%s", _("nothing"));
 }
@@ -80,8 +82,8 @@ conflict_report_seat(struct conflict_report_out *o,
 
 	conflict_format_square(s->base, sq, sizeof sq);
 	conflict_report_add(o, _("Base %d (%s) at %s:"), c + 1,
-	    _(conflict_entry.sides[c]), sq);
-	conflict_report_kinds(s->leaves, 1, kinds, sizeof kinds);
+	    _(o->g->sides[c]), sq);
+	conflict_report_kinds(o, s->leaves, 1, kinds, sizeof kinds);
 	conflict_report_add(o, _("  can leave it: %s"), kinds);
 	conflict_report_add(o, _("  land within %d steps: %d, within %d: %d; "
 	    "water within %d steps: %d, within %d: %d"), CONFLICT_MAP_NEAR,
@@ -94,7 +96,7 @@ conflict_report_seat(struct conflict_report_out *o,
 			conflict_report_steps(s->dist[way][other], steps[way],
 			    sizeof steps[way]);
 		conflict_report_add(o, _("  to base %d (%s): %s %s, %s %s, "
-		    "%s %s"), other + 1, _(conflict_entry.sides[other]),
+		    "%s %s"), other + 1, _(o->g->sides[other]),
 		    _(ways[0]), steps[0], _(ways[1]), steps[1], _(ways[2]),
 		    steps[2]);
 	}
@@ -172,7 +174,7 @@ conflict_report_warn(struct conflict_report_out *o,
 				all[k] |= r->seat[o2].leaves[k];
 			all[k] = all[k] && !s->leaves[k];
 		}
-		conflict_report_kinds(all, 1, kinds, sizeof kinds);
+		conflict_report_kinds(o, all, 1, kinds, sizeof kinds);
 		WHY(_("%s cannot leave it"), kinds);
 	}
 	for (i = 0; i < sizeof grounds / sizeof grounds[0]; i++)
@@ -191,7 +193,7 @@ conflict_report_warn(struct conflict_report_out *o,
 	}
 #undef WHY
 	conflict_report_add(o, _("warning: base %d (%s) is clearly worse "
-	    "off: %s"), c + 1, _(conflict_entry.sides[c]), why);
+	    "off: %s"), c + 1, _(o->g->sides[c]), why);
 }
 
 /*
@@ -201,12 +203,14 @@ conflict_report_warn(struct conflict_report_out *o,
  * conflict_report_free lets them go.
  */
 int
-conflict_report_lines(const struct conflict_map_report *r, char ***lines)
+conflict_report_lines(const struct game_entry *g,
+    const struct conflict_map_report *r, char ***lines)
 {
 	struct conflict_report_out	 o;
 	int				 c;
 
 	memset(&o, 0, sizeof o);
+	o.g = g;
 	conflict_report_add(&o, _("A board of %d by %d squares."), r->w,
 	    r->h);
 	for (c = 0; c < CONFLICT_PLAYERS; c++)
@@ -239,7 +243,8 @@ conflict_report_free(char **lines, int n)
  * Returns the exit status: 0 if the board loads, 1 if not.
  */
 int
-conflict_report_check(const char *file, FILE *out, FILE *err)
+conflict_report_check(const struct game_entry *g, const char *file, FILE *out,
+    FILE *err)
 {
 	struct conflict_board		*b;
 	struct conflict_map_report	 r;
@@ -269,7 +274,7 @@ conflict_report_check(const char *file, FILE *out, FILE *err)
 		else
 			path = xstrdup(file);
 	}
-	error = boards_read(&conflict_entry, path, &text, NULL, &cause);
+	error = boards_read(g, path, &text, NULL, &cause);
 	free(path);
 	if (error != 0) {
 		fprintf(err, "%s: %s\n", PACKAGE, cause);
@@ -280,7 +285,7 @@ conflict_report_check(const char *file, FILE *out, FILE *err)
 	error = conflict_board_read(b, text, &line, &col);
 	free(text);
 	if (error != CONFLICT_OK) {
-		why = game_error_text(&conflict_entry, error);
+		why = game_error_text(g, error);
 		if (line > 0 && col > 0)
 			fprintf(err, "%s:%d:%d: %s\n", file, line, col, why);
 		else if (line > 0)
@@ -292,7 +297,7 @@ conflict_report_check(const char *file, FILE *out, FILE *err)
 	}
 	conflict_map_report(b, &r);
 	free(b);
-	n = conflict_report_lines(&r, &lines);
+	n = conflict_report_lines(g, &r, &lines);
 	fprintf(out, "%s: %s\n", file, lines[0]);
 	for (i = 1; i < n; i++)
 		fprintf(out, "%s\n", lines[i]);
@@ -313,7 +318,8 @@ conflict_check_run(const struct game_mode_call *call)
 {
 	if (call->nwords > 0)
 		call->usage(_("unexpected \"%s\""), call->words[0]);
-	return (conflict_report_check(call->values[0], stdout, stderr));
+	return (conflict_report_check(call->game, call->values[0], stdout,
+	    stderr));
 }
 
 static const struct game_mode conflict_check_mode = {

@@ -60,7 +60,8 @@ bench_conq_play(struct conq_pos *p, int level, uint64_t seed, int n)
  * second); and a whole game between six computers of the default level.
  */
 static void
-conq_game_bench(int depth)
+conq_game_bench(const struct game_entry *g __attribute__((unused)),
+    int depth)
 {
 	struct ai_limits	 limits;
 	struct conq_ai_info	 info;

@@ -21,7 +21,8 @@
  * of 1, 20 and 40 random stones (level 5 with a second to think).
  */
 static void
-cross_game_bench(int depth)
+cross_game_bench(const struct game_entry *g __attribute__((unused)),
+    int depth)
 {
 	struct cross_board	 b;
 	struct cross_pos	 start, p;

@@ -38,7 +38,8 @@ bench_xtic_position(struct xtic_pos *p, int type, int rule, int k,
  * from positions with 6 and 7 pieces placed, for each type and rule.
  */
 static void
-xtic_game_bench(int depth)
+xtic_game_bench(const struct game_entry *g __attribute__((unused)),
+    int depth)
 {
 	struct ai_limits	 limits;
 	struct xtic_ai_info	 info;

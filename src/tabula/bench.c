@@ -543,7 +543,7 @@ bench_main(char *const *parts, int nparts, int depth)
 
 	for (i = 0; (g = game_table[i]) != NULL; i++)
 		if (g->bench != NULL && bench_wanted(parts, nparts, g->name))
-			g->bench->run(depth);
+			g->bench->run(g, depth);
 	if (bench_wanted(parts, nparts, "screen"))
 		bench_screen();
 	if (bench_wanted(parts, nparts, "hub"))

@@ -490,6 +490,7 @@ main_run_mode(const struct game_entry *g, const struct game_mode *mode,
 		else
 			main_refuse_option(g, given[i].name);
 	}
+	call.game = g;
 	call.words = words;
 	call.nwords = nwords;
 	call.seed = seed;

@@ -1045,7 +1045,7 @@ edit_open(struct edit *ed, const struct game_entry *g, const char *given,
 	memset(ed, 0, sizeof *ed);
 	ed->g = g;
 	ed->ops = g->editor;
-	ed->e = ed->ops->create();
+	ed->e = ed->ops->create(g);
 	ed->ops->size(ed->e, &ed->w, &ed->h);
 	ed->ground = ed->brush = '~';
 	if (given == NULL)

@@ -6,7 +6,6 @@
 
 out=$tmp/out
 err=$tmp/err
-guard=300	# seconds: only against a hang; a run takes a few
 
 # result FILE: W D L N of the summary line, or nothing.
 result() {
@@ -156,13 +155,13 @@ linger="echo \$\$ >>$pids; $TABULA ataxx --uai; exec sleep 600"
     --openings "$openings" >"$out" 2>"$err" &
 runner=$!
 two_engines() { [ "$(wc -l <"$pids")" -eq 2 ] && grep -q against "$out"; }
-within 600 two_engines || fail "a signalled match: the engines did not start"
+within two_engines || fail "a signalled match: the engines did not start"
 kill -TERM $runner
 wait $runner
 status $? 143 "a signalled match"
 gone() { ! kill -0 "$1" 2>/dev/null; }
 for pid in $(cat "$pids"); do
-	within 200 gone "$pid" || {
+	within gone "$pid" || {
 		fail "a signalled match: engine $pid is still there"
 		kill -KILL -"$pid" 2>/dev/null
 	}

@@ -276,10 +276,10 @@ panel_agrees() {
 
 # said_about WHAT ARGS: the panel tells of the cell under the cursor, and
 # the cells it says are next to it are those the plain text lists.  A key
-# just sent may still be redrawing the panel, so this tries 200 times, for
-# ten seconds or more, until the two agree before it fails.
+# just sent may still be redrawing the panel, so this waits until the two
+# agree before it fails.
 said_about() {
-	within 200 panel_agrees "$2" && return
+	within panel_agrees "$2" && return
 	_about=$(about)
 	_cell=${_about%%:*}
 	[ -n "$_about" ] || { fail "$1: the panel does not tell of the cell under the cursor"; return; }

@@ -42,7 +42,7 @@ else
 	say seat status
 	wait_out seat "You play o (second)."
 	say seat leave
-	within 600 gone seat || fail "the seat did not leave"
+	within gone seat || fail "the seat did not leave"
 fi
 
 # A seat given that the game does not have, or a welcome to another game:

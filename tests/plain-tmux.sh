@@ -18,7 +18,7 @@ has_count() {
 
 # wait_count PATTERN N: until N lines match; 1 if they never do.
 wait_count() {
-	within 600 has_count "$@"
+	within has_count "$@"
 }
 
 tmux_start 100 40 "'$TABULA' --plain ataxx --players human,computer:1 --seed 3 --time 0.5"
@@ -73,7 +73,7 @@ tm kill-server
 hangup_saved() {
 	ls "$XDG_DATA_HOME"/tabula/ataxx-*-hangup.tabula >/dev/null 2>&1
 }
-within 600 hangup_saved || fail "a closed terminal left no -hangup file"
+within hangup_saved || fail "a closed terminal left no -hangup file"
 printf 'log\n' | "$TABULA" --plain --load \
     "$XDG_DATA_HOME"/tabula/ataxx-*-hangup.tabula >"$tmp/resumed" 2>&1
 contains "$tmp/resumed" "You clone to f2." \

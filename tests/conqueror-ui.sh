@@ -229,6 +229,13 @@ line_of() {
 	tm capture-pane -e -p -t t | grep -F -- "$1" | head -n 1
 }
 
+# moved_from N: the panel tells of a cell, and not of cell N.
+moved_from() {
+	_cell=$(about)
+	_cell=${_cell%%:*}
+	[ -n "$_cell" ] && [ "$_cell" != "$1" ]
+}
+
 # cells_moved BEFORE: other cells are in sight than BEFORE.
 cells_moved() {
 	[ "$(shown_cells | tr '\n' ' ')" != "$1" ]
@@ -489,17 +496,23 @@ for size in "160 50" "80 24"; do
 		readable "$what" "$uni"
 		said_about "$what" "$random"
 		before=$(shown_cells | tr '\n' ' ')
+		# Up goes from 51 to 17, 24, 9, 11 and 2, where it stays.
 		tmux_key Up Up Up Up Up Up Up Up
 		[ "$size" = "80 24" ] &&
 		    eventually "$what: the window does not follow the cursor" \
 		    cells_moved "$before"
-		tmux_settle
+		eventually "$what: the cursor does not go up to cell 2" \
+		    cursor_on 2
 		[ "$(shown_cells | uniq -d | wc -l)" -eq 0 ] ||
 		    fail "$what: a cell is shown twice after moving"
 		readable "$what, above" "$uni"
 		said_about "$what, above" "$random"
-		tmux_key Left Left
-		tmux_settle
+		for left in 1 2; do
+			from=$(about)
+			tmux_key Left
+			eventually "$what: Left does not leave cell ${from%%:*}" \
+			    moved_from "${from%%:*}"
+		done
 		said_about "$what, to the left" "$random"
 	done
 done

@@ -89,7 +89,6 @@ awk '{ n = int(length($0) / 3)
 		fi
 		sleep 0.05
 	done <"$tmp/pieces"
-	sleep 30
 } | "$HUBCLIENT" -l "$XDG_RUNTIME_DIR/tabula/slow" >"$tmp/slow.out" 2>&1 &
 echo $! >"$tmp/slow.pid"
 wait_out slow listening

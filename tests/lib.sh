@@ -20,6 +20,13 @@ esc=$(printf '\033')
 # The login running the tests, by which a hub names its seats' players.
 me=$(id -un)
 
+# How long, in seconds, a test waits at most for what it waits for: text
+# on the screen or in an output, a file, a process ending.  A wait ends as
+# soon as what it waits for comes; this is only a safety net against a
+# hang, so long that a slow or busy machine never meets it.  It also
+# bounds a program run under timeout(1), and a raw client's quiet.
+guard=300
+
 fail() {
 	echo "FAIL: $*" >&2
 	failures=$((failures + 1))
@@ -117,13 +124,6 @@ tmux_now() {
 	tm capture-pane -p -t t
 }
 
-# How long, in seconds, a test waits at most for what it waits for: text
-# on the screen or in an output, a file, a process ending.  A wait ends as
-# soon as what it waits for comes; this is only a safety net against a
-# hang, so long that a slow or busy machine never meets it.  It also
-# bounds a program run under timeout(1), and a raw client's quiet.
-guard=300
-
 # within COMMAND...: tries COMMAND every 0.05 s until it succeeds; 1 if it
 # has not after $guard seconds.
 within() {
@@ -148,20 +148,6 @@ eventually() {
 	fail "$_what; the screen:"
 	tmux_now | sed 's/^/  | /' >&2
 	return 1
-}
-
-# tmux_settle: waits until the window has stayed the same for a moment:
-# keys just sent have been drawn, not half drawn.  Only for what no text
-# can show; better wait for the text the keys bring.
-tmux_settle() {
-	_was=$(tmux_now)
-	_settle_end=$(($(date +%s) + guard))
-	while sleep 0.1; do
-		_now=$(tmux_now)
-		[ "$_now" = "$_was" ] && return 0
-		_was=$_now
-		[ "$(date +%s)" -lt "$_settle_end" ] || return 1
-	done
 }
 
 # tmux_shows TEXT: the window shows TEXT now.

@@ -21,6 +21,11 @@ wait_count() {
 	within has_count "$@"
 }
 
+# prompt_or_over N: N prompts for x, or the game is over.
+prompt_or_over() {
+	has_count '^x> ' "$1" || tmux_screen | grep -q '^Game over'
+}
+
 tmux_start 100 40 "'$TABULA' --plain ataxx --players human,computer:1 --seed 3 --time 0.5"
 prompts=1
 wait_count '^x> ' $prompts || fail "no prompt for x"
@@ -41,13 +46,7 @@ while ! tmux_screen | grep -q '^Game over'; do
 	tmux_key Enter
 	# Either the prompt comes back, or the game ends.
 	prompts=$((prompts + 1))
-	i=0
-	until [ "$(count '^x> ')" -ge $prompts ] ||
-	    tmux_screen | grep -q '^Game over'; do
-		i=$((i + 1))
-		[ $i -gt 600 ] && { fail "no answer to $move"; break 2; }
-		sleep 0.05
-	done
+	within prompt_or_over $prompts || { fail "no answer to $move"; break; }
 done
 tmux_screen >"$tmp/screen"
 contains "$tmp/screen" "Game over." "the game against the computer"

@@ -138,17 +138,20 @@ client "$hub" host --name "$hub" --allow "$other" conflict \
     --players human,remote,remote,remote
 wait_out "$hub" "Others join it with:"
 # seat_ask NAME QUIET: the other user asks the hub for a seat, and keeps
-# the connection until it has been quiet QUIET ms; $tmp/NAME.out has what
-# the hub said.
+# the connection until the hub closes it or has been quiet QUIET ms;
+# $tmp/NAME.out has what the hub said.  $quiet, $guard seconds, is only a
+# guard: a seat is held until the hub lets it go, and an answer refusing
+# one comes with the connection closed.
+quiet=$((guard * 1000))
 seat_ask() {
 	printf 'hello 3 play\n' | setpriv --reuid="$other" --regid="$group" \
 	    --init-groups "$tmp/bin/hubclient" "/tmp/tabula-0/$hub" "$2" \
 	    >"$tmp/$1.out" 2>&1
 }
-seat_ask first 60000 &
+seat_ask first $quiet &
 echo $! >"$tmp/first.pid"
 wait_out "$hub" "Seat 2 (blue): $other"
-seat_ask second 2000
+seat_ask second $quiet
 contains "$tmp/second.out" "refused seats-taken" "a second seat for one guest"
 as_other join "root/$hub" </dev/null >"$tmp/out" 2>&1
 status $? 1 "a second seat for one guest"
@@ -170,19 +173,20 @@ hub=usertest$$t
 client "$hub" host --name "$hub" --allow "$other:2" conflict \
     --players human,remote,remote,remote
 wait_out "$hub" "Others join it with:"
-seat_ask first 60000 &
+seat_ask first $quiet &
 echo $! >"$tmp/first.pid"
 wait_out "$hub" "Seat 2 (blue): $other"
-seat_ask second 59000 &
+# One more ms, to tell this one apart for pkill.
+seat_ask second $((quiet + 1)) &
 wait_out "$hub" "Seat 3 (green): $other"
-seat_ask third 2000
+seat_ask third $quiet
 contains "$tmp/third.out" "refused seats-taken" "a third seat for a guest of two"
 guest=guestt
 mkfifo "$tmp/$guest.in"
 chmod 644 "$tmp/$guest.in"
 sleep 3600 >"$tmp/$guest.in" &
 echo $! >"$tmp/$guest.hold"
-pkill -f "hubclient /tmp/tabula-0/$hub 59000"
+pkill -f "hubclient /tmp/tabula-0/$hub $((quiet + 1))"
 wait_out "$hub" "Seat 3 (green): waiting for a player" 2
 as_other join "root/$hub" <"$tmp/$guest.in" >"$tmp/$guest.out" 2>&1 &
 echo $! >"$tmp/$guest.pid"

@@ -25,6 +25,7 @@ static const char *const net_fens[] = {
 	"x5o/7/3-3/2-1-2/3-3/7/o5x x 0 1",
 };
 #define NET_FENS	(sizeof net_fens / sizeof net_fens[0])
+#define LEVEL8_DEPTH	8	/* level 8's depth in these tests */
 
 /* A position after some moves from one of net_fens, picked by i. */
 static struct ataxx_pos
@@ -158,7 +159,13 @@ think(const struct ataxx_pos *p, int level, uint64_t seed)
 	struct ataxx_ai			*ai = ataxx_ai_new(2);
 	ataxx_move			 m;
 
-	ataxx_ai_level(level, 500, &l);
+	ataxx_ai_level(level, 0, &l);
+	/*
+	 * Level 8 searches for as long as its budget allows: here to a depth
+	 * past level 7's instead, the same search on every machine.
+	 */
+	if (l.depth == 0)
+		l.depth = LEVEL8_DEPTH;
 	l.seed = seed;
 	m = ataxx_ai_search(ai, p, &l, &info);
 	ataxx_ai_free(ai);

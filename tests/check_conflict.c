@@ -814,6 +814,10 @@ step(struct ai_limits *limits, uint64_t *x)
 	conflict_apply(&pos, &m, &e);
 }
 
+/*
+ * Levels 1 to 4, which do a fixed amount of work, each play three seats to
+ * the end of a game, every move legal: the same game on any machine.
+ */
 START_TEST(test_computer_plays_legal)
 {
 	struct ai_limits	 limits;
@@ -822,11 +826,10 @@ START_TEST(test_computer_plays_legal)
 
 	ck_assert_int_eq(conflict_board_read(&board, test_board, &line, &col),
 	    CONFLICT_OK);
-	for (level = 1; level <= CONFLICT_AI_LEVELS; level++) {
+	for (level = 1; level < CONFLICT_AI_LEVELS; level++) {
 		conflict_start(&pos, &board, 3);
 		memset(&limits, 0, sizeof limits);
 		limits.level = level;
-		limits.budget_ms = 200;
 		for (moves = 0; !pos.over && moves < 3000; moves++)
 			step(&limits, &x);
 		ck_assert_msg(pos.over, "level %d did not finish", level);
@@ -835,8 +838,52 @@ START_TEST(test_computer_plays_legal)
 END_TEST
 
 /*
+ * Level 5, which thinks for as long as its budget allows, picks a legal
+ * move however far it got: with a budget of a few milliseconds, and told
+ * to stop before it starts, at every turn of a game that level 3 plays.
+ */
+START_TEST(test_computer_level5_legal)
+{
+	struct conflict_ai_limits	 limits, five;
+	struct conflict_ai_info		 info;
+	struct conflict_move		 m;
+	int				 moves, asked = 0, line, col;
+	uint64_t			 x = 7;
+	atomic_int			 stop = 1;
+
+	ck_assert_int_eq(conflict_board_read(&board, test_board, &line, &col),
+	    CONFLICT_OK);
+	conflict_start(&pos, &board, 3);
+	memset(&limits, 0, sizeof limits);
+	limits.level = 3;
+	memset(&five, 0, sizeof five);
+	five.level = CONFLICT_AI_LEVELS;
+	for (moves = 0; !pos.over && moves < 3000; moves++) {
+		if (pos.dice[0] != 0) {
+			five.seed = x;
+			five.budget_ms = 4;
+			five.stop = NULL;
+			conflict_ai_choose(&pos, &five, &m, NULL);
+			ck_assert_int_eq(conflict_check(&pos, pos.turn, &m),
+			    CONFLICT_OK);
+			five.stop = &stop;
+			conflict_ai_choose(&pos, &five, &m, &info);
+			ck_assert_int_eq(conflict_check(&pos, pos.turn, &m),
+			    CONFLICT_OK);
+			ck_assert_int_eq(info.positions, 0);
+			asked++;
+		}
+		step(&limits, &x);
+	}
+	ck_assert(pos.over);
+	ck_assert_int_gt(asked, 10);
+}
+END_TEST
+
+/*
  * Levels 1 to 4 do a fixed amount of work: a budget of a millisecond
- * changes neither their move nor the futures they play.
+ * changes neither their move nor the futures they play.  Level 5 given no
+ * budget does too, and plays more futures.
  */
 START_TEST(test_computer_fixed_work)
 {
@@ -845,7 +892,7 @@ START_TEST(test_computer_fixed_work)
 	struct conflict_move		 m;
 	char				 a[CONFLICT_MOVE_MAX];
 	char				 b[CONFLICT_MOVE_MAX];
-	int				 level, moves, line, col;
+	int				 level, moves, line, col, four;
 	uint64_t			 x = 11;
 	atomic_int			 stop = 1;
 
@@ -874,6 +921,21 @@ START_TEST(test_computer_fixed_work)
 	}
 	/* Level 4 played its futures, unless told to stop. */
 	ck_assert_int_gt(info.positions, 0);
+	/*
+	 * Level 5 with no budget plays all its futures, more than level 4:
+	 * fixed work too, the same move and futures twice.
+	 */
+	four = info.positions;
+	limits.level = CONFLICT_AI_LEVELS;
+	limits.budget_ms = 0;
+	conflict_ai_choose(&pos, &limits, &m, &first);
+	conflict_format_move(&m, a, sizeof a);
+	ck_assert_int_gt(first.positions, four);
+	conflict_ai_choose(&pos, &limits, &m, &info);
+	conflict_format_move(&m, b, sizeof b);
+	ck_assert_str_eq(a, b);
+	ck_assert_int_eq(info.positions, first.positions);
+	limits.level = 4;
 	limits.stop = &stop;
 	conflict_ai_choose(&pos, &limits, &m, &info);
 	ck_assert_int_eq(conflict_check(&pos, pos.turn, &m), CONFLICT_OK);
@@ -1060,7 +1122,11 @@ START_TEST(test_large_board)
 	ck_assert_int_eq(line, 65);
 	free(text);
 
-	/* The computer plays legal moves there, at every level. */
+	/*
+	 * The computer plays legal moves there, at every level.  Level 5
+	 * thinks for as long as its budget allows, so the game goes on with
+	 * level 3's move instead of its own: the same game on every machine.
+	 */
 	text = big_board(60, 40);
 	ck_assert_int_eq(conflict_board_read(&board, text, &line, &col),
 	    CONFLICT_OK);
@@ -1069,7 +1135,15 @@ START_TEST(test_large_board)
 	memset(&limits, 0, sizeof limits);
 	for (moves = 0; moves < 60 && !pos.over; moves++) {
 		limits.level = 1 + moves % CONFLICT_AI_LEVELS;
-		limits.budget_ms = 50;
+		if (limits.level == CONFLICT_AI_LEVELS && pos.dice[0] != 0) {
+			limits.budget_ms = 50;
+			limits.seed = x;
+			conflict_ai_choose(&pos, &limits, &m, NULL);
+			ck_assert_int_eq(conflict_check(&pos, pos.turn, &m),
+			    CONFLICT_OK);
+			limits.level = 3;
+		}
+		limits.budget_ms = 0;
 		step(&limits, &x);
 	}
 	ck_assert_int_gt(conflict_set_count(&pos.occupied), 4);
@@ -1212,6 +1286,8 @@ suite_conflict(void)
 	Suite	*s = suite_create("conflict");
 	TCase	*tc = tcase_create("conflict");
 
+	/* Only against a hang: sanitizers and a loaded machine are slow. */
+	tcase_set_timeout(tc, 300);
 	tcase_add_test(tc, test_board_errors);
 	tcase_add_test(tc, test_notation);
 	tcase_add_test(tc, test_dice_are_chance);
@@ -1236,6 +1312,7 @@ suite_conflict(void)
 	tcase_add_test(tc, test_large_board);
 	tcase_add_test(tc, test_map_report);
 	tcase_add_test(tc, test_computer_plays_legal);
+	tcase_add_test(tc, test_computer_level5_legal);
 	tcase_add_test(tc, test_computer_fixed_work);
 	tcase_add_test(tc, test_computer_takes_base);
 	tcase_add_test(tc, test_computer_defends_base);

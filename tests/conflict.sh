@@ -157,18 +157,16 @@ done
 seen() {
 	grep -cE "$told" "$tmp/$1.out"
 }
+# told NAME N: NAME has been told N events.
+told_upto() {
+	[ "$(seen "$1")" -ge "$2" ]
+}
 # upto NAME N: waits until NAME has been told N events.
 upto() {
-	i=0
-	while [ "$(seen "$1")" -lt "$2" ]; do
-		i=$((i + 1))
-		if [ $i -gt 400 ]; then
-			fail "$1 was not told event $2 ($(sed -n "${2}p" "$tmp/all"))"
-			tail -n 15 "$tmp/$1.out" | sed 's/^/  | /' >&2
-			return 1
-		fi
-		sleep 0.05
-	done
+	within told_upto "$1" "$2" && return 0
+	fail "$1 was not told event $2 ($(sed -n "${2}p" "$tmp/all"))"
+	tail -n 15 "$tmp/$1.out" | sed 's/^/  | /' >&2
+	return 1
 }
 red=host
 blue=blue

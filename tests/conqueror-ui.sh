@@ -229,6 +229,13 @@ line_of() {
 	tm capture-pane -e -p -t t | grep -F -- "$1" | head -n 1
 }
 
+# moved_from N: the panel tells of a cell, and not of cell N.
+moved_from() {
+	_cell=$(about)
+	_cell=${_cell%%:*}
+	[ -n "$_cell" ] && [ "$_cell" != "$1" ]
+}
+
 # cells_moved BEFORE: other cells are in sight than BEFORE.
 cells_moved() {
 	[ "$(shown_cells | tr '\n' ' ')" != "$1" ]
@@ -276,10 +283,10 @@ panel_agrees() {
 
 # said_about WHAT ARGS: the panel tells of the cell under the cursor, and
 # the cells it says are next to it are those the plain text lists.  A key
-# just sent may still be redrawing the panel, so this tries 200 times, for
-# ten seconds or more, until the two agree before it fails.
+# just sent may still be redrawing the panel, so this waits until the two
+# agree before it fails.
 said_about() {
-	within 200 panel_agrees "$2" && return
+	within panel_agrees "$2" && return
 	_about=$(about)
 	_cell=${_about%%:*}
 	[ -n "$_about" ] || { fail "$1: the panel does not tell of the cell under the cursor"; return; }
@@ -489,17 +496,23 @@ for size in "160 50" "80 24"; do
 		readable "$what" "$uni"
 		said_about "$what" "$random"
 		before=$(shown_cells | tr '\n' ' ')
+		# Up goes from 51 to 17, 24, 9, 11 and 2, where it stays.
 		tmux_key Up Up Up Up Up Up Up Up
 		[ "$size" = "80 24" ] &&
 		    eventually "$what: the window does not follow the cursor" \
 		    cells_moved "$before"
-		tmux_settle
+		eventually "$what: the cursor does not go up to cell 2" \
+		    cursor_on 2
 		[ "$(shown_cells | uniq -d | wc -l)" -eq 0 ] ||
 		    fail "$what: a cell is shown twice after moving"
 		readable "$what, above" "$uni"
 		said_about "$what, above" "$random"
-		tmux_key Left Left
-		tmux_settle
+		for left in 1 2; do
+			from=$(about)
+			tmux_key Left
+			eventually "$what: Left does not leave cell ${from%%:*}" \
+			    moved_from "${from%%:*}"
+		done
 		said_about "$what, to the left" "$random"
 	done
 done

@@ -33,13 +33,13 @@ wait_out watcher "Seat 2 (blue)"
 seated host blue
 say host start
 wait_out guest "The game begins."
-within 600 seen 1 || fail "the first roll was not told"
+within seen 1 || fail "the first roll was not told"
 n=1
 while [ $n -le 6 ]; do
 	say host pass
-	within 600 seen $((n + 1)) || fail "roll $((n + 1)) was not told"
+	within seen $((n + 1)) || fail "roll $((n + 1)) was not told"
 	say guest pass
-	within 600 seen $((n + 2)) || fail "roll $((n + 2)) was not told"
+	within seen $((n + 2)) || fail "roll $((n + 2)) was not told"
 	n=$((n + 2))
 done
 say guest "save $tmp/guest.tabula"
@@ -165,7 +165,7 @@ fake() {
 	"$HUBCLIENT" -l "$XDG_RUNTIME_DIR/tabula/$1" <"$tmp/$1.in" \
 	    >"$tmp/$1.hub" 2>&1 &
 	echo $! >"$tmp/$1.pid"
-	within 600 grep -q listening "$tmp/$1.hub" 2>/dev/null || fail "the fake hub $1 did not start"
+	within grep -q listening "$tmp/$1.hub" 2>/dev/null || fail "the fake hub $1 did not start"
 }
 # over SEED: the rest of a game that ends at once (blue resigns), then the
 # dice's seed shown as SEED.

@@ -28,7 +28,7 @@ seen() {
 	[ "$(moves host)" -ge "$1" ] && [ "$(moves guest)" -ge "$1" ]
 }
 both_see() {
-	within 600 seen "$1" || fail "the seats did not both see $1 moves"
+	within seen "$1" || fail "the seats did not both see $1 moves"
 }
 
 printf 'save %s\nquit\n' "$tmp/game.tabula" |

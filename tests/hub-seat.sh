@@ -42,7 +42,7 @@ else
 	say seat status
 	wait_out seat "You play o (second)."
 	say seat leave
-	within 600 gone seat || fail "the seat did not leave"
+	within gone seat || fail "the seat did not leave"
 fi
 
 # A seat given that the game does not have, or a welcome to another game:
@@ -89,7 +89,6 @@ awk '{ n = int(length($0) / 3)
 		fi
 		sleep 0.05
 	done <"$tmp/pieces"
-	sleep 30
 } | "$HUBCLIENT" -l "$XDG_RUNTIME_DIR/tabula/slow" >"$tmp/slow.out" 2>&1 &
 echo $! >"$tmp/slow.pid"
 wait_out slow listening

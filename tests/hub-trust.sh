@@ -100,7 +100,7 @@ fake() {
 			    <"$tmp/$1.hubin" >>"$tmp/$1.hub" 2>&1
 		done </dev/null >/dev/null 2>&1 &
 		echo $! >"$tmp/$1.pid"
-		within 600 grep -q listening "$tmp/$1.hub" 2>/dev/null ||
+		within grep -q listening "$tmp/$1.hub" 2>/dev/null ||
 		    fail "the fake hub $1 did not start"
 	else
 		serve "$1"
@@ -111,7 +111,7 @@ serve() {
 	"$HUBCLIENT" -l "$XDG_RUNTIME_DIR/tabula/$1" <"$tmp/$1.hubin" \
 	    >"$tmp/$1.hub" 2>&1 &
 	echo $! >"$tmp/$1.pid"
-	within 600 grep -q listening "$tmp/$1.hub" 2>/dev/null ||
+	within grep -q listening "$tmp/$1.hub" 2>/dev/null ||
 	    fail "the fake hub $1 did not start"
 }
 roll=$(sed -n '/^events$/{n;p;}' "$tmp/local.tabula")
@@ -121,7 +121,7 @@ wait_joined own "The hub broke the game's rules: it played pass for you, which y
 say own "4 a1 b1"
 wait_out own "This seat has left the hub's game"
 say own quit
-within 600 gone own || fail "quit after leaving a hub that broke its word asked more"
+within gone own || fail "quit after leaving a hub that broke its word asked more"
 water='~~~~~~~~~~~~~~~~~~~~~~~~~~'
 fake board "$(printf 'event 0 %s\n' "$roll"
     record "s/^board-text $water$/board-text ~~~~..~~~~~~~~~~~~~~~~~~~~/" "$roll"

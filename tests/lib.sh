@@ -20,6 +20,13 @@ esc=$(printf '\033')
 # The login running the tests, by which a hub names its seats' players.
 me=$(id -un)
 
+# How long, in seconds, a test waits at most for what it waits for: text
+# on the screen or in an output, a file, a process ending.  A wait ends as
+# soon as what it waits for comes; this is only a safety net against a
+# hang, so long that a slow or busy machine never meets it.  It also
+# bounds a program run under timeout(1), and a raw client's quiet.
+guard=300
+
 fail() {
 	echo "FAIL: $*" >&2
 	failures=$((failures + 1))
@@ -78,7 +85,8 @@ tm() {
 }
 
 # tmux_start W H COMMAND: a window of that size running COMMAND, with the
-# program's environment; when COMMAND ends the window says TABULA-EXITED.
+# program's environment; when COMMAND ends the window says TABULA-EXITED,
+# and stays until the test ends.
 # Each start has a server of its own; the one before is closed, which is
 # a hangup for a program still running in it.
 tmux_start() {
@@ -91,7 +99,7 @@ tmux_start() {
 	tm new-session -d -s t -x "$1" -y "$2" \
 	    "echo \$\$ >>'$tmp/shells'; env TABULA_DATADIR='$TABULA_DATADIR' \
 	    HOME='$HOME' XDG_DATA_HOME='$XDG_DATA_HOME' $3; \
-	    echo TABULA-EXITED \$?; sleep 600"
+	    echo TABULA-EXITED \$?; exec sleep 86400"
 	trap 'tmux_cleanup' EXIT
 }
 
@@ -116,42 +124,30 @@ tmux_now() {
 	tm capture-pane -p -t t
 }
 
-# within N COMMAND...: tries COMMAND every 0.05 s until it succeeds, at
-# most N times; 1 if it never does.
+# within COMMAND...: tries COMMAND every 0.05 s until it succeeds; 1 if it
+# has not after $guard seconds.
 within() {
-	_left=$1
-	shift
+	case $1 in
+	*[!0-9]*) ;;
+	*) fail "within $*: it takes a command, no count"; return 1 ;;
+	esac
+	_within_end=$(($(date +%s) + guard))
 	until "$@"; do
-		_left=$((_left - 1))
-		[ $_left -gt 0 ] || return 1
+		[ "$(date +%s)" -lt "$_within_end" ] || return 1
 		sleep 0.05
 	done
 	return 0
 }
 
-# eventually WHAT COMMAND...: waits up to 30 s until COMMAND succeeds;
-# if it never does, fails with WHAT and shows the window.
+# eventually WHAT COMMAND...: waits until COMMAND succeeds; if it never
+# does, fails with WHAT and shows the window.
 eventually() {
 	_what=$1
 	shift
-	within 600 "$@" && return 0
+	within "$@" && return 0
 	fail "$_what; the screen:"
 	tmux_now | sed 's/^/  | /' >&2
 	return 1
-}
-
-# tmux_settle: waits until the window has stayed the same for a moment
-# (up to 30 s): keys just sent have been drawn, not half drawn.
-tmux_settle() {
-	_was=$(tmux_now)
-	_left=600
-	while sleep 0.1; do
-		_now=$(tmux_now)
-		[ "$_now" = "$_was" ] && return 0
-		_was=$_now
-		_left=$((_left - 1))
-		[ $_left -gt 0 ] || return 1
-	done
 }
 
 # tmux_shows TEXT: the window shows TEXT now.
@@ -159,7 +155,7 @@ tmux_shows() {
 	tmux_now | grep -qF -- "$1"
 }
 
-# tmux_wait TEXT [WHAT]: waits up to 30 s until the window shows TEXT.
+# tmux_wait TEXT [WHAT]: waits until the window shows TEXT.
 tmux_wait() {
 	eventually "${2:-the screen}: \"$1\" never appeared" tmux_shows "$1"
 }
@@ -328,7 +324,8 @@ client() {
 	shift
 	rm -f "$tmp/$name.in"
 	mkfifo "$tmp/$name.in"
-	sleep 3600 >"$tmp/$name.in" &
+	# Held open, so that the client never reads an end, until stop_all.
+	sleep 86400 >"$tmp/$name.in" &
 	echo $! >"$tmp/$name.hold"
 	"$TABULA" --plain "$@" <"$tmp/$name.in" >"$tmp/$name.out" 2>&1 &
 	echo $! >"$tmp/$name.pid"
@@ -370,7 +367,7 @@ has_joined() {
 
 # wait_joined NAME TEXT: until NAME's output has TEXT, wrapped or not.
 wait_joined() {
-	within 600 has_joined "$@" && return 0
+	within has_joined "$@" && return 0
 	fail "$1: \"$2\" never appeared"
 	return 1
 }
@@ -408,7 +405,7 @@ has_out() {
 
 # wait_out NAME TEXT [N]: until NAME's output has TEXT on N lines (1).
 wait_out() {
-	within 600 has_out "$@" && return 0
+	within has_out "$@" && return 0
 	fail "$1: \"$2\" never appeared ${3:-1} times; the output ends:"
 	tail -n 25 "$tmp/$1.out" | sed 's/^/  | /' >&2
 	return 1

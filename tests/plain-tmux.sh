@@ -18,7 +18,12 @@ has_count() {
 
 # wait_count PATTERN N: until N lines match; 1 if they never do.
 wait_count() {
-	within 600 has_count "$@"
+	within has_count "$@"
+}
+
+# prompt_or_over N: N prompts for x, or the game is over.
+prompt_or_over() {
+	has_count '^x> ' "$1" || tmux_screen | grep -q '^Game over'
 }
 
 tmux_start 100 40 "'$TABULA' --plain ataxx --players human,computer:1 --seed 3 --time 0.5"
@@ -41,13 +46,7 @@ while ! tmux_screen | grep -q '^Game over'; do
 	tmux_key Enter
 	# Either the prompt comes back, or the game ends.
 	prompts=$((prompts + 1))
-	i=0
-	until [ "$(count '^x> ')" -ge $prompts ] ||
-	    tmux_screen | grep -q '^Game over'; do
-		i=$((i + 1))
-		[ $i -gt 600 ] && { fail "no answer to $move"; break 2; }
-		sleep 0.05
-	done
+	within prompt_or_over $prompts || { fail "no answer to $move"; break; }
 done
 tmux_screen >"$tmp/screen"
 contains "$tmp/screen" "Game over." "the game against the computer"
@@ -73,7 +72,7 @@ tm kill-server
 hangup_saved() {
 	ls "$XDG_DATA_HOME"/tabula/ataxx-*-hangup.tabula >/dev/null 2>&1
 }
-within 600 hangup_saved || fail "a closed terminal left no -hangup file"
+within hangup_saved || fail "a closed terminal left no -hangup file"
 printf 'log\n' | "$TABULA" --plain --load \
     "$XDG_DATA_HOME"/tabula/ataxx-*-hangup.tabula >"$tmp/resumed" 2>&1
 contains "$tmp/resumed" "You clone to f2." \

@@ -35,7 +35,7 @@ hangup() {
 	_pid=$(pgrep -P "$(tm display -p -t t '#{pane_pid}')" | head -n 1)
 	[ -n "$_pid" ] || { fail "$1: no program in the window"; return; }
 	tm kill-server
-	within 600 eval "! kill -0 $_pid 2>/dev/null" ||
+	within eval "! kill -0 $_pid 2>/dev/null" ||
 	    fail "$1: the program is still running after the hangup"
 }
 

@@ -38,10 +38,6 @@ printf '%s\n' 'position startpos' 'go wtime 100000 btime 300 winc 0 binc 0' |
     "$TABULA" ataxx --uai >"$out" 2>&1
 contains "$out" "bestmove " "go with clocks"
 
-# An infinite search answers when stopped, and only then.
-{ printf '%s\n' 'position startpos' 'go infinite'; sleep 1; echo stop; } |
-    "$TABULA" ataxx --uai >"$out" 2>&1
-contains "$out" "bestmove " "go infinite, then stop"
 
 # Nonsense never crashes it, and it keeps answering.
 {
@@ -80,12 +76,9 @@ printf '%s\n' 'position startpos' 'go depth 3' | "$TABULA" ataxx --uai \
 status $? 0 "the end of the input"
 contains "$out" "bestmove " "the end of the input"
 
-# The timeouts below only guard against a hang: a run that passes takes a
-# fraction of a second on any machine.
-guard=120
-
-# uai SESSION WHAT: runs the engine on the lines of SESSION, at most $guard
-# seconds; it must answer and end by itself.
+# uai SESSION WHAT: runs the engine on the lines of SESSION; it must answer
+# and end by itself (within $guard seconds, a guard against a hang: a run
+# that passes takes a fraction of a second on any machine).
 uai() {
 	printf '%s\n' "$1" | timeout $guard "$TABULA" ataxx --uai >"$out" 2>&1
 	status $? 0 "$2"
@@ -129,13 +122,45 @@ uainewgame
 quit' "a long search, a new game, then quit"
 contains "$out" "bestmove " "a long search, a new game, then quit"
 
-# An infinite search stopped while the input stays open.
-{ printf '%s\n' 'position startpos' 'go infinite'; sleep 1; echo stop;
-    sleep 1; echo isready; sleep 1; } |
-    timeout $guard "$TABULA" ataxx --uai >"$out" 2>&1
+# engine_start: the engine, reading what engine_say sends it through a
+# fifo that stays open until engine_end, writing to $tmp/engine.out (for
+# wait_out engine); engine_end closes its input and waits for it to end,
+# with its status in $?.
+engine_start() {
+	rm -f "$tmp/engine.in"
+	mkfifo "$tmp/engine.in"
+	: >"$tmp/engine.out"
+	timeout $guard "$TABULA" ataxx --uai <"$tmp/engine.in" \
+	    >"$tmp/engine.out" 2>&1 &
+	engine=$!
+	exec 3>"$tmp/engine.in"
+}
+engine_say() {
+	(printf '%s\n' "$@" >&3) 2>/dev/null ||
+	    fail "the engine does not read \"$*\""
+}
+engine_end() {
+	exec 3>&-
+	wait $engine
+}
+
+# An infinite search answers when stopped, and only then, while the input
+# stays open: isready is answered meanwhile, then stop brings the answer,
+# and the engine goes on reading.
+engine_start
+engine_say 'position startpos' 'go infinite' isready
+wait_out engine readyok
+lacks "$tmp/engine.out" "bestmove " "go infinite, before stop"
+engine_say stop
+wait_out engine "bestmove "
+engine_say isready
+wait_out engine readyok 2
+kill -0 $engine 2>/dev/null ||
+    fail "go infinite, stop, isready: the engine ended with its input open"
+engine_end
 status $? 0 "go infinite, stop, isready with the input open"
-contains "$out" "bestmove " "go infinite, stop with the input open"
-contains "$out" "readyok" "go infinite, stop, isready with the input open"
+[ "$(grep -c '^bestmove ' "$tmp/engine.out")" -eq 1 ] ||
+    fail "go infinite, then stop: not one answer"
 
 # A line of any length: 700 moves, played in full (a line was cut at 512
 # words, which played the game from its move 509).

@@ -12,17 +12,17 @@ out=$tmp/out
 
 # wait_either A B: until the window shows A or B; prints which, or nothing.
 wait_either() {
-	i=0
-	while :; do
-		now=$(tmux_now)
-		case $now in
-		*"$1"*) echo "$1"; return 0 ;;
-		*"$2"*) echo "$2"; return 0 ;;
-		esac
-		i=$((i + 1))
-		[ $i -gt 600 ] && return 1
-		sleep 0.05
-	done
+	within shows_either "$1" "$2" || return 1
+	echo "$_shown"
+}
+# shows_either A B: the window shows A or B now; which, in $_shown.
+shows_either() {
+	_now=$(tmux_now)
+	case $_now in
+	*"$1"*) _shown=$1 ;;
+	*"$2"*) _shown=$2 ;;
+	*) return 1 ;;
+	esac
 }
 
 # target: a square where x can clone (or else jump to), read off the board.
@@ -79,12 +79,13 @@ tmux_wait "Item 1: Enter chooses it, or type a second digit." "a first digit"
 tmux_key 2
 tmux_wait "Item 12: Enter chooses it." "two digits"
 tmux_shows "Board games for the terminal" || fail "1 then 2 left the menu"
-# Escape forgets the number; it does not leave the menu.
-tmux_key Escape
-tmux_settle
+# Escape forgets the number; it does not leave the menu: a 1 after it is
+# a first digit again.
+tmux_key Escape 1
+tmux_wait "Item 1: Enter chooses it, or type a second digit." \
+    "Escape did not forget the number"
 tmux_shows "Board games for the terminal" || fail "Escape after 1 2 left the menu"
-tmux_shows "Item 12" && fail "Escape did not forget the number"
-tmux_key 1 0 Enter
+tmux_key Escape 1 0 Enter
 tmux_wait "Read the rules" "item 10 by number"
 tmux_wait "  6  Back" "item 10 by number"
 tmux_key Escape
@@ -97,11 +98,14 @@ tmux_key 2
 tmux_wait "Player 2 (o): computer, level 4" "the setup"
 tmux_wait "Left, Right: change" "the setup's keys"
 tmux_wait "Start" "the setup"
-# Left and Right change settings; on Start they start nothing.
-tmux_key Right Left
-tmux_settle
+# Left and Right change settings; on Start they start nothing: once the
+# setting above Start has changed after them, the setup is still there.
+tmux_key Right Left Up Left
+tmux_wait "Thinking time of the strongest levels: 1.0 s" "Left on a setting"
 tmux_shows "Ataxx begins" && fail "Right on Start started the game"
 tmux_shows "Left, Right: change" || fail "Right on Start left the setup"
+tmux_key Right Down
+tmux_wait "Thinking time of the strongest levels: 2.0 s" "Right on a setting"
 tmux_key Enter
 tmux_wait "Ataxx begins" "the game"
 tmux_wait "  7 │ ● │   │   │   │   │   │ ○ │ 7" "the board at 80x24"
@@ -331,12 +335,8 @@ tmux_key Enter
 tmux_wait "o clones to b2." "before the hangup"
 saved=$(ls "$XDG_DATA_HOME/tabula"/ataxx-*.tabula)
 tm kill-server
-i=0
-until grep -q "^end 2$" "$saved"; do
-	i=$((i + 1))
-	[ $i -gt 200 ] && { fail "the game was not saved when its terminal closed"; break; }
-	sleep 0.05
-done
+within grep -q "^end 2$" "$saved" ||
+    fail "the game was not saved when its terminal closed"
 
 # A network game from the menus: one window hosts, another joins; the
 # host starts, moves, and ends the game for everyone.

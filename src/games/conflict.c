@@ -174,32 +174,20 @@ conflict_board_touches(const struct conflict_board *b, int sq, int terrain)
 }
 
 /*
- * Reads a board: rows of characters, top row first, lines starting with #
- * left out:
- *	.	land			~	water
- *	^	impassable		1 to 4	the players' home bases
- *	a to d	mines of players 1 to 4 on land; A to D on water
- * Every row is as long as the first; spaces at the end of a row do not
- * count.  On error, *line and *col say where (1 and up, or 0 for the board
- * as a whole).
+ * Splits a board's text into rows of characters (top row first) and the
+ * lines they are on, leaving out comments and empty lines, and checks that
+ * each row is of the board's characters and as long as the first; *n and
+ * *w are their number and width.  On error, *line and *col say where.
  */
-int
-conflict_board_read(struct conflict_board *b, const char *text, int *line,
-    int *col)
+static int
+conflict_board_rows(const char *text, char rows[][CONFLICT_SIDE_MAX],
+    int *rowline, int *n, int *w, int *line, int *col)
 {
 	const char	*p, *end;
-	char		 rows[CONFLICT_SIDE_MAX][CONFLICT_SIDE_MAX];
-	int		 rowline[CONFLICT_SIDE_MAX], basecol[CONFLICT_PLAYERS];
-	int		 baserow[CONFLICT_PLAYERS], nmines[CONFLICT_PLAYERS];
-	int		 n = 0, w = -1, len, i, ln, c, r, sq, who;
+	int		 len, ln, c;
 
-	memset(b, 0, sizeof *b);
-	*line = *col = 0;
-	for (i = 0; i < CONFLICT_PLAYERS; i++) {
-		b->base[i] = -1;
-		b->mines[i][0] = b->mines[i][1] = -1;
-		nmines[i] = 0;
-	}
+	*n = 0;
+	*w = -1;
 	for (ln = 1, p = text; *p != '\0'; ln++, p = *end != '\0' ?
 	    end + 1 : end) {
 		end = strchr(p, '\n');
@@ -218,65 +206,133 @@ conflict_board_read(struct conflict_board *b, const char *text, int *line,
 				return (CONFLICT_E_BOARD_CHAR);
 			}
 		}
-		if (w < 0)
-			w = len;
-		if (len != w) {
-			*col = (len < w ? len : w) + 1;
+		if (*w < 0)
+			*w = len;
+		if (len != *w) {
+			*col = (len < *w ? len : *w) + 1;
 			return (CONFLICT_E_BOARD_WIDTH);
 		}
-		if (n == CONFLICT_SIDE_MAX || w > CONFLICT_SIDE_MAX ||
-		    w < CONFLICT_SIDE_MIN) {
-			*col = w > CONFLICT_SIDE_MAX ? CONFLICT_SIDE_MAX + 1 : 0;
+		if (*n == CONFLICT_SIDE_MAX || *w > CONFLICT_SIDE_MAX ||
+		    *w < CONFLICT_SIDE_MIN) {
+			*col = *w > CONFLICT_SIDE_MAX ?
+			    CONFLICT_SIDE_MAX + 1 : 0;
 			return (CONFLICT_E_BOARD_SIZE);
 		}
-		memcpy(rows[n], p, len);
-		rowline[n++] = ln;
+		memcpy(rows[*n], p, len);
+		rowline[(*n)++] = ln;
 	}
-	if (n < CONFLICT_SIDE_MIN) {
+	if (*n < CONFLICT_SIDE_MIN) {
 		*line = *col = 0;
 		return (CONFLICT_E_BOARD_SIZE);
 	}
+	return (CONFLICT_OK);
+}
+
+/*
+ * Sets square sq of a board from its character ch: its terrain, and a base
+ * or a mine; nmines counts each player's mines so far.
+ */
+static int
+conflict_board_square(struct conflict_board *b, int sq, char ch, int *nmines)
+{
+	int	 who;
+
+	b->mine[sq] = -1;
+	switch (ch) {
+	case '.':
+		b->terrain[sq] = CONFLICT_LAND;
+		break;
+	case '~':
+		b->terrain[sq] = CONFLICT_WATER;
+		break;
+	case '^':
+		b->terrain[sq] = CONFLICT_HIGH;
+		break;
+	case '1': case '2': case '3': case '4':
+		who = ch - '1';
+		if (b->base[who] >= 0)
+			return (CONFLICT_E_BOARD_BASE_TWICE);
+		b->terrain[sq] = CONFLICT_BASE;
+		b->base[who] = sq;
+		break;
+	default:
+		if (ch >= 'a') {
+			who = ch - 'a';
+			b->terrain[sq] = CONFLICT_LAND;
+		} else {
+			who = ch - 'A';
+			b->terrain[sq] = CONFLICT_WATER;
+		}
+		if (nmines[who] == 2)
+			return (CONFLICT_E_BOARD_MINES);
+		b->mines[who][nmines[who]++] = sq;
+		b->mine[sq] = who;
+		break;
+	}
+	return (CONFLICT_OK);
+}
+
+/*
+ * Checks that each base of a finished board touches both land and water;
+ * on error, *line and *col say where the base is (rowline holds the line
+ * of each row, top row first).
+ */
+static int
+conflict_board_coasts(const struct conflict_board *b, const int *rowline,
+    int *line, int *col)
+{
+	int	 i;
+
+	for (i = 0; i < CONFLICT_PLAYERS; i++) {
+		*line = rowline[b->h - 1 - CONFLICT_ROW(b->base[i])];
+		*col = CONFLICT_COL(b->base[i]) + 1;
+		if (!conflict_board_touches(b, b->base[i], CONFLICT_LAND))
+			return (CONFLICT_E_BOARD_NO_LAND);
+		if (!conflict_board_touches(b, b->base[i], CONFLICT_WATER))
+			return (CONFLICT_E_BOARD_NO_WATER);
+	}
+	*line = *col = 0;
+	return (CONFLICT_OK);
+}
+
+/*
+ * Reads a board: rows of characters, top row first, lines starting with #
+ * left out:
+ *	.	land			~	water
+ *	^	impassable		1 to 4	the players' home bases
+ *	a to d	mines of players 1 to 4 on land; A to D on water
+ * Every row is as long as the first; spaces at the end of a row do not
+ * count.  On error, *line and *col say where (1 and up, or 0 for the board
+ * as a whole).
+ */
+int
+conflict_board_read(struct conflict_board *b, const char *text, int *line,
+    int *col)
+{
+	char		 rows[CONFLICT_SIDE_MAX][CONFLICT_SIDE_MAX];
+	int		 rowline[CONFLICT_SIDE_MAX], nmines[CONFLICT_PLAYERS];
+	int		 n, w, i, c, r, error;
+
+	memset(b, 0, sizeof *b);
+	*line = *col = 0;
+	for (i = 0; i < CONFLICT_PLAYERS; i++) {
+		b->base[i] = -1;
+		b->mines[i][0] = b->mines[i][1] = -1;
+		nmines[i] = 0;
+	}
+	if ((error = conflict_board_rows(text, rows, rowline, &n, &w, line,
+	    col)) != CONFLICT_OK)
+		return (error);
 	b->w = w;
 	b->h = n;
 	for (r = 0; r < n; r++) {
 		for (c = 0; c < w; c++) {
-			sq = CONFLICT_SQ(n - 1 - r, c);
-			b->mine[sq] = -1;
 			*line = rowline[r];
 			*col = c + 1;
-			switch (rows[r][c]) {
-			case '.':
-				b->terrain[sq] = CONFLICT_LAND;
-				break;
-			case '~':
-				b->terrain[sq] = CONFLICT_WATER;
-				break;
-			case '^':
-				b->terrain[sq] = CONFLICT_HIGH;
-				break;
-			case '1': case '2': case '3': case '4':
-				who = rows[r][c] - '1';
-				if (b->base[who] >= 0)
-					return (CONFLICT_E_BOARD_BASE_TWICE);
-				b->terrain[sq] = CONFLICT_BASE;
-				b->base[who] = sq;
-				baserow[who] = r;
-				basecol[who] = c;
-				break;
-			default:
-				if (rows[r][c] >= 'a') {
-					who = rows[r][c] - 'a';
-					b->terrain[sq] = CONFLICT_LAND;
-				} else {
-					who = rows[r][c] - 'A';
-					b->terrain[sq] = CONFLICT_WATER;
-				}
-				if (nmines[who] == 2)
-					return (CONFLICT_E_BOARD_MINES);
-				b->mines[who][nmines[who]++] = sq;
-				b->mine[sq] = who;
-				break;
-			}
+			if ((error = conflict_board_square(b,
+			    CONFLICT_SQ(n - 1 - r, c), rows[r][c], nmines)) !=
+			    CONFLICT_OK)
+				return (error);
 		}
 	}
 	*line = *col = 0;
@@ -287,16 +343,7 @@ conflict_board_read(struct conflict_board *b, const char *text, int *line,
 			return (CONFLICT_E_BOARD_MINES);
 	}
 	conflict_board_finish(b);
-	for (i = 0; i < CONFLICT_PLAYERS; i++) {
-		*line = rowline[baserow[i]];
-		*col = basecol[i] + 1;
-		if (!conflict_board_touches(b, b->base[i], CONFLICT_LAND))
-			return (CONFLICT_E_BOARD_NO_LAND);
-		if (!conflict_board_touches(b, b->base[i], CONFLICT_WATER))
-			return (CONFLICT_E_BOARD_NO_WATER);
-	}
-	*line = *col = 0;
-	return (CONFLICT_OK);
+	return (conflict_board_coasts(b, rowline, line, col));
 }
 
 /* Positions. */

@@ -567,6 +567,108 @@ conflict_parse_path(const struct conflict_board *b, const char *s,
 }
 
 /*
+ * Splits off the first words of an event, up to 4, into w (their lengths
+ * in wl); the rest of the text is left for a path.  Returns how many.
+ */
+static int
+conflict_parse_words(const char *s, const char **w, size_t *wl)
+{
+	int	 n = 0;
+
+	while (n < 4) {
+		while (*s == ' ')
+			s++;
+		if (*s == '\0')
+			break;
+		w[n] = s;
+		wl[n] = strcspn(s, " ");
+		s += wl[n++];
+	}
+	return (n);
+}
+
+/* Whether a word of len bytes is str. */
+static int
+conflict_parse_is(const char *w, size_t len, const char *str)
+{
+	return (len == strlen(str) && strncmp(w, str, len) == 0);
+}
+
+/* Reads the n words w (of lengths wl) of "reserve KIND [SQ]". */
+static int
+conflict_parse_reserve(const struct conflict_pos *p, const char **w,
+    const size_t *wl, int n, struct conflict_move *m)
+{
+	const char	*rest;
+	int		 a, sq;
+
+	m->type = CONFLICT_MOVE_RESERVE;
+	if (n < 2 || n > 3)
+		return (CONFLICT_E_RESERVE);
+	if ((a = conflict_parse_kind(w[1], wl[1])) < 0)
+		return (CONFLICT_E_KIND);
+	m->kind = a;
+	if (n == 3) {
+		if ((sq = conflict_parse_square(p->b, w[2], &rest)) == -1 ||
+		    rest != w[2] + wl[2])
+			return (CONFLICT_E_SYNTAX);
+		if (sq == -2)
+			return (CONFLICT_E_SQUARE);
+		if ((m->colour = conflict_base_colour(p->b, sq)) < 0)
+			return (CONFLICT_E_NOT_BASE);
+		m->len = 1;
+		m->path[0] = sq;
+	}
+	return (CONFLICT_OK);
+}
+
+/*
+ * Reads the n words w (of lengths wl) of a move by a die, "D SQ-SQ-..." or
+ * "D enter KIND SQ-...", the path running to the end of the text.
+ */
+static int
+conflict_parse_die_move(const struct conflict_pos *p, const char **w,
+    const size_t *wl, int n, struct conflict_move *m)
+{
+	const char	*rest;
+	int		 a, d, joined = 0;
+
+	/* A number no die shows ("7 enter plane ..."). */
+	if (n >= 2 && strspn(w[0], "0123456789") == wl[0] && wl[0] <= 2 &&
+	    conflict_parse_number(w[0], wl[0], CONFLICT_DIE_MAX) < 0)
+		return (CONFLICT_E_DIE);
+	if ((d = conflict_parse_number(w[0], wl[0], CONFLICT_DIE_MAX)) < 0 ||
+	    n < 2)
+		return (CONFLICT_E_SYNTAX);
+	m->die = d;
+	if (conflict_parse_is(w[1], wl[1], "enter")) {
+		m->type = CONFLICT_MOVE_ENTER;
+		if (n < 4)
+			return (CONFLICT_E_SYNTAX);
+		if ((a = conflict_parse_kind(w[2], wl[2])) < 0)
+			return (CONFLICT_E_KIND);
+		m->kind = a;
+		rest = w[3];
+	} else {
+		m->type = CONFLICT_MOVE_PIECE;
+		rest = w[1];
+	}
+	if ((a = conflict_parse_path(p->b, rest, m, &joined)) != CONFLICT_OK)
+		return (a);
+	if (m->type == CONFLICT_MOVE_ENTER &&
+	    (m->colour = conflict_base_colour(p->b, m->path[0])) < 0)
+		return (CONFLICT_E_NOT_BASE);
+	/* Two squares joined by - are a path of one step; the ends alone,
+	 * for the game to find the path, are written apart.  (A die not
+	 * rolled is told as such, by conflict_check.) */
+	if (m->len == 2 && joined && m->die > 1 &&
+	    (((p->left & 1) && p->dice[0] == m->die) ||
+	    ((p->left & 2) && p->dice[1] == m->die)))
+		return (CONFLICT_E_LENGTH);
+	return (CONFLICT_OK);
+}
+
+/*
  * Reads an event:
  *	roll A B		the dice (the game rolls them)
  *	D SQ-SQ-...		a piece moves by die D along the path
@@ -582,27 +684,15 @@ int
 conflict_parse_move(const struct conflict_pos *p, const char *text,
     struct conflict_move *m)
 {
-	const char	*w[4], *rest;
+	const char	*w[4];
 	size_t		 wl[4];
-	int		 n = 0, a, d, sq, joined = 0;
-	const char	*s = text;
+	int		 n, a, d;
 
 	memset(m, 0, sizeof *m);
 	m->colour = -1;
-	/* The first words; the rest of the text is left for a path. */
-	while (n < 4) {
-		while (*s == ' ')
-			s++;
-		if (*s == '\0')
-			break;
-		w[n] = s;
-		wl[n] = strcspn(s, " ");
-		s += wl[n++];
-	}
-	if (n == 0)
+	if ((n = conflict_parse_words(text, w, wl)) == 0)
 		return (CONFLICT_E_SYNTAX);
-#define WORD(i, str)	(wl[i] == strlen(str) && strncmp(w[i], str, wl[i]) == 0)
-	if (WORD(0, "roll")) {
+	if (conflict_parse_is(w[0], wl[0], "roll")) {
 		if (n != 3 || (a = conflict_parse_number(w[1], wl[1],
 		    CONFLICT_DIE_MAX)) < 0 || (d = conflict_parse_number(w[2],
 		    wl[2], CONFLICT_DIE_MAX)) < 0)
@@ -610,11 +700,11 @@ conflict_parse_move(const struct conflict_pos *p, const char *text,
 		conflict_roll(m, a, d);
 		return (CONFLICT_OK);
 	}
-	if (WORD(0, "pass")) {
+	if (conflict_parse_is(w[0], wl[0], "pass")) {
 		m->type = CONFLICT_MOVE_PASS;
 		return (n == 1 ? CONFLICT_OK : CONFLICT_E_SYNTAX);
 	}
-	if (WORD(0, "decline")) {
+	if (conflict_parse_is(w[0], wl[0], "decline")) {
 		m->type = CONFLICT_MOVE_DECLINE;
 		if (n != 2 || (a = conflict_parse_number(w[1], wl[1],
 		    CONFLICT_DIE_MAX)) < 0)
@@ -622,7 +712,7 @@ conflict_parse_move(const struct conflict_pos *p, const char *text,
 		m->die = a;
 		return (CONFLICT_OK);
 	}
-	if (WORD(0, "resign")) {
+	if (conflict_parse_is(w[0], wl[0], "resign")) {
 		m->type = CONFLICT_MOVE_RESIGN;
 		if (n == 1)
 			return (CONFLICT_OK);
@@ -632,60 +722,9 @@ conflict_parse_move(const struct conflict_pos *p, const char *text,
 		m->colour = a - 1;
 		return (CONFLICT_OK);
 	}
-	if (WORD(0, "reserve")) {
-		m->type = CONFLICT_MOVE_RESERVE;
-		if (n < 2 || n > 3)
-			return (CONFLICT_E_RESERVE);
-		if ((a = conflict_parse_kind(w[1], wl[1])) < 0)
-			return (CONFLICT_E_KIND);
-		m->kind = a;
-		if (n == 3) {
-			if ((sq = conflict_parse_square(p->b, w[2],
-			    &rest)) == -1 || rest != w[2] + wl[2])
-				return (CONFLICT_E_SYNTAX);
-			if (sq == -2)
-				return (CONFLICT_E_SQUARE);
-			if ((m->colour = conflict_base_colour(p->b, sq)) < 0)
-				return (CONFLICT_E_NOT_BASE);
-			m->len = 1;
-			m->path[0] = sq;
-		}
-		return (CONFLICT_OK);
-	}
-	/* A number no die shows ("7 enter plane ..."). */
-	if (n >= 2 && strspn(w[0], "0123456789") == wl[0] && wl[0] <= 2 &&
-	    conflict_parse_number(w[0], wl[0], CONFLICT_DIE_MAX) < 0)
-		return (CONFLICT_E_DIE);
-	if ((d = conflict_parse_number(w[0], wl[0], CONFLICT_DIE_MAX)) < 0 ||
-	    n < 2)
-		return (CONFLICT_E_SYNTAX);
-	m->die = d;
-	if (WORD(1, "enter")) {
-		m->type = CONFLICT_MOVE_ENTER;
-		if (n < 4)
-			return (CONFLICT_E_SYNTAX);
-		if ((a = conflict_parse_kind(w[2], wl[2])) < 0)
-			return (CONFLICT_E_KIND);
-		m->kind = a;
-		rest = w[3];
-	} else {
-		m->type = CONFLICT_MOVE_PIECE;
-		rest = w[1];
-	}
-#undef WORD
-	if ((a = conflict_parse_path(p->b, rest, m, &joined)) != CONFLICT_OK)
-		return (a);
-	if (m->type == CONFLICT_MOVE_ENTER &&
-	    (m->colour = conflict_base_colour(p->b, m->path[0])) < 0)
-		return (CONFLICT_E_NOT_BASE);
-	/* Two squares joined by - are a path of one step; the ends alone,
-	 * for the game to find the path, are written apart.  (A die not
-	 * rolled is told as such, by conflict_check.) */
-	if (m->len == 2 && joined && m->die > 1 &&
-	    (((p->left & 1) && p->dice[0] == m->die) ||
-	    ((p->left & 2) && p->dice[1] == m->die)))
-		return (CONFLICT_E_LENGTH);
-	return (CONFLICT_OK);
+	if (conflict_parse_is(w[0], wl[0], "reserve"))
+		return (conflict_parse_reserve(p, w, wl, n, m));
+	return (conflict_parse_die_move(p, w, wl, n, m));
 }
 
 /* Writes an event in notation, as conflict_parse_move reads it. */

@@ -478,6 +478,137 @@ record_header(struct record *r, char *line, const char *name, int n,
 	return (0);
 }
 
+/* What record_read expects next: the first line, header, events or end. */
+enum record_state {
+	RECORD_MAGIC,
+	RECORD_HEADER,
+	RECORD_EVENTS,
+	RECORD_END
+};
+
+/*
+ * Checks line n, got bytes as read, and cuts off its newline (and a
+ * carriage return before it), leaving its length in *len.  Returns 0, 1
+ * if it is a journal's last event that was never sent, to drop, or -1 on
+ * error.
+ */
+static int
+record_read_line(char *line, ssize_t got, size_t *len,
+    enum record_state state, int flags, const char *name, int n,
+    char **cause)
+{
+	size_t	 l = got;
+
+	if (l > RECORD_LINE_MAX)
+		return (record_error(cause, name, n,
+		    _("the line is too long")));
+	if (line[l - 1] != '\n') {
+		if ((flags & RECORD_JOURNAL) && state == RECORD_EVENTS)
+			return (1);
+		return (record_error(cause, name, n, _("the file ends in the "
+		    "middle of this line (cut short?)")));
+	}
+	line[--l] = '\0';
+	if (l > 0 && line[l - 1] == '\r')
+		line[--l] = '\0';
+	*len = l;
+	if (memchr(line, '\0', l) != NULL || !utf8_clean(line, l))
+		return (record_error(cause, name, n, _("the line holds control "
+		    "characters, or is not UTF-8")));
+	return (0);
+}
+
+/* Reads the first line, the format's name and version; -1 on error. */
+static int
+record_read_magic(const char *line, const char *name, int n, char **cause)
+{
+	uint64_t	 version;
+
+	if (strncmp(line, "tabula-record ", 14) != 0 ||
+	    record_number(line + 14, 1000, &version) != 0)
+		return (record_error(cause, name, n,
+		    _("not a Tabula game record")));
+	if (version > RECORD_VERSION)
+		return (record_error(cause, name, n, _("the record is of "
+		    "version %d, newer than this Tabula reads"),
+		    (int)version));
+	return (0);
+}
+
+/*
+ * Reads line n of the header; returns what comes next (the events after
+ * the "events" line, once the header is checked), or -1 on error.
+ */
+static int
+record_read_header(struct record *r, char *line, const char *name, int n,
+    char **cause)
+{
+	int	 done;
+
+	if ((done = record_header(r, line, name, n, cause)) < 0)
+		return (-1);
+	if (!done)
+		return (RECORD_HEADER);
+	if (r->game == NULL)
+		return (record_error(cause, name, n,
+		    _("the header names no game")));
+	if (record_dice_check(r, name, n, cause) != 0)
+		return (-1);
+	r->events_line = n;
+	return (RECORD_EVENTS);
+}
+
+/*
+ * Reads line n, of len bytes, of the events: an event or the "end" line
+ * that counts them.  Returns what comes next, or -1 on error.
+ */
+static int
+record_read_event(struct record *r, char *line, size_t len,
+    const char *name, int n, char **cause)
+{
+	uint64_t	 count;
+
+	if (strncmp(line, "end ", 4) == 0) {
+		if (record_number(line + 4, SIZE_MAX, &count) != 0 ||
+		    count != r->nevents)
+			return (record_error(cause, name, n, _("the record "
+			    "says %s events, but %zu were read"), line + 4,
+			    r->nevents));
+		return (RECORD_END);
+	}
+	if (len == 0 || len >= GAME_EVENT_MAX)
+		return (record_error(cause, name, n,
+		    _("an empty or overlong event")));
+	record_add_event(r, line, n);
+	return (RECORD_EVENTS);
+}
+
+/*
+ * Reads line n, of len bytes, in the given state; returns the next state,
+ * or -1 on error.
+ */
+static int
+record_read_state(struct record *r, char *line, size_t len,
+    enum record_state state, const char *name, int n, char **cause)
+{
+	switch (state) {
+	case RECORD_MAGIC:
+		if (record_read_magic(line, name, n, cause) != 0)
+			return (-1);
+		return (RECORD_HEADER);
+	case RECORD_HEADER:
+		return (record_read_header(r, line, name, n, cause));
+	case RECORD_EVENTS:
+		return (record_read_event(r, line, len, name, n, cause));
+	case RECORD_END:
+		if (len != 0)
+			return (record_error(cause, name, n,
+			    _("text after the \"end\" line")));
+		break;
+	}
+	return (state);
+}
+
 /*
  * Reads a record from a stream; name is what errors call it; flags may be
  * RECORD_JOURNAL.  On error the record is emptied and *cause names the
@@ -488,104 +619,32 @@ record_read(struct record *r, FILE *f, const char *name, int flags,
     char **cause)
 {
 	char		*line = NULL;
-	size_t		 size = 0, len;
+	size_t		 size = 0, len = 0;
 	ssize_t		 got;
-	uint64_t	 count, version;
-	int		 n = 0, state = 0, done;
+	int		 n = 0, state = RECORD_MAGIC, cut;
 
 	record_init(r);
 	while ((got = getline(&line, &size, f)) != -1) {
 		n++;
-		len = got;
-		if (len > RECORD_LINE_MAX) {
-			record_error(cause, name, n, _("the line is too long"));
+		if ((cut = record_read_line(line, got, &len, state, flags,
+		    name, n, cause)) < 0)
 			goto fail;
-		}
-		if (line[len - 1] != '\n') {
-			/* A journal's last event was never sent: drop it. */
-			if ((flags & RECORD_JOURNAL) && state == 2)
-				break;
-			record_error(cause, name, n, _("the file ends in the "
-			    "middle of this line (cut short?)"));
-			goto fail;
-		}
-		line[--len] = '\0';
-		if (len > 0 && line[len - 1] == '\r')
-			line[--len] = '\0';
-		if (memchr(line, '\0', len) != NULL || !utf8_clean(line, len)) {
-			record_error(cause, name, n, _("the line holds control "
-			    "characters, or is not UTF-8"));
-			goto fail;
-		}
-		if (line[0] == '#' || (len == 0 && state != 2))
+		if (cut)
+			break;
+		if (line[0] == '#' || (len == 0 && state != RECORD_EVENTS))
 			continue;
-		switch (state) {
-		case 0:
-			if (strncmp(line, "tabula-record ", 14) != 0 ||
-			    record_number(line + 14, 1000, &version) != 0) {
-				record_error(cause, name, n,
-				    _("not a Tabula game record"));
-				goto fail;
-			}
-			if (version > RECORD_VERSION) {
-				record_error(cause, name, n, _("the record is "
-				    "of version %d, newer than this Tabula "
-				    "reads"), (int)version);
-				goto fail;
-			}
-			state = 1;
-			break;
-		case 1:
-			if ((done = record_header(r, line, name, n,
-			    cause)) < 0)
-				goto fail;
-			if (done) {
-				if (r->game == NULL) {
-					record_error(cause, name, n,
-					    _("the header names no game"));
-					goto fail;
-				}
-				if (record_dice_check(r, name, n, cause) != 0)
-					goto fail;
-				r->events_line = n;
-				state = 2;
-			}
-			break;
-		case 2:
-			if (strncmp(line, "end ", 4) == 0) {
-				if (record_number(line + 4, SIZE_MAX,
-				    &count) != 0 || count != r->nevents) {
-					record_error(cause, name, n, _("the "
-					    "record says %s events, but %zu "
-					    "were read"), line + 4, r->nevents);
-					goto fail;
-				}
-				state = 3;
-				break;
-			}
-			if (len == 0 || len >= GAME_EVENT_MAX) {
-				record_error(cause, name, n,
-				    _("an empty or overlong event"));
-				goto fail;
-			}
-			record_add_event(r, line, n);
-			break;
-		case 3:
-			if (len != 0) {
-				record_error(cause, name, n,
-				    _("text after the \"end\" line"));
-				goto fail;
-			}
-			break;
-		}
+		if ((state = record_read_state(r, line, len, state, name, n,
+		    cause)) < 0)
+			goto fail;
 	}
 	if (ferror(f)) {
 		xasprintf(cause, _("cannot read %s: %s"), name,
 		    strerror(errno));
 		goto fail;
 	}
-	if (state != 3 && !((flags & RECORD_JOURNAL) && state == 2)) {
-		record_error(cause, name, n + 1, state == 0 ?
+	if (state != RECORD_END &&
+	    !((flags & RECORD_JOURNAL) && state == RECORD_EVENTS)) {
+		record_error(cause, name, n + 1, state == RECORD_MAGIC ?
 		    _("the file is empty") : _("the record has no \"end\" "
 		    "line (cut short?)"));
 		goto fail;

@@ -256,6 +256,90 @@ gen_put64(unsigned char *b, uint64_t v)
 		b[i] = (unsigned char)(v >> (8 * i));
 }
 
+/*
+ * Sets up a game's start, from its randomness: with usual below 0, a fifth
+ * of the games from the openings, two fifths from the usual start and two
+ * fifths from a random board; else usual percent from the usual start and
+ * the rest from the openings (a third) or a random board.  Then minr to
+ * maxr random moves.
+ */
+static void
+gen_start(struct ataxx_pos *p, struct rng *rng, char **fens, int nfens,
+    int usual, int minr, int maxr)
+{
+	ataxx_move	 m;
+	int		 kind, plies, i;
+
+	if (usual < 0)
+		kind = (int)rng_below(rng, 5);
+	else if ((int)rng_below(rng, 100) < usual)
+		kind = 1;
+	else
+		kind = rng_below(rng, 3) == 0 ? 0 : 3;
+	if (kind == 0)
+		ataxx_from_fen(p, fens[rng_below(rng, nfens)]);
+	else if (kind <= 2)
+		ataxx_startpos(p);
+	else
+		gen_board(p, rng);
+	plies = minr + (int)rng_below(rng, maxr - minr + 1);
+	for (i = 0; i < plies; i++) {
+		if ((m = tune_random_move(p, rng)) == ATAXX_NOMOVE)
+			break;
+		ataxx_make(p, m);
+	}
+}
+
+/*
+ * Plays a game from p to its end (or a long way), keeping each position in
+ * seen and its search's score in scores (INT_MIN for a position with one
+ * move only: no search, no score); returns how many.  p ends at the end.
+ */
+static int
+gen_play(struct ataxx_ai *ai, const struct ataxx_search_limits *limits,
+    struct ataxx_pos *p, struct ataxx_pos *seen, int *scores)
+{
+	struct ataxx_search_info	 info;
+	ataxx_move			 m;
+	int				 n;
+
+	ataxx_ai_clear(ai);
+	for (n = 0; ataxx_end(p) == ATAXX_END_NONE &&
+	    n < ATAXX_DRAW_HALFMOVES * 60; n++) {
+		seen[n] = *p;
+		m = ataxx_ai_search(ai, p, limits, &info);
+		scores[n] = info.depth == 0 ? INT_MIN : info.score;
+		ataxx_make(p, m);
+	}
+	return (n);
+}
+
+/*
+ * Writes the record of a position: its pieces and blocked squares, its
+ * score clamped to GEN_CLAMP and the game's result for the side to move,
+ * winner being the game's (-1 for none).
+ */
+static void
+gen_record(const struct ataxx_pos *p, int score, int winner)
+{
+	unsigned char	 rec[28];
+	int		 sc = score, res;
+
+	if (sc > GEN_CLAMP)
+		sc = GEN_CLAMP;
+	if (sc < -GEN_CLAMP)
+		sc = -GEN_CLAMP;
+	res = winner < 0 ? 0 : winner == p->side ? 1 : -1;
+	gen_put64(rec, p->pieces[p->side]);
+	gen_put64(rec + 8, p->pieces[p->side ^ 1]);
+	gen_put64(rec + 16, p->blocked);
+	rec[24] = (unsigned char)(sc & 0xff);
+	rec[25] = (unsigned char)((sc >> 8) & 0xff);
+	rec[26] = (unsigned char)(res & 0xff);
+	rec[27] = 0;
+	fwrite(rec, sizeof rec, 1, stdout);
+}
+
 static const struct ataxx_nn *match_eval(const char *, struct ataxx_nn *);
 
 /* Plays games and writes their positions, scores and results. */
@@ -263,17 +347,14 @@ static int
 tune_gen(int argc, char **argv)
 {
 	struct ataxx_search_limits	 limits;
-	struct ataxx_search_info	 info;
 	struct ataxx_pos		*seen, p;
 	struct ataxx_ai			*ai;
 	struct rng			 rng;
-	ataxx_move			 m;
 	char				**fens;
-	unsigned char			 rec[28];
 	uint64_t			 seed = 1;
 	int				*scores, depth = GEN_DEPTH, games = 100;
-	int				 nfens = 0, ch, g, i, n, winner, kind, plies;
-	int				 res, sc, usual = -1;
+	int				 nfens = 0, ch, g, i, n, winner;
+	int				 usual = -1;
 	int				 minr = GEN_MIN_RANDOM, maxr = GEN_MAX_RANDOM;
 	const char			*eval = "net";
 	char				*comma;
@@ -320,53 +401,13 @@ tune_gen(int argc, char **argv)
 	scores = xcalloc(ATAXX_DRAW_HALFMOVES * 60, sizeof *scores);
 	for (g = 0; g < games; g++) {
 		rng_seed(&rng, seed, g);
-		if (usual < 0)
-			kind = (int)rng_below(&rng, 5);
-		else if ((int)rng_below(&rng, 100) < usual)
-			kind = 1;
-		else
-			kind = rng_below(&rng, 3) == 0 ? 0 : 3;
-		if (kind == 0)
-			ataxx_from_fen(&p, fens[rng_below(&rng, nfens)]);
-		else if (kind <= 2)
-			ataxx_startpos(&p);
-		else
-			gen_board(&p, &rng);
-		plies = minr + (int)rng_below(&rng, maxr - minr + 1);
-		for (i = 0; i < plies; i++) {
-			if ((m = tune_random_move(&p, &rng)) == ATAXX_NOMOVE)
-				break;
-			ataxx_make(&p, m);
-		}
-		ataxx_ai_clear(ai);
-		for (n = 0; ataxx_end(&p) == ATAXX_END_NONE &&
-		    n < ATAXX_DRAW_HALFMOVES * 60; n++) {
-			seen[n] = p;
-			m = ataxx_ai_search(ai, &p, &limits, &info);
-			/* One move only: no search, no score. */
-			scores[n] = info.depth == 0 ? INT_MIN : info.score;
-			ataxx_make(&p, m);
-		}
+		gen_start(&p, &rng, fens, nfens, usual, minr, maxr);
+		n = gen_play(ai, &limits, &p, seen, scores);
 		winner = ataxx_end(&p) == ATAXX_END_NONE ? -1 :
 		    ataxx_winner(&p);
-		for (i = 0; i < n; i++) {
-			if (scores[i] == INT_MIN)
-				continue;
-			sc = scores[i];
-			if (sc > GEN_CLAMP)
-				sc = GEN_CLAMP;
-			if (sc < -GEN_CLAMP)
-				sc = -GEN_CLAMP;
-			res = winner < 0 ? 0 : winner == seen[i].side ? 1 : -1;
-			gen_put64(rec, seen[i].pieces[seen[i].side]);
-			gen_put64(rec + 8, seen[i].pieces[seen[i].side ^ 1]);
-			gen_put64(rec + 16, seen[i].blocked);
-			rec[24] = (unsigned char)(sc & 0xff);
-			rec[25] = (unsigned char)((sc >> 8) & 0xff);
-			rec[26] = (unsigned char)(res & 0xff);
-			rec[27] = 0;
-			fwrite(rec, sizeof rec, 1, stdout);
-		}
+		for (i = 0; i < n; i++)
+			if (scores[i] != INT_MIN)
+				gen_record(&seen[i], scores[i], winner);
 	}
 	free(scores);
 	free(seen);

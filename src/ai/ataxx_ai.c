@@ -621,19 +621,270 @@ ataxx_ai_update_pv(struct ataxx_ai *ai, int ply, ataxx_move m)
 	ai->pvlen[ply] = n + 1;
 }
 
+static ATAXX_HOT int	ataxx_ai_node(struct ataxx_ai *,
+			    const struct ataxx_pos *, int, int, int, int, int);
+
+/*
+ * Looks the position up in the transposition table entry e (if any): sets
+ * *tt_move to its move, and returns 1 with its score in *score when that
+ * score settles the node at this depth and window.
+ */
+static inline __attribute__((always_inline)) int
+ataxx_ai_probe(const struct tt_entry *e, const struct ataxx_pos *p,
+    int depth, int alpha, int beta, int ply, ataxx_move *tt_move, int *score)
+{
+	int	 s;
+
+	*tt_move = ATAXX_NOMOVE;
+	if (e == NULL || e->key != p->key || e->flag == TT_NONE)
+		return (0);
+	*tt_move = e->move;
+	s = ataxx_ai_from_tt(e->score, ply);
+	if (ply > 0 && e->depth >= depth &&
+	    (e->flag == TT_EXACT || (e->flag == TT_LOWER && s >= beta) ||
+	    (e->flag == TT_UPPER && s <= alpha))) {
+		*score = s;
+		return (1);
+	}
+	return (0);
+}
+
+/*
+ * The score of a node where the side to move has no move: the game's end
+ * if the other side has none either, else the search of the pass.
+ */
+static inline __attribute__((always_inline)) int
+ataxx_ai_pass(struct ataxx_ai *ai, const struct ataxx_pos *p, int depth,
+    int alpha, int beta, int ply)
+{
+	struct ataxx_pos	 child;
+	int			 score;
+
+	if (!ataxx_can_move(p, p->side ^ 1))
+		return (ataxx_ai_final(p, ply));
+	child = *p;
+	ataxx_make(&child, ATAXX_PASS);
+	ataxx_ai_child(ai, p, &child, ply);
+	score = -ataxx_ai_node(ai, &child, depth - 1, -beta, -alpha, ply + 1,
+	    0);
+	ataxx_ai_update_pv(ai, ply, ATAXX_PASS);
+	if (ply == 0)
+		ai->root_best = ATAXX_PASS;
+	return (score);
+}
+
+/*
+ * The static score of a node off the principal variation, where one of the
+ * prunings will look at it, or -INFINITE where none will (so as not to
+ * pay for it).
+ */
+static inline __attribute__((always_inline)) int
+ataxx_ai_prune_eval(const struct ataxx_ai *ai, const struct ataxx_pos *p,
+    int depth, int beta, int ply)
+{
+	if (beta < WON && beta > -WON && (depth >= NULL_DEPTH ||
+	    depth <= ai->fp_depth || depth <= ai->rfp_depth))
+		return (ataxx_ai_score(ai, p, ply));
+	return (-INFINITE);
+}
+
+/*
+ * Null move (NULL_DEPTH): where the side to move, scored eval, stands at
+ * or above beta, the other side moves again (not a pass: no clock) in a
+ * shallower search.  Returns 1 with the node's score in *score when that
+ * search still reaches beta (or was aborted): the node is cut.
+ */
+static inline __attribute__((always_inline)) int
+ataxx_ai_null(struct ataxx_ai *ai, const struct ataxx_pos *p, uint64_t empty,
+    int depth, int eval, int beta, int ply, int *score)
+{
+	struct ataxx_pos	 child;
+	int			 s;
+
+	if (depth < NULL_DEPTH || eval < beta || popcount(empty) < NULL_EMPTY)
+		return (0);
+	child = *p;
+	child.side ^= 1;
+	child.key ^= ataxx_zobrist_side;
+	ataxx_ai_child(ai, p, &child, ply);
+	s = -ataxx_ai_node(ai, &child, depth - 1 - NULL_R, -beta, -beta + 1,
+	    ply + 1, 0);
+	if (ai->aborted) {
+		*score = 0;
+		return (1);
+	}
+	if (s >= beta) {
+		*score = s >= WON ? beta : s;
+		return (1);
+	}
+	return (0);
+}
+
+/*
+ * Singular extension (SE_DEPTH): searches the other moves than tt_move,
+ * the move from the table entry e, half as deep against the table's score
+ * less a margin.  Sets *ext to the plies to search tt_move deeper (1 if it
+ * alone reaches that, -1 if the others reach it and the table's score
+ * reaches beta), or returns 1 with the node's score in *score when the
+ * node is cut (multi-cut, or the search aborted).
+ */
+static inline __attribute__((always_inline)) int
+ataxx_ai_singular(struct ataxx_ai *ai, const struct ataxx_pos *p,
+    const struct ataxx_picker *pk, const struct tt_entry *e,
+    ataxx_move tt_move, int depth, int beta, int ply, int *ext, int *score)
+{
+	int	 s, sb, v;
+
+	if (ai->se_depth <= 0 || ply == 0 || depth < ai->se_depth ||
+	    tt_move == ATAXX_NOMOVE || e->flag == TT_UPPER ||
+	    e->depth < depth - 3 || (s = ataxx_ai_from_tt(e->score, ply)) >=
+	    WON || s <= -WON || !ataxx_picker_valid(pk, tt_move))
+		return (0);
+	sb = s - SINGULAR_MARGIN * depth;
+	ai->excluded[ply] = tt_move;
+	v = ataxx_ai_node(ai, p, (depth - 1) / 2, sb - 1, sb, ply, 0);
+	ai->excluded[ply] = ATAXX_NOMOVE;
+	ai->pvlen[ply] = 0;
+	if (ai->aborted) {
+		*score = 0;
+		return (1);
+	}
+	if (v < sb)
+		*ext = 1;
+	else if (sb >= beta) {
+		*score = sb;
+		return (1);
+	} else if (s >= beta)
+		*ext = -1;
+	return (0);
+}
+
+/*
+ * Futility (FUTILITY_DEPTH): whether move m cannot bring the score eval up
+ * to alpha, even counting the pieces it wins and a margin for the rest.
+ */
+static inline __attribute__((always_inline)) int
+ataxx_ai_futile(const struct ataxx_ai *ai, const struct ataxx_picker *pk,
+    ataxx_move m, int eval, int depth, int alpha)
+{
+	int	 gain;
+
+	gain = 2 * popcount(ataxx_neighbours[ATAXX_TO(m)] & pk->them) +
+	    ATAXX_IS_CLONE(m);
+	return (eval + gain * EVAL_PIECE + ai->fp_base + ai->fp_mult * depth <=
+	    alpha);
+}
+
+/*
+ * Late-move reductions (LMR_FIRST): the plies to take off the search of m,
+ * the i-th move tried by side at a node depth plies from the frontier,
+ * fewer for a move with a good history, more for one with a bad one.
+ */
+static inline __attribute__((always_inline)) int
+ataxx_ai_reduction(const struct ataxx_ai *ai, int side, ataxx_move m, int i,
+    int depth)
+{
+	int	 r;
+
+	if (depth < LMR_DEPTH || i < LMR_FIRST)
+		return (0);
+	r = 1 + (i >= LMR_SECOND) + (i >= LMR_THIRD &&
+	    depth >= LMR_THIRD_DEPTH);
+	if (ai->history > 0) {
+		r -= ai->hist[side][ATAXX_FROM(m)][ATAXX_TO(m)] / ai->history;
+		r = r < 0 ? 0 : r > depth - 2 ? depth - 2 : r;
+	}
+	return (r);
+}
+
+/*
+ * Searches move m, the i-th tried after p: the first with the whole window
+ * and ext plies deeper, the others with a null window, a late one reduced,
+ * and again deeper and wider while they beat alpha.
+ */
+static inline __attribute__((always_inline)) int
+ataxx_ai_try(struct ataxx_ai *ai, const struct ataxx_pos *p, ataxx_move m,
+    int i, int ext, int depth, int alpha, int beta, int ply)
+{
+	struct ataxx_pos	 child;
+	int			 r, score;
+
+	child = *p;
+	ataxx_make(&child, m);
+	ataxx_ai_child(ai, p, &child, ply);
+	if (depth > TT_MIN_DEPTH)
+		__builtin_prefetch(&ai->tt[child.key & ai->tt_mask]);
+	if (i == 0)
+		return (-ataxx_ai_node(ai, &child, depth - 1 + ext, -beta,
+		    -alpha, ply + 1, 1));
+	r = ataxx_ai_reduction(ai, p->side, m, i, depth);
+	score = -ataxx_ai_node(ai, &child, depth - 1 - r, -alpha - 1, -alpha,
+	    ply + 1, 1);
+	if (score > alpha && r > 0)
+		score = -ataxx_ai_node(ai, &child, depth - 1, -alpha - 1,
+		    -alpha, ply + 1, 1);
+	if (score > alpha && score < beta)
+		score = -ataxx_ai_node(ai, &child, depth - 1, -beta, -alpha,
+		    ply + 1, 1);
+	return (score);
+}
+
+/*
+ * Searches the moves the picker hands out, best first, until one cuts the
+ * node off or the rest are futile; returns the best score (whatever it is
+ * if the search aborts) and sets *best_move.  The move from the table is
+ * searched ext plies deeper if it comes first.
+ */
+static inline __attribute__((always_inline)) int
+ataxx_ai_moves(struct ataxx_ai *ai, const struct ataxx_pos *p,
+    struct ataxx_picker *pk, ataxx_move tt_move, int ext, int eval, int depth,
+    int alpha, int beta, int ply, ataxx_move *best_move)
+{
+	ataxx_move	 m, tried[HISTORY_TRIED];
+	int		 i, score, best = -INFINITE, ntried = 0;
+	int		 pv = beta - alpha > 1;
+
+	*best_move = ATAXX_NOMOVE;
+	for (i = 0; (m = ataxx_picker_next(pk)) != ATAXX_NOMOVE; i++) {
+		if (i > 0 && !pv && depth <= ai->fp_depth &&
+		    eval > -INFINITE && best > -WON &&
+		    ataxx_ai_futile(ai, pk, m, eval, depth, alpha))
+			break;
+		score = ataxx_ai_try(ai, p, m, i, i == 0 && m == tt_move ?
+		    ext : 0, depth, alpha, beta, ply);
+		if (ai->aborted)
+			return (0);
+		if (score > best) {
+			best = score;
+			*best_move = m;
+			if (score > alpha) {
+				alpha = score;
+				ataxx_ai_update_pv(ai, ply, m);
+				if (ply == 0)
+					ai->root_best = m;
+				if (alpha >= beta) {
+					ataxx_ai_cut(ai, p->side, m, depth,
+					    tried, ntried);
+					break;
+				}
+			}
+		}
+		if (ntried < HISTORY_TRIED)
+			tried[ntried++] = m;
+	}
+	return (best);
+}
+
 /* Negamax alpha-beta with a principal-variation window. */
 static ATAXX_HOT int
 ataxx_ai_node(struct ataxx_ai *ai, const struct ataxx_pos *p, int depth,
     int alpha, int beta, int ply, int can_null)
 {
 	struct ataxx_picker	 pk;
-	ataxx_move		 m, best_move, tt_move;
-	struct ataxx_pos	 child;
+	ataxx_move		 best_move, tt_move, excl = ai->excluded[ply];
 	struct tt_entry		*e;
 	uint64_t		 empty;
-	int			 i, r, score, best, alpha0 = alpha, s, pv, eval;
-	int			 gain, ntried = 0, ext = 0, sb;
-	ataxx_move		 tried[HISTORY_TRIED], excl = ai->excluded[ply];
+	int			 score, best, pv, eval, ext = 0;
 
 	ai->pvlen[ply] = 0;
 	if ((++ai->nodes & POLL_MASK) == 0)
@@ -653,16 +904,10 @@ ataxx_ai_node(struct ataxx_ai *ai, const struct ataxx_pos *p, int depth,
 
 	e = depth >= TT_MIN_DEPTH && excl == ATAXX_NOMOVE ?
 	    &ai->tt[p->key & ai->tt_mask] : NULL;
-	tt_move = ATAXX_NOMOVE;
-	if (e != NULL && e->key == p->key && e->flag != TT_NONE) {
-		tt_move = e->move;
-		s = ataxx_ai_from_tt(e->score, ply);
-		if (ply > 0 && e->depth >= depth &&
-		    (e->flag == TT_EXACT || (e->flag == TT_LOWER && s >= beta) ||
-		    (e->flag == TT_UPPER && s <= alpha)))
-			return (s);
-	}
+	if (ataxx_ai_probe(e, p, depth, alpha, beta, ply, &tt_move, &score))
+		return (score);
 
+	/* Internal iterative reduction (IIR_DEPTH). */
 	if (ai->iir_depth > 0 && tt_move == ATAXX_NOMOVE &&
 	    depth >= ai->iir_depth)
 		depth--;
@@ -670,135 +915,33 @@ ataxx_ai_node(struct ataxx_ai *ai, const struct ataxx_pos *p, int depth,
 	    (const int16_t (*)[ATAXX_SQUARES])ai->hist[p->side] : NULL);
 	if (excl != ATAXX_NOMOVE)
 		pk.given = excl;
-	if (pk.targets == 0) {
-		if (!ataxx_can_move(p, p->side ^ 1))
-			return (ataxx_ai_final(p, ply));
-		child = *p;
-		ataxx_make(&child, ATAXX_PASS);
-		ataxx_ai_child(ai, p, &child, ply);
-		score = -ataxx_ai_node(ai, &child, depth - 1, -beta, -alpha,
-		    ply + 1, 0);
-		ataxx_ai_update_pv(ai, ply, ATAXX_PASS);
-		if (ply == 0)
-			ai->root_best = ATAXX_PASS;
-		return (score);
-	}
+	if (pk.targets == 0)
+		return (ataxx_ai_pass(ai, p, depth, alpha, beta, ply));
 
+	/* Off the principal variation, the node may be cut unsearched. */
 	pv = beta - alpha > 1;
-	eval = -INFINITE;
-	if (!pv && beta < WON && beta > -WON && (depth >= NULL_DEPTH ||
-	    depth <= ai->fp_depth || depth <= ai->rfp_depth))
-		eval = ataxx_ai_score(ai, p, ply);
-
+	eval = pv ? -INFINITE : ataxx_ai_prune_eval(ai, p, depth, beta, ply);
 	if (!pv && excl == ATAXX_NOMOVE && depth <= ai->rfp_depth &&
-	    eval > -INFINITE &&
-	    eval - ai->rfp_margin * depth >= beta)
+	    eval > -INFINITE && eval - ai->rfp_margin * depth >= beta)
 		return (eval);
+	if (!pv && can_null && ataxx_ai_null(ai, p, empty, depth, eval, beta,
+	    ply, &score))
+		return (score);
+	if (!pv && ataxx_ai_singular(ai, p, &pk, e, tt_move, depth, beta, ply,
+	    &ext, &score))
+		return (score);
 
-	/* Null move: the other side moves again (not a pass: no clock). */
-	if (!pv && can_null && depth >= NULL_DEPTH && eval >= beta &&
-	    popcount(empty) >= NULL_EMPTY) {
-		child = *p;
-		child.side ^= 1;
-		child.key ^= ataxx_zobrist_side;
-		ataxx_ai_child(ai, p, &child, ply);
-		score = -ataxx_ai_node(ai, &child, depth - 1 - NULL_R, -beta,
-		    -beta + 1, ply + 1, 0);
-		if (ai->aborted)
-			return (0);
-		if (score >= beta)
-			return (score >= WON ? beta : score);
-	}
-
-	/* Singular extension (SE_DEPTH). */
-	if (ai->se_depth > 0 && ply > 0 && !pv && depth >= ai->se_depth &&
-	    tt_move != ATAXX_NOMOVE && e->flag != TT_UPPER &&
-	    e->depth >= depth - 3 && (s = ataxx_ai_from_tt(e->score, ply)) <
-	    WON && s > -WON && ataxx_picker_valid(&pk, tt_move)) {
-		sb = s - SINGULAR_MARGIN * depth;
-		ai->excluded[ply] = tt_move;
-		score = ataxx_ai_node(ai, p, (depth - 1) / 2, sb - 1, sb, ply,
-		    0);
-		ai->excluded[ply] = ATAXX_NOMOVE;
-		ai->pvlen[ply] = 0;
-		if (ai->aborted)
-			return (0);
-		if (score < sb)
-			ext = 1;
-		else if (sb >= beta)
-			return (sb);
-		else if (s >= beta)
-			ext = -1;
-	}
-
-	best = -INFINITE;
-	best_move = ATAXX_NOMOVE;
-	for (i = 0; (m = ataxx_picker_next(&pk)) != ATAXX_NOMOVE; i++) {
-		if (i > 0 && !pv && depth <= ai->fp_depth &&
-		    eval > -INFINITE && best > -WON) {
-			gain = 2 * popcount(ataxx_neighbours[ATAXX_TO(m)] &
-			    pk.them) + ATAXX_IS_CLONE(m);
-			if (eval + gain * EVAL_PIECE + ai->fp_base +
-			    ai->fp_mult * depth <= alpha)
-				break;
-		}
-		child = *p;
-		ataxx_make(&child, m);
-		ataxx_ai_child(ai, p, &child, ply);
-		if (depth > TT_MIN_DEPTH)
-			__builtin_prefetch(&ai->tt[child.key & ai->tt_mask]);
-		if (i == 0)
-			score = -ataxx_ai_node(ai, &child, depth - 1 +
-			    (m == tt_move ? ext : 0), -beta, -alpha, ply + 1, 1);
-		else {
-			r = 0;
-			if (depth >= LMR_DEPTH && i >= LMR_FIRST) {
-				r = 1 + (i >= LMR_SECOND) + (i >= LMR_THIRD &&
-				    depth >= LMR_THIRD_DEPTH);
-				if (ai->history > 0) {
-					r -= ai->hist[p->side][ATAXX_FROM(m)]
-					    [ATAXX_TO(m)] / ai->history;
-					r = r < 0 ? 0 : r > depth - 2 ?
-					    depth - 2 : r;
-				}
-			}
-			score = -ataxx_ai_node(ai, &child, depth - 1 - r,
-			    -alpha - 1, -alpha, ply + 1, 1);
-			if (score > alpha && r > 0)
-				score = -ataxx_ai_node(ai, &child, depth - 1,
-				    -alpha - 1, -alpha, ply + 1, 1);
-			if (score > alpha && score < beta)
-				score = -ataxx_ai_node(ai, &child, depth - 1,
-				    -beta, -alpha, ply + 1, 1);
-		}
-		if (ai->aborted)
-			return (0);
-		if (score > best) {
-			best = score;
-			best_move = m;
-			if (score > alpha) {
-				alpha = score;
-				ataxx_ai_update_pv(ai, ply, m);
-				if (ply == 0)
-					ai->root_best = m;
-				if (alpha >= beta) {
-					ataxx_ai_cut(ai, p->side, m, depth,
-					    tried, ntried);
-					break;
-				}
-			}
-		}
-		if (ntried < HISTORY_TRIED)
-			tried[ntried++] = m;
-	}
-
+	best = ataxx_ai_moves(ai, p, &pk, tt_move, ext, eval, depth, alpha,
+	    beta, ply, &best_move);
+	if (ai->aborted)
+		return (0);
 	if (e == NULL)
 		return (best);
 	e->key = p->key;
 	e->move = best_move;
 	e->score = ataxx_ai_to_tt(best, ply);
 	e->depth = depth;
-	e->flag = best <= alpha0 ? TT_UPPER : best >= beta ? TT_LOWER :
+	e->flag = best <= alpha ? TT_UPPER : best >= beta ? TT_LOWER :
 	    TT_EXACT;
 	return (best);
 }

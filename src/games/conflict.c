@@ -174,32 +174,20 @@ conflict_board_touches(const struct conflict_board *b, int sq, int terrain)
 }
 
 /*
- * Reads a board: rows of characters, top row first, lines starting with #
- * left out:
- *	.	land			~	water
- *	^	impassable		1 to 4	the players' home bases
- *	a to d	mines of players 1 to 4 on land; A to D on water
- * Every row is as long as the first; spaces at the end of a row do not
- * count.  On error, *line and *col say where (1 and up, or 0 for the board
- * as a whole).
+ * Splits a board's text into rows of characters (top row first) and the
+ * lines they are on, leaving out comments and empty lines, and checks that
+ * each row is of the board's characters and as long as the first; *n and
+ * *w are their number and width.  On error, *line and *col say where.
  */
-int
-conflict_board_read(struct conflict_board *b, const char *text, int *line,
-    int *col)
+static int
+conflict_board_rows(const char *text, char rows[][CONFLICT_SIDE_MAX],
+    int *rowline, int *n, int *w, int *line, int *col)
 {
 	const char	*p, *end;
-	char		 rows[CONFLICT_SIDE_MAX][CONFLICT_SIDE_MAX];
-	int		 rowline[CONFLICT_SIDE_MAX], basecol[CONFLICT_PLAYERS];
-	int		 baserow[CONFLICT_PLAYERS], nmines[CONFLICT_PLAYERS];
-	int		 n = 0, w = -1, len, i, ln, c, r, sq, who;
+	int		 len, ln, c;
 
-	memset(b, 0, sizeof *b);
-	*line = *col = 0;
-	for (i = 0; i < CONFLICT_PLAYERS; i++) {
-		b->base[i] = -1;
-		b->mines[i][0] = b->mines[i][1] = -1;
-		nmines[i] = 0;
-	}
+	*n = 0;
+	*w = -1;
 	for (ln = 1, p = text; *p != '\0'; ln++, p = *end != '\0' ?
 	    end + 1 : end) {
 		end = strchr(p, '\n');
@@ -218,65 +206,133 @@ conflict_board_read(struct conflict_board *b, const char *text, int *line,
 				return (CONFLICT_E_BOARD_CHAR);
 			}
 		}
-		if (w < 0)
-			w = len;
-		if (len != w) {
-			*col = (len < w ? len : w) + 1;
+		if (*w < 0)
+			*w = len;
+		if (len != *w) {
+			*col = (len < *w ? len : *w) + 1;
 			return (CONFLICT_E_BOARD_WIDTH);
 		}
-		if (n == CONFLICT_SIDE_MAX || w > CONFLICT_SIDE_MAX ||
-		    w < CONFLICT_SIDE_MIN) {
-			*col = w > CONFLICT_SIDE_MAX ? CONFLICT_SIDE_MAX + 1 : 0;
+		if (*n == CONFLICT_SIDE_MAX || *w > CONFLICT_SIDE_MAX ||
+		    *w < CONFLICT_SIDE_MIN) {
+			*col = *w > CONFLICT_SIDE_MAX ?
+			    CONFLICT_SIDE_MAX + 1 : 0;
 			return (CONFLICT_E_BOARD_SIZE);
 		}
-		memcpy(rows[n], p, len);
-		rowline[n++] = ln;
+		memcpy(rows[*n], p, len);
+		rowline[(*n)++] = ln;
 	}
-	if (n < CONFLICT_SIDE_MIN) {
+	if (*n < CONFLICT_SIDE_MIN) {
 		*line = *col = 0;
 		return (CONFLICT_E_BOARD_SIZE);
 	}
+	return (CONFLICT_OK);
+}
+
+/*
+ * Sets square sq of a board from its character ch: its terrain, and a base
+ * or a mine; nmines counts each player's mines so far.
+ */
+static int
+conflict_board_square(struct conflict_board *b, int sq, char ch, int *nmines)
+{
+	int	 who;
+
+	b->mine[sq] = -1;
+	switch (ch) {
+	case '.':
+		b->terrain[sq] = CONFLICT_LAND;
+		break;
+	case '~':
+		b->terrain[sq] = CONFLICT_WATER;
+		break;
+	case '^':
+		b->terrain[sq] = CONFLICT_HIGH;
+		break;
+	case '1': case '2': case '3': case '4':
+		who = ch - '1';
+		if (b->base[who] >= 0)
+			return (CONFLICT_E_BOARD_BASE_TWICE);
+		b->terrain[sq] = CONFLICT_BASE;
+		b->base[who] = sq;
+		break;
+	default:
+		if (ch >= 'a') {
+			who = ch - 'a';
+			b->terrain[sq] = CONFLICT_LAND;
+		} else {
+			who = ch - 'A';
+			b->terrain[sq] = CONFLICT_WATER;
+		}
+		if (nmines[who] == 2)
+			return (CONFLICT_E_BOARD_MINES);
+		b->mines[who][nmines[who]++] = sq;
+		b->mine[sq] = who;
+		break;
+	}
+	return (CONFLICT_OK);
+}
+
+/*
+ * Checks that each base of a finished board touches both land and water;
+ * on error, *line and *col say where the base is (rowline holds the line
+ * of each row, top row first).
+ */
+static int
+conflict_board_coasts(const struct conflict_board *b, const int *rowline,
+    int *line, int *col)
+{
+	int	 i;
+
+	for (i = 0; i < CONFLICT_PLAYERS; i++) {
+		*line = rowline[b->h - 1 - CONFLICT_ROW(b->base[i])];
+		*col = CONFLICT_COL(b->base[i]) + 1;
+		if (!conflict_board_touches(b, b->base[i], CONFLICT_LAND))
+			return (CONFLICT_E_BOARD_NO_LAND);
+		if (!conflict_board_touches(b, b->base[i], CONFLICT_WATER))
+			return (CONFLICT_E_BOARD_NO_WATER);
+	}
+	*line = *col = 0;
+	return (CONFLICT_OK);
+}
+
+/*
+ * Reads a board: rows of characters, top row first, lines starting with #
+ * left out:
+ *	.	land			~	water
+ *	^	impassable		1 to 4	the players' home bases
+ *	a to d	mines of players 1 to 4 on land; A to D on water
+ * Every row is as long as the first; spaces at the end of a row do not
+ * count.  On error, *line and *col say where (1 and up, or 0 for the board
+ * as a whole).
+ */
+int
+conflict_board_read(struct conflict_board *b, const char *text, int *line,
+    int *col)
+{
+	char		 rows[CONFLICT_SIDE_MAX][CONFLICT_SIDE_MAX];
+	int		 rowline[CONFLICT_SIDE_MAX], nmines[CONFLICT_PLAYERS];
+	int		 n, w, i, c, r, error;
+
+	memset(b, 0, sizeof *b);
+	*line = *col = 0;
+	for (i = 0; i < CONFLICT_PLAYERS; i++) {
+		b->base[i] = -1;
+		b->mines[i][0] = b->mines[i][1] = -1;
+		nmines[i] = 0;
+	}
+	if ((error = conflict_board_rows(text, rows, rowline, &n, &w, line,
+	    col)) != CONFLICT_OK)
+		return (error);
 	b->w = w;
 	b->h = n;
 	for (r = 0; r < n; r++) {
 		for (c = 0; c < w; c++) {
-			sq = CONFLICT_SQ(n - 1 - r, c);
-			b->mine[sq] = -1;
 			*line = rowline[r];
 			*col = c + 1;
-			switch (rows[r][c]) {
-			case '.':
-				b->terrain[sq] = CONFLICT_LAND;
-				break;
-			case '~':
-				b->terrain[sq] = CONFLICT_WATER;
-				break;
-			case '^':
-				b->terrain[sq] = CONFLICT_HIGH;
-				break;
-			case '1': case '2': case '3': case '4':
-				who = rows[r][c] - '1';
-				if (b->base[who] >= 0)
-					return (CONFLICT_E_BOARD_BASE_TWICE);
-				b->terrain[sq] = CONFLICT_BASE;
-				b->base[who] = sq;
-				baserow[who] = r;
-				basecol[who] = c;
-				break;
-			default:
-				if (rows[r][c] >= 'a') {
-					who = rows[r][c] - 'a';
-					b->terrain[sq] = CONFLICT_LAND;
-				} else {
-					who = rows[r][c] - 'A';
-					b->terrain[sq] = CONFLICT_WATER;
-				}
-				if (nmines[who] == 2)
-					return (CONFLICT_E_BOARD_MINES);
-				b->mines[who][nmines[who]++] = sq;
-				b->mine[sq] = who;
-				break;
-			}
+			if ((error = conflict_board_square(b,
+			    CONFLICT_SQ(n - 1 - r, c), rows[r][c], nmines)) !=
+			    CONFLICT_OK)
+				return (error);
 		}
 	}
 	*line = *col = 0;
@@ -287,16 +343,7 @@ conflict_board_read(struct conflict_board *b, const char *text, int *line,
 			return (CONFLICT_E_BOARD_MINES);
 	}
 	conflict_board_finish(b);
-	for (i = 0; i < CONFLICT_PLAYERS; i++) {
-		*line = rowline[baserow[i]];
-		*col = basecol[i] + 1;
-		if (!conflict_board_touches(b, b->base[i], CONFLICT_LAND))
-			return (CONFLICT_E_BOARD_NO_LAND);
-		if (!conflict_board_touches(b, b->base[i], CONFLICT_WATER))
-			return (CONFLICT_E_BOARD_NO_WATER);
-	}
-	*line = *col = 0;
-	return (CONFLICT_OK);
+	return (conflict_board_coasts(b, rowline, line, col));
 }
 
 /* Positions. */
@@ -520,6 +567,108 @@ conflict_parse_path(const struct conflict_board *b, const char *s,
 }
 
 /*
+ * Splits off the first words of an event, up to 4, into w (their lengths
+ * in wl); the rest of the text is left for a path.  Returns how many.
+ */
+static int
+conflict_parse_words(const char *s, const char **w, size_t *wl)
+{
+	int	 n = 0;
+
+	while (n < 4) {
+		while (*s == ' ')
+			s++;
+		if (*s == '\0')
+			break;
+		w[n] = s;
+		wl[n] = strcspn(s, " ");
+		s += wl[n++];
+	}
+	return (n);
+}
+
+/* Whether a word of len bytes is str. */
+static int
+conflict_parse_is(const char *w, size_t len, const char *str)
+{
+	return (len == strlen(str) && strncmp(w, str, len) == 0);
+}
+
+/* Reads the n words w (of lengths wl) of "reserve KIND [SQ]". */
+static int
+conflict_parse_reserve(const struct conflict_pos *p, const char **w,
+    const size_t *wl, int n, struct conflict_move *m)
+{
+	const char	*rest;
+	int		 a, sq;
+
+	m->type = CONFLICT_MOVE_RESERVE;
+	if (n < 2 || n > 3)
+		return (CONFLICT_E_RESERVE);
+	if ((a = conflict_parse_kind(w[1], wl[1])) < 0)
+		return (CONFLICT_E_KIND);
+	m->kind = a;
+	if (n == 3) {
+		if ((sq = conflict_parse_square(p->b, w[2], &rest)) == -1 ||
+		    rest != w[2] + wl[2])
+			return (CONFLICT_E_SYNTAX);
+		if (sq == -2)
+			return (CONFLICT_E_SQUARE);
+		if ((m->colour = conflict_base_colour(p->b, sq)) < 0)
+			return (CONFLICT_E_NOT_BASE);
+		m->len = 1;
+		m->path[0] = sq;
+	}
+	return (CONFLICT_OK);
+}
+
+/*
+ * Reads the n words w (of lengths wl) of a move by a die, "D SQ-SQ-..." or
+ * "D enter KIND SQ-...", the path running to the end of the text.
+ */
+static int
+conflict_parse_die_move(const struct conflict_pos *p, const char **w,
+    const size_t *wl, int n, struct conflict_move *m)
+{
+	const char	*rest;
+	int		 a, d, joined = 0;
+
+	/* A number no die shows ("7 enter plane ..."). */
+	if (n >= 2 && strspn(w[0], "0123456789") == wl[0] && wl[0] <= 2 &&
+	    conflict_parse_number(w[0], wl[0], CONFLICT_DIE_MAX) < 0)
+		return (CONFLICT_E_DIE);
+	if ((d = conflict_parse_number(w[0], wl[0], CONFLICT_DIE_MAX)) < 0 ||
+	    n < 2)
+		return (CONFLICT_E_SYNTAX);
+	m->die = d;
+	if (conflict_parse_is(w[1], wl[1], "enter")) {
+		m->type = CONFLICT_MOVE_ENTER;
+		if (n < 4)
+			return (CONFLICT_E_SYNTAX);
+		if ((a = conflict_parse_kind(w[2], wl[2])) < 0)
+			return (CONFLICT_E_KIND);
+		m->kind = a;
+		rest = w[3];
+	} else {
+		m->type = CONFLICT_MOVE_PIECE;
+		rest = w[1];
+	}
+	if ((a = conflict_parse_path(p->b, rest, m, &joined)) != CONFLICT_OK)
+		return (a);
+	if (m->type == CONFLICT_MOVE_ENTER &&
+	    (m->colour = conflict_base_colour(p->b, m->path[0])) < 0)
+		return (CONFLICT_E_NOT_BASE);
+	/* Two squares joined by - are a path of one step; the ends alone,
+	 * for the game to find the path, are written apart.  (A die not
+	 * rolled is told as such, by conflict_check.) */
+	if (m->len == 2 && joined && m->die > 1 &&
+	    (((p->left & 1) && p->dice[0] == m->die) ||
+	    ((p->left & 2) && p->dice[1] == m->die)))
+		return (CONFLICT_E_LENGTH);
+	return (CONFLICT_OK);
+}
+
+/*
  * Reads an event:
  *	roll A B		the dice (the game rolls them)
  *	D SQ-SQ-...		a piece moves by die D along the path
@@ -535,27 +684,15 @@ int
 conflict_parse_move(const struct conflict_pos *p, const char *text,
     struct conflict_move *m)
 {
-	const char	*w[4], *rest;
+	const char	*w[4];
 	size_t		 wl[4];
-	int		 n = 0, a, d, sq, joined = 0;
-	const char	*s = text;
+	int		 n, a, d;
 
 	memset(m, 0, sizeof *m);
 	m->colour = -1;
-	/* The first words; the rest of the text is left for a path. */
-	while (n < 4) {
-		while (*s == ' ')
-			s++;
-		if (*s == '\0')
-			break;
-		w[n] = s;
-		wl[n] = strcspn(s, " ");
-		s += wl[n++];
-	}
-	if (n == 0)
+	if ((n = conflict_parse_words(text, w, wl)) == 0)
 		return (CONFLICT_E_SYNTAX);
-#define WORD(i, str)	(wl[i] == strlen(str) && strncmp(w[i], str, wl[i]) == 0)
-	if (WORD(0, "roll")) {
+	if (conflict_parse_is(w[0], wl[0], "roll")) {
 		if (n != 3 || (a = conflict_parse_number(w[1], wl[1],
 		    CONFLICT_DIE_MAX)) < 0 || (d = conflict_parse_number(w[2],
 		    wl[2], CONFLICT_DIE_MAX)) < 0)
@@ -563,11 +700,11 @@ conflict_parse_move(const struct conflict_pos *p, const char *text,
 		conflict_roll(m, a, d);
 		return (CONFLICT_OK);
 	}
-	if (WORD(0, "pass")) {
+	if (conflict_parse_is(w[0], wl[0], "pass")) {
 		m->type = CONFLICT_MOVE_PASS;
 		return (n == 1 ? CONFLICT_OK : CONFLICT_E_SYNTAX);
 	}
-	if (WORD(0, "decline")) {
+	if (conflict_parse_is(w[0], wl[0], "decline")) {
 		m->type = CONFLICT_MOVE_DECLINE;
 		if (n != 2 || (a = conflict_parse_number(w[1], wl[1],
 		    CONFLICT_DIE_MAX)) < 0)
@@ -575,7 +712,7 @@ conflict_parse_move(const struct conflict_pos *p, const char *text,
 		m->die = a;
 		return (CONFLICT_OK);
 	}
-	if (WORD(0, "resign")) {
+	if (conflict_parse_is(w[0], wl[0], "resign")) {
 		m->type = CONFLICT_MOVE_RESIGN;
 		if (n == 1)
 			return (CONFLICT_OK);
@@ -585,60 +722,9 @@ conflict_parse_move(const struct conflict_pos *p, const char *text,
 		m->colour = a - 1;
 		return (CONFLICT_OK);
 	}
-	if (WORD(0, "reserve")) {
-		m->type = CONFLICT_MOVE_RESERVE;
-		if (n < 2 || n > 3)
-			return (CONFLICT_E_RESERVE);
-		if ((a = conflict_parse_kind(w[1], wl[1])) < 0)
-			return (CONFLICT_E_KIND);
-		m->kind = a;
-		if (n == 3) {
-			if ((sq = conflict_parse_square(p->b, w[2],
-			    &rest)) == -1 || rest != w[2] + wl[2])
-				return (CONFLICT_E_SYNTAX);
-			if (sq == -2)
-				return (CONFLICT_E_SQUARE);
-			if ((m->colour = conflict_base_colour(p->b, sq)) < 0)
-				return (CONFLICT_E_NOT_BASE);
-			m->len = 1;
-			m->path[0] = sq;
-		}
-		return (CONFLICT_OK);
-	}
-	/* A number no die shows ("7 enter plane ..."). */
-	if (n >= 2 && strspn(w[0], "0123456789") == wl[0] && wl[0] <= 2 &&
-	    conflict_parse_number(w[0], wl[0], CONFLICT_DIE_MAX) < 0)
-		return (CONFLICT_E_DIE);
-	if ((d = conflict_parse_number(w[0], wl[0], CONFLICT_DIE_MAX)) < 0 ||
-	    n < 2)
-		return (CONFLICT_E_SYNTAX);
-	m->die = d;
-	if (WORD(1, "enter")) {
-		m->type = CONFLICT_MOVE_ENTER;
-		if (n < 4)
-			return (CONFLICT_E_SYNTAX);
-		if ((a = conflict_parse_kind(w[2], wl[2])) < 0)
-			return (CONFLICT_E_KIND);
-		m->kind = a;
-		rest = w[3];
-	} else {
-		m->type = CONFLICT_MOVE_PIECE;
-		rest = w[1];
-	}
-#undef WORD
-	if ((a = conflict_parse_path(p->b, rest, m, &joined)) != CONFLICT_OK)
-		return (a);
-	if (m->type == CONFLICT_MOVE_ENTER &&
-	    (m->colour = conflict_base_colour(p->b, m->path[0])) < 0)
-		return (CONFLICT_E_NOT_BASE);
-	/* Two squares joined by - are a path of one step; the ends alone,
-	 * for the game to find the path, are written apart.  (A die not
-	 * rolled is told as such, by conflict_check.) */
-	if (m->len == 2 && joined && m->die > 1 &&
-	    (((p->left & 1) && p->dice[0] == m->die) ||
-	    ((p->left & 2) && p->dice[1] == m->die)))
-		return (CONFLICT_E_LENGTH);
-	return (CONFLICT_OK);
+	if (conflict_parse_is(w[0], wl[0], "reserve"))
+		return (conflict_parse_reserve(p, w, wl, n, m));
+	return (conflict_parse_die_move(p, w, wl, n, m));
 }
 
 /* Writes an event in notation, as conflict_parse_move reads it. */

@@ -146,16 +146,184 @@ static const struct {
 };
 
 /*
+ * The index of word w in a table of n words, or -1 if it is none of them
+ * (or NULL).
+ */
+static int
+proto_lookup(const char *w, const char *const *table, int n)
+{
+	int	 k;
+
+	if (w == NULL)
+		return (-1);
+	for (k = 0; k < n; k++)
+		if (strcmp(w, table[k]) == 0)
+			return (k);
+	return (-1);
+}
+
+/* Parses the arguments s of a hello: version, what for and a seat. */
+static int
+proto_parse_hello(char *s, struct proto_msg *m)
+{
+	int	 k;
+
+	if ((m->version = proto_number(proto_word(&s), 0)) < 0)
+		return (PROTO_E_ARGS);
+	if ((k = proto_lookup(proto_word(&s), proto_hellos,
+	    sizeof proto_hellos / sizeof proto_hellos[0])) < 0)
+		return (PROTO_E_ARGS);
+	m->flag = k;
+	/* Only a player asks for a seat. */
+	if (s != NULL && (k != PROTO_HELLO_PLAY ||
+	    (m->seat = proto_number(proto_word(&s), 0)) < 0))
+		return (PROTO_E_ARGS);
+	return (s == NULL ? PROTO_OK : PROTO_E_ARGS);
+}
+
+/*
+ * Parses the arguments s of a message that is free text: only a record's
+ * may be empty.
+ */
+static int
+proto_parse_text(char *s, struct proto_msg *m)
+{
+	if (s == NULL || *s == '\0') {
+		if (m->type != PROTO_RECORD)
+			return (PROTO_E_ARGS);
+		m->text = "";
+		return (PROTO_OK);
+	}
+	m->text = s;
+	return (PROTO_OK);
+}
+
+/* Parses the arguments s of a you: the seat (or watch), host or guest. */
+static int
+proto_parse_you(char *s, struct proto_msg *m)
+{
+	char	*w;
+
+	if ((w = proto_word(&s)) == NULL)
+		return (PROTO_E_ARGS);
+	if (strcmp(w, "watch") == 0)
+		m->seat = -1;
+	else if ((m->seat = proto_number(w, 0)) < 0)
+		return (PROTO_E_ARGS);
+	if ((w = proto_word(&s)) == NULL || s != NULL)
+		return (PROTO_E_ARGS);
+	if (strcmp(w, "host") == 0)
+		m->flag = 1;
+	else if (strcmp(w, "guest") != 0)
+		return (PROTO_E_ARGS);
+	return (PROTO_OK);
+}
+
+/*
+ * Parses the arguments s of a seat: its number, human or computer:level,
+ * its state and the player's name, which may be empty.
+ */
+static int
+proto_parse_seat(char *s, struct proto_msg *m)
+{
+	char	*w;
+	int	 k;
+
+	if ((m->seat = proto_number(proto_word(&s), 0)) < 0 ||
+	    (w = proto_word(&s)) == NULL)
+		return (PROTO_E_ARGS);
+	if (strncmp(w, "computer:", 9) == 0) {
+		m->flag = 1;
+		if ((m->number = proto_number(w + 9, 0)) < 1)
+			return (PROTO_E_ARGS);
+	} else if (strcmp(w, "human") != 0)
+		return (PROTO_E_ARGS);
+	if ((k = proto_lookup(proto_word(&s), proto_states,
+	    PROTO_STATES)) < 0)
+		return (PROTO_E_ARGS);
+	m->state = k;
+	m->text = s != NULL ? s : "";
+	return (PROTO_OK);
+}
+
+/*
+ * Parses the arguments s of an event or a denied: a number and text that
+ * cannot be empty.
+ */
+static int
+proto_parse_numbered(char *s, struct proto_msg *m)
+{
+	if ((m->number = proto_number(proto_word(&s), 0)) < 0 ||
+	    s == NULL || *s == '\0')
+		return (PROTO_E_ARGS);
+	m->text = s;
+	return (PROTO_OK);
+}
+
+/* Parses the arguments s of a paused: the seat waited for, or journal. */
+static int
+proto_parse_paused(char *s, struct proto_msg *m)
+{
+	char	*w;
+
+	if ((w = proto_word(&s)) == NULL || s != NULL)
+		return (PROTO_E_ARGS);
+	if (strcmp(w, "journal") == 0) {
+		m->seat = -1;
+		m->flag = 1;
+	} else if ((m->seat = proto_number(w, 0)) < 0)
+		return (PROTO_E_ARGS);
+	return (PROTO_OK);
+}
+
+/*
+ * Parses the arguments s of an about: the phase and the numbers of seats,
+ * open seats, watchers and the asker's own seats.
+ */
+static int
+proto_parse_about(char *s, struct proto_msg *m)
+{
+	int	 k;
+
+	if ((k = proto_lookup(proto_word(&s), proto_phases,
+	    PROTO_PHASES)) < 0)
+		return (PROTO_E_ARGS);
+	m->about.phase = k;
+	if ((m->about.seats = proto_number(proto_word(&s), 0)) < 0 ||
+	    (m->about.open = proto_number(proto_word(&s), 0)) < 0 ||
+	    (m->about.watching = proto_number(proto_word(&s), 0)) < 0 ||
+	    (m->about.mine = proto_number(proto_word(&s), 0)) < 0 ||
+	    s != NULL)
+		return (PROTO_E_ARGS);
+	return (PROTO_OK);
+}
+
+/* Parses the arguments s of a dice: the seed and the salt, in hex. */
+static int
+proto_parse_dice(char *s, struct proto_msg *m)
+{
+	char	*w;
+
+	if (proto_seed(proto_word(&s), &m->seed) != 0 ||
+	    (w = proto_word(&s)) == NULL || s != NULL ||
+	    strlen(w) != PROTO_SALT_HEX ||
+	    strspn(w, "0123456789abcdef") != PROTO_SALT_HEX)
+		return (PROTO_E_ARGS);
+	m->word = w;
+	return (PROTO_OK);
+}
+
+/*
  * Parses a line of len bytes, without its newline, in place; the buffer
  * must have room for a NUL after it.  Returns PROTO_OK and fills *m, or
- * the reason it is refused.
+ * the reason it is refused.  The verb says the type; a helper of each
+ * type reads the arguments that follow it.
  */
 int
 proto_parse(char *line, size_t len, struct proto_msg *m)
 {
-	char	*s = line, *verb, *w;
+	char	*s = line, *verb;
 	size_t	 i;
-	int	 k;
 
 	memset(m, 0, sizeof *m);
 	m->seat = -1;
@@ -176,29 +344,10 @@ proto_parse(char *line, size_t len, struct proto_msg *m)
 
 	switch (m->type) {
 	case PROTO_HELLO:
-		if ((m->version = proto_number(proto_word(&s), 0)) < 0)
-			return (PROTO_E_ARGS);
-		if ((w = proto_word(&s)) == NULL)
-			return (PROTO_E_ARGS);
-		for (k = 0; k < (int)(sizeof proto_hellos /
-		    sizeof proto_hellos[0]); k++)
-			if (strcmp(w, proto_hellos[k]) == 0)
-				break;
-		if (k == sizeof proto_hellos / sizeof proto_hellos[0])
-			return (PROTO_E_ARGS);
-		m->flag = k;
-		/* Only a player asks for a seat. */
-		if (s != NULL && (k != PROTO_HELLO_PLAY ||
-		    (m->seat = proto_number(proto_word(&s), 0)) < 0))
-			return (PROTO_E_ARGS);
-		return (s == NULL ? PROTO_OK : PROTO_E_ARGS);
+		return (proto_parse_hello(s, m));
 	case PROTO_MOVE: case PROTO_REFUSED: case PROTO_RECORD:
 	case PROTO_ENDED: case PROTO_BYE:
-		if (s == NULL || *s == '\0')
-			return (m->type == PROTO_RECORD ? (m->text = "",
-			    PROTO_OK) : PROTO_E_ARGS);
-		m->text = s;
-		return (PROTO_OK);
+		return (proto_parse_text(s, m));
 	case PROTO_START: case PROTO_LEAVE: case PROTO_END:
 	case PROTO_RECORD_END: case PROTO_STARTED: case PROTO_RESUMED:
 		return (s == NULL ? PROTO_OK : PROTO_E_ARGS);
@@ -215,84 +364,17 @@ proto_parse(char *line, size_t len, struct proto_msg *m)
 			return (PROTO_E_ARGS);
 		return (PROTO_OK);
 	case PROTO_YOU:
-		if ((w = proto_word(&s)) == NULL)
-			return (PROTO_E_ARGS);
-		if (strcmp(w, "watch") == 0)
-			m->seat = -1;
-		else if ((m->seat = proto_number(w, 0)) < 0)
-			return (PROTO_E_ARGS);
-		if ((w = proto_word(&s)) == NULL || s != NULL)
-			return (PROTO_E_ARGS);
-		if (strcmp(w, "host") == 0)
-			m->flag = 1;
-		else if (strcmp(w, "guest") != 0)
-			return (PROTO_E_ARGS);
-		return (PROTO_OK);
+		return (proto_parse_you(s, m));
 	case PROTO_SEAT:
-		if ((m->seat = proto_number(proto_word(&s), 0)) < 0 ||
-		    (w = proto_word(&s)) == NULL)
-			return (PROTO_E_ARGS);
-		if (strncmp(w, "computer:", 9) == 0) {
-			m->flag = 1;
-			if ((m->number = proto_number(w + 9, 0)) < 1)
-				return (PROTO_E_ARGS);
-		} else if (strcmp(w, "human") != 0)
-			return (PROTO_E_ARGS);
-		if ((w = proto_word(&s)) == NULL)
-			return (PROTO_E_ARGS);
-		for (k = 0; k < PROTO_STATES; k++)
-			if (strcmp(w, proto_states[k]) == 0)
-				break;
-		if (k == PROTO_STATES)
-			return (PROTO_E_ARGS);
-		m->state = k;
-		m->text = s != NULL ? s : "";
-		return (PROTO_OK);
-	case PROTO_EVENT:
-		if ((m->number = proto_number(proto_word(&s), 0)) < 0 ||
-		    s == NULL || *s == '\0')
-			return (PROTO_E_ARGS);
-		m->text = s;
-		return (PROTO_OK);
-	case PROTO_DENIED:
-		if ((m->number = proto_number(proto_word(&s), 0)) < 0 ||
-		    s == NULL || *s == '\0')
-			return (PROTO_E_ARGS);
-		m->text = s;
-		return (PROTO_OK);
+		return (proto_parse_seat(s, m));
+	case PROTO_EVENT: case PROTO_DENIED:
+		return (proto_parse_numbered(s, m));
 	case PROTO_PAUSED:
-		if ((w = proto_word(&s)) == NULL || s != NULL)
-			return (PROTO_E_ARGS);
-		if (strcmp(w, "journal") == 0) {
-			m->seat = -1;
-			m->flag = 1;
-		} else if ((m->seat = proto_number(w, 0)) < 0)
-			return (PROTO_E_ARGS);
-		return (PROTO_OK);
+		return (proto_parse_paused(s, m));
 	case PROTO_ABOUT:
-		if ((w = proto_word(&s)) == NULL)
-			return (PROTO_E_ARGS);
-		for (k = 0; k < PROTO_PHASES; k++)
-			if (strcmp(w, proto_phases[k]) == 0)
-				break;
-		if (k == PROTO_PHASES)
-			return (PROTO_E_ARGS);
-		m->about.phase = k;
-		if ((m->about.seats = proto_number(proto_word(&s), 0)) < 0 ||
-		    (m->about.open = proto_number(proto_word(&s), 0)) < 0 ||
-		    (m->about.watching = proto_number(proto_word(&s), 0)) < 0 ||
-		    (m->about.mine = proto_number(proto_word(&s), 0)) < 0 ||
-		    s != NULL)
-			return (PROTO_E_ARGS);
-		return (PROTO_OK);
+		return (proto_parse_about(s, m));
 	case PROTO_DICE:
-		if (proto_seed(proto_word(&s), &m->seed) != 0 ||
-		    (w = proto_word(&s)) == NULL || s != NULL ||
-		    strlen(w) != PROTO_SALT_HEX ||
-		    strspn(w, "0123456789abcdef") != PROTO_SALT_HEX)
-			return (PROTO_E_ARGS);
-		m->word = w;
-		return (PROTO_OK);
+		return (proto_parse_dice(s, m));
 	case PROTO_TYPES:
 		break;
 	}

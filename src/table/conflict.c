@@ -350,6 +350,109 @@ conflict_piece_name(int piece)
 	return (_(conflict_piece_names[CONFLICT_KIND(piece)]));
 }
 
+/* Tells a roll of the dice by mover, and a seven that brings a reserve. */
+static void
+conflict_tell_roll(const struct conflict_pos *p, const struct conflict_move *m,
+    int mover, struct game_story *st)
+{
+	struct game_sentence	*s;
+	char			 n[8];
+
+	s = game_say(st, TELL_ROLL, 0);
+	game_arg_seat(s, "who", mover);
+	snprintf(n, sizeof n, "%d", m->die);
+	game_arg(s, "a", n);
+	snprintf(n, sizeof n, "%d", m->die2);
+	game_arg(s, "b", n);
+	if (m->die + m->die2 == 7 && p->seven) {
+		s = game_say(st, TELL_SEVEN, 0);
+		game_arg_seat(s, "who", mover);
+	}
+}
+
+/*
+ * Tells a piece's move or entry along its path, and what it took or the
+ * mine it met; root holds who held each colour before the move.
+ */
+static void
+conflict_tell_piece(const struct conflict_move *m,
+    const struct conflict_effect *e, const int *root, struct game_story *st)
+{
+	struct game_sentence	*s;
+	char			 sq[8], path[CONFLICT_MOVE_MAX];
+	size_t			 used = 0;
+	int			 i;
+
+	s = game_say(st, m->type == CONFLICT_MOVE_ENTER ? TELL_ENTER :
+	    TELL_MOVE, 0);
+	game_arg(s, "piece", conflict_piece_name(e->mover));
+	conflict_format_square(m->path[0], sq, sizeof sq);
+	game_arg(s, "from", sq);
+	conflict_format_square(m->path[m->len - 1], sq, sizeof sq);
+	game_arg(s, "to", sq);
+	path[0] = '\0';
+	for (i = 0; i < m->len; i++) {
+		conflict_format_square(m->path[i], sq, sizeof sq);
+		used += snprintf(path + used, sizeof path - used, "%s%s",
+		    i > 0 ? "-" : "", sq);
+	}
+	game_arg(s, "path", path);
+	if (e->taken != 0) {
+		s = game_say(st, TELL_TAKE, 0);
+		game_arg(s, "piece", conflict_piece_name(e->taken));
+		game_arg_seat(s, "owner", root[CONFLICT_COLOUR(e->taken)]);
+	}
+	if (e->mined != CONFLICT_NOWHERE) {
+		s = game_say(st, TELL_MINE, 0);
+		conflict_format_square(e->mined, sq, sizeof sq);
+		game_arg(s, "at", sq);
+		if (e->victim != 0) {
+			s = game_say(st, TELL_MINE_VICTIM, 0);
+			game_arg(s, "piece", conflict_piece_name(e->victim));
+			game_arg_seat(s, "owner",
+			    root[CONFLICT_COLOUR(e->victim)]);
+		}
+	}
+}
+
+/*
+ * Tells the capture of a base, of a player or unused, from whoever held
+ * it, and the pieces lost on the mines it turned hostile.
+ */
+static void
+conflict_tell_base(const struct conflict_pos *p,
+    const struct conflict_effect *e, struct game_story *st)
+{
+	struct game_sentence	*s;
+	char			 sq[8];
+	int			 c;
+
+	conflict_format_square(p->b->base[e->base], sq, sizeof sq);
+	if (e->base < p->nplayers && e->from_seat == e->base) {
+		s = game_say(st, TELL_TAKEOVER, 0);
+		game_arg_seat(s, "other", e->base);
+	} else if (e->base < p->nplayers) {
+		s = game_say(st, TELL_TAKE_FROM, 0);
+		game_arg(s, "taken", _(conflict_sides[e->base]));
+		game_arg_seat(s, "other", e->from_seat);
+	} else if (e->from_seat == e->base) {
+		s = game_say(st, TELL_TAKE_EMPTY, 0);
+		game_arg(s, "at", sq);
+	} else {
+		s = game_say(st, TELL_TAKE_HELD, 0);
+		game_arg(s, "at", sq);
+		game_arg_seat(s, "other", e->from_seat);
+	}
+	for (c = 0; c < CONFLICT_PLAYERS; c++) {
+		if (e->lost[c] == 0)
+			continue;
+		s = game_say(st, TELL_SWEPT, e->lost[c]);
+		snprintf(sq, sizeof sq, "%d", e->lost[c]);
+		game_arg(s, "count", sq);
+		game_arg_seat(s, "other", c);
+	}
+}
+
 /* Tells what a move did, sentence by sentence; root holds who held each
  * colour before it, the owner of a piece it took (a takeover after the
  * capture gives the piece's colour to the mover). */
@@ -360,22 +463,12 @@ conflict_tell(const struct conflict_game *g, const struct conflict_move *m,
 {
 	const struct conflict_pos	*p = &g->pos;
 	struct game_sentence		*s;
-	char				 sq[8], path[CONFLICT_MOVE_MAX];
-	size_t				 used = 0;
+	char				 sq[8];
 	int				 i, c;
 
 	switch (m->type) {
 	case CONFLICT_MOVE_ROLL:
-		s = game_say(st, TELL_ROLL, 0);
-		game_arg_seat(s, "who", mover);
-		snprintf(sq, sizeof sq, "%d", m->die);
-		game_arg(s, "a", sq);
-		snprintf(sq, sizeof sq, "%d", m->die2);
-		game_arg(s, "b", sq);
-		if (m->die + m->die2 == 7 && p->seven) {
-			s = game_say(st, TELL_SEVEN, 0);
-			game_arg_seat(s, "who", mover);
-		}
+		conflict_tell_roll(p, m, mover, st);
 		break;
 	case CONFLICT_MOVE_RESIGN:
 		s = game_say(st, TELL_RESIGN, 0);
@@ -396,66 +489,11 @@ conflict_tell(const struct conflict_game *g, const struct conflict_move *m,
 		game_arg(s, "at", sq);
 		break;
 	default:
-		s = game_say(st, m->type == CONFLICT_MOVE_ENTER ? TELL_ENTER :
-		    TELL_MOVE, 0);
-		game_arg(s, "piece", conflict_piece_name(e->mover));
-		conflict_format_square(m->path[0], sq, sizeof sq);
-		game_arg(s, "from", sq);
-		conflict_format_square(m->path[m->len - 1], sq, sizeof sq);
-		game_arg(s, "to", sq);
-		path[0] = '\0';
-		for (i = 0; i < m->len; i++) {
-			conflict_format_square(m->path[i], sq, sizeof sq);
-			used += snprintf(path + used, sizeof path - used, "%s%s",
-			    i > 0 ? "-" : "", sq);
-		}
-		game_arg(s, "path", path);
-		if (e->taken != 0) {
-			s = game_say(st, TELL_TAKE, 0);
-			game_arg(s, "piece", conflict_piece_name(e->taken));
-			game_arg_seat(s, "owner",
-			    root[CONFLICT_COLOUR(e->taken)]);
-		}
-		if (e->mined != CONFLICT_NOWHERE) {
-			s = game_say(st, TELL_MINE, 0);
-			conflict_format_square(e->mined, sq, sizeof sq);
-			game_arg(s, "at", sq);
-			if (e->victim != 0) {
-				s = game_say(st, TELL_MINE_VICTIM, 0);
-				game_arg(s, "piece",
-				    conflict_piece_name(e->victim));
-				game_arg_seat(s, "owner",
-				    root[CONFLICT_COLOUR(e->victim)]);
-			}
-		}
+		conflict_tell_piece(m, e, root, st);
 		break;
 	}
-	if (e->base >= 0) {
-		conflict_format_square(p->b->base[e->base], sq, sizeof sq);
-		if (e->base < p->nplayers && e->from_seat == e->base) {
-			s = game_say(st, TELL_TAKEOVER, 0);
-			game_arg_seat(s, "other", e->base);
-		} else if (e->base < p->nplayers) {
-			s = game_say(st, TELL_TAKE_FROM, 0);
-			game_arg(s, "taken", _(conflict_sides[e->base]));
-			game_arg_seat(s, "other", e->from_seat);
-		} else if (e->from_seat == e->base) {
-			s = game_say(st, TELL_TAKE_EMPTY, 0);
-			game_arg(s, "at", sq);
-		} else {
-			s = game_say(st, TELL_TAKE_HELD, 0);
-			game_arg(s, "at", sq);
-			game_arg_seat(s, "other", e->from_seat);
-		}
-		for (c = 0; c < CONFLICT_PLAYERS; c++) {
-			if (e->lost[c] == 0)
-				continue;
-			s = game_say(st, TELL_SWEPT, e->lost[c]);
-			snprintf(sq, sizeof sq, "%d", e->lost[c]);
-			game_arg(s, "count", sq);
-			game_arg_seat(s, "other", c);
-		}
-	}
+	if (e->base >= 0)
+		conflict_tell_base(p, e, st);
 	for (c = 0; c < p->nplayers; c++) {
 		if (e->out & (1U << c)) {
 			s = game_say(st, TELL_OUT, 0);

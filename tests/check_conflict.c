@@ -844,7 +844,7 @@ END_TEST
  */
 START_TEST(test_computer_level5_legal)
 {
-	struct conflict_ai_limits	 limits, five;
+	struct ai_limits	 limits, five;
 	struct conflict_ai_info		 info;
 	struct conflict_move		 m;
 	int				 moves, asked = 0, line, col;

@@ -613,20 +613,19 @@ ui_game_needs(const struct game_view *v, int *lines, int *cols)
 	return (1);
 }
 
-static void
-play_draw(struct play *g)
+/*
+ * Draws the board, and says where the panel goes beside it (from column
+ * *px, *pw wide) and where the cursor rests on it (*cy, *cx, or -1);
+ * returns 1 if the board is in its small form.  With no board that fits,
+ * the position is written in notation.
+ */
+static int
+play_draw_board(struct play *g, int *px, int *pw, int *cy, int *cx)
 {
 	const struct ui_board_ops	*ops;
-	char				 title[256], text[GAME_TEXT_MAX];
-	const char			*in;
-	int				 px, pw, turn, y, x, cy = -1, cx = -1;
-	int				 small;
+	char				 text[GAME_TEXT_MAX];
+	int				 turn, small;
 
-	if (screen_small()) {
-		screen_draw_small();
-		return;
-	}
-	erase();
 	match_game(g->m)->view(match_state(g->m), g->view);
 	memset(g->marks, 0, sizeof g->marks);
 	turn = match_turn(g->m);
@@ -644,16 +643,16 @@ play_draw(struct play *g)
 	small = small == 1;
 	if (small) {
 		/* The board from the top line, the title over the panel. */
-		pw = COLS - g->board.w - 1;
-		if (pw > PLAY_PANEL_MAX)
-			pw = PLAY_PANEL_MAX;
-		g->board.x += (COLS - g->board.w - 1 - pw) / 2;
+		*pw = COLS - g->board.w - 1;
+		if (*pw > PLAY_PANEL_MAX)
+			*pw = PLAY_PANEL_MAX;
+		g->board.x += (COLS - g->board.w - 1 - *pw) / 2;
 	} else if (g->board_ok) {
 		/* Board and panel together, in the middle of a wide screen. */
-		pw = COLS - g->board.w - 4;
-		if (pw > PLAY_PANEL_MAX)
-			pw = PLAY_PANEL_MAX;
-		g->board.x += (COLS - 2 - g->board.w - 3 - pw) / 2;
+		*pw = COLS - g->board.w - 4;
+		if (*pw > PLAY_PANEL_MAX)
+			*pw = PLAY_PANEL_MAX;
+		g->board.x += (COLS - 2 - g->board.w - 3 - *pw) / 2;
 	}
 	if (g->board_ok) {
 		g->board.ops = ops;
@@ -668,16 +667,30 @@ play_draw(struct play *g)
 		ops->draw(&g->board, g->view, g->marks,
 		    match_game(g->m)->glyphs);
 		if (g->marks[g->cursor] & UI_MARK_CURSOR)
-			ops->place(&g->board, g->cursor, &cy, &cx);
-		px = g->board.x + g->board.w + (small ? 1 : 3);
+			ops->place(&g->board, g->cursor, cy, cx);
+		*px = g->board.x + g->board.w + (small ? 1 : 3);
 	} else {
 		/* No renderer yet: the position in notation. */
 		match_game(g->m)->position(match_state(g->m), text,
 		    sizeof text);
 		screen_wrap(3, 2, COLS / 2 - 4, LINES - 8, ROLE_NORMAL, text);
-		px = COLS / 2;
-		pw = COLS - px - 1;
+		*px = COLS / 2;
+		*pw = COLS - *px - 1;
 	}
+	return (small);
+}
+
+/*
+ * Draws the title and the panel from column px, pw wide: the players, the
+ * controller's panel and the messages.  The controller's panel may take
+ * the cursor (*cy, *cx).
+ */
+static void
+play_draw_panel(struct play *g, int px, int pw, int small, int *cy, int *cx)
+{
+	char	 title[256];
+	int	 y;
+
 	play_title(g, title, sizeof title);
 	if (small)
 		screen_text(0, px, ROLE_TITLE, title, pw);
@@ -689,13 +702,25 @@ play_draw(struct play *g)
 	if (g->control.ops != NULL && g->control.ops->panel != NULL)
 		y += g->control.ops->panel(&g->control, g->m, y, px, pw);
 	if (g->control.at_y >= 0) {
-		cy = g->control.at_y;
-		cx = g->control.at_x;
+		*cy = g->control.at_y;
+		*cx = g->control.at_x;
 	}
 	play_draw_log(g, y, LINES - 4, px, pw);
+}
 
-	y = LINES - 2;
-	x = 1;
+/*
+ * Draws the message line above the status line, from column x: the move
+ * being typed, the question on leaving, or a notice.  The prompt and the
+ * question take the cursor (*cy, *cx).  Returns the line where its words
+ * begin, one up when a notice takes two.
+ */
+static int
+play_draw_line(struct play *g, int x, int *cy, int *cx)
+{
+	char		 text[GAME_TEXT_MAX];
+	const char	*in;
+	int		 y = LINES - 2;
+
 	switch (g->line) {
 	case LINE_PROMPT:
 		/* A long move scrolls: its end, where one types, shows. */
@@ -706,16 +731,16 @@ play_draw(struct play *g)
 		snprintf(text, sizeof text, "%s %s%s", _("Move:"),
 		    in != g->input ? "<" : "", in);
 		screen_text(y, x, ROLE_TITLE, text, COLS - 2);
-		cy = y;
-		cx = x + screen_width(text);
+		*cy = y;
+		*cx = x + screen_width(text);
 		break;
 	case LINE_QUIT:
 		screen_text(y, x, ROLE_TITLE, match_leaving(g->m) !=
 		    MATCH_LEAVE_UNSAVED ? _("Leave this game?") :
 		    _("Leave this game? Moves not saved are lost."),
 		    COLS - 2);
-		cy = y;
-		cx = COLS - 2;
+		*cy = y;
+		*cx = COLS - 2;
 		break;
 	case LINE_NOTICE: case LINE_SAVED:
 		/* A notice too long for its line takes the free one above,
@@ -737,6 +762,24 @@ play_draw(struct play *g)
 		screen_wrap(y, x, COLS - 2, 2, g->notice_role, g->notice);
 		break;
 	}
+	return (y);
+}
+
+/* Draws the game screen: the board, the panel beside it, the message line
+ * and the status line, and puts the cursor where it belongs. */
+static void
+play_draw(struct play *g)
+{
+	int	 px, pw, y, x = 1, cy = -1, cx = -1, small;
+
+	if (screen_small()) {
+		screen_draw_small();
+		return;
+	}
+	erase();
+	small = play_draw_board(g, &px, &pw, &cy, &cx);
+	play_draw_panel(g, px, pw, small, &cy, &cx);
+	y = play_draw_line(g, x, &cy, &cx);
 	ui_status(play_keys(g));
 	/* For a screen reader, the cursor rests where the words are. */
 	if (ui_settings.reader && g->line != LINE_PROMPT) {

@@ -1016,16 +1016,174 @@ play_starts_move(int key)
 	    NULL) || (key >= '0' && key <= '9') || (key >= 'A' && key <= 'Z'));
 }
 
+/*
+ * Handles q: a game with nothing to lose (a local game saved since its
+ * last move, or over, where n and i start the next; a spectator's) is left
+ * at once, else the game asks.  Returns 1 to leave the game.
+ */
+static int
+play_quit(struct play *g, enum ui_exit *exit)
+{
+	match_think_cancel(g->m);
+	if (match_leaving(g->m) == MATCH_LEAVE_NOW) {
+		match_leave(g->m, 0);
+		*exit = UI_LEAVE;
+		return (1);
+	}
+	g->line = LINE_QUIT;
+	return (0);
+}
+
+/* Handles a key while the game asks whether to leave; returns 1 to leave
+ * the game. */
+static int
+play_quit_key(struct play *g, int key, enum ui_exit *exit)
+{
+	enum match_leaving leaving = match_leaving(g->m);
+
+	if (leaving != MATCH_LEAVE_UNSAVED &&
+	    (key == 'l' || (key == 'e' && match_may_end(g->m)))) {
+		match_leave(g->m, key == 'e');
+		*exit = UI_LEAVE;
+		return (1);
+	}
+	if ((key == 'y' || key == 's') &&
+	    leaving == MATCH_LEAVE_UNSAVED) {
+		*exit = UI_LEAVE;
+		if (key == 's' && play_save_leaving(g, exit) != 0)
+			return (0);
+		return (1);
+	}
+	if (key == 'n' || key == 27 || key == 'q')
+		play_notice(g, ROLE_NORMAL, "");
+	return (0);
+}
+
+/* The keys that move the cursor a step, and the step each makes. */
+static const struct play_step_key {
+	int	 key, dy, dx;
+} play_step_keys[] = {
+	{ KEY_UP, 1, 0 }, { 'k', 1, 0 },
+	{ KEY_DOWN, -1, 0 }, { 'j', -1, 0 },
+	{ KEY_LEFT, 0, -1 }, { 'h', 0, -1 },
+	{ KEY_RIGHT, 0, 1 }, { 'l', 0, 1 },
+	{ 'y', 1, -1 }, { KEY_HOME, 1, -1 }, { KEY_A1, 1, -1 },
+	{ KEY_PPAGE, 1, 1 }, { KEY_A3, 1, 1 },
+	{ 'b', -1, -1 }, { KEY_END, -1, -1 }, { KEY_C1, -1, -1 },
+	{ KEY_NPAGE, -1, 1 }, { KEY_C3, -1, 1 },
+};
+
+/* Moves the cursor a step if the key is one of play_step_keys; returns 1
+ * if it is. */
+static int
+play_step_key(struct play *g, int key)
+{
+	size_t	 i;
+
+	for (i = 0; i < sizeof play_step_keys / sizeof play_step_keys[0]; i++)
+		if (play_step_keys[i].key == key) {
+			play_step(g, play_step_keys[i].dy,
+			    play_step_keys[i].dx);
+			return (1);
+		}
+	return (0);
+}
+
+/* Takes back the last move of the player's, for u. */
+static void
+play_undo(struct play *g)
+{
+	struct match_undone undone;
+	char		 text[512];
+
+	if (!match_is_local(g->m))
+		play_notice(g, ROLE_ERROR, _("Moves cannot be taken "
+		    "back in a network game."));
+	else if (match_undo(g->m, &undone) != 0)
+		play_notice(g, ROLE_ERROR, _("There is no move of yours "
+		    "to take back."));
+	else {
+		narrate_undone(g->m, &undone, text, sizeof text);
+		play_log(g, text);
+		play_notice(g, ROLE_NORMAL, text);
+		g->told_over = 0;
+		play_deselect(g);
+	}
+}
+
+/*
+ * Handles n or i: a new game once this one is over (against the computer,
+ * n is one the human starts and i one the computer starts); else n is a
+ * step.  Returns 1 to leave the game for the new one, 0 if done, -1 if i
+ * is no more than a key typed.
+ */
+static int
+play_new_key(struct play *g, int key, enum ui_exit *exit)
+{
+	int	 seat;
+
+	if (match_turn(g->m) == GAME_TURN_OVER && !match_from_hub(g->m)) {
+		seat = match_versus_computer(g->m);
+		if (seat < 0 && key == 'i')
+			return (0);
+		*exit = seat < 0 || seat == (key == 'i') ?
+		    UI_NEW_GAME : UI_NEW_GAME_SWAPPED;
+		return (1);
+	}
+	if (key == 'i')
+		return (-1);
+	play_step(g, -1, 1);
+	return (0);
+}
+
+/* Handles Enter or space: chooses the cell under the cursor, or says why
+ * the player cannot. */
+static void
+play_enter(struct play *g, int human)
+{
+	if (human && g->board_ok)
+		play_choose(g, g->cursor, UI_BY_KEY);
+	else if (match_thinking(g->m))
+		play_notice(g, ROLE_NORMAL, _("Wait: the computer is "
+		    "thinking."));
+	else if (match_away(g->m) || match_held(g->m))
+		play_notice(g, ROLE_ERROR, narrate_hub_away(g->m));
+}
+
+/* Handles a click of the mouse: on a cell of the board, the cursor goes
+ * there and chooses it; elsewhere, the controller may take it. */
+static void
+play_click(struct play *g, int human)
+{
+	char		 move[GAME_EVENT_MAX];
+	const char	*why = NULL;
+	enum ui_choice	 choice;
+	int		 y, x, cell;
+
+	screen_mouse(&y, &x);
+	if (!g->board_ok || (cell = g->board.ops->hit(&g->board, y,
+	    x)) < 0) {
+		if (human && g->control.ops != NULL &&
+		    g->control.ops->click != NULL) {
+			choice = g->control.ops->click(&g->control,
+			    g->m, y, x, move, sizeof move, &why);
+			play_choice(g, choice, move, why);
+		}
+		return;
+	}
+	g->cursor = cell;
+	if (human)
+		play_choose(g, cell, UI_BY_MOUSE);
+}
+
 /* Handles a key at the board; returns 1 to leave the game. */
 static int
 play_key(struct play *g, int key, enum ui_exit *exit)
 {
-	struct match_undone undone;
-	char		 move[GAME_EVENT_MAX], text[512];
+	char		 move[GAME_EVENT_MAX];
 	const char	*why = NULL;
 	enum ui_choice	 choice;
-	int		 turn = match_turn(g->m), human, y, x, cell, seat;
-	enum match_leaving leaving;
+	int		 human, y, x, cell, leave;
 
 	/* A click on a hint of the status line is its key. */
 	if (key == SCREEN_KEY_CLICK) {
@@ -1039,25 +1197,8 @@ play_key(struct play *g, int key, enum ui_exit *exit)
 		play_prompt_key(g, key);
 		return (0);
 	}
-	if (g->line == LINE_QUIT) {
-		leaving = match_leaving(g->m);
-		if (leaving != MATCH_LEAVE_UNSAVED &&
-		    (key == 'l' || (key == 'e' && match_may_end(g->m)))) {
-			match_leave(g->m, key == 'e');
-			*exit = UI_LEAVE;
-			return (1);
-		}
-		if ((key == 'y' || key == 's') &&
-		    leaving == MATCH_LEAVE_UNSAVED) {
-			*exit = UI_LEAVE;
-			if (key == 's' && play_save_leaving(g, exit) != 0)
-				return (0);
-			return (1);
-		}
-		if (key == 'n' || key == 27 || key == 'q')
-			play_notice(g, ROLE_NORMAL, "");
-		return (0);
-	}
+	if (g->line == LINE_QUIT)
+		return (play_quit_key(g, key, exit));
 	if (g->ended && key == 'q') {
 		*exit = UI_LEAVE;
 		return (1);
@@ -1071,19 +1212,11 @@ play_key(struct play *g, int key, enum ui_exit *exit)
 			return (0);
 		}
 	}
+	if (play_step_key(g, key))
+		return (0);
 	switch (key) {
 	case 'q':
-		/* Nothing to lose (a local game saved since its last move,
-		 * or over, where n and i start the next; a spectator's): it
-		 * is left at once. */
-		match_think_cancel(g->m);
-		if (match_leaving(g->m) == MATCH_LEAVE_NOW) {
-			match_leave(g->m, 0);
-			*exit = UI_LEAVE;
-			return (1);
-		}
-		g->line = LINE_QUIT;
-		return (0);
+		return (play_quit(g, exit));
 	case '?': case KEY_F(1):
 		play_help(g);
 		return (0);
@@ -1094,59 +1227,12 @@ play_key(struct play *g, int key, enum ui_exit *exit)
 		play_save(g);
 		return (0);
 	case 'u':
-		if (!match_is_local(g->m))
-			play_notice(g, ROLE_ERROR, _("Moves cannot be taken "
-			    "back in a network game."));
-		else if (match_undo(g->m, &undone) != 0)
-			play_notice(g, ROLE_ERROR, _("There is no move of yours "
-			    "to take back."));
-		else {
-			narrate_undone(g->m, &undone, text, sizeof text);
-			play_log(g, text);
-			play_notice(g, ROLE_NORMAL, text);
-			g->told_over = 0;
-			play_deselect(g);
-		}
+		play_undo(g);
 		return (0);
 	case 'n': case 'i':
-		/* Against the computer, n is a game the human starts and i
-		 * one the computer starts. */
-		if (turn == GAME_TURN_OVER && !match_from_hub(g->m)) {
-			seat = match_versus_computer(g->m);
-			if (seat < 0 && key == 'i')
-				return (0);
-			*exit = seat < 0 || seat == (key == 'i') ?
-			    UI_NEW_GAME : UI_NEW_GAME_SWAPPED;
-			return (1);
-		}
-		if (key == 'i')
-			break;
-		play_step(g, -1, 1);
-		return (0);
-	case KEY_UP: case 'k':
-		play_step(g, 1, 0);
-		return (0);
-	case KEY_DOWN: case 'j':
-		play_step(g, -1, 0);
-		return (0);
-	case KEY_LEFT: case 'h':
-		play_step(g, 0, -1);
-		return (0);
-	case KEY_RIGHT: case 'l':
-		play_step(g, 0, 1);
-		return (0);
-	case 'y': case KEY_HOME: case KEY_A1:
-		play_step(g, 1, -1);
-		return (0);
-	case KEY_PPAGE: case KEY_A3:
-		play_step(g, 1, 1);
-		return (0);
-	case 'b': case KEY_END: case KEY_C1:
-		play_step(g, -1, -1);
-		return (0);
-	case KEY_NPAGE: case KEY_C3:
-		play_step(g, -1, 1);
-		return (0);
+		if ((leave = play_new_key(g, key, exit)) >= 0)
+			return (leave);
+		break;
 	case 27: case SCREEN_KEY_RIGHT_CLICK:
 		play_deselect(g);
 		play_notice(g, ROLE_NORMAL, "");
@@ -1158,29 +1244,10 @@ play_key(struct play *g, int key, enum ui_exit *exit)
 		}
 		return (0);
 	case '\r': case '\n': case KEY_ENTER: case ' ':
-		if (human && g->board_ok)
-			play_choose(g, g->cursor, UI_BY_KEY);
-		else if (match_thinking(g->m))
-			play_notice(g, ROLE_NORMAL, _("Wait: the computer is "
-			    "thinking."));
-		else if (match_away(g->m) || match_held(g->m))
-			play_notice(g, ROLE_ERROR, narrate_hub_away(g->m));
+		play_enter(g, human);
 		return (0);
 	case SCREEN_KEY_CLICK:
-		screen_mouse(&y, &x);
-		if (!g->board_ok || (cell = g->board.ops->hit(&g->board, y,
-		    x)) < 0) {
-			if (human && g->control.ops != NULL &&
-			    g->control.ops->click != NULL) {
-				choice = g->control.ops->click(&g->control,
-				    g->m, y, x, move, sizeof move, &why);
-				play_choice(g, choice, move, why);
-			}
-			return (0);
-		}
-		g->cursor = cell;
-		if (human)
-			play_choose(g, cell, UI_BY_MOUSE);
+		play_click(g, human);
 		return (0);
 	}
 	if (human && play_starts_move(key)) {

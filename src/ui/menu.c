@@ -496,6 +496,103 @@ menu_pick_game(const char *title, int *result)
 	return (pick >= 0 && pick < n ? game_table[pick] : NULL);
 }
 
+/* Makes the rows of the hosting screen's list; returns how many. */
+static int
+menu_host_items(struct menu_form *f)
+{
+	const struct game_entry	*g = f->g;
+	char			 who[64], name[64];
+	int			 i, n;
+
+	n = f->first_seat = menu_seats_line(g, f->nseats, f->labels[0],
+	    sizeof f->labels[0], f->items);
+	for (i = 0; i < f->nseats; i++) {
+		menu_seat_who(g, i, who, sizeof who);
+		if (i == 0)
+			snprintf(f->labels[n], sizeof f->labels[n],
+			    _("%s: you"), who);
+		else if (f->levels[i] == 0)
+			snprintf(f->labels[n], sizeof f->labels[n],
+			    _("%s: a player who joins"), who);
+		else {
+			game_level_name(g, f->levels[i], name, sizeof name);
+			snprintf(f->labels[n], sizeof f->labels[n],
+			    _("%s: computer, %s"), who, name);
+		}
+		f->items[n] = f->labels[n];
+		n++;
+	}
+	f->first_opt = n;
+	for (i = 0; i < f->nopts; i++) {
+		menu_option_label(&g->options[f->which[i]], f->values[i],
+		    f->labels[n], sizeof f->labels[n]);
+		f->items[n] = f->labels[n];
+		n++;
+	}
+	f->start = n;
+	f->items[n++] = _("Start the hub");
+	f->back = n;
+	f->items[n++] = _("Back");
+	return (n);
+}
+
+/* Moves the setting of row pick on by turn (1, or -1 for back); the
+ * host's own seat stays the host's. */
+static void
+menu_host_turn(struct menu_form *f, int pick, int turn)
+{
+	const struct game_entry	*g = f->g;
+	int			 i, first = f->first_seat;
+
+	if (pick < first)
+		f->nseats = menu_seats_turn(g, f->nseats, turn);
+	else if (pick > first && pick < first + f->nseats) {
+		i = pick - first;
+		f->levels[i] = (f->levels[i] + turn + g->max_level + 1) %
+		    (g->max_level + 1);
+	} else if (pick >= first + f->nseats &&
+	    pick < first + f->nseats + f->nopts) {
+		i = pick - first - f->nseats;
+		f->values[i] = menu_option_turn(&g->options[f->which[i]],
+		    f->values[i], turn);
+	}
+}
+
+/* Starts the hub of the game set up and takes its first seat; NULL, with
+ * *cause, if it cannot start. */
+static struct match *
+menu_host_start(struct menu_form *f, char **cause)
+{
+	const struct game_entry	*g = f->g;
+	struct match_config	 c;
+	struct hub_config	 hc;
+	struct hub_started	 hs;
+	struct match		*m;
+	size_t			 used;
+	int			 i;
+
+	used = snprintf(f->players, sizeof f->players, "human");
+	for (i = 1; i < f->nseats; i++)
+		used += f->levels[i] == 0 ? snprintf(f->players + used,
+		    sizeof f->players - used, ",remote") :
+		    snprintf(f->players + used, sizeof f->players - used,
+		    ",computer:%d", f->levels[i]);
+	memset(&c, 0, sizeof c);
+	c.game = g;
+	c.players = f->players;
+	c.think_ms = ui_settings.think_ms;
+	c.networked = 1;
+	for (i = 0; i < f->nopts; i++)
+		c.options[f->which[i]] =
+		    g->options[f->which[i]].choices[f->values[i]];
+	memset(&hc, 0, sizeof hc);
+	hc.match = &c;
+	if (client_host(&hc, &hs, &m, cause) != 0)
+		return (NULL);
+	hub_started_free(&hs);
+	return (m);
+}
+
 /*
  * Hosting: the game, then who sits in the seats after the host's (players
  * who will join, or the computer), then the hub, and its lobby.
@@ -504,110 +601,44 @@ static int
 menu_host(void)
 {
 	const struct game_entry	*g;
-	struct match_config	 c;
-	struct hub_config	 hc;
-	struct hub_started	 hs;
+	struct menu_form	 f;
 	struct match		*m;
-	char			 labels[GAME_SEATS_MAX + GAME_OPTIONS_MAX + 4]
-				     [256], players[256];
-	const char		*items[GAME_SEATS_MAX + GAME_OPTIONS_MAX + 4];
 	const char		*notice = NULL;
-	char			*cause = NULL, who[64], name[64];
-	int			 levels[GAME_SEATS_MAX], nseats, i, n, focus = -1;
-	int			 which[GAME_OPTIONS_MAX], values[GAME_OPTIONS_MAX];
-	int			 nopts, pick, turn, start, back, result = 0, first;
-	size_t			 used;
+	char			*cause = NULL;
+	int			 n, focus = -1, pick, turn, result = 0;
 
 	if ((g = menu_pick_game(_("Host a network game"), &result)) == NULL)
 		return (result);
-	nseats = g->min_seats;
-	memset(levels, 0, sizeof levels);
-	nopts = menu_fixed_options(g, which);
-	menu_option_defaults(g, which, nopts, values);
+	memset(&f, 0, sizeof f);
+	f.g = g;
+	f.nseats = g->min_seats;
+	f.nopts = menu_fixed_options(g, f.which);
+	menu_option_defaults(g, f.which, f.nopts, f.values);
 	for (;;) {
-		n = first = menu_seats_line(g, nseats, labels[0],
-		    sizeof labels[0], items);
-		for (i = 0; i < nseats; i++) {
-			menu_seat_who(g, i, who, sizeof who);
-			if (i == 0)
-				snprintf(labels[n], sizeof labels[n], _("%s: you"),
-				    who);
-			else if (levels[i] == 0)
-				snprintf(labels[n], sizeof labels[n],
-				    _("%s: a player who joins"), who);
-			else {
-				game_level_name(g, levels[i], name,
-				    sizeof name);
-				snprintf(labels[n], sizeof labels[n],
-				    _("%s: computer, %s"), who, name);
-			}
-			items[n] = labels[n];
-			n++;
-		}
-		for (i = 0; i < nopts; i++) {
-			menu_option_label(&g->options[which[i]], values[i],
-			    labels[n], sizeof labels[n]);
-			items[n] = labels[n];
-			n++;
-		}
-		start = n;
-		items[n++] = _("Start the hub");
-		back = n;
-		items[n++] = _("Back");
+		n = menu_host_items(&f);
 		if (focus < 0)
-			focus = start;
-		pick = ui_list(_(g->title), items, NULL, NULL, n, &focus,
+			focus = f.start;
+		pick = ui_list(_(g->title), f.items, NULL, NULL, n, &focus,
 		    notice, &turn);
 		free(cause);
 		cause = NULL;
 		notice = NULL;
 		if (pick == -2)
 			return (-2);
-		if (pick < 0 || pick == back)
+		if (pick < 0 || pick == f.back)
 			return (0);
-		if (pick == start && turn != UI_LIST_CHOSEN)
+		if (pick == f.start && turn != UI_LIST_CHOSEN)
 			continue;	/* Left and Right change settings only */
 		if (turn == UI_LIST_CHOSEN)
 			turn = 1;
-		if (pick < first) {
-			nseats = menu_seats_turn(g, nseats, turn);
+		if (pick != f.start) {
+			menu_host_turn(&f, pick, turn);
 			continue;
 		}
-		if (pick > first && pick < first + nseats) {
-			i = pick - first;
-			levels[i] = (levels[i] + turn + g->max_level + 1) %
-			    (g->max_level + 1);
-			continue;
-		}
-		if (pick >= first + nseats && pick < first + nseats + nopts) {
-			i = pick - first - nseats;
-			values[i] = menu_option_turn(&g->options[which[i]],
-			    values[i], turn);
-			continue;
-		}
-		if (pick != start)
-			continue;
-		used = snprintf(players, sizeof players, "human");
-		for (i = 1; i < nseats; i++)
-			used += levels[i] == 0 ? snprintf(players + used,
-			    sizeof players - used, ",remote") :
-			    snprintf(players + used, sizeof players - used,
-			    ",computer:%d", levels[i]);
-		memset(&c, 0, sizeof c);
-		c.game = g;
-		c.players = players;
-		c.think_ms = ui_settings.think_ms;
-		c.networked = 1;
-		for (i = 0; i < nopts; i++)
-			c.options[which[i]] =
-			    g->options[which[i]].choices[values[i]];
-		memset(&hc, 0, sizeof hc);
-		hc.match = &c;
-		if (client_host(&hc, &hs, &m, &cause) != 0) {
+		if ((m = menu_host_start(&f, &cause)) == NULL) {
 			notice = cause;
 			continue;
 		}
-		hub_started_free(&hs);
 		return (menu_play(m, NULL));
 	}
 }

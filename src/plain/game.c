@@ -132,6 +132,156 @@ plain_asks_here(const struct match *m)
 }
 
 /*
+ * Notes whose turn each story held back belongs to: a chance event (a
+ * roll) goes with the move after it; a turn begins where another seat
+ * moves.  Returns how many turns there are, and *longest the most stories
+ * in one.
+ */
+static int
+plain_run_turns(struct plain_play *p, int *longest)
+{
+	int	 i, turns = 1, owner = -1, count = 0;
+
+	for (i = p->nrun - 1; i >= 0; i--) {
+		if (p->run[i].seat >= 0)
+			owner = p->run[i].seat;
+		p->run[i].turn = owner;
+		if (i + 1 < p->nrun && p->run[i + 1].turn != owner)
+			turns++;
+	}
+	for (i = *longest = 0; i < p->nrun; i++) {
+		count = i > 0 && p->run[i].turn == p->run[i - 1].turn ?
+		    count + 1 : 1;
+		if (count > *longest)
+			*longest = count;
+	}
+	return (turns);
+}
+
+/* Tells the stories held back one by one; in brief mode, a turn is one
+ * line. */
+static void
+plain_run_each(struct plain_play *p)
+{
+	char	*line = NULL, *text;
+	int	 i;
+
+	for (i = 0; i < p->nrun; i++) {
+		if (!plain_brief) {
+			plain_wrap(p->run[i].text, 0);
+			continue;
+		}
+		xasprintf(&text, "%s%s%s", line != NULL ? line : "",
+		    line != NULL ? " " : "", p->run[i].text);
+		free(line);
+		line = text;
+		if (i + 1 == p->nrun ||
+		    p->run[i + 1].turn != p->run[i].turn) {
+			plain_told(line, 0);
+			free(line);
+			line = NULL;
+		}
+	}
+}
+
+/* Tells how many moves each seat that moved made, in the order they
+ * first moved, in one line. */
+static void
+plain_run_seats(struct plain_play *p)
+{
+	char	*line = NULL, *text, *item, who[SEAT_NAME_MAX + 64];
+	int	 i, j, count;
+
+	for (i = 0; i < p->nrun; i++) {
+		if (p->run[i].seat < 0)
+			continue;
+		for (j = 0; j < i && p->run[j].seat != p->run[i].seat; j++)
+			;
+		if (j < i)
+			continue;
+		for (j = i, count = 0; j < p->nrun; j++)
+			count += p->run[j].seat == p->run[i].seat;
+		narrate_seat(p->m, p->run[i].seat, who, sizeof who);
+		xasprintf(&item, ngettext("%s made %d move",
+		    "%s made %d moves", count), who, count);
+		xasprintf(&text, "%s%s%s", line != NULL ? line : "",
+		    line != NULL ? ", " : "", item);
+		free(item);
+		free(line);
+		line = text;
+	}
+	xasprintf(&text, "%s.", line != NULL ? line : "");
+	plain_told(text, 0);
+	free(text);
+	free(line);
+}
+
+/*
+ * Tells whole, of the stories before the last move, the first few that
+ * took from the player here, and how many more; then the first that
+ * otherwise named them (you are skipped), and how many more.
+ */
+static void
+plain_run_yours(struct plain_play *p, int last)
+{
+	char	*text;
+	int	 i, count;
+
+	for (i = count = 0; i < last; i++) {
+		if (!p->run[i].yours)
+			continue;
+		if (count++ < PLAIN_RUN_YOURS)
+			plain_told(p->run[i].text, 0);
+	}
+	if (count > PLAIN_RUN_YOURS) {
+		count -= PLAIN_RUN_YOURS;
+		xasprintf(&text, ngettext("And %d more move that took "
+		    "from you.", "And %d more moves that took from you.",
+		    count), count);
+		plain_told(text, 0);
+		free(text);
+	}
+	for (i = count = 0; i < last; i++) {
+		if (!p->run[i].names_you)
+			continue;
+		if (count++ == 0)
+			plain_told(p->run[i].text, 0);
+	}
+	if (count > 1) {
+		xasprintf(&text, ngettext("And %d more move that named "
+		    "you.", "And %d more moves that named you.",
+		    count - 1), count - 1);
+		plain_told(text, 0);
+		free(text);
+	}
+}
+
+/* Sums up the stories held back: the moves of each seat, what took from
+ * or named the player here, and the last move told whole. */
+static void
+plain_run_sum(struct plain_play *p)
+{
+	char	*line = NULL, *text;
+	int	 i, last;
+
+	plain_run_seats(p);
+	for (last = p->nrun - 1; last > 0 && p->run[last].seat < 0; last--)
+		;
+	plain_run_yours(p, last);
+	for (i = last; i < p->nrun; i++) {
+		xasprintf(&text, "%s%s ", line != NULL ? line : "",
+		    p->run[i].text);
+		free(line);
+		line = text;
+	}
+	xasprintf(&text, _("The last: %sType last or log to hear every "
+	    "move."), line);
+	plain_told(text, 0);
+	free(text);
+	free(line);
+}
+
+/*
  * Tells the stories held back since the player here last moved: one by
  * one, in brief mode a line for each turn, or, when they are too many to
  * listen to, summed up as how many moves each seat made, with those that
@@ -140,119 +290,16 @@ plain_asks_here(const struct match *m)
 static void
 plain_run_flush(struct plain_play *p)
 {
-	struct match	*m = p->m;
-	char		*line = NULL, *text, *item, who[SEAT_NAME_MAX + 64];
-	int		 i, j, turns = 1, owner = -1, count, last;
+	int	 i, turns, longest;
 
 	if (p->nrun == 0)
 		return;
-	/* Whose turn each story belongs to: a chance event (a roll) goes
-	 * with the move after it; a turn begins where another seat moves. */
-	for (i = p->nrun - 1; i >= 0; i--) {
-		if (p->run[i].seat >= 0)
-			owner = p->run[i].seat;
-		p->run[i].turn = owner;
-		if (i + 1 < p->nrun && p->run[i + 1].turn != owner)
-			turns++;
-	}
-	/* The longest turn, in stories. */
-	for (i = j = count = 0; i < p->nrun; i++) {
-		count = i > 0 && p->run[i].turn == p->run[i - 1].turn ?
-		    count + 1 : 1;
-		if (count > j)
-			j = count;
-	}
-	if (plain_brief ? turns <= PLAIN_RUN_BRIEF && j <= PLAIN_RUN_TURN :
-	    p->nrun <= PLAIN_RUN_MAX) {
-		for (i = 0; i < p->nrun; i++) {
-			if (!plain_brief) {
-				plain_wrap(p->run[i].text, 0);
-				continue;
-			}
-			/* In brief mode, a turn is one line. */
-			xasprintf(&text, "%s%s%s", line != NULL ? line : "",
-			    line != NULL ? " " : "", p->run[i].text);
-			free(line);
-			line = text;
-			if (i + 1 == p->nrun ||
-			    p->run[i + 1].turn != p->run[i].turn) {
-				plain_told(line, 0);
-				free(line);
-				line = NULL;
-			}
-		}
-	} else {
-		/* Each seat that moved, in the order they first moved. */
-		for (i = 0; i < p->nrun; i++) {
-			if (p->run[i].seat < 0)
-				continue;
-			for (j = 0; j < i && p->run[j].seat !=
-			    p->run[i].seat; j++)
-				;
-			if (j < i)
-				continue;
-			for (j = i, count = 0; j < p->nrun; j++)
-				count += p->run[j].seat == p->run[i].seat;
-			narrate_seat(m, p->run[i].seat, who, sizeof who);
-			xasprintf(&item, ngettext("%s made %d move",
-			    "%s made %d moves", count), who, count);
-			xasprintf(&text, "%s%s%s", line != NULL ? line : "",
-			    line != NULL ? ", " : "", item);
-			free(item);
-			free(line);
-			line = text;
-		}
-		for (last = p->nrun - 1; last > 0 && p->run[last].seat < 0;
-		    last--)
-			;
-		xasprintf(&text, "%s.", line != NULL ? line : "");
-		plain_told(text, 0);
-		free(text);
-		free(line);
-		/* What took from the player here is told whole: the first
-		 * few such stories, and how many more. */
-		for (i = count = 0; i < last; i++) {
-			if (!p->run[i].yours)
-				continue;
-			if (count++ < PLAIN_RUN_YOURS)
-				plain_told(p->run[i].text, 0);
-		}
-		if (count > PLAIN_RUN_YOURS) {
-			count -= PLAIN_RUN_YOURS;
-			xasprintf(&text, ngettext("And %d more move that took "
-			    "from you.", "And %d more moves that took from you.",
-			    count), count);
-			plain_told(text, 0);
-			free(text);
-		}
-		/* What otherwise named the player here (you are skipped):
-		 * the first whole, and how many more. */
-		for (i = count = 0; i < last; i++) {
-			if (!p->run[i].names_you)
-				continue;
-			if (count++ == 0)
-				plain_told(p->run[i].text, 0);
-		}
-		if (count > 1) {
-			xasprintf(&text, ngettext("And %d more move that named "
-			    "you.", "And %d more moves that named you.",
-			    count - 1), count - 1);
-			plain_told(text, 0);
-			free(text);
-		}
-		line = NULL;
-		for (i = last; i < p->nrun; i++) {
-			xasprintf(&text, "%s%s ", line != NULL ? line : "",
-			    p->run[i].text);
-			free(line);
-			line = text;
-		}
-		xasprintf(&text, _("The last: %sType last or log to hear every "
-		    "move."), line);
-		plain_told(text, 0);
-		free(text);
-		free(line);
-	}
+	turns = plain_run_turns(p, &longest);
+	if (plain_brief ? turns <= PLAIN_RUN_BRIEF &&
+	    longest <= PLAIN_RUN_TURN : p->nrun <= PLAIN_RUN_MAX)
+		plain_run_each(p);
+	else
+		plain_run_sum(p);
 	for (i = 0; i < p->nrun; i++)
 		free(p->run[i].text);
 	p->nrun = 0;

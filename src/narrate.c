@@ -518,17 +518,14 @@ narrate_hub_away(const struct match *m)
 }
 
 /*
- * Tells what a match's news says but its events (narrate_story) and its
- * end (narrate_result): a refused move, a pause, the hub's comings and
- * goings.  Returns how it is to be told, NARRATE_NONE for nothing.
+ * A fault of the game here: a move refused, the computer failing, a seat
+ * that cannot keep the game, the hub unable to write.
+ * Returns as narrate_news does, NARRATE_NONE for other news.
  */
-enum narrate_tone
-narrate_news(const struct match *m, const struct match_news *n, char *buf,
-    size_t len)
+static enum narrate_tone
+narrate_news_fault(const struct match *m, const struct match_news *n,
+    char *buf, size_t len)
 {
-	char	 who[SEAT_NAME_MAX + 64];
-
-	buf[0] = '\0';
 	if (n->denied) {
 		snprintf(buf, len, "%s: %s", n->text,
 		    game_error_text(match_game(m), n->denied_code));
@@ -550,6 +547,19 @@ narrate_news(const struct match *m, const struct match_news *n, char *buf,
 		    "(is the disk full?): the game waits until it can."));
 		return (NARRATE_FAULT);
 	}
+	return (NARRATE_NONE);
+}
+
+/*
+ * The seats' comings and goings, and the game going on after a pause.
+ * Returns as narrate_news does, NARRATE_NONE for other news.
+ */
+static enum narrate_tone
+narrate_news_seats(const struct match *m, const struct match_news *n,
+    char *buf, size_t len)
+{
+	char	 who[SEAT_NAME_MAX + 64];
+
 	if (n->paused && match_paused(m) >= 0) {
 		narrate_seat(m, match_paused(m), who, sizeof who);
 		snprintf(buf, len, _("The game waits for %s to come back."),
@@ -572,6 +582,17 @@ narrate_news(const struct match *m, const struct match_news *n, char *buf,
 		snprintf(buf, len, "%s", _("The game goes on."));
 		return (NARRATE_NEWS);
 	}
+	return (NARRATE_NONE);
+}
+
+/*
+ * The hub's going away, its breaking the rules or holding another game,
+ * and the moves it played for this seat.
+ * Returns as narrate_news does, NARRATE_NONE for other news.
+ */
+static enum narrate_tone
+narrate_news_hub(const struct match_news *n, char *buf, size_t len)
+{
 	if (n->lost && n->resume != NULL) {
 		snprintf(buf, len, _("The hub went away; trying to reach it "
 		    "again.  If it stopped, it goes on with: %s"), n->resume);
@@ -609,6 +630,16 @@ narrate_news(const struct match *m, const struct match_news *n, char *buf,
 		    "lists them).", n->for_you), n->for_you);
 		return (NARRATE_NEWS);
 	}
+	return (NARRATE_NONE);
+}
+
+/*
+ * The hub's dice shown, this seat let go, the hub back, the game ended.
+ * Returns as narrate_news does, NARRATE_NONE for other news.
+ */
+static enum narrate_tone
+narrate_news_end(const struct match_news *n, char *buf, size_t len)
+{
 	if (n->dice && n->dice_fair) {
 		snprintf(buf, len, "%s", _("The hub showed the seed of its "
 		    "dice: every roll was the one it promised before the "
@@ -640,6 +671,25 @@ narrate_news(const struct match *m, const struct match_news *n, char *buf,
 		return (NARRATE_TURN);
 	}
 	return (NARRATE_NONE);
+}
+
+/*
+ * Tells what a match's news says but its events (narrate_story) and its
+ * end (narrate_result): a refused move, a pause, the hub's comings and
+ * goings.  Returns how it is to be told, NARRATE_NONE for nothing.
+ */
+enum narrate_tone
+narrate_news(const struct match *m, const struct match_news *n, char *buf,
+    size_t len)
+{
+	enum narrate_tone	 tone;
+
+	buf[0] = '\0';
+	if ((tone = narrate_news_fault(m, n, buf, len)) != NARRATE_NONE ||
+	    (tone = narrate_news_seats(m, n, buf, len)) != NARRATE_NONE ||
+	    (tone = narrate_news_hub(n, buf, len)) != NARRATE_NONE)
+		return (tone);
+	return (narrate_news_end(n, buf, len));
 }
 
 /* How many cells a row of a hex-hex board is indented, the top row 0. */

@@ -1009,6 +1009,188 @@ client_lost(struct match *m, struct match_news *news)
 	return (1);
 }
 
+/* Takes the end of a record the hub sent in full (on joining, or after a
+ * resync): the mirror is reset to it.  Returns as client_poll does. */
+static int
+client_record_end(struct match *m, struct match_news *news)
+{
+	struct client_link	*l = client_link(m);
+	struct record		 rec;
+	char			*cause = NULL;
+	int			 r, for_you, shown;
+
+	shown = m->rec.dice_salt != NULL;
+	if (client_record_done(l, &rec, &cause) != 0) {
+		free(cause);
+		return (client_resync(m, news));
+	}
+	if ((r = client_reset(m, &rec, &for_you, &cause)) != 0)
+		return (client_reset_failed(m, news, r, cause));
+	news->lobby = 1;
+	news->for_you = for_you;
+	client_verdict(m, news, shown);
+	client_remember(m);
+	return (1);
+}
+
+/* Plays an event the hub sent, checked; returns -1 for one seen already,
+ * else as client_poll does. */
+static int
+client_event(struct match *m, struct match_news *news,
+    const struct proto_msg *msg)
+{
+	struct client_link	*l = client_link(m);
+	char			*cause;
+	char			 written[GAME_EVENT_MAX];
+	int			 error, actor;
+
+	if ((size_t)msg->number < m->rec.nevents)
+		return (-1);		/* seen already */
+	if ((size_t)msg->number > m->rec.nevents ||
+	    match_actor(m, msg->text, &actor, written,
+	    sizeof written) != 0)
+		return (client_resync(m, news));
+	/* Never a move of this seat's that it did not send:
+	 * while it is here, the hub plays for nobody. */
+	if (m->here >= 0 && actor == m->here &&
+	    client_own(l, written) != 0) {
+		xasprintf(&cause, _("it played %s for you, "
+		    "which you did not play"), written);
+		return (client_distrust(m, news, 0, cause));
+	}
+	if (match_play(m, GAME_SEAT_ANY, msg->text, &error) != 0)
+		return (client_resync(m, news));
+	l->resyncs = 0;
+	/* Over: the hub shows its dice's seed next. */
+	if ((l->dice_due = match_turn(m) == GAME_TURN_OVER &&
+	    m->rec.dice_commit != NULL && !m->rec.has_dice_seed))
+		client_deadline(&l->dice_deadline,
+		    CLIENT_DICE_MS);
+	client_remember(m);
+	news->events = 1;
+	return (1);
+}
+
+/* Takes the pause the hub tells of: the hub held, or a seat away.  Returns
+ * as client_poll does. */
+static int
+client_paused(struct match *m, struct match_news *news,
+    const struct proto_msg *msg)
+{
+	if (msg->flag) {
+		m->held = 1;
+		news->held = 1;
+		return (1);
+	}
+	if (msg->seat >= m->nseats)
+		return (client_resync(m, news));
+	m->paused = msg->seat;
+	news->paused = 1;
+	return (1);
+}
+
+/* Checks the dice's seed the hub shows once the game is over; returns -1
+ * if there is nothing to check, else as client_poll does. */
+static int
+client_dice(struct match *m, struct match_news *news,
+    const struct proto_msg *msg)
+{
+	if (m->rec.has_dice_seed || m->rec.dice_commit == NULL)
+		return (-1);		/* shown, or none promised */
+	if (match_turn(m) != GAME_TURN_OVER) {
+		return (client_distrust(m, news, 1,
+		    xstrdup(_("it showed them before the game "
+		    "was over, so the rolls to come can be "
+		    "foreseen"))));
+	}
+	client_link(m)->dice_due = 0;
+	news->dice = 1;
+	news->dice_fair = match_check_dice(m, msg->seed, msg->word,
+	    news->text, sizeof news->text) == 0;
+	client_remember(m);
+	return (1);
+}
+
+/* Takes the hub's goodbye: the seat left, freed, or the hub gone.  Returns
+ * 1. */
+static int
+client_bye(struct match *m, struct match_news *news,
+    const struct proto_msg *msg)
+{
+	struct client_link	*l = client_link(m);
+
+	if (strcmp(msg->text, "you-left") == 0)
+		l->left = 1;
+	if (strcmp(msg->text, "freed") == 0 && m->here >= 0 &&
+	    !m->started) {
+		/* Not a hub gone away: not tried again. */
+		l->ended = 1;
+		client_lost(m, news);
+		memset(news, 0, sizeof *news);
+		news->freed = 1;
+		return (1);
+	}
+	snprintf(news->text, sizeof news->text, "%s", msg->text);
+	return (client_lost(m, news) || 1);
+}
+
+/* Handles one message from the hub; returns -1 to read on, else as
+ * client_poll does. */
+static int
+client_message(struct match *m, struct match_news *news,
+    const struct proto_msg *msg)
+{
+	struct client_link	*l = client_link(m);
+
+	switch (msg->type) {
+	case PROTO_RECORD:
+		if (client_record_line(l, msg->text) != 0)
+			return (client_lost(m, news));
+		return (-1);
+	case PROTO_RECORD_END:
+		return (client_record_end(m, news));
+	case PROTO_SEAT:
+		if (msg->seat >= m->nseats || (msg->flag &&
+		    msg->number > m->game->max_level))
+			return (client_resync(m, news));
+		client_set_state(m, msg, news);
+		news->lobby = 1;
+		return (1);
+	case PROTO_STARTED:
+		if (m->started)
+			return (-1);	/* told again on coming back */
+		m->started = 1;
+		news->started = 1;
+		return (1);
+	case PROTO_EVENT:
+		return (client_event(m, news, msg));
+	case PROTO_DENIED:
+		client_unexpect(l, msg->text);
+		news->denied = 1;
+		news->denied_code = msg->number;
+		snprintf(news->text, sizeof news->text, "%s", msg->text);
+		return (1);
+	case PROTO_PAUSED:
+		return (client_paused(m, news, msg));
+	case PROTO_RESUMED:
+		m->held = 0;
+		m->paused = -1;
+		news->resumed = 1;
+		return (1);
+	case PROTO_DICE:
+		return (client_dice(m, news, msg));
+	case PROTO_ENDED:
+		l->ended = 1;
+		news->ended = 1;
+		snprintf(news->text, sizeof news->text, "%s", msg->text);
+		return (1);
+	case PROTO_BYE:
+		return (client_bye(m, news, msg));
+	default:
+		return (-1);
+	}
+}
+
 /*
  * Handles what the hub sent, up to the first thing worth telling: one
  * event, a change of seats, the start, a refusal, a pause, the end.
@@ -1019,11 +1201,9 @@ client_poll(struct match *m, struct match_news *news)
 {
 	struct client_link	*l = client_link(m);
 	struct proto_msg	 msg;
-	struct record		 rec;
-	char			*line, *cause = NULL;
+	char			*line;
 	size_t			 len;
-	char			 written[GAME_EVENT_MAX];
-	int			 r, error, for_you, shown, actor;
+	int			 r;
 
 	memset(news, 0, sizeof *news);
 	if (l->forgetful == 1) {
@@ -1058,122 +1238,8 @@ client_poll(struct match *m, struct match_news *news)
 			    client_resync(m, news));
 		if (l->dice_due && msg.type != PROTO_DICE)
 			return (client_dice_hidden(m, news));
-		switch (msg.type) {
-		case PROTO_RECORD:
-			if (client_record_line(l, msg.text) != 0)
-				return (client_lost(m, news));
-			break;
-		case PROTO_RECORD_END:
-			shown = m->rec.dice_salt != NULL;
-			if (client_record_done(l, &rec, &cause) != 0) {
-				free(cause);
-				return (client_resync(m, news));
-			}
-			if ((r = client_reset(m, &rec, &for_you, &cause)) != 0)
-				return (client_reset_failed(m, news, r, cause));
-			news->lobby = 1;
-			news->for_you = for_you;
-			client_verdict(m, news, shown);
-			client_remember(m);
-			return (1);
-		case PROTO_SEAT:
-			if (msg.seat >= m->nseats || (msg.flag &&
-			    msg.number > m->game->max_level))
-				return (client_resync(m, news));
-			client_set_state(m, &msg, news);
-			news->lobby = 1;
-			return (1);
-		case PROTO_STARTED:
-			if (m->started)
-				break;		/* told again on coming back */
-			m->started = 1;
-			news->started = 1;
-			return (1);
-		case PROTO_EVENT:
-			if ((size_t)msg.number < m->rec.nevents)
-				break;		/* seen already */
-			if ((size_t)msg.number > m->rec.nevents ||
-			    match_actor(m, msg.text, &actor, written,
-			    sizeof written) != 0)
-				return (client_resync(m, news));
-			/* Never a move of this seat's that it did not send:
-			 * while it is here, the hub plays for nobody. */
-			if (m->here >= 0 && actor == m->here &&
-			    client_own(l, written) != 0) {
-				xasprintf(&cause, _("it played %s for you, "
-				    "which you did not play"), written);
-				return (client_distrust(m, news, 0, cause));
-			}
-			if (match_play(m, GAME_SEAT_ANY, msg.text, &error) != 0)
-				return (client_resync(m, news));
-			l->resyncs = 0;
-			/* Over: the hub shows its dice's seed next. */
-			if ((l->dice_due = match_turn(m) == GAME_TURN_OVER &&
-			    m->rec.dice_commit != NULL && !m->rec.has_dice_seed))
-				client_deadline(&l->dice_deadline,
-				    CLIENT_DICE_MS);
-			client_remember(m);
-			news->events = 1;
-			return (1);
-		case PROTO_DENIED:
-			client_unexpect(l, msg.text);
-			news->denied = 1;
-			news->denied_code = msg.number;
-			snprintf(news->text, sizeof news->text, "%s", msg.text);
-			return (1);
-		case PROTO_PAUSED:
-			if (msg.flag) {
-				m->held = 1;
-				news->held = 1;
-				return (1);
-			}
-			if (msg.seat >= m->nseats)
-				return (client_resync(m, news));
-			m->paused = msg.seat;
-			news->paused = 1;
-			return (1);
-		case PROTO_RESUMED:
-			m->held = 0;
-			m->paused = -1;
-			news->resumed = 1;
-			return (1);
-		case PROTO_DICE:
-			if (m->rec.has_dice_seed || m->rec.dice_commit == NULL)
-				break;		/* shown, or none promised */
-			if (match_turn(m) != GAME_TURN_OVER) {
-				return (client_distrust(m, news, 1,
-				    xstrdup(_("it showed them before the game "
-				    "was over, so the rolls to come can be "
-				    "foreseen"))));
-			}
-			l->dice_due = 0;
-			news->dice = 1;
-			news->dice_fair = match_check_dice(m, msg.seed, msg.word,
-			    news->text, sizeof news->text) == 0;
-			client_remember(m);
-			return (1);
-		case PROTO_ENDED:
-			l->ended = 1;
-			news->ended = 1;
-			snprintf(news->text, sizeof news->text, "%s", msg.text);
-			return (1);
-		case PROTO_BYE:
-			if (strcmp(msg.text, "you-left") == 0)
-				l->left = 1;
-			if (strcmp(msg.text, "freed") == 0 && m->here >= 0 &&
-			    !m->started) {
-				/* Not a hub gone away: not tried again. */
-				l->ended = 1;
-				client_lost(m, news);
-				memset(news, 0, sizeof *news);
-				news->freed = 1;
-				return (1);
-			}
-			snprintf(news->text, sizeof news->text, "%s", msg.text);
-			return (client_lost(m, news) || 1);
-		default:
-			break;
-		}
+		if ((r = client_message(m, news, &msg)) != -1)
+			return (r);
 	}
 }
 

@@ -1378,6 +1378,190 @@ hub_started_free(struct hub_started *s)
 }
 
 /*
+ * Makes the match of a resumed game from its journal, locked first, and
+ * takes what the host said when hosting (who may join, what to do when a
+ * seat leaves) unless said again; *lobby is whether the game was still in
+ * its lobby.
+ */
+static int
+hub_resume_match(struct hub *h, const struct hub_config *cf, char **allow,
+    int *lobby, char **cause)
+{
+	struct record	 rec;
+	int		 r;
+
+	/* Locked before it is read: what a hub still writes to it
+	 * would be lost. */
+	if ((h->journal = realpath(cf->resume, NULL)) != NULL &&
+	    (r = hub_lock_journal(h, h->journal, cause)) != 0) {
+		if (r > 0)
+			xasprintf(cause, _("a hub is running the game "
+			    "of %s already: join it, or stop it first"),
+			    cf->resume);
+		return (-1);
+	}
+	if (record_load(&rec, cf->resume, RECORD_JOURNAL, cause) != 0)
+		return (-1);
+	if (hub_check_journal(&rec, cf->resume, cause) != 0) {
+		record_free(&rec);
+		return (-1);
+	}
+	/* A copy of a running hub's journal, or a link to it, under
+	 * another name, would play its game twice. */
+	if (rec.hub != NULL && socket_name_in_use(rec.hub)) {
+		xasprintf(cause, _("the game of %s is the hub %s's, "
+		    "which is running: join it, or stop it first"),
+		    cf->resume, rec.hub);
+		record_free(&rec);
+		return (-1);
+	}
+	/* What the host said when hosting holds, unless said again. */
+	if (*allow == NULL && rec.allow != NULL)
+		*allow = xstrdup(rec.allow);
+	if (h->policy == HUB_POLICY_UNSET && rec.on_leave != NULL)
+		h->policy = strcmp(rec.on_leave, "computer") == 0 ?
+		    HUB_COMPUTER : HUB_PAUSE;
+	*lobby = rec.lobby;
+	if ((h->m = match_from_record(&rec, cf->resume, cause)) == NULL)
+		return (-1);
+	return (0);
+}
+
+/*
+ * Makes the hub's match, new or resumed, with its dice promised and who
+ * may join and what to do when a seat leaves in its record.  *allow is
+ * who may join, the host's or the journal's; *lobby whether a resumed game
+ * was still in its lobby.
+ */
+static int
+hub_make_match(struct hub *h, const struct hub_config *cf, char **allow,
+    int *lobby, char **cause)
+{
+	h->policy = cf->policy;
+	h->resumed = cf->resume != NULL;
+	if (cf->allow != NULL)
+		*allow = xstrdup(cf->allow);
+	if (cf->resume != NULL) {
+		if (hub_resume_match(h, cf, allow, lobby, cause) != 0)
+			return (-1);
+	} else if ((h->m = match_new(cf->match, cause)) == NULL)
+		return (-1);
+	if (match_nseats(h->m) > GAME_SEATS_MAX)
+		fatalx("too many seats");
+	if (match_promise_dice(h->m, cf->has_dice_seed ? &cf->dice_seed :
+	    NULL, cause) != 0)
+		return (-1);
+	if (h->policy == HUB_POLICY_UNSET)
+		h->policy = HUB_PAUSE;
+	if (*allow != NULL && socket_parse_allow(*allow, &h->allow,
+	    cause) != 0)
+		return (-1);
+	match_record_edit(h->m)->allow = *allow != NULL ? xstrdup(*allow) :
+	    NULL;
+	match_record_edit(h->m)->on_leave = xstrdup(h->policy ==
+	    HUB_COMPUTER ? "computer" : "pause");
+	return (0);
+}
+
+/*
+ * Opens the hub: names it, listens on its socket (in *dir), seats the
+ * players and writes its journal (in *jdir).  Nobody is told the hub runs
+ * before its journal is written: a resumed game's afresh (a full disk
+ * leaves it as it was, and the host is told), and the lobby too, so that
+ * the resume command printed then works even if the hub dies before the
+ * game starts.
+ */
+static int
+hub_open(struct hub *h, const struct hub_config *cf, const char *allow,
+    int lobby, char **dir, char **jdir, char **cause)
+{
+	if ((*dir = socket_dir(allow != NULL, cause)) == NULL ||
+	    (*jdir = hub_journal_dir(1, cause)) == NULL)
+		return (-1);
+	if (hub_choose_name(h, *dir, *jdir, match_game(h->m)->name,
+	    cf->name != NULL ? cf->name : match_record(h->m)->hub,
+	    cf->resume != NULL, cause) != 0)
+		return (-1);
+	if ((h->lfd = socket_listen(h->path, allow != NULL, cause)) == -1)
+		return (-1);
+	free(match_record(h->m)->hub);
+	match_record_edit(h->m)->hub = xstrdup(h->name);
+	xasprintf(&h->logpath, "%s/%s.log", *jdir, h->name);
+	xasprintf(&h->pidpath, "%s/%s.pid", *jdir, h->name);
+	if (cf->resume != NULL && !lobby)
+		hub_resumed_seats(h);
+	else
+		hub_new_seats(h);
+
+	match_record_edit(h->m)->lobby = !match_started(h->m);
+	if (match_started(h->m) ? hub_journal_start(h, cause) != 0 :
+	    record_save_journal(match_record(h->m), h->journal, 0,
+	    cause) != 0) {
+		close(h->lfd);
+		unlink(h->path);
+		return (-1);
+	}
+	return (0);
+}
+
+/* Tells the host about the hub: its name, socket and journal, who may join
+ * and the command to join it. */
+static void
+hub_tell(const struct hub *h, const char *allow, struct hub_started *out)
+{
+	char	*user;
+
+	out->name = xstrdup(h->name);
+	out->path = xstrdup(h->path);
+	out->journal = xstrdup(h->journal);
+	out->allow = allow != NULL ? xstrdup(allow) : NULL;
+	user = socket_user(getuid());
+	if (allow != NULL)
+		xasprintf(&out->command, "tabula join %s/%s", user, h->name);
+	else
+		xasprintf(&out->command, "tabula join %s", h->name);
+	free(user);
+}
+
+/* Runs the hub, forked from the host, in a session of its own out of the
+ * host's terminal, until its game ends; then the process exits. */
+static void __attribute__((noreturn))
+hub_serve(struct hub *h)
+{
+	int	 fd;
+
+	setsid();
+	if (fork() != 0)
+		_exit(0);
+	signal(SIGHUP, SIG_IGN);
+	signal(SIGPIPE, SIG_IGN);
+	if ((fd = open("/dev/null", O_RDWR)) != -1) {
+		dup2(fd, STDIN_FILENO);
+		dup2(fd, STDOUT_FILENO);
+		dup2(fd, STDERR_FILENO);
+		if (fd > STDERR_FILENO)
+			close(fd);
+	}
+	h->log = fopen(h->logpath, "a");
+	hub_write_pid(h);
+	hub_log(h, "hub %s for %s at %s", h->name, match_game(h->m)->name,
+	    h->path);
+	if (match_started(h->m))
+		hub_log(h, "resumed from %s with %zu events", h->journal,
+		    match_record(h->m)->nevents);
+	hub_loop(h);
+	unlink(h->path);
+	unlink(h->pidpath);
+	/* A lobby that everyone left has nothing to resume; a resumed one
+	 * is kept for its players to come back to. */
+	if (!match_started(h->m) && !h->resumed)
+		unlink(h->journal);
+	hub_unlock_journal(h, 1);
+	hub_log(h, "hub %s ends", h->name);
+	_exit(0);
+}
+
+/*
  * Starts a hub: a new game or one from its journal.  The socket is made
  * here, so that errors reach the host; then the hub goes on in a process of
  * its own, which outlives the host's screen.
@@ -1386,109 +1570,16 @@ int
 hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 {
 	struct hub	 h;
-	struct record	 rec;
-	char		*dir = NULL, *jdir = NULL, *user, *allow = NULL;
+	char		*dir = NULL, *jdir = NULL, *allow = NULL;
 	pid_t		 pid;
-	int		 fd, lobby = 0, r;
+	int		 lobby = 0;
 
 	memset(&h, 0, sizeof h);
 	memset(out, 0, sizeof *out);
-	h.policy = cf->policy;
-	h.resumed = cf->resume != NULL;
-	if (cf->allow != NULL)
-		allow = xstrdup(cf->allow);
-	if (cf->resume != NULL) {
-		/* Locked before it is read: what a hub still writes to it
-		 * would be lost. */
-		if ((h.journal = realpath(cf->resume, NULL)) != NULL &&
-		    (r = hub_lock_journal(&h, h.journal, cause)) != 0) {
-			if (r > 0)
-				xasprintf(cause, _("a hub is running the game "
-				    "of %s already: join it, or stop it first"),
-				    cf->resume);
-			goto fail;
-		}
-		if (record_load(&rec, cf->resume, RECORD_JOURNAL, cause) != 0)
-			goto fail;
-		if (hub_check_journal(&rec, cf->resume, cause) != 0) {
-			record_free(&rec);
-			goto fail;
-		}
-		/* A copy of a running hub's journal, or a link to it, under
-		 * another name, would play its game twice. */
-		if (rec.hub != NULL && socket_name_in_use(rec.hub)) {
-			xasprintf(cause, _("the game of %s is the hub %s's, "
-			    "which is running: join it, or stop it first"),
-			    cf->resume, rec.hub);
-			record_free(&rec);
-			goto fail;
-		}
-		/* What the host said when hosting holds, unless said again. */
-		if (allow == NULL && rec.allow != NULL)
-			allow = xstrdup(rec.allow);
-		if (h.policy == HUB_POLICY_UNSET && rec.on_leave != NULL)
-			h.policy = strcmp(rec.on_leave, "computer") == 0 ?
-			    HUB_COMPUTER : HUB_PAUSE;
-		lobby = rec.lobby;
-		if ((h.m = match_from_record(&rec, cf->resume, cause)) == NULL)
-			goto fail;
-	} else if ((h.m = match_new(cf->match, cause)) == NULL)
+	if (hub_make_match(&h, cf, &allow, &lobby, cause) != 0 ||
+	    hub_open(&h, cf, allow, lobby, &dir, &jdir, cause) != 0)
 		goto fail;
-	if (match_nseats(h.m) > GAME_SEATS_MAX)
-		fatalx("too many seats");
-	if (match_promise_dice(h.m, cf->has_dice_seed ? &cf->dice_seed :
-	    NULL, cause) != 0)
-		goto fail;
-	if (h.policy == HUB_POLICY_UNSET)
-		h.policy = HUB_PAUSE;
-	if (allow != NULL && socket_parse_allow(allow, &h.allow, cause) != 0)
-		goto fail;
-	match_record_edit(h.m)->allow = allow != NULL ? xstrdup(allow) : NULL;
-	match_record_edit(h.m)->on_leave = xstrdup(h.policy ==
-	    HUB_COMPUTER ? "computer" : "pause");
-
-	if ((dir = socket_dir(allow != NULL, cause)) == NULL ||
-	    (jdir = hub_journal_dir(1, cause)) == NULL)
-		goto fail;
-	if (hub_choose_name(&h, dir, jdir, match_game(h.m)->name,
-	    cf->name != NULL ? cf->name : match_record(h.m)->hub,
-	    cf->resume != NULL, cause) != 0)
-		goto fail;
-	if ((h.lfd = socket_listen(h.path, allow != NULL, cause)) == -1)
-		goto fail;
-	free(match_record(h.m)->hub);
-	match_record_edit(h.m)->hub = xstrdup(h.name);
-	xasprintf(&h.logpath, "%s/%s.log", jdir, h.name);
-	xasprintf(&h.pidpath, "%s/%s.pid", jdir, h.name);
-	if (cf->resume != NULL && !lobby)
-		hub_resumed_seats(&h);
-	else
-		hub_new_seats(&h);
-
-	/*
-	 * The journal is written before anyone is told the hub runs: a
-	 * resumed game's afresh (a full disk leaves it as it was, and the
-	 * host is told), and the lobby too, so that the resume command
-	 * printed now works even if the hub dies before the game starts.
-	 */
-	match_record_edit(h.m)->lobby = !match_started(h.m);
-	if (match_started(h.m) ? hub_journal_start(&h, cause) != 0 :
-	    record_save_journal(match_record(h.m), h.journal, 0, cause) != 0) {
-		close(h.lfd);
-		unlink(h.path);
-		goto fail;
-	}
-
-	out->name = xstrdup(h.name);
-	out->path = xstrdup(h.path);
-	out->journal = xstrdup(h.journal);
-	out->allow = allow != NULL ? xstrdup(allow) : NULL;
-	user = socket_user(getuid());
-	if (allow != NULL)
-		xasprintf(&out->command, "tabula join %s/%s", user, h.name);
-	else
-		xasprintf(&out->command, "tabula join %s", h.name);
-	free(user);
+	hub_tell(&h, allow, out);
 
 	fflush(stdout);
 	fflush(stderr);
@@ -1506,37 +1597,7 @@ hub_start(const struct hub_config *cf, struct hub_started *out, char **cause)
 		free(allow);
 		return (0);
 	}
-
-	/* The hub: a session of its own, out of the host's terminal. */
-	setsid();
-	if (fork() != 0)
-		_exit(0);
-	signal(SIGHUP, SIG_IGN);
-	signal(SIGPIPE, SIG_IGN);
-	if ((fd = open("/dev/null", O_RDWR)) != -1) {
-		dup2(fd, STDIN_FILENO);
-		dup2(fd, STDOUT_FILENO);
-		dup2(fd, STDERR_FILENO);
-		if (fd > STDERR_FILENO)
-			close(fd);
-	}
-	h.log = fopen(h.logpath, "a");
-	hub_write_pid(&h);
-	hub_log(&h, "hub %s for %s at %s", h.name, match_game(h.m)->name,
-	    h.path);
-	if (match_started(h.m))
-		hub_log(&h, "resumed from %s with %zu events", h.journal,
-		    match_record(h.m)->nevents);
-	hub_loop(&h);
-	unlink(h.path);
-	unlink(h.pidpath);
-	/* A lobby that everyone left has nothing to resume; a resumed one
-	 * is kept for its players to come back to. */
-	if (!match_started(h.m) && !h.resumed)
-		unlink(h.journal);
-	hub_unlock_journal(&h, 1);
-	hub_log(&h, "hub %s ends", h.name);
-	_exit(0);
+	hub_serve(&h);
 
 fail:
 	hub_unlock_journal(&h, 1);

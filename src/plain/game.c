@@ -132,6 +132,156 @@ plain_asks_here(const struct match *m)
 }
 
 /*
+ * Notes whose turn each story held back belongs to: a chance event (a
+ * roll) goes with the move after it; a turn begins where another seat
+ * moves.  Returns how many turns there are, and *longest the most stories
+ * in one.
+ */
+static int
+plain_run_turns(struct plain_play *p, int *longest)
+{
+	int	 i, turns = 1, owner = -1, count = 0;
+
+	for (i = p->nrun - 1; i >= 0; i--) {
+		if (p->run[i].seat >= 0)
+			owner = p->run[i].seat;
+		p->run[i].turn = owner;
+		if (i + 1 < p->nrun && p->run[i + 1].turn != owner)
+			turns++;
+	}
+	for (i = *longest = 0; i < p->nrun; i++) {
+		count = i > 0 && p->run[i].turn == p->run[i - 1].turn ?
+		    count + 1 : 1;
+		if (count > *longest)
+			*longest = count;
+	}
+	return (turns);
+}
+
+/* Tells the stories held back one by one; in brief mode, a turn is one
+ * line. */
+static void
+plain_run_each(struct plain_play *p)
+{
+	char	*line = NULL, *text;
+	int	 i;
+
+	for (i = 0; i < p->nrun; i++) {
+		if (!plain_brief) {
+			plain_wrap(p->run[i].text, 0);
+			continue;
+		}
+		xasprintf(&text, "%s%s%s", line != NULL ? line : "",
+		    line != NULL ? " " : "", p->run[i].text);
+		free(line);
+		line = text;
+		if (i + 1 == p->nrun ||
+		    p->run[i + 1].turn != p->run[i].turn) {
+			plain_told(line, 0);
+			free(line);
+			line = NULL;
+		}
+	}
+}
+
+/* Tells how many moves each seat that moved made, in the order they
+ * first moved, in one line. */
+static void
+plain_run_seats(struct plain_play *p)
+{
+	char	*line = NULL, *text, *item, who[SEAT_NAME_MAX + 64];
+	int	 i, j, count;
+
+	for (i = 0; i < p->nrun; i++) {
+		if (p->run[i].seat < 0)
+			continue;
+		for (j = 0; j < i && p->run[j].seat != p->run[i].seat; j++)
+			;
+		if (j < i)
+			continue;
+		for (j = i, count = 0; j < p->nrun; j++)
+			count += p->run[j].seat == p->run[i].seat;
+		narrate_seat(p->m, p->run[i].seat, who, sizeof who);
+		xasprintf(&item, ngettext("%s made %d move",
+		    "%s made %d moves", count), who, count);
+		xasprintf(&text, "%s%s%s", line != NULL ? line : "",
+		    line != NULL ? ", " : "", item);
+		free(item);
+		free(line);
+		line = text;
+	}
+	xasprintf(&text, "%s.", line != NULL ? line : "");
+	plain_told(text, 0);
+	free(text);
+	free(line);
+}
+
+/*
+ * Tells whole, of the stories before the last move, the first few that
+ * took from the player here, and how many more; then the first that
+ * otherwise named them (you are skipped), and how many more.
+ */
+static void
+plain_run_yours(struct plain_play *p, int last)
+{
+	char	*text;
+	int	 i, count;
+
+	for (i = count = 0; i < last; i++) {
+		if (!p->run[i].yours)
+			continue;
+		if (count++ < PLAIN_RUN_YOURS)
+			plain_told(p->run[i].text, 0);
+	}
+	if (count > PLAIN_RUN_YOURS) {
+		count -= PLAIN_RUN_YOURS;
+		xasprintf(&text, ngettext("And %d more move that took "
+		    "from you.", "And %d more moves that took from you.",
+		    count), count);
+		plain_told(text, 0);
+		free(text);
+	}
+	for (i = count = 0; i < last; i++) {
+		if (!p->run[i].names_you)
+			continue;
+		if (count++ == 0)
+			plain_told(p->run[i].text, 0);
+	}
+	if (count > 1) {
+		xasprintf(&text, ngettext("And %d more move that named "
+		    "you.", "And %d more moves that named you.",
+		    count - 1), count - 1);
+		plain_told(text, 0);
+		free(text);
+	}
+}
+
+/* Sums up the stories held back: the moves of each seat, what took from
+ * or named the player here, and the last move told whole. */
+static void
+plain_run_sum(struct plain_play *p)
+{
+	char	*line = NULL, *text;
+	int	 i, last;
+
+	plain_run_seats(p);
+	for (last = p->nrun - 1; last > 0 && p->run[last].seat < 0; last--)
+		;
+	plain_run_yours(p, last);
+	for (i = last; i < p->nrun; i++) {
+		xasprintf(&text, "%s%s ", line != NULL ? line : "",
+		    p->run[i].text);
+		free(line);
+		line = text;
+	}
+	xasprintf(&text, _("The last: %sType last or log to hear every "
+	    "move."), line);
+	plain_told(text, 0);
+	free(text);
+	free(line);
+}
+
+/*
  * Tells the stories held back since the player here last moved: one by
  * one, in brief mode a line for each turn, or, when they are too many to
  * listen to, summed up as how many moves each seat made, with those that
@@ -140,119 +290,16 @@ plain_asks_here(const struct match *m)
 static void
 plain_run_flush(struct plain_play *p)
 {
-	struct match	*m = p->m;
-	char		*line = NULL, *text, *item, who[SEAT_NAME_MAX + 64];
-	int		 i, j, turns = 1, owner = -1, count, last;
+	int	 i, turns, longest;
 
 	if (p->nrun == 0)
 		return;
-	/* Whose turn each story belongs to: a chance event (a roll) goes
-	 * with the move after it; a turn begins where another seat moves. */
-	for (i = p->nrun - 1; i >= 0; i--) {
-		if (p->run[i].seat >= 0)
-			owner = p->run[i].seat;
-		p->run[i].turn = owner;
-		if (i + 1 < p->nrun && p->run[i + 1].turn != owner)
-			turns++;
-	}
-	/* The longest turn, in stories. */
-	for (i = j = count = 0; i < p->nrun; i++) {
-		count = i > 0 && p->run[i].turn == p->run[i - 1].turn ?
-		    count + 1 : 1;
-		if (count > j)
-			j = count;
-	}
-	if (plain_brief ? turns <= PLAIN_RUN_BRIEF && j <= PLAIN_RUN_TURN :
-	    p->nrun <= PLAIN_RUN_MAX) {
-		for (i = 0; i < p->nrun; i++) {
-			if (!plain_brief) {
-				plain_wrap(p->run[i].text, 0);
-				continue;
-			}
-			/* In brief mode, a turn is one line. */
-			xasprintf(&text, "%s%s%s", line != NULL ? line : "",
-			    line != NULL ? " " : "", p->run[i].text);
-			free(line);
-			line = text;
-			if (i + 1 == p->nrun ||
-			    p->run[i + 1].turn != p->run[i].turn) {
-				plain_told(line, 0);
-				free(line);
-				line = NULL;
-			}
-		}
-	} else {
-		/* Each seat that moved, in the order they first moved. */
-		for (i = 0; i < p->nrun; i++) {
-			if (p->run[i].seat < 0)
-				continue;
-			for (j = 0; j < i && p->run[j].seat !=
-			    p->run[i].seat; j++)
-				;
-			if (j < i)
-				continue;
-			for (j = i, count = 0; j < p->nrun; j++)
-				count += p->run[j].seat == p->run[i].seat;
-			narrate_seat(m, p->run[i].seat, who, sizeof who);
-			xasprintf(&item, ngettext("%s made %d move",
-			    "%s made %d moves", count), who, count);
-			xasprintf(&text, "%s%s%s", line != NULL ? line : "",
-			    line != NULL ? ", " : "", item);
-			free(item);
-			free(line);
-			line = text;
-		}
-		for (last = p->nrun - 1; last > 0 && p->run[last].seat < 0;
-		    last--)
-			;
-		xasprintf(&text, "%s.", line != NULL ? line : "");
-		plain_told(text, 0);
-		free(text);
-		free(line);
-		/* What took from the player here is told whole: the first
-		 * few such stories, and how many more. */
-		for (i = count = 0; i < last; i++) {
-			if (!p->run[i].yours)
-				continue;
-			if (count++ < PLAIN_RUN_YOURS)
-				plain_told(p->run[i].text, 0);
-		}
-		if (count > PLAIN_RUN_YOURS) {
-			count -= PLAIN_RUN_YOURS;
-			xasprintf(&text, ngettext("And %d more move that took "
-			    "from you.", "And %d more moves that took from you.",
-			    count), count);
-			plain_told(text, 0);
-			free(text);
-		}
-		/* What otherwise named the player here (you are skipped):
-		 * the first whole, and how many more. */
-		for (i = count = 0; i < last; i++) {
-			if (!p->run[i].names_you)
-				continue;
-			if (count++ == 0)
-				plain_told(p->run[i].text, 0);
-		}
-		if (count > 1) {
-			xasprintf(&text, ngettext("And %d more move that named "
-			    "you.", "And %d more moves that named you.",
-			    count - 1), count - 1);
-			plain_told(text, 0);
-			free(text);
-		}
-		line = NULL;
-		for (i = last; i < p->nrun; i++) {
-			xasprintf(&text, "%s%s ", line != NULL ? line : "",
-			    p->run[i].text);
-			free(line);
-			line = text;
-		}
-		xasprintf(&text, _("The last: %sType last or log to hear every "
-		    "move."), line);
-		plain_told(text, 0);
-		free(text);
-		free(line);
-	}
+	turns = plain_run_turns(p, &longest);
+	if (plain_brief ? turns <= PLAIN_RUN_BRIEF &&
+	    longest <= PLAIN_RUN_TURN : p->nrun <= PLAIN_RUN_MAX)
+		plain_run_each(p);
+	else
+		plain_run_sum(p);
 	for (i = 0; i < p->nrun; i++)
 		free(p->run[i].text);
 	p->nrun = 0;
@@ -564,78 +611,6 @@ plain_ask(struct plain_play *p, const char *name, const char *arg)
 }
 
 /*
- * A command's name typed in capitals ("Help", as speech input may write
- * it) is put in small letters; a move is left as it is.
- */
-static void
-plain_command_case(const struct match *m, char *word)
-{
-	static const char *const names[] = {
-		"quit", "exit", "help", "board", "rules", "last", "status",
-		"position", "undo", "log", "brief", "moves", "save", "resign",
-		"at", "pieces", "bases", "neighbours", "neighbors"
-	};
-	char	 lower[32];
-	size_t	 i, n = strlen(word);
-
-	if (n >= sizeof lower)
-		return;
-	for (i = 0; i <= n; i++)
-		lower[i] = tolower((unsigned char)word[i]);
-	for (i = 0; i < sizeof names / sizeof names[0]; i++)
-		if (strcmp(lower, names[i]) == 0)
-			break;
-	if (i == sizeof names / sizeof names[0] &&
-	    game_command_find(match_game(m), lower, n) == NULL)
-		return;
-	memcpy(word, lower, n + 1);
-}
-
-/* Whether a command of every game takes nothing after its name. */
-static int
-plain_takes_nothing(const char *name)
-{
-	static const char *const names[] = {
-		"quit", "exit", "help", "?", "board", "rules", "last",
-		"status", "position", "undo", "log"
-	};
-	size_t	 i;
-
-	for (i = 0; i < sizeof names / sizeof names[0]; i++)
-		if (strcmp(name, names[i]) == 0)
-			return (1);
-	return (0);
-}
-
-/* brief on|off: turns brief output on or off, for this game and the
- * next runs. */
-static void
-plain_brief_command(const char *arg)
-{
-	char	*cause;
-
-	if (*arg != '\0' && strcmp(arg, "on") != 0 &&
-	    strcmp(arg, "off") != 0) {
-		plain_say(_("brief %s: write brief on or brief off."), arg);
-		return;
-	}
-	if (*arg == '\0') {
-		plain_wrap(plain_brief ? _("Brief output is on: type brief "
-		    "off to see the board after every move.") : _("Brief "
-		    "output is off: type brief on to hear only what "
-		    "changed."), 0);
-		return;
-	}
-	if ((cause = plain_set_brief(strcmp(arg, "on") == 0)) != NULL) {
-		plain_wrap(cause, 0);
-		free(cause);
-	}
-	plain_wrap(plain_brief ? _("Brief output: after a move, only what "
-	    "changed; type board to see the board.") : _("The board is shown "
-	    "after every move."), 0);
-}
-
-/*
  * A bare number typed at a step of a move asked for in steps that
  * chooses a cell: the game's command for it, with the number; 0 if the
  * line is not that.
@@ -768,18 +743,316 @@ plain_log(const struct match *m)
 		match_retell(m, plain_retold, NULL);
 }
 
+/* quit, exit: leaves the game, asking first if moves are not saved. */
+static enum plain_end
+plain_cmd_quit(struct plain_play *p, const char *arg)
+{
+	(void)arg;
+	return (plain_quit(p));
+}
+
+/* help, ?: the commands and keys. */
+static enum plain_end
+plain_cmd_help(struct plain_play *p, const char *arg)
+{
+	(void)arg;
+	plain_help(p->m);
+	return (PLAIN_CONTINUE);
+}
+
+/* board: shows the board. */
+static enum plain_end
+plain_cmd_board(struct plain_play *p, const char *arg)
+{
+	(void)arg;
+	plain_show(p);
+	return (PLAIN_CONTINUE);
+}
+
+/* rules: the game's rules. */
+static enum plain_end
+plain_cmd_rules(struct plain_play *p, const char *arg)
+{
+	(void)arg;
+	plain_rules(match_game(p->m));
+	return (PLAIN_CONTINUE);
+}
+
+/* brief on|off: turns brief output on or off, for this game and the
+ * next runs. */
+static enum plain_end
+plain_cmd_brief(struct plain_play *p, const char *arg)
+{
+	char	*cause;
+
+	(void)p;
+	if (*arg != '\0' && strcmp(arg, "on") != 0 &&
+	    strcmp(arg, "off") != 0) {
+		plain_say(_("brief %s: write brief on or brief off."), arg);
+		return (PLAIN_CONTINUE);
+	}
+	if (*arg == '\0') {
+		plain_wrap(plain_brief ? _("Brief output is on: type brief "
+		    "off to see the board after every move.") : _("Brief "
+		    "output is off: type brief on to hear only what "
+		    "changed."), 0);
+		return (PLAIN_CONTINUE);
+	}
+	if ((cause = plain_set_brief(strcmp(arg, "on") == 0)) != NULL) {
+		plain_wrap(cause, 0);
+		free(cause);
+	}
+	plain_wrap(plain_brief ? _("Brief output: after a move, only what "
+	    "changed; type board to see the board.") : _("The board is shown "
+	    "after every move."), 0);
+	return (PLAIN_CONTINUE);
+}
+
+/* last: the last moves told again. */
+static enum plain_end
+plain_cmd_last(struct plain_play *p, const char *arg)
+{
+	(void)arg;
+	plain_told(p->last != NULL ? p->last :
+	    _("No move has been made yet."), 0);
+	return (PLAIN_CONTINUE);
+}
+
+/* status: how things stand. */
+static enum plain_end
+plain_cmd_status(struct plain_play *p, const char *arg)
+{
+	(void)arg;
+	plain_ask_status(p->m);
+	return (PLAIN_CONTINUE);
+}
+
+/* moves [CELL]: the legal moves, or those that use a cell. */
+static enum plain_end
+plain_cmd_moves(struct plain_play *p, const char *arg)
+{
+	struct match	*m = p->m;
+	char		*moves, said[512];
+	int		 n;
+
+	moves = xmalloc(PLAIN_MOVES_MAX);
+	n = match_game(m)->moves(match_state(m), moves, PLAIN_MOVES_MAX);
+	if (n == 0)
+		plain_wrap(_("No moves: the game is over."), 0);
+	else if (*arg != '\0') {
+		n = ask_moves(m, arg, said, sizeof said, moves,
+		    PLAIN_MOVES_MAX);
+		if (n >= 0 && said[0] != '\0')
+			plain_told(said, 0);
+		if (n < 0) {
+			ask_no_cell(m, "moves", arg, said, sizeof said);
+			plain_wrap(said, 0);
+		} else if (n == 0)
+			plain_say(_("No legal move uses %s."), arg);
+		else
+			plain_told(moves, 2);
+	} else {
+		plain_say(ngettext("%d legal move:", "%d legal moves:", n), n);
+		plain_told(moves, 2);
+	}
+	free(moves);
+	return (PLAIN_CONTINUE);
+}
+
+/* position: the position in notation. */
+static enum plain_end
+plain_cmd_position(struct plain_play *p, const char *arg)
+{
+	char	*text;
+
+	(void)arg;
+	text = xmalloc(GAME_TEXT_MAX);
+	match_game(p->m)->position(match_state(p->m), text, GAME_TEXT_MAX);
+	plain_put(text);
+	putchar('\n');
+	free(text);
+	return (PLAIN_CONTINUE);
+}
+
+/* undo: takes back the last move of the player's, in a local game. */
+static enum plain_end
+plain_cmd_undo(struct plain_play *p, const char *arg)
+{
+	struct match		*m = p->m;
+	struct match_undone	 undone;
+	char			 said[512];
+
+	(void)arg;
+	if (!match_is_local(m))
+		plain_wrap(_("Moves cannot be taken back in a network "
+		    "game."), 0);
+	else if (match_undo(m, &undone) != 0)
+		plain_wrap(_("There is no move of yours to take "
+		    "back."), 0);
+	else {
+		p->draft[0] = '\0';
+		/* The move is in notation: Xtic's "a2 BHSQ" places
+		 * the piece in hand and gives BHSQ, and told in words
+		 * it would read as BHSQ placed. */
+		narrate_undone(m, &undone, said, sizeof said);
+		plain_told(said, 0);
+		free(p->last);
+		p->last = xstrdup(said);
+		p->score_known = 0;
+		p->changes++;
+		plain_board_news(p);
+	}
+	return (PLAIN_CONTINUE);
+}
+
+/* save [FILE]: saves the game. */
+static enum plain_end
+plain_cmd_save(struct plain_play *p, const char *arg)
+{
+	plain_save(p, arg);
+	return (PLAIN_CONTINUE);
+}
+
+/* log: every event of the game so far. */
+static enum plain_end
+plain_cmd_log(struct plain_play *p, const char *arg)
+{
+	(void)arg;
+	plain_log(p->m);
+	return (PLAIN_CONTINUE);
+}
+
+/*
+ * The words every game takes at the prompt: its commands, each with
+ * whether it takes words after its name and what runs it.  A word with no
+ * function is passed on: resign is a move, and at, pieces, bases and
+ * neighbours are questions (ask_question); they are here to be known in
+ * capitals.  A game's own commands come from its entry.
+ */
+static const struct plain_cmd_entry {
+	const char	*name;
+	int		 takes_arg;
+	enum plain_end	(*run)(struct plain_play *, const char *);
+} plain_cmd_table[] = {
+	{ "quit", 0, plain_cmd_quit },
+	{ "exit", 0, plain_cmd_quit },
+	{ "help", 0, plain_cmd_help },
+	{ "?", 0, plain_cmd_help },
+	{ "board", 0, plain_cmd_board },
+	{ "rules", 0, plain_cmd_rules },
+	{ "last", 0, plain_cmd_last },
+	{ "status", 0, plain_cmd_status },
+	{ "position", 0, plain_cmd_position },
+	{ "undo", 0, plain_cmd_undo },
+	{ "log", 0, plain_cmd_log },
+	{ "brief", 1, plain_cmd_brief },
+	{ "moves", 1, plain_cmd_moves },
+	{ "save", 1, plain_cmd_save },
+	{ "resign", 1, NULL },
+	{ "at", 1, NULL },
+	{ "pieces", 1, NULL },
+	{ "bases", 1, NULL },
+	{ "neighbours", 1, NULL },
+	{ "neighbors", 1, NULL },
+};
+
+/* The command of every game of this name, or NULL. */
+static const struct plain_cmd_entry *
+plain_cmd_find(const char *name)
+{
+	size_t	 i;
+
+	for (i = 0; i < sizeof plain_cmd_table / sizeof plain_cmd_table[0]; i++)
+		if (strcmp(name, plain_cmd_table[i].name) == 0)
+			return (&plain_cmd_table[i]);
+	return (NULL);
+}
+
+/*
+ * A command's name typed in capitals ("Help", as speech input may write
+ * it) is put in small letters; a move is left as it is.
+ */
+static void
+plain_command_case(const struct match *m, char *word)
+{
+	char	 lower[32];
+	size_t	 i, n = strlen(word);
+
+	if (n >= sizeof lower)
+		return;
+	for (i = 0; i <= n; i++)
+		lower[i] = tolower((unsigned char)word[i]);
+	if (plain_cmd_find(lower) == NULL &&
+	    game_command_find(match_game(m), lower, n) == NULL)
+		return;
+	memcpy(word, lower, n + 1);
+}
+
+/*
+ * A line that is no command: a move, or a step of one, submitted for the
+ * seat (line and arg, split at space, are joined again).
+ */
+static enum plain_end
+plain_command_move(struct plain_play *p, int seat, char *line, char *arg,
+    char *space)
+{
+	struct match		*m = p->m;
+	struct game_step	 st;
+	char			*text, *said;
+	int			 error, n;
+
+	if (*arg != '\0')
+		*space = ' ';	/* "resign x" is one event */
+	if (p->cut) {
+		plain_wrap(_("This seat has left the hub's game: type "
+		    "save to keep it as it was told, or quit."), 0);
+		return (PLAIN_CONTINUE);
+	}
+	if (seat == GAME_SEAT_ANY && match_from_hub(m)) {
+		plain_wrap(match_away(m) || match_held(m) ?
+		    narrate_hub_away(m) : _("It is not your turn."), 0);
+		return (PLAIN_CONTINUE);
+	}
+	text = plain_move_text(p, seat, line);
+	switch (match_submit(m, seat, text, &error)) {
+	case MATCH_REFUSED:
+		said = xmalloc(PLAIN_REFUSAL_MAX);
+		if (error == GAME_ERROR_SYNTAX &&
+		    plain_number_due(p, seat, &st)) {
+			/* Not a number, at a step that wants one. */
+			n = snprintf(said, PLAIN_REFUSAL_MAX,
+			    "%s: %s.", text, st.say);
+			narrate_example(m, seat, p->draft, said + n,
+			    PLAIN_REFUSAL_MAX - n);
+		} else
+			narrate_refusal(m, seat, strncmp(text,
+			    "resign ", 7) == 0 ? line : text, error, 1,
+			    said, PLAIN_REFUSAL_MAX);
+		plain_wrap(said, 0);
+		free(said);
+		break;
+	case MATCH_AWAY:
+		plain_wrap(narrate_hub_away(m), 0);
+		break;
+	case MATCH_PLAYED:
+		p->last_new = 1;
+		plain_tell(p, 1);
+		break;
+	}
+	free(text);
+	return (PLAIN_CONTINUE);
+}
+
 /*
  * Handles one line typed at a game's prompt, by the seat whose move is
- * asked for, or GAME_SEAT_ANY.
+ * asked for, or GAME_SEAT_ANY: a command of every game's (plain_cmd_table),
+ * a number at a step, a game's own command, a question, or else a move.
  */
 static enum plain_end
 plain_command(struct plain_play *p, int seat, char *line)
 {
-	struct match		*m = p->m;
-	struct match_undone	 undone;
-	char			*arg, *space, *moves, *text, said[512];
-	struct game_step	 st;
-	int			 error, n;
+	const struct plain_cmd_entry	*c;
+	char				*arg, *space;
 
 	if ((space = strchr(line, ' ')) != NULL) {
 		*space = '\0';
@@ -789,129 +1062,19 @@ plain_command(struct plain_play *p, int seat, char *line)
 
 	if (*line == '\0')
 		return (PLAIN_CONTINUE);
-	plain_command_case(m, line);
-	if (*arg != '\0' && plain_takes_nothing(line)) {
+	plain_command_case(p->m, line);
+	c = plain_cmd_find(line);
+	if (*arg != '\0' && c != NULL && !c->takes_arg) {
 		plain_say(_("%s %s: %s takes nothing after its name; type %s "
 		    "alone."), line, arg, line, line);
 		return (PLAIN_CONTINUE);
 	}
-	if (strcmp(line, "quit") == 0 || strcmp(line, "exit") == 0)
-		return (plain_quit(p));
-	if (strcmp(line, "help") == 0 || strcmp(line, "?") == 0)
-		plain_help(m);
-	else if (strcmp(line, "board") == 0)
-		plain_show(p);
-	else if (strcmp(line, "rules") == 0)
-		plain_rules(match_game(m));
-	else if (plain_step_number(p, seat, line))
-		;
-	else if (strcmp(line, "brief") == 0)
-		plain_brief_command(arg);
-	else if (strcmp(line, "last") == 0)
-		plain_told(p->last != NULL ? p->last :
-		    _("No move has been made yet."), 0);
-	else if (strcmp(line, "status") == 0)
-		plain_ask_status(m);
-	else if (strcmp(line, "moves") == 0) {
-		moves = xmalloc(PLAIN_MOVES_MAX);
-		n = match_game(m)->moves(match_state(m), moves,
-		    PLAIN_MOVES_MAX);
-		if (n == 0)
-			plain_wrap(_("No moves: the game is over."), 0);
-		else if (*arg != '\0') {
-			n = ask_moves(m, arg, said, sizeof said, moves,
-			    PLAIN_MOVES_MAX);
-			if (n >= 0 && said[0] != '\0')
-				plain_told(said, 0);
-			if (n < 0) {
-				ask_no_cell(m, line, arg, said, sizeof said);
-				plain_wrap(said, 0);
-			} else if (n == 0)
-				plain_say(_("No legal move uses %s."), arg);
-			else
-				plain_told(moves, 2);
-		} else {
-			plain_say(ngettext("%d legal move:", "%d legal moves:",
-			    n), n);
-			plain_told(moves, 2);
-		}
-		free(moves);
-	} else if (strcmp(line, "position") == 0) {
-		moves = xmalloc(GAME_TEXT_MAX);
-		match_game(m)->position(match_state(m), moves, GAME_TEXT_MAX);
-		plain_put(moves);
-		putchar('\n');
-		free(moves);
-	} else if (strcmp(line, "undo") == 0) {
-		if (!match_is_local(m))
-			plain_wrap(_("Moves cannot be taken back in a network "
-			    "game."), 0);
-		else if (match_undo(m, &undone) != 0)
-			plain_wrap(_("There is no move of yours to take "
-			    "back."), 0);
-		else {
-			p->draft[0] = '\0';
-			/* The move is in notation: Xtic's "a2 BHSQ" places
-			 * the piece in hand and gives BHSQ, and told in words
-			 * it would read as BHSQ placed. */
-			narrate_undone(m, &undone, said, sizeof said);
-			plain_told(said, 0);
-			free(p->last);
-			p->last = xstrdup(said);
-			p->score_known = 0;
-			p->changes++;
-			plain_board_news(p);
-		}
-	} else if (strcmp(line, "save") == 0)
-		plain_save(p, arg);
-	else if (strcmp(line, "log") == 0)
-		plain_log(m);
-	else if (plain_game_command(p, line, arg))
-		;
-	else if (plain_ask(p, line, arg))
-		;
-	else {
-		if (*arg != '\0')
-			*space = ' ';	/* "resign x" is one event */
-		if (p->cut) {
-			plain_wrap(_("This seat has left the hub's game: type "
-			    "save to keep it as it was told, or quit."), 0);
-			return (PLAIN_CONTINUE);
-		}
-		if (seat == GAME_SEAT_ANY && match_from_hub(m)) {
-			plain_wrap(match_away(m) || match_held(m) ?
-			    narrate_hub_away(m) : _("It is not your turn."), 0);
-			return (PLAIN_CONTINUE);
-		}
-		text = plain_move_text(p, seat, line);
-		switch (match_submit(m, seat, text, &error)) {
-		case MATCH_REFUSED:
-			moves = xmalloc(PLAIN_REFUSAL_MAX);
-			if (error == GAME_ERROR_SYNTAX &&
-			    plain_number_due(p, seat, &st)) {
-				/* Not a number, at a step that wants one. */
-				n = snprintf(moves, PLAIN_REFUSAL_MAX,
-				    "%s: %s.", text, st.say);
-				narrate_example(m, seat, p->draft, moves + n,
-				    PLAIN_REFUSAL_MAX - n);
-			} else
-				narrate_refusal(m, seat, strncmp(text,
-				    "resign ", 7) == 0 ? line : text, error, 1,
-				    moves, PLAIN_REFUSAL_MAX);
-			plain_wrap(moves, 0);
-			free(moves);
-			break;
-		case MATCH_AWAY:
-			plain_wrap(narrate_hub_away(m), 0);
-			break;
-		case MATCH_PLAYED:
-			p->last_new = 1;
-			plain_tell(p, 1);
-			break;
-		}
-		free(text);
-	}
-	return (PLAIN_CONTINUE);
+	if (c != NULL && c->run != NULL)
+		return (c->run(p, arg));
+	if (plain_step_number(p, seat, line) ||
+	    plain_game_command(p, line, arg) || plain_ask(p, line, arg))
+		return (PLAIN_CONTINUE);
+	return (plain_command_move(p, seat, line, arg, space));
 }
 
 /* Tells what advancing the match brought; PLAIN_QUIT when the game was

@@ -516,262 +516,383 @@ main_editable(void)
 	return (names);
 }
 
+/* What to run, as the words after the options say. */
+enum main_run {
+	RUN_PLAY,
+	RUN_HOST,
+	RUN_JOIN
+};
+
+/* The command line as read: the options, then the words after them. */
+struct main_args {
+	struct main_game_option	 given[MAIN_NAMES_MAX];
+	int			 ngiven;
+	struct match_config	 c;
+	struct hub_config	 hc;
+	char			 players[GAME_SEATS_MAX * 8];
+	const char		*load, *target, *seed;
+	int			 watch, policy_given, plain, edit;
+	enum main_run		 run;
+	const struct game_entry	*g;
+	int			 pos;		/* the first word not read */
+};
+
+/* Reads --time: the computer's time to think, in milliseconds. */
+static int64_t
+main_think_ms(const char *arg)
+{
+	char	*end;
+	double	 seconds;
+
+	errno = 0;
+	seconds = strtod(arg, &end);
+	if (end == arg || *end != '\0' || errno != 0 ||
+	    !(seconds >= 0.01 && seconds <= THINK_MAX_S))
+		main_usage_error(_("--time needs a number of "
+		    "seconds from 0.01 to %.0f, not \"%s\""),
+		    THINK_MAX_S, arg);
+	return ((int64_t)(seconds * 1000 + 0.5));
+}
+
+/* Reads --on-leave: what the hub does when a seat leaves. */
+static void
+main_on_leave(struct main_args *a, const char *arg)
+{
+	a->policy_given = 1;
+	if (strcmp(arg, "pause") == 0)
+		a->hc.policy = HUB_PAUSE;
+	else if (strcmp(arg, "computer") == 0)
+		a->hc.policy = HUB_COMPUTER;
+	else
+		main_usage_error(_("--on-leave is pause or "
+		    "computer, not \"%s\""), arg);
+}
+
+/* Keeps an option of a game's, or of a mode's, until the game is known;
+ * returns 0, or -1 if the option is none of the games'. */
+static int
+main_give(struct main_args *a, int ch, const char *arg)
+{
+	if (ch < OPT_GAME || ch >= OPT_GAME + main_ngame_option_names)
+		return (-1);
+	if (a->ngiven == MAIN_NAMES_MAX)
+		main_usage_error(_("too many options"));
+	a->given[a->ngiven].name = main_game_option_names[ch - OPT_GAME];
+	a->given[a->ngiven++].value = arg != NULL ? arg : "";
+	return (0);
+}
+
+/* Takes one option; returns -1 to read on, or the status to exit with
+ * (after --help, --version, or an option not known). */
+static int
+main_take_option(struct main_args *a, int ch, const char *arg)
+{
+	switch (ch) {
+	case 'p':
+		a->plain = 1;
+		break;
+	case OPT_PLAYERS:
+		a->c.players = arg;
+		break;
+	case OPT_BOARD:
+		a->c.board = arg;
+		break;
+	case OPT_SEED:
+		a->c.seed = main_number("--seed", arg, UINT64_MAX);
+		a->c.has_seed = 1;
+		a->seed = arg;
+		break;
+	case OPT_TIME:
+		a->c.think_ms = main_think_ms(arg);
+		break;
+	case 'l':
+		a->load = arg;
+		break;
+	case OPT_NAME:
+		a->hc.name = arg;
+		break;
+	case OPT_ALLOW:
+		a->hc.allow = arg;
+		break;
+	case OPT_ON_LEAVE:
+		main_on_leave(a, arg);
+		break;
+	case OPT_RESUME:
+		a->hc.resume = arg;
+		break;
+	case OPT_BRIEF:
+		plain_brief = 1;
+		break;
+	case OPT_READER:
+		/* Plain text, brief; the full screen's cursor on the
+		 * message line. */
+		plain_brief = 1;
+		ui_settings.reader = 1;
+		break;
+	case OPT_WATCH:
+		a->watch = 1;
+		a->given[a->ngiven].name = "watch";
+		a->given[a->ngiven++].value = "";
+		break;
+	case OPT_EDIT:
+		a->edit = 1;
+		break;
+	case 'h':
+		main_help();
+		return (EXIT_SUCCESS);
+	case 'V':
+		main_version();
+		return (EXIT_SUCCESS);
+	default:
+		if (main_give(a, ch, arg) == 0)
+			break;
+		fprintf(stderr, _("Try 'tabula --help' for more "
+		    "information.\n"));
+		return (EXIT_USAGE);
+	}
+	return (-1);
+}
+
+/* Reads the options; returns -1 to go on, or the status to exit with. */
+static int
+main_options(struct main_args *a, int argc, char **argv)
+{
+	const struct option	*longopts;
+	int			 ch, status;
+
+	longopts = main_long_options();
+	while ((ch = getopt_long(argc, argv, "phVl:", longopts, NULL)) != -1)
+		if ((status = main_take_option(a, ch, optarg)) != -1)
+			return (status);
+	return (-1);
+}
+
+/* Runs tabula bench with the words after it: its parts and a depth. */
+static int
+main_bench(int argc, char **argv)
+{
+	char	 parts[256];
+	int	 pos;
+
+	for (pos = optind + 1; pos < argc && bench_is_part(argv[pos]);
+	    pos++)
+		;
+	if (argc - pos > 1) {
+		bench_parts(parts, sizeof parts);
+		main_usage_error(_("bench takes the names of its parts "
+		    "(%s) and a depth"), parts);
+	}
+	return (bench_main(argv + optind + 1, pos - optind - 1,
+	    pos < argc ? (int)main_number("bench", argv[pos], 30) :
+	    0));
+}
+
+/* Reads the words after the options: host or join (and what to join),
+ * then the game. */
+static void
+main_words(struct main_args *a, int argc, char **argv)
+{
+	a->pos = optind;
+	if (a->pos < argc && strcmp(argv[a->pos], "host") == 0) {
+		a->run = RUN_HOST;
+		a->pos++;
+	} else if (a->pos < argc && strcmp(argv[a->pos], "join") == 0) {
+		a->run = RUN_JOIN;
+		if (++a->pos < argc)
+			a->target = argv[a->pos++];
+	}
+	if (a->pos < argc && a->run != RUN_JOIN) {
+		if ((a->g = game_find(argv[a->pos])) == NULL)
+			main_usage_error(_("there is no game \"%s\""),
+			    argv[a->pos]);
+		a->pos++;
+	}
+}
+
+/* Runs the map editor of tabula GAME --edit [MAP]. */
+static int
+main_edit(struct main_args *a, int argc, char **argv)
+{
+	const struct game_entry	*g = a->g;
+
+	if (a->run != RUN_PLAY || g == NULL || !ui_edit_for(g))
+		main_usage_error(_("--edit is for tabula %s"),
+		    main_editable());
+	if (argc - a->pos > 1)
+		main_usage_error(_("tabula %s --edit takes at most one "
+		    "map file"), g->name);
+	if (a->c.players != NULL || a->c.board != NULL || a->c.has_seed ||
+	    a->load != NULL || a->ngiven > 0)
+		main_usage_error(_("tabula %s --edit takes no game "
+		    "options"), g->name);
+	return (ui_edit_map(g, a->pos < argc ? argv[a->pos] : NULL,
+	    !a->plain && ui_available()));
+}
+
+/* Refuses options that do not go together, or with what is run; gives
+ * the game its own options. */
+static void
+main_check(struct main_args *a, int argc, char **argv)
+{
+	int	 i, j;
+
+	if (a->pos < argc)
+		main_usage_error(_("unexpected \"%s\""), argv[a->pos]);
+	if (a->run != RUN_HOST && (a->hc.name != NULL || a->hc.allow != NULL ||
+	    a->hc.resume != NULL || a->policy_given))
+		main_usage_error(_("--name, --allow, --on-leave and --resume "
+		    "are for tabula host"));
+	if (a->run != RUN_JOIN && a->watch)
+		main_usage_error(_("--watch is for tabula join"));
+	if (a->run == RUN_HOST && (a->hc.resume == NULL) == (a->g == NULL))
+		main_usage_error(_("tabula host takes a game, or --resume "
+		    "and a journal"));
+	if (a->load != NULL && a->g != NULL)
+		main_usage_error(_("--load takes the game from the file; "
+		    "name no game"));
+	for (i = 0; i < a->ngiven; i++) {
+		if (strcmp(a->given[i].name, "watch") == 0)
+			continue;
+		if (a->g == NULL || (j = game_option_index(a->g,
+		    a->given[i].name)) < 0)
+			main_refuse_option(a->g, a->given[i].name);
+		a->c.options[j] = a->given[i].value;
+	}
+}
+
+/* Lists the games open to join, for tabula join alone. */
+static int
+main_list(void)
+{
+	struct client_hub	*hubs;
+	char			*text;
+	int			 i, n;
+
+	n = client_list(&hubs);
+	if (n == 0)
+		printf("%s\n", _("No game is open to you; start one "
+		    "with: tabula host GAME"));
+	else
+		printf("%s\n", _("Games open to you (add --watch "
+		    "to watch one):"));
+	for (i = 0; i < n; i++) {
+		text = client_hub_text(&hubs[i]);
+		printf("  tabula join %s\n    %s\n", hubs[i].target,
+		    text);
+		free(text);
+	}
+	client_list_free(hubs, n);
+	return (EXIT_SUCCESS);
+}
+
+/* Starts a hub for tabula host, says how others join it, and returns the
+ * match of its first seat. */
+static struct match *
+main_host(struct main_args *a)
+{
+	struct hub_started	 hs;
+	struct match		*m;
+	const char		*s;
+	char			*cause, *shown;
+
+	/* For a replay or a test: the dice from a seed the host
+	 * chose, which the seats are told of. */
+	if ((s = getenv("TABULA_DICE_SEED")) != NULL && *s != '\0' &&
+	    a->hc.resume == NULL) {
+		a->hc.dice_seed = main_number("TABULA_DICE_SEED", s,
+		    UINT64_MAX);
+		a->hc.has_dice_seed = 1;
+	}
+	if (a->g != NULL) {
+		a->c.game = a->g;
+		a->c.networked = 1;
+		if (a->c.players == NULL)
+			a->c.players = seats_host(a->g, a->players,
+			    sizeof a->players);
+		a->hc.match = &a->c;
+	}
+	if (client_host(&a->hc, &hs, &m, &cause) != 0)
+		main_fail(cause);
+	printf(_("The hub %s is running.  Others join it with:\n"
+	    "  %s\n"), hs.name, hs.command);
+	if (hs.allow != NULL) {
+		shown = utf8_shown(hs.allow);
+		printf(_("Others it lets join: %s.\n"), shown);
+		free(shown);
+	}
+	printf(_("Its journal is %s; if the hub stops, it goes on "
+	    "with:\n  tabula host --resume %s\n"), hs.journal,
+	    hs.journal);
+	fflush(stdout);
+	hub_started_free(&hs);
+	return (m);
+}
+
+/* The match to play: joined, hosted, loaded or new; NULL for the menu. */
+static struct match *
+main_match(struct main_args *a)
+{
+	struct match	*m;
+	char		*cause;
+
+	if (a->run == RUN_JOIN) {
+		if (client_join(a->target, a->watch ? CLIENT_WATCH :
+		    CLIENT_ANY_SEAT, &m, &cause) != 0)
+			main_fail(cause);
+	} else if (a->run == RUN_HOST)
+		m = main_host(a);
+	else if (a->load != NULL) {
+		if ((m = match_load(a->load, &cause)) == NULL)
+			main_fail(cause);
+	} else if (a->g != NULL) {
+		a->c.game = a->g;
+		if ((m = match_new(&a->c, &cause)) == NULL)
+			main_fail(cause);
+	} else
+		m = NULL;
+	return (m);
+}
+
 int
 main(int argc, char **argv)
 {
-	struct main_game_option	 given[MAIN_NAMES_MAX];
-	char			 players[GAME_SEATS_MAX * 8];
-	char			 parts[256];
-	struct match_config	 c;
-	const struct game_entry	*g = NULL;
+	struct main_args	 a;
 	const struct game_mode	*mode;
+	const char		*load;
 	struct match		*m;
-	const struct option	*longopts;
-	const char		*load = NULL, *target = NULL, *seed = NULL;
-	const char		*s;
-	struct hub_config	 hc;
-	struct hub_started	 hs;
-	enum { RUN_PLAY, RUN_HOST, RUN_JOIN } run = RUN_PLAY;
-	int			 watch = 0, pos, policy_given = 0;
-	struct client_hub	*hubs;
-	char			*cause, *end;
-	double			 seconds;
-	int			 ch, ngiven = 0, i, j;
-	int			 plain = 0, full, n, edit = 0;
+	int			 status, full;
 
 	main_name(argv);
 	main_locale();
-	memset(&c, 0, sizeof c);
-	memset(&hc, 0, sizeof hc);
-	longopts = main_long_options();
-	while ((ch = getopt_long(argc, argv, "phVl:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'p':
-			plain = 1;
-			break;
-		case OPT_PLAYERS:
-			c.players = optarg;
-			break;
-		case OPT_BOARD:
-			c.board = optarg;
-			break;
-		case OPT_SEED:
-			c.seed = main_number("--seed", optarg, UINT64_MAX);
-			c.has_seed = 1;
-			seed = optarg;
-			break;
-		case OPT_TIME:
-			errno = 0;
-			seconds = strtod(optarg, &end);
-			if (end == optarg || *end != '\0' || errno != 0 ||
-			    !(seconds >= 0.01 && seconds <= THINK_MAX_S))
-				main_usage_error(_("--time needs a number of "
-				    "seconds from 0.01 to %.0f, not \"%s\""),
-				    THINK_MAX_S, optarg);
-			c.think_ms = (int64_t)(seconds * 1000 + 0.5);
-			break;
-		case 'l':
-			load = optarg;
-			break;
-		case OPT_NAME:
-			hc.name = optarg;
-			break;
-		case OPT_ALLOW:
-			hc.allow = optarg;
-			break;
-		case OPT_ON_LEAVE:
-			policy_given = 1;
-			if (strcmp(optarg, "pause") == 0)
-				hc.policy = HUB_PAUSE;
-			else if (strcmp(optarg, "computer") == 0)
-				hc.policy = HUB_COMPUTER;
-			else
-				main_usage_error(_("--on-leave is pause or "
-				    "computer, not \"%s\""), optarg);
-			break;
-		case OPT_RESUME:
-			hc.resume = optarg;
-			break;
-		case OPT_BRIEF:
-			plain_brief = 1;
-			break;
-		case OPT_READER:
-			/* Plain text, brief; the full screen's cursor on the
-			 * message line. */
-			plain_brief = 1;
-			ui_settings.reader = 1;
-			break;
-		case OPT_WATCH:
-			watch = 1;
-			given[ngiven].name = "watch";
-			given[ngiven++].value = "";
-			break;
-		case OPT_EDIT:
-			edit = 1;
-			break;
-		case 'h':
-			main_help();
-			return (EXIT_SUCCESS);
-		case 'V':
-			main_version();
-			return (EXIT_SUCCESS);
-		default:
-			if (ch >= OPT_GAME && ch < OPT_GAME +
-			    main_ngame_option_names) {
-				if (ngiven == MAIN_NAMES_MAX)
-					main_usage_error(_("too many options"));
-				given[ngiven].name =
-				    main_game_option_names[ch - OPT_GAME];
-				given[ngiven++].value = optarg != NULL ?
-				    optarg : "";
-				break;
-			}
-			fprintf(stderr, _("Try 'tabula --help' for more "
-			    "information.\n"));
-			return (EXIT_USAGE);
-		}
-	}
-
-	if (optind < argc && strcmp(argv[optind], "bench") == 0) {
-		for (pos = optind + 1; pos < argc && bench_is_part(argv[pos]);
-		    pos++)
-			;
-		if (argc - pos > 1) {
-			bench_parts(parts, sizeof parts);
-			main_usage_error(_("bench takes the names of its parts "
-			    "(%s) and a depth"), parts);
-		}
-		return (bench_main(argv + optind + 1, pos - optind - 1,
-		    pos < argc ? (int)main_number("bench", argv[pos], 30) :
-		    0));
-	}
-	pos = optind;
-	if (pos < argc && strcmp(argv[pos], "host") == 0) {
-		run = RUN_HOST;
-		pos++;
-	} else if (pos < argc && strcmp(argv[pos], "join") == 0) {
-		run = RUN_JOIN;
-		if (++pos < argc)
-			target = argv[pos++];
-	}
-	if (pos < argc && run != RUN_JOIN) {
-		if ((g = game_find(argv[pos])) == NULL)
-			main_usage_error(_("there is no game \"%s\""),
-			    argv[pos]);
-		pos++;
-	}
-	mode = main_mode(g, given, ngiven);
+	memset(&a, 0, sizeof a);
+	if ((status = main_options(&a, argc, argv)) != -1)
+		return (status);
+	if (optind < argc && strcmp(argv[optind], "bench") == 0)
+		return (main_bench(argc, argv));
+	main_words(&a, argc, argv);
+	mode = main_mode(a.g, a.given, a.ngiven);
 	if (mode != NULL) {
-		if (run != RUN_PLAY || c.players != NULL || c.board != NULL ||
-		    load != NULL || edit)
+		if (a.run != RUN_PLAY || a.c.players != NULL ||
+		    a.c.board != NULL || a.load != NULL || a.edit)
 			main_usage_error(_("tabula %s --%s takes no game "
-			    "options"), g->name, mode->options[0].name);
-		return (main_run_mode(g, mode, given, ngiven, seed,
-		    argv + pos, argc - pos));
+			    "options"), a.g->name, mode->options[0].name);
+		return (main_run_mode(a.g, mode, a.given, a.ngiven, a.seed,
+		    argv + a.pos, argc - a.pos));
 	}
-	if (edit) {
-		if (run != RUN_PLAY || g == NULL || !ui_edit_for(g))
-			main_usage_error(_("--edit is for tabula %s"),
-			    main_editable());
-		if (argc - pos > 1)
-			main_usage_error(_("tabula %s --edit takes at most one "
-			    "map file"), g->name);
-		if (c.players != NULL || c.board != NULL || c.has_seed ||
-		    load != NULL || ngiven > 0)
-			main_usage_error(_("tabula %s --edit takes no game "
-			    "options"), g->name);
-		return (ui_edit_map(g, pos < argc ? argv[pos] : NULL,
-		    !plain && ui_available()));
-	}
-	if (pos < argc)
-		main_usage_error(_("unexpected \"%s\""), argv[pos]);
-	if (run != RUN_HOST && (hc.name != NULL || hc.allow != NULL ||
-	    hc.resume != NULL || policy_given))
-		main_usage_error(_("--name, --allow, --on-leave and --resume "
-		    "are for tabula host"));
-	if (run != RUN_JOIN && watch)
-		main_usage_error(_("--watch is for tabula join"));
-	if (run == RUN_HOST && (hc.resume == NULL) == (g == NULL))
-		main_usage_error(_("tabula host takes a game, or --resume "
-		    "and a journal"));
-	if (load != NULL && g != NULL)
-		main_usage_error(_("--load takes the game from the file; "
-		    "name no game"));
-	for (i = 0; i < ngiven; i++) {
-		if (strcmp(given[i].name, "watch") == 0)
-			continue;
-		if (g == NULL || (j = game_option_index(g,
-		    given[i].name)) < 0)
-			main_refuse_option(g, given[i].name);
-		c.options[j] = given[i].value;
-	}
-	full = !plain && ui_available();
-	if (c.think_ms > 0)
-		ui_settings.think_ms = c.think_ms;
-	if (run == RUN_JOIN && target == NULL) {
-		n = client_list(&hubs);
-		if (n == 0)
-			printf("%s\n", _("No game is open to you; start one "
-			    "with: tabula host GAME"));
-		else
-			printf("%s\n", _("Games open to you (add --watch "
-			    "to watch one):"));
-		for (i = 0; i < n; i++) {
-			cause = client_hub_text(&hubs[i]);
-			printf("  tabula join %s\n    %s\n", hubs[i].target,
-			    cause);
-			free(cause);
-		}
-		client_list_free(hubs, n);
-		return (EXIT_SUCCESS);
-	}
-	if (run == RUN_JOIN) {
-		if (client_join(target, watch ? CLIENT_WATCH : CLIENT_ANY_SEAT, &m,
-		    &cause) != 0)
-			main_fail(cause);
-	} else if (run == RUN_HOST) {
-		/* For a replay or a test: the dice from a seed the host
-		 * chose, which the seats are told of. */
-		if ((s = getenv("TABULA_DICE_SEED")) != NULL && *s != '\0' &&
-		    hc.resume == NULL) {
-			hc.dice_seed = main_number("TABULA_DICE_SEED", s,
-			    UINT64_MAX);
-			hc.has_dice_seed = 1;
-		}
-		if (g != NULL) {
-			c.game = g;
-			c.networked = 1;
-			if (c.players == NULL)
-				c.players = seats_host(g, players,
-				    sizeof players);
-			hc.match = &c;
-		}
-		if (client_host(&hc, &hs, &m, &cause) != 0)
-			main_fail(cause);
-		printf(_("The hub %s is running.  Others join it with:\n"
-		    "  %s\n"), hs.name, hs.command);
-		if (hs.allow != NULL) {
-			cause = utf8_shown(hs.allow);
-			printf(_("Others it lets join: %s.\n"), cause);
-			free(cause);
-		}
-		printf(_("Its journal is %s; if the hub stops, it goes on "
-		    "with:\n  tabula host --resume %s\n"), hs.journal,
-		    hs.journal);
-		fflush(stdout);
-		hub_started_free(&hs);
-	} else if (load != NULL) {
-		if ((m = match_load(load, &cause)) == NULL)
-			main_fail(cause);
-	} else if (g != NULL) {
-		c.game = g;
-		if ((m = match_new(&c, &cause)) == NULL)
-			main_fail(cause);
-	} else
+	if (a.edit)
+		return (main_edit(&a, argc, argv));
+	main_check(&a, argc, argv);
+	full = !a.plain && ui_available();
+	if (a.c.think_ms > 0)
+		ui_settings.think_ms = a.c.think_ms;
+	if (a.run == RUN_JOIN && a.target == NULL)
+		return (main_list());
+	if ((m = main_match(&a)) == NULL)
 		return (full ? ui_menu() : plain_menu());
+	load = a.run == RUN_PLAY ? a.load : NULL;
 	if (full)
-		return (ui_play(m, run == RUN_PLAY ? load : NULL));
-	plain_game(m, run == RUN_PLAY ? load : NULL);
+		return (ui_play(m, load));
+	plain_game(m, load);
 	match_free(m);
 	return (EXIT_SUCCESS);
 }

@@ -49,6 +49,109 @@ lobby_farewell(const struct match *m, const struct match_news *news)
 		ui_pager(_("Waiting for the players"), paras, 0);
 }
 
+/* The rows of the lobby's list as last made: a seat each, then Start for
+ * the host, then Leave. */
+struct lobby_rows {
+	char		 labels[LOBBY_ITEMS][256], details[512];
+	char		 frees[LOBBY_ITEMS][640];
+	const char	*items[LOBBY_ITEMS];
+	const char	*detail[LOBBY_ITEMS];
+	int		 enabled[LOBBY_ITEMS];
+	int		 start, leave;
+};
+
+/*
+ * Takes the hub's news until the game starts; a pause, the hub away, or
+ * its coming back changes *notice (held is where a pause is told).
+ * Returns 1 if the game started, 0 if the player was let go (and told), or
+ * -1 while the game waits.
+ */
+static int
+lobby_news(struct match *m, const char **notice, char *held, size_t len)
+{
+	struct match_news	 news;
+
+	/* What comes after the start is the game's to tell. */
+	while (!match_started(m) && match_advance(m, &news) > 0) {
+		if (news.ended || news.refused || news.freed) {
+			ui_list_watch(-1, -1);
+			lobby_farewell(m, &news);
+			return (0);
+		}
+		if (news.lost)
+			*notice = _("The hub went away; trying to reach "
+			    "it again.");
+		if (news.held && narrate_news(m, &news, held,
+		    len) != NARRATE_NONE)
+			*notice = held;	/* until it can start */
+		if (news.back || news.resumed)
+			*notice = NULL;
+	}
+	if (match_started(m)) {
+		ui_list_watch(-1, -1);
+		return (1);
+	}
+	return (-1);
+}
+
+/* Makes the rows of the lobby's list; returns how many. */
+static int
+lobby_items(struct lobby_rows *r, const struct match *m)
+{
+	int	 n;
+
+	if (match_is_host(m))
+		snprintf(r->details, sizeof r->details, _("Others join with: "
+		    "%s"), match_join_command(m));
+	else
+		snprintf(r->details, sizeof r->details, "%s", _("The host "
+		    "starts the game when every seat is taken."));
+	for (n = 0; n < match_nseats(m); n++) {
+		lobby_label(m, n, r->labels[n], sizeof r->labels[n]);
+		r->items[n] = r->labels[n];
+		r->detail[n] = r->details;
+		r->enabled[n] = match_is_host(m) && n > 0;
+		if (r->enabled[n] &&
+		    match_seat(m, n)->kind != SEAT_COMPUTER &&
+		    match_seat(m, n)->state != SEAT_WAITING) {
+			snprintf(r->frees[n], sizeof r->frees[n], _("Enter "
+			    "frees this seat: its player is let go. "
+			    "%s"), r->details);
+			r->detail[n] = r->frees[n];
+		}
+	}
+	if (match_is_host(m)) {
+		r->start = n;
+		r->items[n] = _("Start");
+		r->detail[n] = r->details;
+		r->enabled[n++] = match_ready(m);
+	}
+	r->leave = n;
+	r->items[n] = _("Leave");
+	r->detail[n] = r->details;
+	r->enabled[n++] = 1;
+	return (n);
+}
+
+/* The host's Enter, Left or Right on a seat: a player's seat is freed;
+ * then waiting, the computer's levels, and waiting again. */
+static void
+lobby_turn(struct match *m, int pick, int turn)
+{
+	int	 level;
+
+	if (match_seat(m, pick)->kind != SEAT_COMPUTER &&
+	    match_seat(m, pick)->state != SEAT_WAITING) {
+		match_give_computer(m, pick, 0);
+		return;
+	}
+	level = match_seat(m, pick)->kind == SEAT_COMPUTER ?
+	    match_seat(m, pick)->level : 0;
+	level = (level + turn + match_game(m)->max_level + 1) %
+	    (match_game(m)->max_level + 1);
+	match_give_computer(m, pick, level);
+}
+
 /*
  * Shows the lobby until the game starts (1), the player leaves (0), or the
  * terminal goes away (-2).  The host's Enter on a seat other than theirs
@@ -57,89 +160,40 @@ lobby_farewell(const struct match *m, const struct match_news *news)
 int
 ui_lobby(struct match *m)
 {
-	struct match_news	 news;
-	char			 labels[LOBBY_ITEMS][256], details[512];
-	char			 frees[LOBBY_ITEMS][640], held[256];
-	const char		*items[LOBBY_ITEMS], *notice = NULL;
-	const char		*detail[LOBBY_ITEMS];
-	int			 enabled[LOBBY_ITEMS];
-	int			 n, start = -1, leave, pick, focus = 0, turn;
-	int			 level, fd, timeout;
+	struct lobby_rows	 r;
+	char			 held[256];
+	const char		*notice = NULL;
+	int			 n, pick, focus = 0, turn, fd, timeout, done;
 
+	r.start = -1;
 	for (;;) {
-		/* What comes after the start is the game's to tell. */
-		while (!match_started(m) && match_advance(m, &news) > 0) {
-			if (news.ended || news.refused || news.freed) {
-				ui_list_watch(-1, -1);
-				lobby_farewell(m, &news);
-				return (0);
-			}
-			if (news.lost)
-				notice = _("The hub went away; trying to reach "
-				    "it again.");
-			if (news.held && narrate_news(m, &news, held,
-			    sizeof held) != NARRATE_NONE)
-				notice = held;	/* until it can start */
-			if (news.back || news.resumed)
-				notice = NULL;
-		}
-		if (match_started(m)) {
-			ui_list_watch(-1, -1);
-			return (1);
-		}
-		if (match_is_host(m))
-			snprintf(details, sizeof details, _("Others join with: "
-			    "%s"), match_join_command(m));
-		else
-			snprintf(details, sizeof details, "%s", _("The host "
-			    "starts the game when every seat is taken."));
-		for (n = 0; n < match_nseats(m); n++) {
-			lobby_label(m, n, labels[n], sizeof labels[n]);
-			items[n] = labels[n];
-			detail[n] = details;
-			enabled[n] = match_is_host(m) && n > 0;
-			if (enabled[n] &&
-			    match_seat(m, n)->kind != SEAT_COMPUTER &&
-			    match_seat(m, n)->state != SEAT_WAITING) {
-				snprintf(frees[n], sizeof frees[n], _("Enter "
-				    "frees this seat: its player is let go. "
-				    "%s"), details);
-				detail[n] = frees[n];
-			}
-		}
-		if (match_is_host(m)) {
-			start = n;
-			items[n] = _("Start");
-			detail[n] = details;
-			enabled[n++] = match_ready(m);
-		}
-		leave = n;
-		items[n] = _("Leave");
-		detail[n] = details;
-		enabled[n++] = 1;
+		if ((done = lobby_news(m, &notice, held, sizeof held)) >= 0)
+			return (done);
+		n = lobby_items(&r, m);
 		if (focus == 0 && match_is_host(m))
-			focus = start;
+			focus = r.start;
 
 		fd = match_fd(m, &timeout);
 		ui_list_watch(fd, timeout);
-		pick = ui_list(_("Waiting for the players"), items, detail,
-		    enabled, n, &focus, notice, &turn);
+		pick = ui_list(_("Waiting for the players"), r.items, r.detail,
+		    r.enabled, n, &focus, notice, &turn);
 		ui_list_watch(-1, -1);
 		if (pick == UI_LIST_NEWS)
 			continue;
 		notice = NULL;
 		if (pick == -2)
 			return (-2);
-		if (pick == -1 || (pick == leave && turn == UI_LIST_CHOSEN)) {
+		if (pick == -1 || (pick == r.leave && turn == UI_LIST_CHOSEN)) {
 			match_leave(m, 0);
 			return (0);
 		}
 		/* Left and Right change a seat; they start or leave nothing. */
-		if ((pick == start || pick == leave) && turn != UI_LIST_CHOSEN)
+		if ((pick == r.start || pick == r.leave) &&
+		    turn != UI_LIST_CHOSEN)
 			continue;
 		if (turn == UI_LIST_CHOSEN)
 			turn = 1;
-		if (pick == start) {
+		if (pick == r.start) {
 			if (!match_ready(m))
 				notice = _("Some seats are still waiting for a "
 				    "player.");
@@ -147,19 +201,7 @@ ui_lobby(struct match *m)
 				match_start(m);
 			continue;
 		}
-		if (!enabled[pick])
-			continue;
-		/* A player's seat is freed; then waiting, the computer's
-		 * levels, and waiting again. */
-		if (match_seat(m, pick)->kind != SEAT_COMPUTER &&
-		    match_seat(m, pick)->state != SEAT_WAITING) {
-			match_give_computer(m, pick, 0);
-			continue;
-		}
-		level = match_seat(m, pick)->kind == SEAT_COMPUTER ?
-		    match_seat(m, pick)->level : 0;
-		level = (level + turn + match_game(m)->max_level + 1) %
-		    (match_game(m)->max_level + 1);
-		match_give_computer(m, pick, level);
+		if (r.enabled[pick])
+			lobby_turn(m, pick, turn);
 	}
 }

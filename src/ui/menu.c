@@ -198,6 +198,180 @@ menu_board_needs(const struct game_entry *g, const char *name, int nseats,
 	free(text);
 }
 
+#define MENU_FORM_ROWS	(GAME_SEATS_MAX + GAME_OPTIONS_MAX + 5)
+
+/*
+ * A game's settings as a setup or hosting screen changes them, and the
+ * rows of its list as last made: the number of seats, then a row per seat,
+ * the board, the game's options, the thinking time, Start and Back.
+ */
+struct menu_form {
+	const struct game_entry	*g;
+	int		 nseats;
+	int		 levels[GAME_SEATS_MAX];	/* 0 for a human */
+	int		 nopts;
+	int		 which[GAME_OPTIONS_MAX];	/* in g->options */
+	int		 values[GAME_OPTIONS_MAX];
+	char		**boards, **blabels;
+	int		 nboards, board;
+	int		*needs;		/* lines and columns a board */
+	int		 t;		/* in menu_times */
+	char		 players[256];
+
+	char		 labels[MENU_FORM_ROWS][256];
+	const char	*items[MENU_FORM_ROWS];
+	int		 first_seat, first_opt, start, back;
+};
+
+/* Sets up a game's setup screen: its defaults and its boards. */
+static void
+menu_setup_open(struct menu_form *f, const struct game_entry *g)
+{
+	int	 i;
+
+	memset(f, 0, sizeof *f);
+	f->g = g;
+	f->nseats = g->min_seats;
+	f->nopts = menu_fixed_options(g, f->which);
+	menu_option_defaults(g, f->which, f->nopts, f->values);
+	for (i = 0; i < GAME_SEATS_MAX; i++)
+		f->levels[i] = i == 0 ? 0 : g->default_level;
+	f->nboards = boards_list(g, &f->boards);
+	f->needs = xcalloc(f->nboards + 1, 2 * sizeof *f->needs);
+	f->blabels = xcalloc(f->nboards + 1, sizeof *f->blabels);
+	for (i = 0; i < f->nboards; i++) {
+		f->blabels[i] = boards_label(g, f->boards[i]);
+		if (strcmp(f->boards[i], g->default_board != NULL ?
+		    g->default_board : "standard") == 0)
+			f->board = i;
+		menu_board_needs(g, f->boards[i], f->nseats, &f->needs[2 * i],
+		    &f->needs[2 * i + 1]);
+	}
+	for (f->t = 0; f->t < (int)(sizeof menu_times /
+	    sizeof menu_times[0]) - 1 &&
+	    menu_times[f->t] != ui_settings.think_ms; f->t++)
+		;
+}
+
+/* Frees what menu_setup_open made. */
+static void
+menu_setup_close(struct menu_form *f)
+{
+	int	 i;
+
+	for (i = 0; i < f->nboards; i++) {
+		free(f->boards[i]);
+		free(f->blabels[i]);
+	}
+	free(f->boards);
+	free(f->blabels);
+	free(f->needs);
+}
+
+/* Makes the rows of the setup screen's list; returns how many. */
+static int
+menu_setup_items(struct menu_form *f)
+{
+	const struct game_entry	*g = f->g;
+	int			 i, n, b = f->board;
+
+	n = menu_seats_line(g, f->nseats, f->labels[0], sizeof f->labels[0],
+	    f->items);
+	f->first_seat = n;
+	for (i = 0; i < f->nseats; i++) {
+		menu_seat_label(g, i, f->levels[i], f->labels[n],
+		    sizeof f->labels[n]);
+		f->items[n] = f->labels[n];
+		n++;
+	}
+	if (f->nboards > 0 && f->needs[2 * b] > 0)
+		snprintf(f->labels[n], sizeof f->labels[n], _("Board: %s "
+		    "(whole from %d by %d; smaller, it scrolls)"),
+		    f->blabels[b], f->needs[2 * b + 1], f->needs[2 * b]);
+	else if (f->nboards > 0)
+		snprintf(f->labels[n], sizeof f->labels[n], _("Board: %s"),
+		    f->blabels[b]);
+	if (f->nboards > 0) {
+		f->items[n] = f->labels[n];
+		n++;
+	}
+	f->first_opt = n;
+	for (i = 0; i < f->nopts; i++) {
+		menu_option_label(&g->options[f->which[i]], f->values[i],
+		    f->labels[n], sizeof f->labels[n]);
+		f->items[n] = f->labels[n];
+		n++;
+	}
+	snprintf(f->labels[n], sizeof f->labels[n], _("Thinking time of the "
+	    "strongest levels: %.1f s"), menu_times[f->t] / 1000.0);
+	f->items[n] = f->labels[n];
+	n++;
+	f->start = n;
+	f->items[n++] = _("Start");
+	f->back = n;
+	f->items[n++] = _("Back");
+	return (n);
+}
+
+/* Starts the game set up; NULL, with *cause, if it cannot start. */
+static struct match *
+menu_setup_start(struct menu_form *f, char **cause)
+{
+	const struct game_entry	*g = f->g;
+	struct match_config	 c;
+	struct match		*m;
+	int			 i, used = 0;
+
+	for (i = 0; i < f->nseats; i++) {
+		if (f->levels[i] == 0)
+			used += snprintf(f->players + used,
+			    sizeof f->players - used, "%shuman",
+			    i ? "," : "");
+		else
+			used += snprintf(f->players + used,
+			    sizeof f->players - used,
+			    "%scomputer:%d", i ? "," : "",
+			    f->levels[i]);
+	}
+	memset(&c, 0, sizeof c);
+	c.game = g;
+	c.players = f->players;
+	c.board = f->nboards > 0 ? f->boards[f->board] : NULL;
+	c.think_ms = menu_times[f->t];
+	for (i = 0; i < f->nopts; i++)
+		c.options[f->which[i]] =
+		    g->options[f->which[i]].choices[f->values[i]];
+	if ((m = match_new(&c, cause)) == NULL)
+		return (NULL);
+	ui_settings.think_ms = menu_times[f->t];
+	free(ui_save_options());
+	return (m);
+}
+
+/* Moves the setting of row pick on by key (1, or -1 for back). */
+static void
+menu_setup_turn(struct menu_form *f, int pick, int key)
+{
+	const struct game_entry	*g = f->g;
+	int			 i, nt;
+
+	nt = (int)(sizeof menu_times / sizeof menu_times[0]);
+	if (pick < f->first_seat)
+		f->nseats = menu_seats_turn(g, f->nseats, key);
+	else if (pick < f->first_seat + f->nseats) {
+		i = pick - f->first_seat;
+		f->levels[i] = (f->levels[i] + key + g->max_level + 1) %
+		    (g->max_level + 1);
+	} else if (f->nboards > 0 && pick == f->first_seat + f->nseats)
+		f->board = (f->board + key + f->nboards) % f->nboards;
+	else if (pick >= f->first_opt && pick < f->first_opt + f->nopts) {
+		i = pick - f->first_opt;
+		f->values[i] = menu_option_turn(&g->options[f->which[i]],
+		    f->values[i], key);
+	} else if (pick < f->start)
+		f->t = (f->t + key + nt) % nt;
+}
+
 /*
  * A game's setup: how many play where that may change, the players, the
  * board, the game's options and the
@@ -207,81 +381,18 @@ menu_board_needs(const struct game_entry *g, const char *name, int nseats,
 static int
 menu_setup(const struct game_entry *g)
 {
-	struct match_config	 c;
+	struct menu_form	 f;
 	struct match		*m;
-	char			 labels[GAME_SEATS_MAX + GAME_OPTIONS_MAX + 5]
-				     [256], players[256];
-	const char		*items[GAME_SEATS_MAX + GAME_OPTIONS_MAX + 5];
 	const char		*notice = NULL;
-	char			**boards = NULL, *cause = NULL, *path = NULL;
-	char			**blabels;
-	int			 levels[GAME_SEATS_MAX], nseats, nboards, board = 0;
-	int			*needs;		/* lines and columns a board */
-	int			 which[GAME_OPTIONS_MAX], values[GAME_OPTIONS_MAX];
-	int			 nopts, first_opt, first_seat;
-	int			 t, nt, i, n, focus, pick, key, start, back, used;
+	char			*cause = NULL;
+	int			 n, focus = -1, pick, key;
 
-	nseats = g->min_seats;
-	nopts = menu_fixed_options(g, which);
-	menu_option_defaults(g, which, nopts, values);
-	for (i = 0; i < GAME_SEATS_MAX; i++)
-		levels[i] = i == 0 ? 0 : g->default_level;
-	nboards = boards_list(g, &boards);
-	needs = xcalloc(nboards + 1, 2 * sizeof *needs);
-	blabels = xcalloc(nboards + 1, sizeof *blabels);
-	for (i = 0; i < nboards; i++) {
-		blabels[i] = boards_label(g, boards[i]);
-		if (strcmp(boards[i], g->default_board != NULL ?
-		    g->default_board : "standard") == 0)
-			board = i;
-		menu_board_needs(g, boards[i], nseats, &needs[2 * i],
-		    &needs[2 * i + 1]);
-	}
-	for (t = 0; t < (int)(sizeof menu_times / sizeof menu_times[0]) - 1 &&
-	    menu_times[t] != ui_settings.think_ms; t++)
-		;
-	focus = -1;
+	menu_setup_open(&f, g);
 	for (;;) {
-		n = menu_seats_line(g, nseats, labels[0], sizeof labels[0],
-		    items);
-		first_seat = n;
-		for (i = 0; i < nseats; i++) {
-			menu_seat_label(g, i, levels[i], labels[n],
-			    sizeof labels[n]);
-			items[n] = labels[n];
-			n++;
-		}
-		if (nboards > 0 && needs[2 * board] > 0)
-			snprintf(labels[n], sizeof labels[n], _("Board: %s "
-			    "(whole from %d by %d; smaller, it scrolls)"),
-			    blabels[board], needs[2 * board + 1],
-			    needs[2 * board]);
-		else if (nboards > 0)
-			snprintf(labels[n], sizeof labels[n], _("Board: %s"),
-			    blabels[board]);
-		if (nboards > 0) {
-			items[n] = labels[n];
-			n++;
-		}
-		first_opt = n;
-		for (i = 0; i < nopts; i++) {
-			menu_option_label(&g->options[which[i]], values[i],
-			    labels[n], sizeof labels[n]);
-			items[n] = labels[n];
-			n++;
-		}
-		snprintf(labels[n], sizeof labels[n], _("Thinking time of the "
-		    "strongest levels: %.1f s"), menu_times[t] / 1000.0);
-		items[n] = labels[n];
-		n++;
-		start = n;
-		items[n++] = _("Start");
-		back = n;
-		items[n++] = _("Back");
+		n = menu_setup_items(&f);
 		if (focus < 0)
-			focus = start;
-
-		pick = ui_list(_(g->title), items, NULL, NULL, n, &focus,
+			focus = f.start;
+		pick = ui_list(_(g->title), f.items, NULL, NULL, n, &focus,
 		    notice, &key);
 		notice = NULL;
 		free(cause);
@@ -290,68 +401,26 @@ menu_setup(const struct game_entry *g)
 			n = -2;
 			break;
 		}
-		if (pick == -1 || pick == back) {
+		if (pick == -1 || pick == f.back) {
 			n = 0;
 			break;
 		}
-		if (pick == start && key != UI_LIST_CHOSEN)
+		if (pick == f.start && key != UI_LIST_CHOSEN)
 			continue;	/* Left and Right change settings only */
-		if (pick == start) {
-			used = 0;
-			for (i = 0; i < nseats; i++) {
-				if (levels[i] == 0)
-					used += snprintf(players + used,
-					    sizeof players - used, "%shuman",
-					    i ? "," : "");
-				else
-					used += snprintf(players + used,
-					    sizeof players - used,
-					    "%scomputer:%d", i ? "," : "",
-					    levels[i]);
-			}
-			memset(&c, 0, sizeof c);
-			c.game = g;
-			c.players = players;
-			c.board = nboards > 0 ? boards[board] : NULL;
-			c.think_ms = menu_times[t];
-			for (i = 0; i < nopts; i++)
-				c.options[which[i]] =
-				    g->options[which[i]].choices[values[i]];
-			if ((m = match_new(&c, &cause)) == NULL) {
+		if (pick == f.start) {
+			if ((m = menu_setup_start(&f, &cause)) == NULL) {
 				notice = cause;
 				continue;
 			}
-			ui_settings.think_ms = menu_times[t];
-			free(ui_save_options());
-			n = menu_play(m, path);
+			n = menu_play(m, NULL);
 			break;
 		}
 		/* Enter, Right or a click moves a setting on; Left back. */
 		if (key == UI_LIST_CHOSEN)
 			key = 1;
-		nt = (int)(sizeof menu_times / sizeof menu_times[0]);
-		if (pick < first_seat)
-			nseats = menu_seats_turn(g, nseats, key);
-		else if (pick < first_seat + nseats) {
-			i = pick - first_seat;
-			levels[i] = (levels[i] + key + g->max_level + 1) %
-			    (g->max_level + 1);
-		} else if (nboards > 0 && pick == first_seat + nseats)
-			board = (board + key + nboards) % nboards;
-		else if (pick >= first_opt && pick < first_opt + nopts) {
-			i = pick - first_opt;
-			values[i] = menu_option_turn(&g->options[which[i]],
-			    values[i], key);
-		} else if (pick < start)
-			t = (t + key + nt) % nt;
+		menu_setup_turn(&f, pick, key);
 	}
-	for (i = 0; i < nboards; i++) {
-		free(boards[i]);
-		free(blabels[i]);
-	}
-	free(boards);
-	free(blabels);
-	free(needs);
+	menu_setup_close(&f);
 	free(cause);
 	return (n);
 }
@@ -427,6 +496,103 @@ menu_pick_game(const char *title, int *result)
 	return (pick >= 0 && pick < n ? game_table[pick] : NULL);
 }
 
+/* Makes the rows of the hosting screen's list; returns how many. */
+static int
+menu_host_items(struct menu_form *f)
+{
+	const struct game_entry	*g = f->g;
+	char			 who[64], name[64];
+	int			 i, n;
+
+	n = f->first_seat = menu_seats_line(g, f->nseats, f->labels[0],
+	    sizeof f->labels[0], f->items);
+	for (i = 0; i < f->nseats; i++) {
+		menu_seat_who(g, i, who, sizeof who);
+		if (i == 0)
+			snprintf(f->labels[n], sizeof f->labels[n],
+			    _("%s: you"), who);
+		else if (f->levels[i] == 0)
+			snprintf(f->labels[n], sizeof f->labels[n],
+			    _("%s: a player who joins"), who);
+		else {
+			game_level_name(g, f->levels[i], name, sizeof name);
+			snprintf(f->labels[n], sizeof f->labels[n],
+			    _("%s: computer, %s"), who, name);
+		}
+		f->items[n] = f->labels[n];
+		n++;
+	}
+	f->first_opt = n;
+	for (i = 0; i < f->nopts; i++) {
+		menu_option_label(&g->options[f->which[i]], f->values[i],
+		    f->labels[n], sizeof f->labels[n]);
+		f->items[n] = f->labels[n];
+		n++;
+	}
+	f->start = n;
+	f->items[n++] = _("Start the hub");
+	f->back = n;
+	f->items[n++] = _("Back");
+	return (n);
+}
+
+/* Moves the setting of row pick on by turn (1, or -1 for back); the
+ * host's own seat stays the host's. */
+static void
+menu_host_turn(struct menu_form *f, int pick, int turn)
+{
+	const struct game_entry	*g = f->g;
+	int			 i, first = f->first_seat;
+
+	if (pick < first)
+		f->nseats = menu_seats_turn(g, f->nseats, turn);
+	else if (pick > first && pick < first + f->nseats) {
+		i = pick - first;
+		f->levels[i] = (f->levels[i] + turn + g->max_level + 1) %
+		    (g->max_level + 1);
+	} else if (pick >= first + f->nseats &&
+	    pick < first + f->nseats + f->nopts) {
+		i = pick - first - f->nseats;
+		f->values[i] = menu_option_turn(&g->options[f->which[i]],
+		    f->values[i], turn);
+	}
+}
+
+/* Starts the hub of the game set up and takes its first seat; NULL, with
+ * *cause, if it cannot start. */
+static struct match *
+menu_host_start(struct menu_form *f, char **cause)
+{
+	const struct game_entry	*g = f->g;
+	struct match_config	 c;
+	struct hub_config	 hc;
+	struct hub_started	 hs;
+	struct match		*m;
+	size_t			 used;
+	int			 i;
+
+	used = snprintf(f->players, sizeof f->players, "human");
+	for (i = 1; i < f->nseats; i++)
+		used += f->levels[i] == 0 ? snprintf(f->players + used,
+		    sizeof f->players - used, ",remote") :
+		    snprintf(f->players + used, sizeof f->players - used,
+		    ",computer:%d", f->levels[i]);
+	memset(&c, 0, sizeof c);
+	c.game = g;
+	c.players = f->players;
+	c.think_ms = ui_settings.think_ms;
+	c.networked = 1;
+	for (i = 0; i < f->nopts; i++)
+		c.options[f->which[i]] =
+		    g->options[f->which[i]].choices[f->values[i]];
+	memset(&hc, 0, sizeof hc);
+	hc.match = &c;
+	if (client_host(&hc, &hs, &m, cause) != 0)
+		return (NULL);
+	hub_started_free(&hs);
+	return (m);
+}
+
 /*
  * Hosting: the game, then who sits in the seats after the host's (players
  * who will join, or the computer), then the hub, and its lobby.
@@ -435,110 +601,44 @@ static int
 menu_host(void)
 {
 	const struct game_entry	*g;
-	struct match_config	 c;
-	struct hub_config	 hc;
-	struct hub_started	 hs;
+	struct menu_form	 f;
 	struct match		*m;
-	char			 labels[GAME_SEATS_MAX + GAME_OPTIONS_MAX + 4]
-				     [256], players[256];
-	const char		*items[GAME_SEATS_MAX + GAME_OPTIONS_MAX + 4];
 	const char		*notice = NULL;
-	char			*cause = NULL, who[64], name[64];
-	int			 levels[GAME_SEATS_MAX], nseats, i, n, focus = -1;
-	int			 which[GAME_OPTIONS_MAX], values[GAME_OPTIONS_MAX];
-	int			 nopts, pick, turn, start, back, result = 0, first;
-	size_t			 used;
+	char			*cause = NULL;
+	int			 n, focus = -1, pick, turn, result = 0;
 
 	if ((g = menu_pick_game(_("Host a network game"), &result)) == NULL)
 		return (result);
-	nseats = g->min_seats;
-	memset(levels, 0, sizeof levels);
-	nopts = menu_fixed_options(g, which);
-	menu_option_defaults(g, which, nopts, values);
+	memset(&f, 0, sizeof f);
+	f.g = g;
+	f.nseats = g->min_seats;
+	f.nopts = menu_fixed_options(g, f.which);
+	menu_option_defaults(g, f.which, f.nopts, f.values);
 	for (;;) {
-		n = first = menu_seats_line(g, nseats, labels[0],
-		    sizeof labels[0], items);
-		for (i = 0; i < nseats; i++) {
-			menu_seat_who(g, i, who, sizeof who);
-			if (i == 0)
-				snprintf(labels[n], sizeof labels[n], _("%s: you"),
-				    who);
-			else if (levels[i] == 0)
-				snprintf(labels[n], sizeof labels[n],
-				    _("%s: a player who joins"), who);
-			else {
-				game_level_name(g, levels[i], name,
-				    sizeof name);
-				snprintf(labels[n], sizeof labels[n],
-				    _("%s: computer, %s"), who, name);
-			}
-			items[n] = labels[n];
-			n++;
-		}
-		for (i = 0; i < nopts; i++) {
-			menu_option_label(&g->options[which[i]], values[i],
-			    labels[n], sizeof labels[n]);
-			items[n] = labels[n];
-			n++;
-		}
-		start = n;
-		items[n++] = _("Start the hub");
-		back = n;
-		items[n++] = _("Back");
+		n = menu_host_items(&f);
 		if (focus < 0)
-			focus = start;
-		pick = ui_list(_(g->title), items, NULL, NULL, n, &focus,
+			focus = f.start;
+		pick = ui_list(_(g->title), f.items, NULL, NULL, n, &focus,
 		    notice, &turn);
 		free(cause);
 		cause = NULL;
 		notice = NULL;
 		if (pick == -2)
 			return (-2);
-		if (pick < 0 || pick == back)
+		if (pick < 0 || pick == f.back)
 			return (0);
-		if (pick == start && turn != UI_LIST_CHOSEN)
+		if (pick == f.start && turn != UI_LIST_CHOSEN)
 			continue;	/* Left and Right change settings only */
 		if (turn == UI_LIST_CHOSEN)
 			turn = 1;
-		if (pick < first) {
-			nseats = menu_seats_turn(g, nseats, turn);
+		if (pick != f.start) {
+			menu_host_turn(&f, pick, turn);
 			continue;
 		}
-		if (pick > first && pick < first + nseats) {
-			i = pick - first;
-			levels[i] = (levels[i] + turn + g->max_level + 1) %
-			    (g->max_level + 1);
-			continue;
-		}
-		if (pick >= first + nseats && pick < first + nseats + nopts) {
-			i = pick - first - nseats;
-			values[i] = menu_option_turn(&g->options[which[i]],
-			    values[i], turn);
-			continue;
-		}
-		if (pick != start)
-			continue;
-		used = snprintf(players, sizeof players, "human");
-		for (i = 1; i < nseats; i++)
-			used += levels[i] == 0 ? snprintf(players + used,
-			    sizeof players - used, ",remote") :
-			    snprintf(players + used, sizeof players - used,
-			    ",computer:%d", levels[i]);
-		memset(&c, 0, sizeof c);
-		c.game = g;
-		c.players = players;
-		c.think_ms = ui_settings.think_ms;
-		c.networked = 1;
-		for (i = 0; i < nopts; i++)
-			c.options[which[i]] =
-			    g->options[which[i]].choices[values[i]];
-		memset(&hc, 0, sizeof hc);
-		hc.match = &c;
-		if (client_host(&hc, &hs, &m, &cause) != 0) {
+		if ((m = menu_host_start(&f, &cause)) == NULL) {
 			notice = cause;
 			continue;
 		}
-		hub_started_free(&hs);
 		return (menu_play(m, NULL));
 	}
 }

@@ -613,20 +613,19 @@ ui_game_needs(const struct game_view *v, int *lines, int *cols)
 	return (1);
 }
 
-static void
-play_draw(struct play *g)
+/*
+ * Draws the board, and says where the panel goes beside it (from column
+ * *px, *pw wide) and where the cursor rests on it (*cy, *cx, or -1);
+ * returns 1 if the board is in its small form.  With no board that fits,
+ * the position is written in notation.
+ */
+static int
+play_draw_board(struct play *g, int *px, int *pw, int *cy, int *cx)
 {
 	const struct ui_board_ops	*ops;
-	char				 title[256], text[GAME_TEXT_MAX];
-	const char			*in;
-	int				 px, pw, turn, y, x, cy = -1, cx = -1;
-	int				 small;
+	char				 text[GAME_TEXT_MAX];
+	int				 turn, small;
 
-	if (screen_small()) {
-		screen_draw_small();
-		return;
-	}
-	erase();
 	match_game(g->m)->view(match_state(g->m), g->view);
 	memset(g->marks, 0, sizeof g->marks);
 	turn = match_turn(g->m);
@@ -644,16 +643,16 @@ play_draw(struct play *g)
 	small = small == 1;
 	if (small) {
 		/* The board from the top line, the title over the panel. */
-		pw = COLS - g->board.w - 1;
-		if (pw > PLAY_PANEL_MAX)
-			pw = PLAY_PANEL_MAX;
-		g->board.x += (COLS - g->board.w - 1 - pw) / 2;
+		*pw = COLS - g->board.w - 1;
+		if (*pw > PLAY_PANEL_MAX)
+			*pw = PLAY_PANEL_MAX;
+		g->board.x += (COLS - g->board.w - 1 - *pw) / 2;
 	} else if (g->board_ok) {
 		/* Board and panel together, in the middle of a wide screen. */
-		pw = COLS - g->board.w - 4;
-		if (pw > PLAY_PANEL_MAX)
-			pw = PLAY_PANEL_MAX;
-		g->board.x += (COLS - 2 - g->board.w - 3 - pw) / 2;
+		*pw = COLS - g->board.w - 4;
+		if (*pw > PLAY_PANEL_MAX)
+			*pw = PLAY_PANEL_MAX;
+		g->board.x += (COLS - 2 - g->board.w - 3 - *pw) / 2;
 	}
 	if (g->board_ok) {
 		g->board.ops = ops;
@@ -668,16 +667,30 @@ play_draw(struct play *g)
 		ops->draw(&g->board, g->view, g->marks,
 		    match_game(g->m)->glyphs);
 		if (g->marks[g->cursor] & UI_MARK_CURSOR)
-			ops->place(&g->board, g->cursor, &cy, &cx);
-		px = g->board.x + g->board.w + (small ? 1 : 3);
+			ops->place(&g->board, g->cursor, cy, cx);
+		*px = g->board.x + g->board.w + (small ? 1 : 3);
 	} else {
 		/* No renderer yet: the position in notation. */
 		match_game(g->m)->position(match_state(g->m), text,
 		    sizeof text);
 		screen_wrap(3, 2, COLS / 2 - 4, LINES - 8, ROLE_NORMAL, text);
-		px = COLS / 2;
-		pw = COLS - px - 1;
+		*px = COLS / 2;
+		*pw = COLS - *px - 1;
 	}
+	return (small);
+}
+
+/*
+ * Draws the title and the panel from column px, pw wide: the players, the
+ * controller's panel and the messages.  The controller's panel may take
+ * the cursor (*cy, *cx).
+ */
+static void
+play_draw_panel(struct play *g, int px, int pw, int small, int *cy, int *cx)
+{
+	char	 title[256];
+	int	 y;
+
 	play_title(g, title, sizeof title);
 	if (small)
 		screen_text(0, px, ROLE_TITLE, title, pw);
@@ -689,13 +702,25 @@ play_draw(struct play *g)
 	if (g->control.ops != NULL && g->control.ops->panel != NULL)
 		y += g->control.ops->panel(&g->control, g->m, y, px, pw);
 	if (g->control.at_y >= 0) {
-		cy = g->control.at_y;
-		cx = g->control.at_x;
+		*cy = g->control.at_y;
+		*cx = g->control.at_x;
 	}
 	play_draw_log(g, y, LINES - 4, px, pw);
+}
 
-	y = LINES - 2;
-	x = 1;
+/*
+ * Draws the message line above the status line, from column x: the move
+ * being typed, the question on leaving, or a notice.  The prompt and the
+ * question take the cursor (*cy, *cx).  Returns the line where its words
+ * begin, one up when a notice takes two.
+ */
+static int
+play_draw_line(struct play *g, int x, int *cy, int *cx)
+{
+	char		 text[GAME_TEXT_MAX];
+	const char	*in;
+	int		 y = LINES - 2;
+
 	switch (g->line) {
 	case LINE_PROMPT:
 		/* A long move scrolls: its end, where one types, shows. */
@@ -706,16 +731,16 @@ play_draw(struct play *g)
 		snprintf(text, sizeof text, "%s %s%s", _("Move:"),
 		    in != g->input ? "<" : "", in);
 		screen_text(y, x, ROLE_TITLE, text, COLS - 2);
-		cy = y;
-		cx = x + screen_width(text);
+		*cy = y;
+		*cx = x + screen_width(text);
 		break;
 	case LINE_QUIT:
 		screen_text(y, x, ROLE_TITLE, match_leaving(g->m) !=
 		    MATCH_LEAVE_UNSAVED ? _("Leave this game?") :
 		    _("Leave this game? Moves not saved are lost."),
 		    COLS - 2);
-		cy = y;
-		cx = COLS - 2;
+		*cy = y;
+		*cx = COLS - 2;
 		break;
 	case LINE_NOTICE: case LINE_SAVED:
 		/* A notice too long for its line takes the free one above,
@@ -737,6 +762,24 @@ play_draw(struct play *g)
 		screen_wrap(y, x, COLS - 2, 2, g->notice_role, g->notice);
 		break;
 	}
+	return (y);
+}
+
+/* Draws the game screen: the board, the panel beside it, the message line
+ * and the status line, and puts the cursor where it belongs. */
+static void
+play_draw(struct play *g)
+{
+	int	 px, pw, y, x = 1, cy = -1, cx = -1, small;
+
+	if (screen_small()) {
+		screen_draw_small();
+		return;
+	}
+	erase();
+	small = play_draw_board(g, &px, &pw, &cy, &cx);
+	play_draw_panel(g, px, pw, small, &cy, &cx);
+	y = play_draw_line(g, x, &cy, &cx);
 	ui_status(play_keys(g));
 	/* For a screen reader, the cursor rests where the words are. */
 	if (ui_settings.reader && g->line != LINE_PROMPT) {
@@ -973,16 +1016,174 @@ play_starts_move(int key)
 	    NULL) || (key >= '0' && key <= '9') || (key >= 'A' && key <= 'Z'));
 }
 
+/*
+ * Handles q: a game with nothing to lose (a local game saved since its
+ * last move, or over, where n and i start the next; a spectator's) is left
+ * at once, else the game asks.  Returns 1 to leave the game.
+ */
+static int
+play_quit(struct play *g, enum ui_exit *exit)
+{
+	match_think_cancel(g->m);
+	if (match_leaving(g->m) == MATCH_LEAVE_NOW) {
+		match_leave(g->m, 0);
+		*exit = UI_LEAVE;
+		return (1);
+	}
+	g->line = LINE_QUIT;
+	return (0);
+}
+
+/* Handles a key while the game asks whether to leave; returns 1 to leave
+ * the game. */
+static int
+play_quit_key(struct play *g, int key, enum ui_exit *exit)
+{
+	enum match_leaving leaving = match_leaving(g->m);
+
+	if (leaving != MATCH_LEAVE_UNSAVED &&
+	    (key == 'l' || (key == 'e' && match_may_end(g->m)))) {
+		match_leave(g->m, key == 'e');
+		*exit = UI_LEAVE;
+		return (1);
+	}
+	if ((key == 'y' || key == 's') &&
+	    leaving == MATCH_LEAVE_UNSAVED) {
+		*exit = UI_LEAVE;
+		if (key == 's' && play_save_leaving(g, exit) != 0)
+			return (0);
+		return (1);
+	}
+	if (key == 'n' || key == 27 || key == 'q')
+		play_notice(g, ROLE_NORMAL, "");
+	return (0);
+}
+
+/* The keys that move the cursor a step, and the step each makes. */
+static const struct play_step_key {
+	int	 key, dy, dx;
+} play_step_keys[] = {
+	{ KEY_UP, 1, 0 }, { 'k', 1, 0 },
+	{ KEY_DOWN, -1, 0 }, { 'j', -1, 0 },
+	{ KEY_LEFT, 0, -1 }, { 'h', 0, -1 },
+	{ KEY_RIGHT, 0, 1 }, { 'l', 0, 1 },
+	{ 'y', 1, -1 }, { KEY_HOME, 1, -1 }, { KEY_A1, 1, -1 },
+	{ KEY_PPAGE, 1, 1 }, { KEY_A3, 1, 1 },
+	{ 'b', -1, -1 }, { KEY_END, -1, -1 }, { KEY_C1, -1, -1 },
+	{ KEY_NPAGE, -1, 1 }, { KEY_C3, -1, 1 },
+};
+
+/* Moves the cursor a step if the key is one of play_step_keys; returns 1
+ * if it is. */
+static int
+play_step_key(struct play *g, int key)
+{
+	size_t	 i;
+
+	for (i = 0; i < sizeof play_step_keys / sizeof play_step_keys[0]; i++)
+		if (play_step_keys[i].key == key) {
+			play_step(g, play_step_keys[i].dy,
+			    play_step_keys[i].dx);
+			return (1);
+		}
+	return (0);
+}
+
+/* Takes back the last move of the player's, for u. */
+static void
+play_undo(struct play *g)
+{
+	struct match_undone undone;
+	char		 text[512];
+
+	if (!match_is_local(g->m))
+		play_notice(g, ROLE_ERROR, _("Moves cannot be taken "
+		    "back in a network game."));
+	else if (match_undo(g->m, &undone) != 0)
+		play_notice(g, ROLE_ERROR, _("There is no move of yours "
+		    "to take back."));
+	else {
+		narrate_undone(g->m, &undone, text, sizeof text);
+		play_log(g, text);
+		play_notice(g, ROLE_NORMAL, text);
+		g->told_over = 0;
+		play_deselect(g);
+	}
+}
+
+/*
+ * Handles n or i: a new game once this one is over (against the computer,
+ * n is one the human starts and i one the computer starts); else n is a
+ * step.  Returns 1 to leave the game for the new one, 0 if done, -1 if i
+ * is no more than a key typed.
+ */
+static int
+play_new_key(struct play *g, int key, enum ui_exit *exit)
+{
+	int	 seat;
+
+	if (match_turn(g->m) == GAME_TURN_OVER && !match_from_hub(g->m)) {
+		seat = match_versus_computer(g->m);
+		if (seat < 0 && key == 'i')
+			return (0);
+		*exit = seat < 0 || seat == (key == 'i') ?
+		    UI_NEW_GAME : UI_NEW_GAME_SWAPPED;
+		return (1);
+	}
+	if (key == 'i')
+		return (-1);
+	play_step(g, -1, 1);
+	return (0);
+}
+
+/* Handles Enter or space: chooses the cell under the cursor, or says why
+ * the player cannot. */
+static void
+play_enter(struct play *g, int human)
+{
+	if (human && g->board_ok)
+		play_choose(g, g->cursor, UI_BY_KEY);
+	else if (match_thinking(g->m))
+		play_notice(g, ROLE_NORMAL, _("Wait: the computer is "
+		    "thinking."));
+	else if (match_away(g->m) || match_held(g->m))
+		play_notice(g, ROLE_ERROR, narrate_hub_away(g->m));
+}
+
+/* Handles a click of the mouse: on a cell of the board, the cursor goes
+ * there and chooses it; elsewhere, the controller may take it. */
+static void
+play_click(struct play *g, int human)
+{
+	char		 move[GAME_EVENT_MAX];
+	const char	*why = NULL;
+	enum ui_choice	 choice;
+	int		 y, x, cell;
+
+	screen_mouse(&y, &x);
+	if (!g->board_ok || (cell = g->board.ops->hit(&g->board, y,
+	    x)) < 0) {
+		if (human && g->control.ops != NULL &&
+		    g->control.ops->click != NULL) {
+			choice = g->control.ops->click(&g->control,
+			    g->m, y, x, move, sizeof move, &why);
+			play_choice(g, choice, move, why);
+		}
+		return;
+	}
+	g->cursor = cell;
+	if (human)
+		play_choose(g, cell, UI_BY_MOUSE);
+}
+
 /* Handles a key at the board; returns 1 to leave the game. */
 static int
 play_key(struct play *g, int key, enum ui_exit *exit)
 {
-	struct match_undone undone;
-	char		 move[GAME_EVENT_MAX], text[512];
+	char		 move[GAME_EVENT_MAX];
 	const char	*why = NULL;
 	enum ui_choice	 choice;
-	int		 turn = match_turn(g->m), human, y, x, cell, seat;
-	enum match_leaving leaving;
+	int		 human, y, x, cell, leave;
 
 	/* A click on a hint of the status line is its key. */
 	if (key == SCREEN_KEY_CLICK) {
@@ -996,25 +1197,8 @@ play_key(struct play *g, int key, enum ui_exit *exit)
 		play_prompt_key(g, key);
 		return (0);
 	}
-	if (g->line == LINE_QUIT) {
-		leaving = match_leaving(g->m);
-		if (leaving != MATCH_LEAVE_UNSAVED &&
-		    (key == 'l' || (key == 'e' && match_may_end(g->m)))) {
-			match_leave(g->m, key == 'e');
-			*exit = UI_LEAVE;
-			return (1);
-		}
-		if ((key == 'y' || key == 's') &&
-		    leaving == MATCH_LEAVE_UNSAVED) {
-			*exit = UI_LEAVE;
-			if (key == 's' && play_save_leaving(g, exit) != 0)
-				return (0);
-			return (1);
-		}
-		if (key == 'n' || key == 27 || key == 'q')
-			play_notice(g, ROLE_NORMAL, "");
-		return (0);
-	}
+	if (g->line == LINE_QUIT)
+		return (play_quit_key(g, key, exit));
 	if (g->ended && key == 'q') {
 		*exit = UI_LEAVE;
 		return (1);
@@ -1028,19 +1212,11 @@ play_key(struct play *g, int key, enum ui_exit *exit)
 			return (0);
 		}
 	}
+	if (play_step_key(g, key))
+		return (0);
 	switch (key) {
 	case 'q':
-		/* Nothing to lose (a local game saved since its last move,
-		 * or over, where n and i start the next; a spectator's): it
-		 * is left at once. */
-		match_think_cancel(g->m);
-		if (match_leaving(g->m) == MATCH_LEAVE_NOW) {
-			match_leave(g->m, 0);
-			*exit = UI_LEAVE;
-			return (1);
-		}
-		g->line = LINE_QUIT;
-		return (0);
+		return (play_quit(g, exit));
 	case '?': case KEY_F(1):
 		play_help(g);
 		return (0);
@@ -1051,59 +1227,12 @@ play_key(struct play *g, int key, enum ui_exit *exit)
 		play_save(g);
 		return (0);
 	case 'u':
-		if (!match_is_local(g->m))
-			play_notice(g, ROLE_ERROR, _("Moves cannot be taken "
-			    "back in a network game."));
-		else if (match_undo(g->m, &undone) != 0)
-			play_notice(g, ROLE_ERROR, _("There is no move of yours "
-			    "to take back."));
-		else {
-			narrate_undone(g->m, &undone, text, sizeof text);
-			play_log(g, text);
-			play_notice(g, ROLE_NORMAL, text);
-			g->told_over = 0;
-			play_deselect(g);
-		}
+		play_undo(g);
 		return (0);
 	case 'n': case 'i':
-		/* Against the computer, n is a game the human starts and i
-		 * one the computer starts. */
-		if (turn == GAME_TURN_OVER && !match_from_hub(g->m)) {
-			seat = match_versus_computer(g->m);
-			if (seat < 0 && key == 'i')
-				return (0);
-			*exit = seat < 0 || seat == (key == 'i') ?
-			    UI_NEW_GAME : UI_NEW_GAME_SWAPPED;
-			return (1);
-		}
-		if (key == 'i')
-			break;
-		play_step(g, -1, 1);
-		return (0);
-	case KEY_UP: case 'k':
-		play_step(g, 1, 0);
-		return (0);
-	case KEY_DOWN: case 'j':
-		play_step(g, -1, 0);
-		return (0);
-	case KEY_LEFT: case 'h':
-		play_step(g, 0, -1);
-		return (0);
-	case KEY_RIGHT: case 'l':
-		play_step(g, 0, 1);
-		return (0);
-	case 'y': case KEY_HOME: case KEY_A1:
-		play_step(g, 1, -1);
-		return (0);
-	case KEY_PPAGE: case KEY_A3:
-		play_step(g, 1, 1);
-		return (0);
-	case 'b': case KEY_END: case KEY_C1:
-		play_step(g, -1, -1);
-		return (0);
-	case KEY_NPAGE: case KEY_C3:
-		play_step(g, -1, 1);
-		return (0);
+		if ((leave = play_new_key(g, key, exit)) >= 0)
+			return (leave);
+		break;
 	case 27: case SCREEN_KEY_RIGHT_CLICK:
 		play_deselect(g);
 		play_notice(g, ROLE_NORMAL, "");
@@ -1115,29 +1244,10 @@ play_key(struct play *g, int key, enum ui_exit *exit)
 		}
 		return (0);
 	case '\r': case '\n': case KEY_ENTER: case ' ':
-		if (human && g->board_ok)
-			play_choose(g, g->cursor, UI_BY_KEY);
-		else if (match_thinking(g->m))
-			play_notice(g, ROLE_NORMAL, _("Wait: the computer is "
-			    "thinking."));
-		else if (match_away(g->m) || match_held(g->m))
-			play_notice(g, ROLE_ERROR, narrate_hub_away(g->m));
+		play_enter(g, human);
 		return (0);
 	case SCREEN_KEY_CLICK:
-		screen_mouse(&y, &x);
-		if (!g->board_ok || (cell = g->board.ops->hit(&g->board, y,
-		    x)) < 0) {
-			if (human && g->control.ops != NULL &&
-			    g->control.ops->click != NULL) {
-				choice = g->control.ops->click(&g->control,
-				    g->m, y, x, move, sizeof move, &why);
-				play_choice(g, choice, move, why);
-			}
-			return (0);
-		}
-		g->cursor = cell;
-		if (human)
-			play_choose(g, cell, UI_BY_MOUSE);
+		play_click(g, human);
 		return (0);
 	}
 	if (human && play_starts_move(key)) {

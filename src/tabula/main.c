@@ -630,9 +630,14 @@ main_take_option(struct main_args *a, int ch, const char *arg)
 		ui_settings.reader = 1;
 		break;
 	case OPT_WATCH:
+		/* Given once, however often it is typed. */
+		if (!a->watch) {
+			if (a->ngiven == MAIN_NAMES_MAX)
+				main_usage_error(_("too many options"));
+			a->given[a->ngiven].name = "watch";
+			a->given[a->ngiven++].value = "";
+		}
 		a->watch = 1;
-		a->given[a->ngiven].name = "watch";
-		a->given[a->ngiven++].value = "";
 		break;
 	case OPT_EDIT:
 		a->edit = 1;

@@ -781,39 +781,28 @@ edit_symmetry(struct edit *ed, enum game_edit_symmetry how,
 		edit_result(ed, result, done);
 }
 
-/*
- * One key.  Returns 1 to leave, -2 when the terminal went away, 0 to go
- * on.
- */
-static int
-edit_key(struct edit *ed, int key)
+/* Tab and Shift-Tab: the next or the last of what the mouse puts down. */
+static void
+edit_next_brush(struct edit *ed, int key)
 {
-	const char	*p;
+	const char	*p, *brushes = ed->ops->brushes;
 	char		 words[EDIT_TEXT_MAX], text[EDIT_TEXT_MAX * 2];
-	int		 result, i, n;
+	int		 i, n = (int)strlen(brushes);
 
-	if (key == SCREEN_KEY_CLICK || key == SCREEN_KEY_DRAG ||
-	    key == SCREEN_KEY_RELEASE || key == SCREEN_KEY_RIGHT_CLICK) {
-		/* A click is a new step: the message of the last goes. */
-		if (key == SCREEN_KEY_CLICK || key == SCREEN_KEY_RIGHT_CLICK)
-			ed->message[0] = '\0';
-		if ((key = edit_mouse(ed, key)) == 0)
-			return (0);
-	}
-	/* A key while the button is held (its release lost, or not yet
-	 * come) ends the drag: the stroke is one step to undo. */
-	if (ed->dragging) {
-		ed->ops->end(ed->e);
-		ed->dragging = 0;
-	}
-	if (key != KEY_UP && key != KEY_DOWN && key != KEY_LEFT &&
-	    key != KEY_RIGHT && !edit_key_in(key, ".~^lwip"))
-		edit_pen_up(ed);
-	if (key != SCREEN_KEY_NONE && key != KEY_RESIZE)
-		ed->message[0] = '\0';
+	p = strchr(brushes, ed->brush);
+	i = p != NULL ? (int)(p - brushes) : 0;
+	ed->brush = brushes[(i + (key == KEY_BTAB ? n - 1 : 1)) % n];
+	edit_brush_words(ed->brush, words, sizeof words);
+	snprintf(text, sizeof text, _("Mouse: %s."), words);
+	edit_say(ed, ROLE_NORMAL, text);
+}
+
+/* A key that moves the cursor or draws on the square under it; 0 if the
+ * key is not one. */
+static int
+edit_key_draw(struct edit *ed, int key)
+{
 	switch (key) {
-	case SCREEN_KEY_HANGUP:
-		return (-2);
 	case KEY_UP:
 		edit_move(ed, -1, 0);
 		break;
@@ -860,34 +849,39 @@ edit_key(struct edit *ed, int key)
 		    NULL);
 		break;
 	case '\t': case KEY_BTAB:
-		p = strchr(ed->ops->brushes, ed->brush);
-		i = p != NULL ? (int)(p - ed->ops->brushes) : 0;
-		n = (int)strlen(ed->ops->brushes);
-		ed->brush = ed->ops->brushes[(i + (key == KEY_BTAB ? n - 1 : 1)) %
-		    n];
-		edit_brush_words(ed->brush, words, sizeof words);
-		snprintf(text, sizeof text, _("Mouse: %s."), words);
-		edit_say(ed, ROLE_NORMAL, text);
+		edit_next_brush(ed, key);
 		break;
 	case 'x': case KEY_DC:
 		edit_result(ed, ed->ops->take_away(ed->e, ed->r, ed->c),
 		    NULL);
 		break;
+	default:
+		return (0);
+	}
+	return (1);
+}
+
+/* A key that changes the whole map: its size, a symmetry, undo and redo;
+ * 0 if the key is not one. */
+static int
+edit_key_shape(struct edit *ed, int key)
+{
+	switch (key) {
 	case ']':
-		edit_result(ed, ed->ops->resize(ed->e, ed->w + 1,
-		    ed->h), NULL);
+		edit_result(ed, ed->ops->resize(ed->e, ed->w + 1, ed->h),
+		    NULL);
 		break;
 	case '[':
-		edit_result(ed, ed->ops->resize(ed->e, ed->w - 1,
-		    ed->h), NULL);
+		edit_result(ed, ed->ops->resize(ed->e, ed->w - 1, ed->h),
+		    NULL);
 		break;
 	case '}':
-		edit_result(ed, ed->ops->resize(ed->e, ed->w,
-		    ed->h + 1), NULL);
+		edit_result(ed, ed->ops->resize(ed->e, ed->w, ed->h + 1),
+		    NULL);
 		break;
 	case '{':
-		edit_result(ed, ed->ops->resize(ed->e, ed->w,
-		    ed->h - 1), NULL);
+		edit_result(ed, ed->ops->resize(ed->e, ed->w, ed->h - 1),
+		    NULL);
 		break;
 	case 'm':
 		edit_symmetry(ed, GAME_EDIT_MIRROR_LR, _("The left half is "
@@ -910,13 +904,48 @@ edit_key(struct edit *ed, int key)
 		    "quarter is copied onto the others, turned."));
 		break;
 	case 'u':
-		result = ed->ops->undo(ed->e);
-		edit_result(ed, result, _("Undone."));
+		edit_result(ed, ed->ops->undo(ed->e), _("Undone."));
 		break;
 	case 'r': case 18:
-		result = ed->ops->redo(ed->e);
-		edit_result(ed, result, _("Done again."));
+		edit_result(ed, ed->ops->redo(ed->e), _("Done again."));
 		break;
+	default:
+		return (0);
+	}
+	return (1);
+}
+
+/*
+ * One key.  Returns 1 to leave, -2 when the terminal went away, 0 to go
+ * on.
+ */
+static int
+edit_key(struct edit *ed, int key)
+{
+	if (key == SCREEN_KEY_CLICK || key == SCREEN_KEY_DRAG ||
+	    key == SCREEN_KEY_RELEASE || key == SCREEN_KEY_RIGHT_CLICK) {
+		/* A click is a new step: the message of the last goes. */
+		if (key == SCREEN_KEY_CLICK || key == SCREEN_KEY_RIGHT_CLICK)
+			ed->message[0] = '\0';
+		if ((key = edit_mouse(ed, key)) == 0)
+			return (0);
+	}
+	/* A key while the button is held (its release lost, or not yet
+	 * come) ends the drag: the stroke is one step to undo. */
+	if (ed->dragging) {
+		ed->ops->end(ed->e);
+		ed->dragging = 0;
+	}
+	if (key != KEY_UP && key != KEY_DOWN && key != KEY_LEFT &&
+	    key != KEY_RIGHT && !edit_key_in(key, ".~^lwip"))
+		edit_pen_up(ed);
+	if (key != SCREEN_KEY_NONE && key != KEY_RESIZE)
+		ed->message[0] = '\0';
+	if (edit_key_draw(ed, key) || edit_key_shape(ed, key))
+		return (0);
+	switch (key) {
+	case SCREEN_KEY_HANGUP:
+		return (-2);
 	case 's':
 		edit_save(ed);
 		break;
@@ -924,9 +953,7 @@ edit_key(struct edit *ed, int key)
 		edit_fairness_page(ed);
 		break;
 	case '?': case KEY_F(1):
-		{
-			edit_help_page(ed);
-		}
+		edit_help_page(ed);
 		break;
 	case 'q': case 27:
 		return (edit_leave(ed));

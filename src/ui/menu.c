@@ -223,6 +223,22 @@ struct menu_form {
 	int		 first_seat, first_opt, start, back;
 };
 
+/* The rows of the game's options, from row n: the row after them. */
+static int
+menu_form_options(struct menu_form *f, int n)
+{
+	int	 i;
+
+	f->first_opt = n;
+	for (i = 0; i < f->nopts; i++) {
+		menu_option_label(&f->g->options[f->which[i]], f->values[i],
+		    f->labels[n], sizeof f->labels[n]);
+		f->items[n] = f->labels[n];
+		n++;
+	}
+	return (n);
+}
+
 /* Sets up a game's setup screen: its defaults and its boards. */
 static void
 menu_setup_open(struct menu_form *f, const struct game_entry *g)
@@ -295,13 +311,7 @@ menu_setup_items(struct menu_form *f)
 		f->items[n] = f->labels[n];
 		n++;
 	}
-	f->first_opt = n;
-	for (i = 0; i < f->nopts; i++) {
-		menu_option_label(&g->options[f->which[i]], f->values[i],
-		    f->labels[n], sizeof f->labels[n]);
-		f->items[n] = f->labels[n];
-		n++;
-	}
+	n = menu_form_options(f, n);
 	snprintf(f->labels[n], sizeof f->labels[n], _("Thinking time of the "
 	    "strongest levels: %.1f s"), menu_times[f->t] / 1000.0);
 	f->items[n] = f->labels[n];
@@ -522,13 +532,7 @@ menu_host_items(struct menu_form *f)
 		f->items[n] = f->labels[n];
 		n++;
 	}
-	f->first_opt = n;
-	for (i = 0; i < f->nopts; i++) {
-		menu_option_label(&g->options[f->which[i]], f->values[i],
-		    f->labels[n], sizeof f->labels[n]);
-		f->items[n] = f->labels[n];
-		n++;
-	}
+	n = menu_form_options(f, n);
 	f->start = n;
 	f->items[n++] = _("Start the hub");
 	f->back = n;

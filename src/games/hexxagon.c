@@ -277,17 +277,38 @@ hexxagon_flips(const struct hexxagon_pos *p, hexxagon_move m)
 }
 
 /*
- * Plays a legal move, then passes the turn to the next player, in order,
- * who can move; returns a bit for each player with pieces skipped on the
- * way for having no move (none once the game is over).
+ * Passes the turn on from a player to the next, in order, who can move;
+ * returns a bit for each player with pieces skipped on the way for having
+ * no move (none once the game is over).
  */
+static unsigned int
+hexxagon_pass_on(struct hexxagon_pos *p, int from)
+{
+	unsigned int	 skipped = 0;
+	int		 i, next;
+
+	if (hexxagon_end(p) != HEXXAGON_END_NONE)
+		return (0);
+	for (i = 1; i <= p->players; i++) {
+		next = (from + i) % p->players;
+		if (hexxagon_can_move(p, next)) {
+			p->turn = next;
+			break;
+		}
+		if (p->pieces[next] != 0)
+			skipped |= 1U << next;
+	}
+	return (skipped);
+}
+
+/* Plays a legal move and passes the turn on; returns the players skipped
+ * (hexxagon_pass_on). */
 unsigned int
 hexxagon_make(struct hexxagon_pos *p, hexxagon_move m)
 {
 	uint64_t	 flips = hexxagon_flips(p, m);
-	unsigned int	 skipped = 0;
 	int		 us = p->turn, from = HEXXAGON_FROM(m);
-	int		 to = HEXXAGON_TO(m), i, next;
+	int		 to = HEXXAGON_TO(m), i;
 
 	for (i = 0; i < p->players; i++)
 		p->pieces[i] &= ~flips;
@@ -297,18 +318,18 @@ hexxagon_make(struct hexxagon_pos *p, hexxagon_move m)
 		p->quiet++;
 	} else
 		p->quiet = 0;
-	if (hexxagon_end(p) != HEXXAGON_END_NONE)
+	return (hexxagon_pass_on(p, us));
+}
+
+/* Takes a player's pieces off the board, as when one of three resigns;
+ * the turn passes on if it was theirs.  Returns the players skipped. */
+unsigned int
+hexxagon_remove(struct hexxagon_pos *p, int player)
+{
+	p->pieces[player] = 0;
+	if (p->turn != player)
 		return (0);
-	for (i = 1; i <= p->players; i++) {
-		next = (us + i) % p->players;
-		if (hexxagon_can_move(p, next)) {
-			p->turn = next;
-			break;
-		}
-		if (p->pieces[next] != 0)
-			skipped |= 1U << next;
-	}
-	return (skipped);
+	return (hexxagon_pass_on(p, player));
 }
 
 /* Reads a cell such as "e5" (either case); HEXXAGON_NONE if it is not

@@ -114,6 +114,7 @@ int		hexxagon_movegen(const struct hexxagon_pos *, hexxagon_move *);
 int		hexxagon_check(const struct hexxagon_pos *, hexxagon_move);
 uint64_t	hexxagon_flips(const struct hexxagon_pos *, hexxagon_move);
 unsigned int	hexxagon_make(struct hexxagon_pos *, hexxagon_move);
+unsigned int	hexxagon_remove(struct hexxagon_pos *, int);
 
 int		hexxagon_parse_cell(const struct hexxagon_board *,
 		    const char *);

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai/hexxagon_ai.h"
 #include "games/hexxagon.h"
 #include "lib.h"
 #include "rng.h"
@@ -547,6 +548,89 @@ START_TEST(test_refused)
 }
 END_TEST
 
+
+/* Plays n random moves from the start; returns 0 if the game ended. */
+static int
+random_moves(int players, int holes, int n, uint64_t seed)
+{
+	hexxagon_move	 moves[HEXXAGON_MAX_MOVES];
+	struct rng	 rng;
+	int		 k;
+
+	setup(players, holes);
+	rng_seed(&rng, seed, 1);
+	while (n-- > 0) {
+		if ((k = hexxagon_movegen(&pos, moves)) == 0)
+			return (0);
+		hexxagon_make(&pos, moves[rng_below(&rng, (uint32_t)k)]);
+	}
+	return (hexxagon_movegen(&pos, moves) > 0);
+}
+
+/* Every level plays a legal move, the fixed ones the same from the same
+ * seed; a move that wins at once is taken. */
+START_TEST(test_ai_levels)
+{
+	struct hexxagon_ai_info	 info;
+	struct ai_limits	 lim;
+	hexxagon_move		 m, again;
+	int			 level, k, players;
+
+	memset(&lim, 0, sizeof lim);
+	for (k = 0; k < 6; k++) {
+		players = 2 + k % 2;
+		ck_assert(random_moves(players, k % 3 == 0, 4 + 7 * k,
+		    (uint64_t)k));
+		for (level = 1; level <= HEXXAGON_AI_LEVELS; level++) {
+			lim.level = level;
+			lim.seed = (uint64_t)k * 31 + level;
+			lim.budget_ms = level == HEXXAGON_AI_LEVELS ? 50 : 0;
+			m = hexxagon_ai_choose(&pos, &lim, &info);
+			ck_assert_msg(hexxagon_check(&pos, m) == HEXXAGON_OK,
+			    "level %d position %d", level, k);
+			ck_assert_int_ge(info.depth, 1);
+			if (level == HEXXAGON_AI_LEVELS || level > 4)
+				continue;
+			again = hexxagon_ai_choose(&pos, &lim, &info);
+			ck_assert_uint_eq(m, again);
+		}
+	}
+	/* x on a5 alone: o takes it, and the game, by growing to a4. */
+	setup_text(2, "o.o.x/....../......./......../......o../"
+	    "......../......./....../..... o 0");
+	for (level = 1; level <= HEXXAGON_AI_LEVELS - 1; level++) {
+		lim.level = level;
+		m = hexxagon_ai_choose(&pos, &lim, &info);
+		ck_assert_uint_eq(m, HEXXAGON_GROWTH(cell("a4")));
+	}
+}
+END_TEST
+
+/* A level bound by positions counts them alike on every run. */
+START_TEST(test_ai_reproducible)
+{
+	struct hexxagon_ai_info	 info;
+	struct ai_limits	 lim;
+	hexxagon_move		 m;
+	uint64_t		 nodes;
+
+	memset(&lim, 0, sizeof lim);
+	ck_assert(random_moves(2, 0, 10, 7));
+	lim.level = 5;
+	lim.seed = 99;
+	m = hexxagon_ai_choose(&pos, &lim, &info);
+	nodes = info.nodes;
+	ck_assert_uint_eq(hexxagon_ai_choose(&pos, &lim, &info), m);
+	ck_assert_uint_eq(info.nodes, nodes);
+	ck_assert(random_moves(3, 1, 9, 8));
+	lim.level = 4;
+	m = hexxagon_ai_choose(&pos, &lim, &info);
+	nodes = info.nodes;
+	ck_assert_uint_eq(hexxagon_ai_choose(&pos, &lim, &info), m);
+	ck_assert_uint_eq(info.nodes, nodes);
+}
+END_TEST
+
 Suite *
 suite_hexxagon(void)
 {
@@ -562,6 +646,8 @@ suite_hexxagon(void)
 	tcase_add_test(tc, test_skip);
 	tcase_add_test(tc, test_end);
 	tcase_add_test(tc, test_refused);
+	tcase_add_test(tc, test_ai_levels);
+	tcase_add_test(tc, test_ai_reproducible);
 	suite_add_tcase(s, tc);
 	return (s);
 }

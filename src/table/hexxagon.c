@@ -594,8 +594,8 @@ hexxagon_game_describe(const void *s, int you, char *buf, size_t len)
 	int				 i;
 
 	(void)you;
-	snprintf(buf, len, "%s", _("A hexagon of 61 cells, five a side, rows "
-	    "a to i from the top."));
+	snprintf(buf, len, "%s", _("A hexagon of cells, five a side, rows a "
+	    "to i from the top."));
 	if (p->blocked != 0) {
 		hexxagon_list(&g->board, p->blocked, list, sizeof list);
 		snprintf(text, sizeof text, _(" Blocked: %s."), list);
@@ -607,7 +607,7 @@ hexxagon_game_describe(const void *s, int you, char *buf, size_t len)
 			    _(hexxagon_sides[i]));
 			hexxagon_add(buf, len, text);
 		}
-	if (p->quiet > 0) {
+	if (p->quiet >= HEXXAGON_QUIET_MAX / 2) {
 		snprintf(text, sizeof text, ngettext(" %d move in a row "
 		    "without a growth: at 100 the game is drawn.", " %d moves "
 		    "in a row without a growth: at 100 the game is drawn.",

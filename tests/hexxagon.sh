@@ -176,4 +176,32 @@ said "You win." "x, of the resignation"
 out=$tmp/o.out
 said "You resigned." "o, of the resignation"
 
+# Three through a hub: o resigns and its pieces leave; then t resigns,
+# which leaves x alone with pieces, the winner.
+stop_all
+client o host --name hexxagon-3 hexxagon --players human,remote,remote
+wait_out o "tabula join hexxagon-3"
+client x join hexxagon-3
+wait_out x "(x): $me (you)"
+client t join hexxagon-3
+wait_out t "(t): $me (you)"
+seated o x t
+say o start
+wait_out t "(o) to move."
+say o b2
+wait_out t "grows to b2."
+say x a4
+wait_out t "grows to a4."
+say t e2
+wait_out o "grows to e2."
+say o resign
+wait_out t "(o) resigns, and their pieces leave the board."
+wait_out o "You resign, and your pieces leave the board."
+say x a3
+wait_out t "grows to a3."
+say t resign
+wait_out x "Game over."
+out=$tmp/x.out
+said "(t) resigned. You win." "x, of the last resignation"
+
 finish

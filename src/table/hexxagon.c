@@ -619,8 +619,8 @@ hexxagon_game_describe(const void *s, int you, char *buf, size_t len)
 const struct game_entry hexxagon_entry = {
 	.name = "hexxagon",
 	.title = N_("Hexxagon"),
-	.summary = N_("Ataxx on a hexagon, for two or three: grow and jump "
-	    "to take the others' pieces."),
+	.summary = N_("Grow and jump on a hexagon to take the others' "
+	    "pieces."),
 	.rules = hexxagon_rules,
 	.min_seats = 2,
 	.max_seats = HEXXAGON_PLAYERS_MAX,

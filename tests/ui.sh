@@ -367,7 +367,7 @@ guest_wait() {
 	}
 }
 guest_wait "Board games for the terminal"
-tm send-keys -t t:guest 8
+tm send-keys -t t:guest 9
 guest_wait "Play Ataxx at ataxx-1"
 guest_wait "Ataxx, your hub: waiting for players, 1 seat free."
 tm send-keys -t t:guest Enter

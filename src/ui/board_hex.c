@@ -365,6 +365,20 @@ hex_marks(const struct ui_board *b, const struct game_view *v)
 	}
 }
 
+/* Fills the rest of a cell of the grid, within its roof and its floor. */
+static void
+hex_fill(const struct ui_board *b, int y, int x, int attr, const char *fill)
+{
+	int	 hw = b->cell_w / 2, i, d;
+
+	for (d = -1; d <= 1; d += 2) {
+		for (i = 2 - hw; i <= hw - 2; i++)
+			hex_put(y + d, x + i, attr, fill);
+		if (b->cell_h > 2)
+			hex_put(y + 2 * d, x, attr, fill);
+	}
+}
+
 /*
  * Draws what is in one cell: a stone, the cursor, the last stone marked
  * and the stones of the chain that ended the game standing out; a cell
@@ -407,6 +421,8 @@ hex_stone(const struct ui_board *b, const struct game_cell *c,
 		for (i = 1 - hw; i < hw; i++)
 			hex_put(y, x + i, attr, fill);
 	hex_put(y, x, attr, g);
+	if (wide && *fill != ' ')
+		hex_fill(b, y, x, attr, fill);
 	if (marks & UI_MARK_SELECTED) {
 		hex_put(y, x - (hw + 1) / 2, mark, wide ? "[" : "(");
 		hex_put(y, x + (hw + 1) / 2, mark, wide ? "]" : ")");

@@ -405,7 +405,7 @@ tmux_wait "Saved to $XDG_DATA_HOME/tabula/ataxx-" "saving by the mouse"
 # Just saved, the game is left without a question: nothing would be lost.
 tmux_click 23 "$(hint_x "q leave")"
 tmux_wait "Board games for the terminal" "back at the menu by the mouse"
-tmux_click 8 6
+tmux_click 9 6
 tmux_wait "ataxx-" "the saved games by the mouse"
 tmux_click 3 6
 tmux_wait "  6 │ ● │   │" "resuming by the mouse"

@@ -540,6 +540,7 @@ extern const struct game_entry ataxx_entry;
 extern const struct game_entry conflict_entry;
 extern const struct game_entry conqueror_entry;
 extern const struct game_entry cross_entry;
+extern const struct game_entry hexxagon_entry;
 extern const struct game_entry xtic_entry;
 
 const struct game_entry	*game_find(const char *);

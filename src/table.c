@@ -13,6 +13,7 @@ const struct game_entry *const game_table[] = {
 	&conqueror_entry,
 	&xtic_entry,
 	&cross_entry,
+	&hexxagon_entry,
 	NULL
 };
 

@@ -22,6 +22,7 @@ Suite	*suite_sha256(void);
 Suite	*suite_socket(void);
 Suite	*suite_xtic_ai(void);
 Suite	*suite_xtic(void);
+Suite	*suite_hexxagon(void);
 
 /* A scratch file path for this test process; the caller frees it. */
 char	*test_tmpfile(const char *);

@@ -84,7 +84,7 @@ junk_said="cannot be resumed: junk.tabula:1: not a Tabula game record"
 cut_said="cannot be resumed: cut-short.tabula:13:"
 tmux_start 80 24 "'$TABULA'"
 tmux_wait "Board games for the terminal" "the menu"
-tmux_key 6
+tmux_key 7
 tmux_wait "Resume a saved game" "the Resume list"
 tmux_wait "   1  $(when "$ataxx")  $ataxx_said" \
     "the Resume list: the newest save"
@@ -114,7 +114,7 @@ tmux_wait "Board games for the terminal" "leaving the resumed game"
 
 # The plain menu's list, numbered, each save with its file; a number
 # resumes, which says so, and log tells the moves.
-printf '6\n2\nlog\nquit\n10\n' | "$TABULA" --plain >"$out" 2>&1
+printf '7\n2\nlog\nquit\n11\n' | "$TABULA" --plain >"$out" 2>&1
 said "1. $(when "$ataxx") $ataxx_said $(basename "$ataxx")" \
     "the plain list: the newest save"
 said "2. $(when "$conflict") $conflict_said conflict-1.tabula" \

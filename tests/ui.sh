@@ -68,11 +68,12 @@ tmux_wait "Conqueror" "the menu"
 tmux_wait "Resume a saved game" "the menu"
 # Every game's line whole at 80 columns.
 for text in "race the dice to take the bases." "never two opposite ones." \
-    "pieces into yours." "win the fights." "completes a line loses."; do
+    "pieces into yours." "win the fights." "completes a line loses." \
+    "to take the others' pieces."; do
 	tmux_shows "$text" || fail "the menu at 80x24: no \"$text\""
 done
-# Items past 9 by number: 1 says a second digit may follow; 1 then 0
-# goes to the tenth, for Enter to choose (1 then 2 never quits unseen);
+# Items past 9 by number: 1 says a second digit may follow; 1 then 1
+# goes to the eleventh, for Enter to choose (1 then 2 never quits unseen);
 # 1 then Enter is the first.
 tmux_key 1
 tmux_wait "Item 1: Enter chooses it, or type a second digit." "a first digit"
@@ -85,9 +86,9 @@ tmux_key Escape 1
 tmux_wait "Item 1: Enter chooses it, or type a second digit." \
     "Escape did not forget the number"
 tmux_shows "Board games for the terminal" || fail "Escape after 1 2 left the menu"
-tmux_key Escape 1 0 Enter
-tmux_wait "Read the rules" "item 10 by number"
-tmux_wait "  6  Back" "item 10 by number"
+tmux_key Escape 1 1 Enter
+tmux_wait "Read the rules" "item 11 by number"
+tmux_wait "  7  Back" "item 11 by number"
 tmux_key Escape
 tmux_wait "Board games for the terminal" "back at the menu"
 tmux_key 1 Enter
@@ -279,14 +280,14 @@ tmux_wait "  5 |   |   |###|   |###|   |   | 5" "ASCII blocked squares"
 # A terminal that cannot move its cursor gets plain text, and so does
 # --plain.
 tmux_start 80 24 "env TERM=dumb '$TABULA'"
-tmux_wait "Choose 1-10:" "a dumb terminal"
+tmux_wait "Choose 1-11:" "a dumb terminal"
 tmux_start 80 24 "'$TABULA' --plain"
-tmux_wait "Choose 1-10:" "--plain"
+tmux_wait "Choose 1-11:" "--plain"
 
 # Options are kept for the next run.
 tmux_start 80 24 "'$TABULA'"
 tmux_wait "Board games for the terminal" "options"
-tmux_key 9
+tmux_key 1 0 Enter
 tmux_wait "Colour: automatic" "options"
 tmux_key Enter
 tmux_wait "Colour: on" "changing an option"
@@ -295,7 +296,7 @@ tmux_type q
 tmux_wait "TABULA-EXITED 0" "leaving after the options"
 contains "$HOME/.config/tabula/options" "colour on" "the options file"
 tmux_start 80 24 "'$TABULA'"
-tmux_key 9
+tmux_key 1 0 Enter
 tmux_wait "Colour: on" "options kept"
 rm -f "$HOME/.config/tabula/options"
 
@@ -323,7 +324,7 @@ tmux_type y
 tmux_wait "TABULA-EXITED 0" "leaving after saving"
 tmux_start 80 24 "'$TABULA'"
 tmux_wait "Board games for the terminal" "resuming"
-tmux_key 6
+tmux_key 7
 tmux_wait "ataxx-" "the saved games"
 tmux_key Enter
 tmux_wait "Ataxx begins" "resuming"
@@ -344,7 +345,7 @@ XDG_RUNTIME_DIR=$tmp/run
 mkdir -m 700 "$XDG_RUNTIME_DIR"
 tmux_start 80 24 "env XDG_RUNTIME_DIR='$XDG_RUNTIME_DIR' '$TABULA'"
 tmux_wait "Board games for the terminal" "hosting"
-tmux_key 7
+tmux_key 8
 tmux_wait "Host a network game" "hosting"
 tmux_key 2
 tmux_wait "Player 2 (o): a player who joins" "the host's setup"
@@ -366,7 +367,7 @@ guest_wait() {
 	}
 }
 guest_wait "Board games for the terminal"
-tm send-keys -t t:guest 8
+tm send-keys -t t:guest 9
 guest_wait "Play Ataxx at ataxx-1"
 guest_wait "Ataxx, your hub: waiting for players, 1 seat free."
 tm send-keys -t t:guest Enter
@@ -404,7 +405,7 @@ tmux_wait "Saved to $XDG_DATA_HOME/tabula/ataxx-" "saving by the mouse"
 # Just saved, the game is left without a question: nothing would be lost.
 tmux_click 23 "$(hint_x "q leave")"
 tmux_wait "Board games for the terminal" "back at the menu by the mouse"
-tmux_click 8 6
+tmux_click 9 6
 tmux_wait "ataxx-" "the saved games by the mouse"
 tmux_click 3 6
 tmux_wait "  6 │ ● │   │" "resuming by the mouse"

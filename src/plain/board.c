@@ -56,7 +56,8 @@ plain_square(const struct match *m, const struct game_view *v)
 
 /*
  * Draws a hex-hex board as offset rows, the top row first: each row's
- * letter on both sides, and the names of its first and last cells.
+ * letter on both sides, and the names of its first and last cells; a
+ * blocked cell is #.
  */
 static void
 plain_hex(const struct match *m, const struct game_view *v)
@@ -73,7 +74,8 @@ plain_hex(const struct match *m, const struct game_view *v)
 		for (i = 0; i < len; i++) {
 			c = &v->cells[row * v->cols + i];
 			printf(" %c", c->owner >= 0 ?
-			    match_game(m)->glyphs[c->owner] : '.');
+			    match_game(m)->glyphs[c->owner] :
+			    c->flags & GAME_CELL_BLOCKED ? '#' : '.');
 		}
 		printf(" %*s %c   %c1-%c%d\n", in, "", 'a' + r, 'a' + r,
 		    'a' + r, len);

@@ -6,7 +6,8 @@
  * six sides are marked outside the edge cells, every other side alike.
  *
  * The view has a row per row of the board, the top one last, its cells
- * from column 0; the unused columns are blocked.
+ * from column 0; the unused columns are blocked.  A blocked cell within a
+ * row is a cell of the board that nothing may enter, drawn filled.
  */
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
@@ -364,15 +365,35 @@ hex_marks(const struct ui_board *b, const struct game_view *v)
 	}
 }
 
-/* Draws what is in one cell: a stone, the cursor, the last stone marked
- * and the stones of the chain that ended the game standing out. */
+/* Fills the rest of a cell of the grid, within its roof and its floor. */
+static void
+hex_fill(const struct ui_board *b, int y, int x, int attr, const char *fill)
+{
+	int	 hw = b->cell_w / 2, i, d;
+
+	for (d = -1; d <= 1; d += 2) {
+		for (i = 2 - hw; i <= hw - 2; i++)
+			hex_put(y + d, x + i, attr, fill);
+		if (b->cell_h > 2)
+			hex_put(y + 2 * d, x, attr, fill);
+	}
+}
+
+/*
+ * Draws what is in one cell: a stone, the cursor, the last stone marked
+ * and the stones of the chain that ended the game standing out; a cell
+ * that nothing may enter filled with a shade, or #; a chosen piece
+ * between brackets (parentheses at the small scale, where brackets mark
+ * the last stone) and where it may go marked.
+ */
 static void
 hex_stone(const struct ui_board *b, const struct game_cell *c,
     const struct hex_at *a, unsigned char marks, const char *glyphs)
 {
 	char		 glyph[8];
-	const char	*g;
+	const char	*g, *fill = " ";
 	int		 y, x, attr, i, wide = b->cell_w >= 4, hw = b->cell_w / 2;
+	int		 mark = screen_attr(ROLE_MARK) | A_BOLD;
 
 	hex_middle(b, a, &y, &x);
 	if (c->owner >= 0) {
@@ -381,6 +402,12 @@ hex_stone(const struct ui_board *b, const struct game_cell *c,
 			snprintf(glyph, sizeof glyph, "%c", glyphs[c->owner]);
 			g = glyph;
 		}
+	} else if (c->flags & GAME_CELL_BLOCKED) {
+		attr = screen_attr(ROLE_BLOCKED);
+		g = fill = screen_unicode() ? "▒" : "#";
+	} else if (marks & UI_MARK_TARGET) {
+		attr = screen_attr(ROLE_TARGET);
+		g = wide ? (screen_unicode() ? "·" : ":") : "+";
 	} else {
 		attr = screen_attr(ROLE_DIM);
 		g = wide ? " " : screen_unicode() ? "·" : ".";
@@ -389,15 +416,20 @@ hex_stone(const struct ui_board *b, const struct game_cell *c,
 		attr |= A_REVERSE | A_BOLD;
 	if (marks & UI_MARK_CURSOR)
 		attr = (attr & ~A_DIM) | A_REVERSE;
-	if (wide && (marks & UI_MARK_CURSOR || c->flags & GAME_CELL_CHANGED))
+	if (wide && (marks & UI_MARK_CURSOR || c->flags & GAME_CELL_CHANGED ||
+	    *fill != ' '))
 		for (i = 1 - hw; i < hw; i++)
-			hex_put(y, x + i, attr, " ");
+			hex_put(y, x + i, attr, fill);
 	hex_put(y, x, attr, g);
-	if (c->flags & GAME_CELL_MOVED && !(c->flags & GAME_CELL_CHANGED)) {
-		hex_put(y, x - (hw + 1) / 2, screen_attr(ROLE_MARK) | A_BOLD,
-		    wide ? ">" : "[");
-		hex_put(y, x + (hw + 1) / 2, screen_attr(ROLE_MARK) | A_BOLD,
-		    wide ? "<" : "]");
+	if (wide && *fill != ' ')
+		hex_fill(b, y, x, attr, fill);
+	if (marks & UI_MARK_SELECTED) {
+		hex_put(y, x - (hw + 1) / 2, mark, wide ? "[" : "(");
+		hex_put(y, x + (hw + 1) / 2, mark, wide ? "]" : ")");
+	} else if (c->flags & GAME_CELL_MOVED &&
+	    !(c->flags & GAME_CELL_CHANGED)) {
+		hex_put(y, x - (hw + 1) / 2, mark, wide ? ">" : "[");
+		hex_put(y, x + (hw + 1) / 2, mark, wide ? "<" : "]");
 	}
 }
 

@@ -10,6 +10,7 @@ extern const struct ui_control_ops ui_control_ataxx;
 extern const struct ui_control_ops ui_control_conflict;
 extern const struct ui_control_ops ui_control_conqueror;
 extern const struct ui_control_ops ui_control_cross;
+extern const struct ui_control_ops ui_control_hexxagon;
 extern const struct ui_control_ops ui_control_xtic;
 
 /*
@@ -21,6 +22,7 @@ static const struct ui_control_ops *const ui_controls[] = {
 	&ui_control_conflict,
 	&ui_control_conqueror,
 	&ui_control_cross,
+	&ui_control_hexxagon,
 	&ui_control_xtic,
 	NULL
 };

@@ -535,14 +535,6 @@ struct game_entry {
 
 extern const struct game_entry *const game_table[];
 
-/* The table's lines, one per game (src/table/). */
-extern const struct game_entry ataxx_entry;
-extern const struct game_entry conflict_entry;
-extern const struct game_entry conqueror_entry;
-extern const struct game_entry cross_entry;
-extern const struct game_entry hexxagon_entry;
-extern const struct game_entry xtic_entry;
-
 const struct game_entry	*game_find(const char *);
 const char		*game_error_text(const struct game_entry *, int);
 #define GAME_HEX_SIDES		6

@@ -7,6 +7,14 @@
 
 #include "game.h"
 
+/* The table's lines, one per game (src/table/). */
+extern const struct game_entry ataxx_entry;
+extern const struct game_entry conflict_entry;
+extern const struct game_entry conqueror_entry;
+extern const struct game_entry cross_entry;
+extern const struct game_entry hexxagon_entry;
+extern const struct game_entry xtic_entry;
+
 const struct game_entry *const game_table[] = {
 	&conflict_entry,
 	&ataxx_entry,

@@ -12,6 +12,8 @@
 #include "i18n.h"
 #include "xmalloc.h"
 
+extern const struct game_entry ataxx_entry;	/* at the end */
+
 /* A game in progress: the position, a resignation, and the last move. */
 struct ataxx_game {
 	struct ataxx_pos	 pos;

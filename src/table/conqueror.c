@@ -14,6 +14,8 @@
 #include "rng.h"
 #include "xmalloc.h"
 
+extern const struct game_entry conqueror_entry;	/* at the end */
+
 /* A game in progress: the board, the position, and the last move. */
 struct conq_game {
 	struct conq_board	 board;

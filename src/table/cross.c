@@ -12,6 +12,8 @@
 #include "i18n.h"
 #include "xmalloc.h"
 
+extern const struct game_entry cross_entry;	/* at the end */
+
 /* A game in progress: the board, the position, a resignation. */
 struct cross_game {
 	struct cross_board	 board;

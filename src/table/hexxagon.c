@@ -12,6 +12,8 @@
 #include "i18n.h"
 #include "xmalloc.h"
 
+extern const struct game_entry hexxagon_entry;	/* at the end */
+
 /* A game in progress: the board, the position, the resignations, and the
  * last move. */
 struct hexxagon_game {

@@ -14,6 +14,8 @@
 #include "paths.h"
 #include "xmalloc.h"
 
+extern const struct game_entry xtic_entry;	/* at the end */
+
 /* A game in progress: the position, a resignation, and the last move. */
 struct xtic_game {
 	struct xtic_pos	 pos;

@@ -83,7 +83,7 @@ xc_read(const struct match *m, struct xc_game *p)
 static const char *
 xc_code(int piece)
 {
-	return (xtic_entry.piece_codes[piece]);
+	return (game_find("xtic")->piece_codes[piece]);
 }
 
 /* A square's name, as in a1. */

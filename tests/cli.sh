@@ -54,6 +54,23 @@ contains "$err" "seven rows" "perft from a bad FEN"
 
 "$TABULA" xtic --perft 3 >"$out" 2>"$err"
 status $? 2 "perft of another game"
+contains "$err" "--perft is for tabula ataxx, hexxagon" "perft of another game"
+
+# Each game's own perft, as its table gives it: Hexxagon's counts are the
+# independent model's in check_hexxagon.c.
+"$TABULA" hexxagon --perft 4 >"$out" 2>"$err"
+status $? 0 "Hexxagon's perft"
+[ "$(cat "$out")" = 492714 ] || fail "Hexxagon's perft 4 printed $(cat "$out")"
+"$TABULA" hexxagon --perft 4 --cells 58 >"$out" 2>"$err"
+[ "$(cat "$out")" = 476262 ] ||
+    fail "Hexxagon's perft 4 on 58 cells printed $(cat "$out")"
+"$TABULA" hexxagon --perft 2 --uai >"$out" 2>"$err"
+status $? 2 "another game's mode"
+contains "$err" "--uai is for tabula ataxx" "another game's mode"
+"$TABULA" ataxx --games 3 >"$out" 2>"$err"
+status $? 2 "a mode's option without the mode"
+contains "$err" "--games is for tabula ataxx --match" \
+    "a mode's option without the mode"
 
 "$TABULA" ataxx --perft -1 >"$out" 2>"$err"
 status $? 2 "a negative perft depth"
@@ -101,6 +118,10 @@ signature() {
 signature <"$out" >"$tmp/first"
 "$TABULA" bench ataxx 4 | signature >"$tmp/second"
 cmp -s "$tmp/first" "$tmp/second" || fail "bench node counts differ between runs"
+"$TABULA" bench hexxagon >"$out" 2>"$err"
+status $? 0 "Hexxagon's bench"
+contains "$out" "hexxagon perft 5, 61 cells, 2 players: 16906239" \
+    "Hexxagon's bench"
 "$TABULA" bench nothing 4 >"$out" 2>"$err"
 status $? 2 "bench with a part that is not there"
 contains "$err" "bench takes the names of its parts" "bench nothing"

@@ -2,6 +2,7 @@
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +11,7 @@
 #include "game.h"
 #include "games/hexxagon.h"
 #include "i18n.h"
+#include "stopwatch.h"
 #include "xmalloc.h"
 
 extern const struct game_entry hexxagon_entry;	/* at the end */
@@ -618,6 +620,112 @@ hexxagon_game_describe(const void *s, int you, char *buf, size_t len)
 	}
 }
 
+/*
+ * tabula hexxagon --perft DEPTH [--cells 58]: the move paths from the
+ * start of a game of two, DEPTH moves deep (a skip is not a move).
+ */
+#define HX_PERFT_MAX	12
+
+static const struct game_mode_option hexxagon_perft_options[] = {
+	{ "perft", N_("DEPTH"), 1, N_("count the move paths DEPTH moves "
+	    "deep from the start of a game of two") },
+	{ NULL, NULL, 0, NULL }
+};
+
+static int
+hexxagon_perft_run(const struct game_mode_call *call)
+{
+	struct hexxagon_board	 b;
+	struct hexxagon_pos	 p;
+	const char		*cells = call->options[HX_OPT_CELLS];
+	int			 depth;
+
+	if (call->nwords > 0)
+		call->usage(_("unexpected \"%s\""), call->words[0]);
+	depth = (int)call->number("--perft", call->values[0], HX_PERFT_MAX);
+	if (cells != NULL && strcmp(cells, "61") != 0 &&
+	    strcmp(cells, "58") != 0)
+		call->usage(_("--cells is 61 or 58, not \"%s\""), cells);
+	hexxagon_board_make(&b);
+	hexxagon_start(&p, &b, 2, cells != NULL && strcmp(cells, "58") == 0 ?
+	    HEXXAGON_HOLES : HEXXAGON_OPEN);
+	printf("%" PRIu64 "\n", hexxagon_perft(&p, depth));
+	return (0);
+}
+
+static const struct game_mode hexxagon_perft_mode = {
+	N_("--perft DEPTH [--cells 58]"), hexxagon_perft_options,
+	hexxagon_perft_run
+};
+
+static const struct game_mode *const hexxagon_modes[] = {
+	&hexxagon_perft_mode, NULL
+};
+
+/*
+ * tabula bench hexxagon: perft from the start of each board, for two and
+ * three players; then each fixed level's move from the start and from a
+ * position level 1 plays into, with the positions it searched.
+ */
+#define HX_BENCH_PERFT	5
+#define HX_BENCH_INTO	12	/* level 1's moves into the game */
+
+static void
+hexxagon_bench_run(const struct game_entry *g __attribute__((unused)),
+    int depth)
+{
+	struct hexxagon_board	 b;
+	struct hexxagon_pos	 p, start[2];
+	struct hexxagon_ai_info	 info;
+	struct ai_limits	 limits;
+	struct timespec		 t0, t1;
+	uint64_t		 n;
+	int			 layout, seats, level, k;
+
+	hexxagon_board_make(&b);
+	if (depth <= 0)
+		depth = HX_BENCH_PERFT;
+	for (layout = HEXXAGON_OPEN; layout <= HEXXAGON_HOLES; layout++)
+		for (seats = 2; seats <= 3; seats++) {
+			hexxagon_start(&p, &b, seats, layout);
+			clock_gettime(CLOCK_MONOTONIC, &t0);
+			n = hexxagon_perft(&p, depth);
+			clock_gettime(CLOCK_MONOTONIC, &t1);
+			printf("hexxagon perft %d, %d cells, %d players: %"
+			    PRIu64 " in %.3f s\n", depth,
+			    layout == HEXXAGON_OPEN ? 61 : 58, seats, n,
+			    stopwatch_seconds(&t0, &t1));
+		}
+	memset(&limits, 0, sizeof limits);
+	hexxagon_start(&start[0], &b, 2, HEXXAGON_OPEN);
+	start[1] = start[0];
+	limits.level = 1;
+	for (k = 0; k < HX_BENCH_INTO &&
+	    hexxagon_end(&start[1]) == HEXXAGON_END_NONE; k++) {
+		limits.seed = k;
+		hexxagon_make(&start[1], hexxagon_ai_choose(&start[1],
+		    &limits, &info));
+	}
+	for (level = 1; level < HEXXAGON_AI_LEVELS; level++) {
+		limits.level = level;
+		limits.seed = 1;
+		n = 0;
+		clock_gettime(CLOCK_MONOTONIC, &t0);
+		for (k = 0; k < 2; k++) {
+			hexxagon_ai_choose(&start[k], &limits, &info);
+			n += info.nodes;
+		}
+		clock_gettime(CLOCK_MONOTONIC, &t1);
+		printf("hexxagon computer %d: %" PRIu64 " positions for 2 "
+		    "positions in %.3f s\n", level, n,
+		    stopwatch_seconds(&t0, &t1));
+	}
+}
+
+static const struct game_bench hexxagon_bench = {
+	.run = hexxagon_bench_run,
+};
+
 const struct game_entry hexxagon_entry = {
 	.name = "hexxagon",
 	.title = N_("Hexxagon"),
@@ -651,4 +759,6 @@ const struct game_entry hexxagon_entry = {
 	.touches = hexxagon_game_touches,
 	.think = hexxagon_game_think,
 	.describe = hexxagon_game_describe,
+	.modes = hexxagon_modes,
+	.bench = &hexxagon_bench,
 };

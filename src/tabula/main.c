@@ -405,20 +405,39 @@ main_number(const char *option, const char *s, uint64_t max)
 	return (n);
 }
 
-/* The mode of a game an option chooses, and its game; NULL if none. */
+/*
+ * The mode an option chooses: the game's own if it has one, else another
+ * game's, whose names (those of every game that has it) are put in
+ * names; NULL if it chooses none.
+ */
 static const struct game_mode *
-main_mode_of(const char *name, const struct game_entry **of)
+main_mode_of(const struct game_entry *g, const char *name,
+    const struct game_entry **of, char *names, size_t len)
 {
-	const struct game_entry	*g;
+	const struct game_entry	*h;
+	const struct game_mode	*found = NULL;
+	size_t			 used = 0;
 	int			 i, j;
 
-	for (i = 0; (g = game_table[i]) != NULL; i++)
-		for (j = 0; g->modes != NULL && g->modes[j] != NULL; j++)
-			if (strcmp(g->modes[j]->options[0].name, name) == 0) {
-				*of = g;
-				return (g->modes[j]);
+	names[0] = '\0';
+	for (j = 0; g != NULL && g->modes != NULL && g->modes[j] != NULL; j++)
+		if (strcmp(g->modes[j]->options[0].name, name) == 0) {
+			*of = g;
+			return (g->modes[j]);
+		}
+	for (i = 0; (h = game_table[i]) != NULL; i++)
+		for (j = 0; h->modes != NULL && h->modes[j] != NULL; j++)
+			if (strcmp(h->modes[j]->options[0].name, name) == 0) {
+				if (found == NULL) {
+					found = h->modes[j];
+					*of = h;
+				}
+				if (used < len)
+					used += snprintf(names + used,
+					    len - used, "%s%s",
+					    used > 0 ? ", " : "", h->name);
 			}
-	return (NULL);
+	return (found);
 }
 
 /* Refuses an option that is not one of the game's (or of the menu's),
@@ -450,14 +469,16 @@ main_mode(const struct game_entry *g, const struct main_game_option *given,
 	const struct game_mode	*mode = NULL, *m;
 	const struct game_entry	*of;
 	const char		*chosen = NULL;
+	char			 names[256];
 	int			 i;
 
 	for (i = 0; i < ngiven; i++) {
-		if ((m = main_mode_of(given[i].name, &of)) == NULL)
+		if ((m = main_mode_of(g, given[i].name, &of, names,
+		    sizeof names)) == NULL)
 			continue;
 		if (of != g)
 			main_usage_error(_("--%s is for tabula %s"),
-			    given[i].name, of->name);
+			    given[i].name, names);
 		if (mode != NULL && m != mode)
 			main_usage_error(_("--%s and --%s: one at a time"),
 			    chosen, given[i].name);

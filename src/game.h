@@ -119,6 +119,9 @@ struct game_graph {
 struct game_view {
 	enum game_board	 board;
 	int		 cols, rows;
+	int		 sides;		/* a hex board whose six sides are
+					   the players' (Cross's), drawn in
+					   two looks; 0: plain edges */
 	struct game_cell cells[GAME_CELLS_MAX];
 	int		 score[GAME_SEATS_MAX];	/* what the panel shows */
 	struct game_graph graph;

@@ -50,6 +50,8 @@ tmux_wait "a1, o" "the cursor on o's first piece"
 for text in a1 a5 e1 e9 i1 i5 "Players"; do
 	tmux_shows "$text" || fail "the board does not show \"$text\""
 done
+# Its sides are nobody's: none is drawn heavy, as Cross's players' are.
+tmux_shows "┃" && fail "Hexxagon's sides are drawn as if they were players'"
 row_has d1 "│▒▒▒│" || fail "d4 is not drawn blocked"
 row_has e1 "│▒▒▒│" || fail "e6 is not drawn blocked"
 [ "$(colours)" -gt 5 ] || fail "the board has no colours"

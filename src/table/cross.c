@@ -380,6 +380,7 @@ cross_game_view(const void *s, struct game_view *v)
 	if (p.winner != CROSS_NONE && p.last != CROSS_NONE)
 		cross_group(&p, p.last, chain);
 	v->board = GAME_BOARD_HEX;
+	v->sides = 1;
 	v->rows = g->board.nrows;
 	v->cols = g->board.nrows;
 	for (row = 0; row < v->rows * v->cols; row++) {

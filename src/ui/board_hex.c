@@ -3,7 +3,8 @@
  * row half a cell from the next, as offset rows of glyphs on a small
  * terminal and as a grid of walls and roofs on a larger one.  Each row has
  * its first cell's name on its left and its last one's on its right; the
- * six sides are marked outside the edge cells, every other side alike.
+ * six sides, where they are the players' (view.sides), are marked outside
+ * the edge cells, every other side alike.
  *
  * The view has a row per row of the board, the top one last, its cells
  * from column 0; the unused columns are blocked.  A blocked cell within a
@@ -232,15 +233,16 @@ hex_edge_side(const struct ui_board *b, int cell, int d)
 }
 
 /*
- * Draws one edge of a cell in the grid: the board's side, or a wall.  The
- * upright edges of the top and both lower sides are heavy where the
- * terminal has line drawing, so that the looks differ without colour.
+ * Draws one edge of a cell in the grid: the board's side (where the
+ * sides are the players'), or a wall.  The upright edges of the top and
+ * both lower sides are heavy where the terminal has line drawing, so that
+ * the looks differ without colour.
  */
 static void
-hex_edge(const struct ui_board *b, int cell, int d, int y, int x,
-    const char *s)
+hex_edge(const struct ui_board *b, const struct game_view *v, int cell,
+    int d, int y, int x, const char *s)
 {
-	int	 side = hex_edge_side(b, cell, d);
+	int	 side = v->sides ? hex_edge_side(b, cell, d) : -1;
 
 	if (side >= 0 && side % 2 == 0 && screen_unicode() &&
 	    strcmp(s, "│") == 0)
@@ -282,17 +284,17 @@ hex_grid(const struct ui_board *b, const struct game_view *v)
 		if (hex_at(b, cell, &a) != 0)
 			continue;
 		hex_middle(b, &a, &y, &x);
-		hex_edge(b, cell, HEX_W, y, x - hw, wall);
-		hex_edge(b, cell, HEX_E, y, x + hw, wall);
-		hex_edge(b, cell, HEX_NW, y - 1, x - hw + 1, "/");
-		hex_edge(b, cell, HEX_NE, y - 1, x + hw - 1, "\\");
-		hex_edge(b, cell, HEX_SW, y + 1, x - hw + 1, "\\");
-		hex_edge(b, cell, HEX_SE, y + 1, x + hw - 1, "/");
+		hex_edge(b, v, cell, HEX_W, y, x - hw, wall);
+		hex_edge(b, v, cell, HEX_E, y, x + hw, wall);
+		hex_edge(b, v, cell, HEX_NW, y - 1, x - hw + 1, "/");
+		hex_edge(b, v, cell, HEX_NE, y - 1, x + hw - 1, "\\");
+		hex_edge(b, v, cell, HEX_SW, y + 1, x - hw + 1, "\\");
+		hex_edge(b, v, cell, HEX_SE, y + 1, x + hw - 1, "/");
 		if (tall) {
-			hex_edge(b, cell, HEX_NW, y - 2, x - 1, "/");
-			hex_edge(b, cell, HEX_NE, y - 2, x + 1, "\\");
-			hex_edge(b, cell, HEX_SW, y + 2, x - 1, "\\");
-			hex_edge(b, cell, HEX_SE, y + 2, x + 1, "/");
+			hex_edge(b, v, cell, HEX_NW, y - 2, x - 1, "/");
+			hex_edge(b, v, cell, HEX_NE, y - 2, x + 1, "\\");
+			hex_edge(b, v, cell, HEX_SW, y + 2, x - 1, "\\");
+			hex_edge(b, v, cell, HEX_SE, y + 2, x + 1, "/");
 		}
 		if (a.i == 0)
 			hex_first_name(a.row, y, x - hw - 1);
@@ -443,7 +445,7 @@ hex_draw(const struct ui_board *b, const struct game_view *v,
 
 	if (b->cell_w >= 4)
 		hex_grid(b, v);
-	else
+	else if (v->sides)
 		hex_marks(b, v);
 	for (cell = 0; cell < v->rows * v->cols; cell++)
 		if (hex_at(b, cell, &a) == 0)

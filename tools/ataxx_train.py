@@ -4,8 +4,8 @@
 # its weights, as text, to data/ataxx/eval.net: the one source of the
 # network built in.  The build writes the C of the weights from that file
 # (src/ai/ataxx_nn_net.awk, by a rule in Makefile.am), so the next make
-# compiles in the network a run of this tool made; ataxx_tune and the
-# program read such a file too, to try a network that is not built in.
+# compiles in the network a run of this tool made.  tools/ataxx_tune match
+# reads such a file too, to try a network against the one built in first.
 #
 #   tools/ataxx_train.py [-e epochs] [-o orbits] [-l lambda] [-s seed]
 #       [-b batch] [-r rate] [-n note]... -w data/ataxx/eval.net RECORDS...

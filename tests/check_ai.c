@@ -58,8 +58,11 @@ net_sym_board(uint64_t b, int s)
 }
 
 /*
- * The weights file holds the network built in: read and expanded, it is
- * the same, and scores the same.
+ * The network built in is data/ataxx/eval.net: the build writes its C
+ * from that file (src/ai/ataxx_nn_net.awk), and ataxx_nn_read reads such
+ * files for ataxx_tune.  The two readers of the format agree: the file,
+ * read and expanded, is the network built in, every weight of it, and
+ * scores positions as the computer player does.
  */
 START_TEST(test_ai_net_file)
 {

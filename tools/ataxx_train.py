@@ -1,11 +1,19 @@
 #!/usr/bin/python3
 # ataxx_train.py: trains the network evaluation of the Ataxx computer
 # player (src/ai/ataxx_nn.h) on the records of ataxx_tune gen, and writes
-# its weights as text (data/ataxx/eval.net) and as C (src/ai/ataxx_nn_net.c).
+# its weights, as text, to data/ataxx/eval.net: the one source of the
+# network built in.  The build writes the C of the weights from that file
+# (src/ai/ataxx_nn_net.awk, by a rule in Makefile.am), so the next make
+# compiles in the network a run of this tool made.  tools/ataxx_tune match
+# reads such a file too, to try a network against the one built in first.
 #
 #   tools/ataxx_train.py [-e epochs] [-o orbits] [-l lambda] [-s seed]
-#       [-b batch] [-r rate] [-n note]... -w data/ataxx/eval.net
-#       -c src/ai/ataxx_nn_net.c RECORDS...
+#       [-b batch] [-r rate] [-n note]... -w data/ataxx/eval.net RECORDS...
+#
+# The file opens with comment lines that say how the network was trained:
+# the options of the run, then each note (-n), such as where the records
+# came from; the build copies them into the C.  A network of other than
+# 16 orbits needs ATAXX_NN_ORBITS in src/ai/ataxx_nn.h changed to match.
 #
 # The network: for each of the 36 windows of 2 x 2 squares, 256 inputs,
 # one for each pattern of the window (each square empty, the side's, the
@@ -32,7 +40,7 @@
 # the output (by a multiplication and a shift of 24 bits).
 #
 # Needs numpy and scipy (Debian: python3-numpy, python3-scipy), which only
-# this tool needs: the weights it made are in the sources.  With OpenBLAS
+# this tool needs: the weights it made are in data/.  With OpenBLAS
 # (libopenblas0) it is faster.  data/ataxx/eval.net says how its weights
 # were made.
 #
@@ -306,41 +314,6 @@ def write_text(net, k, path, header):
         f.write('weights\n')
         for row in w:
             f.write(' '.join(map(str, row)) + '\n')
-    return w, b1, vs, vn, b2, u, scale
-
-
-def c_array(values, per_line=12, indent='\t'):
-    s = [str(int(x)) for x in values]
-    lines = []
-    for i in range(0, len(s), per_line):
-        lines.append(indent + ', '.join(s[i:i + per_line]) + ',')
-    return '\n'.join(lines)
-
-
-def write_c(q, orbits, path, header):
-    w, b1, vs, vn, b2, u, scale = q
-    with open(path, 'w') as f:
-        f.write('/* ataxx_nn_net.c: the weights of the Ataxx network '
-                'evaluation, made by\n * tools/ataxx_train.py: do not '
-                'edit. */\n')
-        f.write('/* Copyright (c) 2026 the Tabula authors; ISC licence, '
-                'see COPYING. */\n/*\n')
-        for line in header:
-            f.write((' * ' + line).rstrip() + '\n')
-        f.write(' */\n#include <config.h>\n\n#include "ai/ataxx_nn.h"\n\n')
-        f.write('#if ATAXX_NN_ORBITS != %d\n#error "the network does not '
-                'fit ataxx_nn.h"\n#endif\n\n' % orbits)
-        f.write('const struct ataxx_nn_weights ataxx_nn_built_in = {\n')
-        f.write('\t.bias = { ' + ', '.join(map(str, b1)) + ' },\n')
-        f.write('\t.out_us = { ' + ', '.join(map(str, vs)) + ' },\n')
-        f.write('\t.out_them = { ' + ', '.join(map(str, vn)) + ' },\n')
-        f.write(f'\t.out_bias = {b2},\n')
-        f.write('\t.features = { ' + ', '.join(map(str, u)) + ' },\n')
-        f.write(f'\t.scale = {scale},\n')
-        f.write('\t.weights = {\n')
-        for row in w:
-            f.write('\t\t{ ' + ', '.join(map(str, row)) + ' },\n')
-        f.write('\t},\n};\n')
 
 
 def main():
@@ -352,9 +325,8 @@ def main():
     ap.add_argument('-b', '--batch', type=int, default=4096)
     ap.add_argument('-r', '--rate', type=float, default=0.002)
     ap.add_argument('-n', '--note', action='append', default=[],
-                    help='a line for the files\' header')
+                    help='a line for the file\'s header')
     ap.add_argument('-w', '--weights', required=True)
-    ap.add_argument('-c', '--csource', required=True)
     ap.add_argument('records', nargs='+')
     a = ap.parse_args()
 
@@ -389,8 +361,7 @@ def main():
               (a.epochs, a.orbits, a.lam, a.seed, a.batch, a.rate),
               f'(k {k:.2f}, validation loss {vloss:.6f}).'
               ] + a.note
-    q = write_text(net, k, a.weights, header)
-    write_c(q, a.orbits, a.csource, header)
+    write_text(net, k, a.weights, header)
 
 
 if __name__ == '__main__':

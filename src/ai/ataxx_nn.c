@@ -15,7 +15,7 @@ struct ataxx_nn ataxx_nn_builtin;
 static void __attribute__((constructor))
 ataxx_nn_init(void)
 {
-	ataxx_nn_expand(&ataxx_nn_built_in, &ataxx_nn_builtin);
+	ataxx_nn_expand(&ataxx_nn_weights_builtin, &ataxx_nn_builtin);
 }
 
 /*

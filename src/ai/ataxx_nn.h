@@ -79,8 +79,13 @@ struct ataxx_nn_acc {
 	int16_t		h[2][ATAXX_NN_HIDDEN] __attribute__((aligned(32)));
 };
 
-extern const struct ataxx_nn_weights ataxx_nn_built_in;	/* ataxx_nn_net.c */
-extern struct ataxx_nn ataxx_nn_builtin;	/* that, expanded at start */
+/*
+ * The network built in: its weights, in ataxx_nn_net.c, which the build
+ * writes from data/ataxx/eval.net; and those expanded when the program
+ * starts, which the search uses.
+ */
+extern const struct ataxx_nn_weights ataxx_nn_weights_builtin;
+extern struct ataxx_nn ataxx_nn_builtin;
 
 void	ataxx_nn_expand(const struct ataxx_nn_weights *, struct ataxx_nn *);
 int	ataxx_nn_read(struct ataxx_nn *, const char *);

@@ -60,6 +60,24 @@ struct ui_board_ops {
 	void		(*name)(const struct ui_board *, int, char *, size_t);
 };
 
+/*
+ * A renderer's scale: the lines and columns of a cell with one border.  A
+ * renderer lists its scales from the roomiest down, ending with { 0, 0 },
+ * and says what area the board takes at one: given the lines of the area
+ * it is to fit, for a renderer that takes spare lines where there are.
+ */
+struct ui_board_scale {
+	int	 h, w;
+};
+typedef void	ui_board_need_fn(const struct ui_board_scale *,
+		    const struct game_view *, int, int *, int *);
+
 const struct ui_board_ops	*ui_board_find(enum game_board);
+int	ui_board_fit(struct ui_board *, const struct ui_board_scale *,
+	    ui_board_need_fn *, const struct game_view *, int, int, int, int);
+const struct ui_board_scale	*ui_board_smallest_scale(
+				    const struct ui_board_scale *);
+void	ui_board_smallest(const struct ui_board_scale *, ui_board_need_fn *,
+	    const struct game_view *, int *, int *);
 
 #endif

@@ -120,22 +120,22 @@ hex_middle(const struct ui_board *b, const struct hex_at *a, int *y, int *x)
 
 /* Cells from the roomiest down: a cell's width and the lines from a row to
  * the next; the smallest, glyphs on lines of their own, fits 80x24. */
-static const struct hex_scale {
-	int	h, w;
-} hex_scales[] = {
+static const struct ui_board_scale hex_scales[] = {
 	{ 3, 8 }, { 2, 4 }, { 1, 2 }, { 0, 0 }
 };
 
-/* The area a board needs at a scale; the smallest takes a line more above
- * and below, for the top and bottom sides, where there is room. */
+/* The area a board needs at a scale: the rows, and the roofs above the
+ * first and the floors below the last.  The smallest takes a line more
+ * above and below, for the top and bottom sides, where an area of h lines
+ * has room for them. */
 static void
-hex_need(const struct hex_scale *sc, const struct game_view *v, int *h,
-    int *w)
+hex_need(const struct ui_board_scale *sc, const struct game_view *v, int h,
+    int *need_h, int *need_w)
 {
-	/* The rows, and the roofs above the first and the floors below the
-	 * last. */
-	*h = v->rows * sc->h + sc->h - 1;
-	*w = HEX_LEFT + v->rows * sc->w + HEX_RIGHT;
+	*need_h = v->rows * sc->h + sc->h - 1;
+	*need_w = HEX_LEFT + v->rows * sc->w + HEX_RIGHT;
+	if (sc->h == 1 && *need_h + 2 <= h)
+		*need_h += 2;
 }
 
 /*
@@ -147,30 +147,12 @@ static int
 hex_layout(struct ui_board *b, const struct game_view *v, int y, int x,
     int h, int w)
 {
-	const struct hex_scale	*sc;
-	int			 need_h, need_w;
-
 	b->rows = v->rows;
 	b->cols = v->cols;
 	b->bottom = b->left = 0;
 	b->shown_rows = v->rows;
 	b->shown_cols = v->cols;
-	for (sc = hex_scales; sc->h != 0; sc++) {
-		hex_need(sc, v, &need_h, &need_w);
-		if (sc->h == 1 && need_h + 2 <= h)
-			need_h += 2;
-		if (need_h <= h && need_w <= w)
-			break;
-	}
-	if (sc->h == 0)
-		return (-1);
-	b->cell_h = sc->h;
-	b->cell_w = sc->w;
-	b->h = need_h;
-	b->w = need_w;
-	b->y = y + (h - need_h) / 2;
-	b->x = x;
-	return (0);
+	return (ui_board_fit(b, hex_scales, hex_need, v, y, x, h, w));
 }
 
 /* The smallest scale marks the top and bottom sides between the cells of
@@ -179,12 +161,8 @@ static void
 hex_smallest(const struct ui_board *b, const struct game_view *v, int *h,
     int *w)
 {
-	const struct hex_scale	*sc = hex_scales;
-
 	(void)b;
-	while (sc[1].h != 0)
-		sc++;
-	hex_need(sc, v, h, w);
+	ui_board_smallest(hex_scales, hex_need, v, h, w);
 }
 
 /* The look of a side: the two triples of every other side differ. */

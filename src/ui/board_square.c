@@ -14,71 +14,50 @@
 
 #define SQUARE_LABEL	3	/* columns for the row numbers, each side */
 
-struct square_scale {
-	int	h, w;
-};
-
 /* Cell sizes from the roomiest down; the smallest fits 80x24. */
-static const struct square_scale square_scales[] = {
+static const struct ui_board_scale square_scales[] = {
 	{ 4, 8 }, { 3, 6 }, { 2, 4 }, { 0, 0 }
 };
 
 /* A game that draws its pieces as figures has them grow with the
  * terminal. */
-static const struct square_scale square_figure_scales[] = {
+static const struct ui_board_scale square_figure_scales[] = {
 	{ 10, 20 }, { 8, 16 }, { 7, 14 }, { 6, 12 }, { 5, 10 }, { 4, 8 },
 	{ 3, 6 }, { 2, 4 }, { 0, 0 }
 };
 
 /* The cell sizes for a board, from the roomiest down. */
-static const struct square_scale *
+static const struct ui_board_scale *
 square_scales_of(const struct ui_board *b)
 {
 	return (b->piece != NULL ? square_figure_scales : square_scales);
 }
 
-/* The area a board needs at a scale. */
+/* The area a board needs at a scale, whatever the area's lines. */
 static void
-square_need(const struct square_scale *sc, const struct game_view *v,
-    int *h, int *w)
+square_need(const struct ui_board_scale *sc, const struct game_view *v,
+    int h, int *need_h, int *need_w)
 {
-	*h = v->rows * sc->h + 3;
-	*w = v->cols * sc->w + 1 + 2 * SQUARE_LABEL;
+	(void)h;
+	*need_h = v->rows * sc->h + 3;
+	*need_w = v->cols * sc->w + 1 + 2 * SQUARE_LABEL;
 }
 
 static int
 square_layout(struct ui_board *b, const struct game_view *v, int y, int x,
     int h, int w)
 {
-	const struct square_scale	*sc;
-	int				 need_h, need_w;
-
 	b->rows = v->rows;
 	b->cols = v->cols;
-	for (sc = square_scales_of(b); sc->h != 0; sc++) {
-		square_need(sc, v, &need_h, &need_w);
-		if (need_h <= h && need_w <= w) {
-			b->cell_h = sc->h;
-			b->cell_w = sc->w;
-			b->h = need_h;
-			b->w = need_w;
-			b->y = y + (h - need_h) / 2;
-			b->x = x;
-			return (0);
-		}
-	}
-	return (-1);
+	return (ui_board_fit(b, square_scales_of(b), square_need, v, y, x, h,
+	    w));
 }
 
 static void
 square_smallest(const struct ui_board *b, const struct game_view *v, int *h,
     int *w)
 {
-	const struct square_scale	*sc = square_scales_of(b);
-
-	while (sc[1].h != 0)
-		sc++;
-	square_need(sc, v, h, w);
+	ui_board_smallest(square_scales_of(b), square_need, v, h, w);
 }
 
 /* The screen position of a cell's top-left border corner. */

@@ -29,9 +29,9 @@
 #define TERRAIN_SMALL_ROWS 99
 
 /* Cell sizes from the roomiest down; both are about square. */
-static const struct {
-	int	h, w;
-} terrain_scales[] = { { 2, 4 }, { 1, 2 } };
+static const struct ui_board_scale terrain_scales[] = {
+	{ 2, 4 }, { 1, 2 }, { 0, 0 }
+};
 
 /* Moves the window so that the focused cell is in it, a cell from its
  * edges where the board allows. */
@@ -67,33 +67,37 @@ terrain_left(const struct ui_board *b)
 	return (b->small ? TERRAIN_SMALL_LEFT : TERRAIN_LEFT);
 }
 
+/* The area the whole board needs at a scale, whatever the area's lines. */
+static void
+terrain_need(const struct ui_board_scale *sc, const struct game_view *v,
+    int h, int *need_h, int *need_w)
+{
+	(void)h;
+	*need_h = v->rows * sc->h + 2;
+	*need_w = v->cols * sc->w + TERRAIN_LEFT + TERRAIN_RIGHT;
+}
+
+/*
+ * Places the whole board at the largest scale that fits; if none does, as
+ * much of it as the area holds at the smallest, a window that follows the
+ * focused cell.
+ */
 static int
 terrain_layout(struct ui_board *b, const struct game_view *v, int y, int x,
     int h, int w)
 {
-	size_t	 i, n = sizeof terrain_scales / sizeof terrain_scales[0];
-	int	 need_h, need_w;
+	const struct ui_board_scale	*sc;
 
 	b->rows = v->rows;
 	b->cols = v->cols;
-	for (i = 0; i < n; i++) {
-		need_h = v->rows * terrain_scales[i].h + 2;
-		need_w = v->cols * terrain_scales[i].w + TERRAIN_LEFT +
-		    TERRAIN_RIGHT;
-		if (need_h <= h && need_w <= w)
-			break;
-	}
-	if (i == n) {
-		/* A window of the board at the smallest scale. */
-		need_h = h;
-		need_w = w;
-		i = n - 1;
+	if (ui_board_fit(b, terrain_scales, terrain_need, v, y, x, h, w) != 0) {
+		sc = ui_board_smallest_scale(terrain_scales);
+		b->cell_h = sc->h;
+		b->cell_w = sc->w;
 	}
 	b->small = 0;
-	b->cell_h = terrain_scales[i].h;
-	b->cell_w = terrain_scales[i].w;
-	b->shown_rows = (need_h - 2) / b->cell_h;
-	b->shown_cols = (need_w - TERRAIN_LEFT - TERRAIN_RIGHT) / b->cell_w;
+	b->shown_rows = (h - 2) / b->cell_h;
+	b->shown_cols = (w - TERRAIN_LEFT - TERRAIN_RIGHT) / b->cell_w;
 	if (b->shown_rows > b->rows)
 		b->shown_rows = b->rows;
 	if (b->shown_cols > b->cols)
@@ -118,12 +122,13 @@ static int
 terrain_layout_small(struct ui_board *b, const struct game_view *v, int y,
     int x, int h, int w)
 {
-	size_t	 i = sizeof terrain_scales / sizeof terrain_scales[0] - 1;
+	const struct ui_board_scale	*sc = ui_board_smallest_scale(
+					    terrain_scales);
 
 	b->rows = v->rows;
 	b->cols = v->cols;
-	b->cell_h = terrain_scales[i].h;
-	b->cell_w = terrain_scales[i].w;
+	b->cell_h = sc->h;
+	b->cell_w = sc->w;
 	b->h = v->rows * b->cell_h + 1;
 	b->w = TERRAIN_SMALL_LEFT + v->cols * b->cell_w;
 	if (v->rows > TERRAIN_SMALL_ROWS || b->h > h || b->w > w)

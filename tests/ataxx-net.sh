@@ -1,0 +1,58 @@
+#!/bin/sh
+# ataxx-net.sh: the build's writer of the Ataxx network built in
+# (src/ai/ataxx_nn_net.awk) takes data/ataxx/eval.net whole, and stops the
+# build, naming the line, on a file with a word missing, a number out of
+# bounds or not a number, or too few or too many weights, rather than
+# compile in part of a network.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
+. "${top_srcdir:-.}/tests/lib.sh"
+
+net=$top_srcdir/data/ataxx/eval.net
+script=$top_srcdir/src/ai/ataxx_nn_net.awk
+
+# write NAME: the C written from $tmp/NAME.net, its errors in $tmp/NAME.err;
+# the writer's exit status.
+write() {
+	"${AWK:-awk}" -f "$script" "$tmp/$1.net" >"$tmp/$1.c" 2>"$tmp/$1.err"
+}
+
+cp "$net" "$tmp/good.net"
+write good
+status $? 0 "the shipped network"
+contains "$tmp/good.c" \
+    "const struct ataxx_nn_weights ataxx_nn_weights_builtin = {" \
+    "the weights built in"
+contains "$tmp/good.c" "#if ATAXX_NN_ORBITS != 16" "the check of the orbits"
+contains "$tmp/good.c" " * tools/ataxx_train.py -e " "how it was trained"
+[ "$(grep -c '^		{ ' "$tmp/good.c")" -eq 9216 ] ||
+    fail "the C has not 9216 rows of weights"
+[ -s "$tmp/good.err" ] && fail "errors for the shipped network"
+
+# A mistake in each part, its line found by its word.
+line() {
+	grep -n "^$1" "$net" | cut -d: -f1
+}
+row=$(($(line weights) + 3))
+sed 's/^output-bias -3103$/output-bias x/' "$net" >"$tmp/word.net"
+sed 's/^features /feature /' "$net" >"$tmp/missing.net"
+sed "${row}s/^-*[0-9]*/4096/" "$net" >"$tmp/bound.net"
+sed '$d' "$net" >"$tmp/short.net"
+{ cat "$net"; echo 1; } >"$tmp/long.net"
+for bad in word missing bound short long; do
+	write $bad
+	status $? 1 "$bad"
+	[ -s "$tmp/$bad.err" ] || fail "$bad: no error"
+done
+contains "$tmp/word.err" \
+    "word.net:$(line output-bias): \"x\" is not a whole number" \
+    "a word for a number"
+contains "$tmp/missing.err" \
+    "missing.net:$(line features): \"features\" is missing" "a word missing"
+contains "$tmp/bound.err" "bound.net:$row: 4096 is not within -4095 and 4095" \
+    "a weight out of bounds"
+contains "$tmp/short.err" "there are 147440 weights, not 147456" \
+    "weights missing"
+contains "$tmp/long.err" "there are 147457 weights, not 147456" \
+    "a weight too many"
+
+finish

@@ -18,7 +18,7 @@
  * the others'.  The tree of these questions is cut at positions with
  * `placed` pieces placed (3 by default), where the solver answers them
  * (a search with a null window: xtic_solver_at_least); the positions are
- * taken up to symmetry, by the canonical key of the opening books (a hex
+ * taken up to symmetry, by their canonical keys (xtic_canon_key: a hex
  * digit per square, a1 last, - when empty; the piece in hand is 0).
  *
  * Every answer the solver gives is appended at once to the log (by
@@ -66,7 +66,7 @@
  * if the question it is on holds and if it does not, and what they may
  * cost at the log's average.  bits bounds each job's table: at most
  * 2^bits buckets of 64 bytes (24 by default: 1 GB), fewer for a position
- * with few empty squares, whose search needs less (xtic_ai_table_bits):
+ * with few empty squares, whose search needs less (xtic_solver_table_bits):
  * first touching a table too big for it would cost more than the search.
  */
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
@@ -90,7 +90,9 @@
 #endif
 
 #include "ai/shared.h"
-#include "ai/xtic_ai.h"
+#include "ai/xtic_answers.h"
+#include "ai/xtic_proof.h"
+#include "ai/xtic_solve.h"
 #include "games/xtic.h"
 #include "rng.h"
 #include "xmalloc.h"
@@ -136,7 +138,7 @@ struct want {
 
 static struct node	*nodes;
 static size_t		 nnodes;
-static struct xtic_book	*kb;		/* for the canonical keys */
+static struct xtic_canon *kb;		/* for the canonical keys */
 static int		 type, rule, cut = 3, bits = 24, quiet;
 static int		 booking, live = 6, winfirst = 5, readonly;
 static uint64_t		 book_left;
@@ -268,7 +270,7 @@ node_expand(int32_t i)
 
 	if (nodes[i].expanded)
 		return;
-	xtic_book_position(kb, nodes[i].cells, nodes[i].filled, &p);
+	xtic_canon_position(kb, nodes[i].cells, nodes[i].filled, &p);
 	n = xtic_movegen(&p, ml);
 	for (j = 0; j < n; j++) {
 		q = p;
@@ -280,7 +282,7 @@ node_expand(int32_t i)
 				ends = w;
 			continue;
 		}
-		xtic_book_key(kb, &q, &cells, &filled);
+		xtic_canon_key(kb, &q, &cells, &filled);
 		k = node_get(cells, filled);
 		for (m = 0; m < nk && kids[m] != k; m++)
 			;
@@ -559,8 +561,8 @@ job_run(int fd, int32_t i, int t)
 	signal(SIGINT, SIG_DFL);
 	signal(SIGTERM, SIG_DFL);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
-	xtic_book_position(kb, nodes[i].cells, nodes[i].filled, &p);
-	v = xtic_solver_new(type, rule, xtic_ai_table_bits(&p, bits), 0);
+	xtic_canon_position(kb, nodes[i].cells, nodes[i].filled, &p);
+	v = xtic_solver_new(type, rule, xtic_solver_table_bits(&p, bits), 0);
 	a.cells = nodes[i].cells;
 	a.filled = nodes[i].filled;
 	a.bound = t;
@@ -574,7 +576,7 @@ job_run(int fd, int32_t i, int t)
 			_exit(1);
 		q = p;
 		if (a.yes && (xtic_make(&q, m), q.end == XTIC_END_NONE)) {
-			xtic_book_key(kb, &q, &a.cells, &a.filled);
+			xtic_canon_key(kb, &q, &a.cells, &a.filled);
 			a.bound = 1 - t;
 			a.yes = 0;
 		}
@@ -841,10 +843,10 @@ solve_again(uint64_t cells, uint16_t filled, int t, int yes)
 	uint64_t		 nn;
 	int			 r;
 
-	xtic_book_position(kb, cells, filled, &p);
-	xtic_key_format(cells, filled, key);
+	xtic_canon_position(kb, cells, filled, &p);
+	xtic_answer_key_format(cells, filled, key);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
-	v = xtic_solver_new(type, rule, xtic_ai_table_bits(&p, bits),
+	v = xtic_solver_new(type, rule, xtic_solver_table_bits(&p, bits),
 	    XTIC_SOLVE_NOSYM | XTIC_SOLVE_PLAIN);
 	r = xtic_solver_at_least(v, &p, t, &nn);
 	xtic_solver_free(v);
@@ -942,7 +944,7 @@ book_node(const struct xtic_pos *p)
 	uint64_t	 cells;
 	uint16_t	 filled;
 
-	xtic_book_key(kb, p, &cells, &filled);
+	xtic_canon_key(kb, p, &cells, &filled);
 	return (node_get(cells, filled));
 }
 
@@ -992,7 +994,7 @@ book_prover(const struct xtic_pos *p, int t)
 	nodes[i].mark[t] = pass;
 	found = xtic_proof_move(bpf, p, &m, &lo, &hi);
 	if (hi < t || (!found && placed < cut)) {
-		xtic_key_format(nodes[i].cells, nodes[i].filled, key);
+		xtic_answer_key_format(nodes[i].cells, nodes[i].filled, key);
 		fprintf(stderr, "xtic_prove: %s: the proof shows %d..%d, and "
 		    "%s, not at least %d (a solver error?)\n", key, lo, hi,
 		    found ? "a move" : "no move", t);
@@ -1229,8 +1231,8 @@ main(int argc, char **argv)
 		logpath = deflog;
 	}
 	nodes = xcalloc((size_t)1 << TABLE_BITS, sizeof *nodes);
-	kb = xtic_book_new(type, rule, 8);
-	xtic_book_key(kb, &p, &cells, &filled);
+	kb = xtic_canon_new(type, rule);
+	xtic_canon_key(kb, &p, &cells, &filled);
 	root = node_get(cells, filled);
 	if (wantbook) {
 		bpf = xtic_proof_new(type, rule);

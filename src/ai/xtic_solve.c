@@ -867,106 +867,125 @@ static int	xs_turn(struct xs *, const struct xs_pos *, int, int, int,
 		    int);
 
 /*
- * The value of a turn for the player who places the piece in hand, within
- * a horizon of depth placements, in the window alpha..beta (fail-soft).
+ * What a turn is worth before any of its moves is searched, where the
+ * rules, the horizon or the lean endgame settle it: 1 and *value, or 0
+ * with the placements that do not end the game in *places.
  */
-XS_HOT static int
-xs_turn(struct xs *s, const struct xs_pos *p, int hand, int depth, int alpha,
-    int beta)
+static inline int
+xs_settled(struct xs *s, const struct xs_pos *p, int hand, int depth,
+    int alpha, int beta, int n, uint16_t *places, int *value)
 {
-	struct xs_pos	 next[XTIC_SQUARES];
-	struct xs_try	 tries[XTIC_MAX_MOVES];
-	struct xs_entry	*e;
-	struct xs_pos	*q;
-	uint64_t	 kcells;
-	uint16_t	 empty = ~p->filled & XTIC_ALL, places = 0, gifts, b, k, r;
-	uint16_t	 kfilled;
-	int		 counts[XTIC_PIECES], at[XTIC_SQUARES];
-	int		 n, i, t, v, best = -1, bestmove = -1, khand = 0, de, lo, hi;
-	int		 ntries = 0, nplaces = 0, alpha0 = alpha, ttmove = -1;
-	int		 misere = s->rule == XTIC_LOSES, usett;
-	struct xs_xf	 xf, cxf;
-	uint64_t	 nodes0 = s->nodes, kc;
-	uint16_t	 kf;
-	int		 kh;
-
-	if (depth <= 0)
-		return (0);
-	/* Outside -1..1 a window says nothing more, and would mislead. */
-	if (alpha < -1)
-		alpha = alpha0 = -1;
-	if (beta > 1)
-		beta = 1;
-	n = __builtin_popcount(empty);
-	xs_count(s, n);
-	if (s->aborted)
-		return (0);
+	struct xs_lean	 l;
+	uint16_t	 b;
+	int		 t, misere = s->rule == XTIC_LOSES;
 
 	/* The placements: the fatal ones end the game at once. */
-	for (b = empty; b != 0; b &= b - 1) {
+	*places = 0;
+	for (b = ~p->filled & XTIC_ALL; b != 0; b &= b - 1) {
 		t = __builtin_ctz(b);
 		if (p->danger[t] >> hand & 1) {
-			if (!misere)
+			if (!misere) {
+				*value = 1;
 				return (1);
+			}
 		} else
-			places |= 1U << t;
+			*places |= 1U << t;
 	}
-	if (places == 0)
-		return (-1);
-	if (n == 1 || depth == 1)
-		return (0);
+	*value = *places == 0 ? -1 : 0;
+	if (*places == 0 || n == 1 || depth == 1)
+		return (1);
 	if (depth < n && (xs_far(s, p, depth) || (misere &&
 	    n - depth + 1 > xs_forced_empties[s->type])))
-		return (0);
+		return (1);
 	if (!xs_alive(s, p))
-		return (0);
+		return (1);
 	if (s->lean && n <= XS_LEAN_MAX && depth >= n) {
-		struct xs_lean	 l;
-
 		xs_lean_from(s, p, &l);
-		return (xs_lean(s, &l, hand, alpha, beta, 0));
+		*value = xs_lean(s, &l, hand, alpha, beta, 0);
+		return (1);
 	}
+	return (0);
+}
 
-	de = depth < n ? depth : n;
-	usett = n >= XS_TT_MIN;
-	if (usett)
-		xs_key(s, p, hand, &kcells, &kfilled, &khand, &xf);
-	if (usett && (e = xs_probe(s, kcells, kfilled, khand)) != NULL) {
-		/*
-		 * A deeper search's bounds hold here too, but a win or loss
-		 * it found may lie beyond this horizon; a shallower one's
-		 * only where it found a win or a loss.
-		 */
-		lo = XS_LO(e);
-		hi = XS_HI(e);
-		if (e->depth > de) {
-			lo = lo < 0 ? lo : 0;
-			hi = hi > 0 ? hi : 0;
-		} else if (e->depth < de) {
-			lo = lo == 1 ? 1 : -1;
-			hi = hi == -1 ? -1 : 1;
-		}
-		if (lo >= beta || lo == hi)
-			return (lo);
-		if (hi <= alpha)
-			return (hi);
-		if (lo > alpha)
-			alpha = alpha0 = lo;
-		if (hi < beta)
-			beta = hi;
-		if (e->flags & XS_MOVE)
-			ttmove = xs_move_map(s, &xf, e->move, 1);
+/* A turn's entry in the table, and what its search started from. */
+struct xs_frame {
+	uint64_t	 kcells;	/* the key */
+	uint16_t	 kfilled;
+	int		 khand;
+	struct xs_xf	 xf;		/* the key's transformation */
+	int		 de;		/* the horizon, within the end */
+	int		 alpha0;	/* the window's floor, from the table */
+	int		 ttmove;	/* the table's move, -1 for none */
+	uint64_t	 nodes0;	/* the nodes before the turn */
+};
+
+/*
+ * What the table knows of a turn: 1 and *value where that settles it in
+ * the window, else 0, the window narrowed to it and the table's move in
+ * f->ttmove.  A deeper search's bounds hold here too, but a win or loss
+ * it found may lie beyond this horizon; a shallower one's only where it
+ * found a win or a loss.
+ */
+static inline int
+xs_look(const struct xs *s, struct xs_frame *f, int *alpha, int *beta,
+    int *value)
+{
+	struct xs_entry	*e;
+	int		 lo, hi;
+
+	if ((e = xs_probe(s, f->kcells, f->kfilled, f->khand)) == NULL)
+		return (0);
+	lo = XS_LO(e);
+	hi = XS_HI(e);
+	if (e->depth > f->de) {
+		lo = lo < 0 ? lo : 0;
+		hi = hi > 0 ? hi : 0;
+	} else if (e->depth < f->de) {
+		lo = lo == 1 ? 1 : -1;
+		hi = hi == -1 ? -1 : 1;
 	}
+	*value = lo >= *beta || lo == hi ? lo : hi;
+	if (lo >= *beta || lo == hi || hi <= *alpha)
+		return (1);
+	if (lo > *alpha)
+		*alpha = f->alpha0 = lo;
+	if (hi < *beta)
+		*beta = hi;
+	if (e->flags & XS_MOVE)
+		f->ttmove = xs_move_map(s, &f->xf, e->move, 1);
+	return (0);
+}
 
-	/*
-	 * Each placement, and the gifts it allows: in Xtic a gift fatal on
-	 * every empty square wins at once; in Quarto a gift that completes a
-	 * line somewhere loses at once, so it is never made.
-	 */
+/* A turn's moves: the positions its placements leave, and its tries. */
+struct xs_moves {
+	struct xs_pos	 next[XTIC_SQUARES];
+	int		 at[XTIC_SQUARES];	/* each one's square */
+	int		 nplaces;
+	struct xs_try	 tries[XTIC_MAX_MOVES];
+	int		 ntries;
+};
+
+/*
+ * Each placement, and the gifts it allows: in Xtic a gift fatal on every
+ * empty square wins at once (1, that move in *win); in Quarto a gift
+ * that completes a line somewhere loses at once, so it is never made.
+ * The tries, from a horizon of 3 on, go in the order of the squares they
+ * leave safe, then of their history, the table's move first.
+ */
+static inline int
+xs_moves(const struct xs *s, const struct xs_pos *p, int hand, int depth,
+    uint16_t places, int ttmove, struct xs_moves *mv, int *win)
+{
+	struct xs_pos	*q;
+	uint16_t	 empty = ~p->filled & XTIC_ALL, gifts, b, k, r;
+	int		 counts[XTIC_PIECES], n = __builtin_popcount(empty);
+	int		 t, i, misere = s->rule == XTIC_LOSES;
+
+	mv->nplaces = mv->ntries = 0;
 	gifts = p->pool & ~(1U << hand);
 	for (b = places; b != 0; b &= b - 1) {
 		t = __builtin_ctz(b);
-		q = &next[nplaces];
+		q = &mv->next[mv->nplaces];
 		xs_place(s, p, hand, t, q);
 		k = misere ? gifts : 0;
 		for (r = empty & ~(1U << t); r != 0; r &= r - 1) {
@@ -976,30 +995,119 @@ xs_turn(struct xs *s, const struct xs_pos *p, int hand, int depth, int alpha,
 				k |= q->danger[__builtin_ctz(r)];
 		}
 		if (misere && k != 0) {
-			best = 1;
-			bestmove = t << 4 | __builtin_ctz(k);
-			goto done;
+			*win = t << 4 | __builtin_ctz(k);
+			return (1);
 		}
 		k = misere ? gifts : gifts & ~k;
 		if (k == 0)
 			continue;
-		at[nplaces] = t;
+		mv->at[mv->nplaces] = t;
 		if (depth > 2 && n > 2) {
 			xs_safe_counts(q, k, counts);
 			for (; k != 0; k &= k - 1) {
 				i = __builtin_ctz(k);
-				tries[ntries].at = nplaces;
-				tries[ntries].give = i;
-				tries[ntries].score = (misere ? counts[i] :
-				    -counts[i]) * 64 - xs_history(s, t, i);
+				mv->tries[mv->ntries].at = mv->nplaces;
+				mv->tries[mv->ntries].give = i;
+				mv->tries[mv->ntries].score = (misere ?
+				    counts[i] : -counts[i]) * 64 -
+				    xs_history(s, t, i);
 				if ((t << 4 | i) == ttmove)
-					tries[ntries].score = INT16_MIN;
-				ntries++;
+					mv->tries[mv->ntries].score = INT16_MIN;
+				mv->ntries++;
 			}
 		}
-		nplaces++;
+		mv->nplaces++;
 	}
-	if (nplaces == 0) {
+	return (0);
+}
+
+/*
+ * A move whose position the table knows, from a search to the end, to be
+ * bad enough for the other player gives a cutoff without a search: 1,
+ * with its value and the move.
+ */
+static inline int
+xs_etc(struct xs *s, const struct xs_moves *mv, int n, int beta, int *best,
+    int *bestmove)
+{
+	struct xs_entry	*e;
+	struct xs_xf	 xf;
+	uint64_t	 kc;
+	uint16_t	 kf;
+	int		 i, kh;
+
+	for (i = 0; i < mv->ntries; i++) {
+		xs_key(s, &mv->next[mv->tries[i].at], mv->tries[i].give, &kc,
+		    &kf, &kh, &xf);
+		e = xs_probe(s, kc, kf, kh);
+		if (e == NULL || e->depth != n - 1 || -XS_HI(e) < beta)
+			continue;
+		*best = -XS_HI(e);
+		*bestmove = mv->at[mv->tries[i].at] << 4 | mv->tries[i].give;
+		return (1);
+	}
+	return (0);
+}
+
+/* Keeps what the search of a turn found, as bounds from its window. */
+static inline void
+xs_keep(struct xs *s, const struct xs_frame *f, int best, int beta,
+    int bestmove)
+{
+	int	 move, lo = best, hi = best;
+
+	move = bestmove >= 0 ? xs_move_map(s, &f->xf, bestmove, 0) : -1;
+	if (best >= beta)
+		hi = 1;
+	else if (best <= f->alpha0)
+		lo = -1;
+	xs_store(s, f->kcells, f->kfilled, f->khand, f->de, lo, hi, move,
+	    s->nodes - f->nodes0);
+}
+
+/*
+ * The value of a turn for the player who places the piece in hand, within
+ * a horizon of depth placements, in the window alpha..beta (fail-soft).
+ */
+XS_HOT static int
+xs_turn(struct xs *s, const struct xs_pos *p, int hand, int depth, int alpha,
+    int beta)
+{
+	struct xs_moves	 mv;
+	struct xs_frame	 f;
+	struct xs_try	*tr;
+	uint16_t	 places;
+	int		 n, i, v, best = -1, bestmove = -1, usett;
+
+	f.nodes0 = s->nodes;
+	if (depth <= 0)
+		return (0);
+	/* Outside -1..1 a window says nothing more, and would mislead. */
+	if (alpha < -1)
+		alpha = -1;
+	if (beta > 1)
+		beta = 1;
+	n = __builtin_popcount(~p->filled & XTIC_ALL);
+	xs_count(s, n);
+	if (s->aborted)
+		return (0);
+	if (xs_settled(s, p, hand, depth, alpha, beta, n, &places, &v))
+		return (v);
+
+	f.de = depth < n ? depth : n;
+	f.alpha0 = alpha;
+	f.ttmove = -1;
+	usett = n >= XS_TT_MIN;
+	if (usett) {
+		xs_key(s, p, hand, &f.kcells, &f.kfilled, &f.khand, &f.xf);
+		if (xs_look(s, &f, &alpha, &beta, &v))
+			return (v);
+	}
+	if (xs_moves(s, p, hand, depth, places, f.ttmove, &mv, &bestmove)) {
+		best = 1;
+		goto done;
+	}
+	if (mv.nplaces == 0) {
 		/* Every placement leaves only losing gifts (Quarto). */
 		best = -1;
 		goto done;
@@ -1012,36 +1120,23 @@ xs_turn(struct xs *s, const struct xs_pos *p, int hand, int depth, int alpha,
 		best = 0;
 		goto done;
 	}
-
-	xs_sort(tries, ntries);
-	if (depth >= n && n - 1 >= XS_ETC_MIN) {
-		/*
-		 * A move whose position the table knows to be bad enough for
-		 * the other player gives a cutoff without a search.
-		 */
-		for (i = 0; i < ntries; i++) {
-			xs_key(s, &next[tries[i].at], tries[i].give, &kc, &kf,
-			    &kh, &cxf);
-			e = xs_probe(s, kc, kf, kh);
-			if (e == NULL || e->depth != n - 1 || -XS_HI(e) < beta)
-				continue;
-			best = -XS_HI(e);
-			bestmove = at[tries[i].at] << 4 | tries[i].give;
-			goto done;
-		}
-	}
-	for (i = 0; i < ntries; i++) {
-		v = -xs_turn(s, &next[tries[i].at], tries[i].give, depth - 1,
-		    -beta, -alpha);
+	xs_sort(mv.tries, mv.ntries);
+	if (depth >= n && n - 1 >= XS_ETC_MIN &&
+	    xs_etc(s, &mv, n, beta, &best, &bestmove))
+		goto done;
+	for (i = 0; i < mv.ntries; i++) {
+		tr = &mv.tries[i];
+		v = -xs_turn(s, &mv.next[tr->at], tr->give, depth - 1, -beta,
+		    -alpha);
 		if (s->aborted)
 			return (0);
 		if (v > best) {
 			best = v;
-			bestmove = at[tries[i].at] << 4 | tries[i].give;
+			bestmove = mv.at[tr->at] << 4 | tr->give;
 			if (v > alpha)
 				alpha = v;
 			if (alpha >= beta) {
-				s->history[at[tries[i].at]][tries[i].give] +=
+				s->history[mv.at[tr->at]][tr->give] +=
 				    (uint64_t)1 << n;
 				break;
 			}
@@ -1049,20 +1144,8 @@ xs_turn(struct xs *s, const struct xs_pos *p, int hand, int depth, int alpha,
 	}
 
 done:
-	if (!usett)
-		return (best);
-	if (best >= beta)
-		xs_store(s, kcells, kfilled, khand, de, best, 1,
-		    bestmove >= 0 ? xs_move_map(s, &xf, bestmove, 0) : -1,
-		    s->nodes - nodes0);
-	else if (best <= alpha0)
-		xs_store(s, kcells, kfilled, khand, de, -1, best,
-		    bestmove >= 0 ? xs_move_map(s, &xf, bestmove, 0) : -1,
-		    s->nodes - nodes0);
-	else
-		xs_store(s, kcells, kfilled, khand, de, best, best,
-		    bestmove >= 0 ? xs_move_map(s, &xf, bestmove, 0) : -1,
-		    s->nodes - nodes0);
+	if (usett)
+		xs_keep(s, &f, best, beta, bestmove);
 	return (best);
 }
 

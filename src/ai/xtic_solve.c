@@ -1407,8 +1407,6 @@ xs_choose(struct xs *s, const struct xtic_pos *xp, int horizon,
 	}
 }
 
-/* Chooses a move for the side to play at a level (1 to XTIC_AI_LEVELS). */
-
 /*
  * The value of a turn, by two searches to the end with null windows: is
  * it at least a draw, then is it a win (or, when lost, nothing more).
@@ -1420,7 +1418,6 @@ xs_solve(struct xs *s, const struct xs_pos *p, int hand)
 		return (-1);
 	return (xs_turn(s, p, hand, XS_FULL, 0, 1) > 0 ? 1 : 0);
 }
-
 
 /* A solver kept from question to question. */
 struct xtic_solver {

@@ -74,6 +74,8 @@
 #else
 #define XS_HOT
 #endif
+/* The parts of a hot function, inlined so as to be built with it. */
+#define XS_PART	static inline __attribute__((always_inline))
 
 /*
  * The most empty squares there can be when every one of them lies on a
@@ -871,7 +873,7 @@ static int	xs_turn(struct xs *, const struct xs_pos *, int, int, int,
  * rules, the horizon or the lean endgame settle it: 1 and *value, or 0
  * with the placements that do not end the game in *places.
  */
-static inline int
+XS_PART int
 xs_settled(struct xs *s, const struct xs_pos *p, int hand, int depth,
     int alpha, int beta, int n, uint16_t *places, int *value)
 {
@@ -926,7 +928,7 @@ struct xs_frame {
  * it found may lie beyond this horizon; a shallower one's only where it
  * found a win or a loss.
  */
-static inline int
+XS_PART int
 xs_look(const struct xs *s, struct xs_frame *f, int *alpha, int *beta,
     int *value)
 {
@@ -972,7 +974,7 @@ struct xs_moves {
  * The tries, from a horizon of 3 on, go in the order of the squares they
  * leave safe, then of their history, the table's move first.
  */
-static inline int
+XS_PART int
 xs_moves(const struct xs *s, const struct xs_pos *p, int hand, int depth,
     uint16_t places, int ttmove, struct xs_moves *mv, int *win)
 {
@@ -1026,7 +1028,7 @@ xs_moves(const struct xs *s, const struct xs_pos *p, int hand, int depth,
  * bad enough for the other player gives a cutoff without a search: 1,
  * with its value and the move.
  */
-static inline int
+XS_PART int
 xs_etc(struct xs *s, const struct xs_moves *mv, int n, int beta, int *best,
     int *bestmove)
 {
@@ -1050,7 +1052,7 @@ xs_etc(struct xs *s, const struct xs_moves *mv, int n, int beta, int *best,
 }
 
 /* Keeps what the search of a turn found, as bounds from its window. */
-static inline void
+XS_PART void
 xs_keep(struct xs *s, const struct xs_frame *f, int best, int beta,
     int bestmove)
 {

@@ -8,6 +8,9 @@
 #include <string.h>
 
 #include "ai/xtic_ai.h"
+#include "ai/xtic_answers.h"
+#include "ai/xtic_proof.h"
+#include "ai/xtic_solve.h"
 #include "games/xtic.h"
 #include "lib.h"
 #include "rng.h"
@@ -536,84 +539,54 @@ START_TEST(test_first_gift)
 END_TEST
 
 /*
- * An opening book keeps a position by its canonical form: its images under
- * the symmetries are found in it, with a legal move that keeps the value
- * in their own frame; and the book reads back what it wrote.
+ * A position's images under the symmetries share its canonical key, whose
+ * position has that key too, the same value, and piece 0 in hand; a
+ * different position has another key.
  */
-START_TEST(test_book)
+START_TEST(test_canon)
 {
-	struct xtic_book	*b, *c;
-	struct ai_limits	 lim;
-	struct xtic_ai_info	 info;
-	struct xtic_move	 m;
-	struct xtic_pos		 p[6], q, k;
+	struct xtic_canon	*c;
+	struct xtic_pos		 p, q, k;
 	struct rng		 r;
-	uint64_t		 cells;
-	uint16_t		 filled;
-	char			*text = NULL, pos[XTIC_POSITION_MAX];
-	size_t			 len = 0;
-	FILE			*f;
-	int			 type, rule, i, j, v[6], w, line;
+	uint64_t		 cells, cells2;
+	uint16_t		 filled, filled2;
+	char			 pos[XTIC_POSITION_MAX];
+	int			 type, rule, i, j, v;
 
 	rng_seed(&r, 23, 0);
 	for (type = 0; type < XTIC_TYPES; type++)
 		for (rule = 0; rule < XTIC_RULES; rule++) {
-			b = xtic_book_new(type, rule, 14);
+			c = xtic_canon_new(type, rule);
 			for (i = 0; i < 6; i++) {
-				xtic_random(&p[i], type, rule, 9 + i % 3, &r);
-				xtic_book_key(b, &p[i], &cells, &filled);
-				xtic_book_position(b, cells, filled, &k);
-				v[i] = xtic_book_solve(b, &k, &m, NULL);
-				ck_assert_int_eq(v[i], xtic_ai_solve(&p[i],
-				    NULL));
-				xtic_book_add(b, cells, filled, v[i], m);
-			}
-			f = open_memstream(&text, &len);
-			xtic_book_write(b, f);
-			fclose(f);
-			c = xtic_book_new(type, rule, 8);
-			ck_assert_int_eq(xtic_book_read(c, text, &line), 0);
-			ck_assert_uint_eq(xtic_book_size(c), 6);
-			for (i = 0; i < 6; i++)
+				xtic_random(&p, type, rule, 9 + i % 3, &r);
+				test_text(&p, pos);
+				xtic_canon_key(c, &p, &cells, &filled);
+				xtic_canon_position(c, cells, filled, &k);
+				ck_assert_int_eq(k.hand, 0);
+				ck_assert_int_eq(k.filled, filled);
+				v = xtic_ai_solve(&p, NULL);
+				ck_assert_msg(xtic_ai_solve(&k, NULL) == v,
+				    "%s: its key's value differs", pos);
+				xtic_canon_key(c, &k, &cells2, &filled2);
+				ck_assert(cells2 == cells && filled2 == filled);
 				for (j = 0; j < 4; j++) {
-					test_image(&p[i], &q, &r);
-					test_text(&q, pos);
-					ck_assert_msg(xtic_book_find(j % 2 ? c :
-					    b, &q, &m, &w), "%s not found", pos);
-					ck_assert_int_eq(w, v[i]);
-					ck_assert_msg(xtic_check(&q, m) ==
-					    XTIC_OK, "%s: an illegal move", pos);
-					ck_assert_msg(test_move_solved(&q, m) ==
-					    v[i] || v[i] < 0, "%s: the move "
-					    "gives up the value", pos);
+					test_image(&p, &q, &r);
+					xtic_canon_key(c, &q, &cells2,
+					    &filled2);
+					ck_assert_msg(cells2 == cells &&
+					    filled2 == filled, "%s: an image "
+					    "with another key", pos);
 				}
-			/* The perfect level plays from it, searching
-			 * nothing. */
-			memset(&lim, 0, sizeof lim);
-			lim.level = XTIC_AI_PERFECT;
-			xtic_ai_use_book(type, rule, c);
-			test_image(&p[0], &q, &r);
-			xtic_ai_choose(&q, &lim, &m, &info);
-			ck_assert(info.exact && info.nodes == 0);
-			ck_assert_int_eq(info.value, v[0]);
-			ck_assert(test_move_solved(&q, m) == v[0] || v[0] < 0);
-			/* A position the book has not got. */
+			}
+			/* Another position, another key. */
 			xtic_random(&q, type, rule, 8, &r);
-			ck_assert(!xtic_book_find(b, &q, &m, &w));
-			free(text);
-			text = NULL;
-			xtic_book_free(b);
-			xtic_book_free(c);
+			xtic_canon_key(c, &q, &cells2, &filled2);
+			ck_assert(filled2 != filled || cells2 != cells);
+			xtic_canon_free(c);
 		}
 }
 END_TEST
 
-/*
- * The lean endgame gives the values of the plain search, with and without
- * the symmetries, on positions of every type and rule from 8 to 11 pieces
- * placed, where it does most of the work, and so do the solver's answers
- * to bounds.
- */
 START_TEST(test_lean_endgame)
 {
 	struct xtic_solver	*lean, *plain;
@@ -694,14 +667,14 @@ START_TEST(test_answers)
 	    "3--------------- >=0 yes 1 2\n"		/* not canonical */
 	    "-----------7-c3- >=0 yes 240293942 24692\n"
 	    "-----------7-c3- >=1 n";			/* cut short */
-	struct xtic_book	*b;
+	struct xtic_canon	*b;
 	struct xtic_answer	 a;
 	struct test_answers	 t;
 	char			 text[XTIC_ANSWER_MAX];
 	FILE			*f;
 	int			 unended;
 
-	b = xtic_book_new(XTIC_NODIAGS, XTIC_LOSES, 8);
+	b = xtic_canon_new(XTIC_NODIAGS, XTIC_LOSES);
 	memset(&t, 0, sizeof t);
 	f = fmemopen((void *)lines, strlen(lines), "r");
 	ck_assert_ptr_nonnull(f);
@@ -725,7 +698,7 @@ START_TEST(test_answers)
 	ck_assert_int_eq(xtic_answer_parse(b, "# x", &a), 0);
 	ck_assert_int_eq(xtic_answer_parse(b, "-----------7-c3- >=1 no "
 	    "99999999999999999999999 1", &a), -1);
-	xtic_book_free(b);
+	xtic_canon_free(b);
 }
 END_TEST
 
@@ -734,7 +707,7 @@ END_TEST
  * symmetry, two placements on; all of them, or every other one.
  */
 static void
-test_proof_answers(struct xtic_proof *pf, struct xtic_book *b,
+test_proof_answers(struct xtic_proof *pf, struct xtic_canon *b,
     struct xtic_solver *v, const struct xtic_pos *p, int depth, int some,
     int *count)
 {
@@ -756,8 +729,8 @@ test_proof_answers(struct xtic_proof *pf, struct xtic_book *b,
 		}
 		if (some && (*count)++ % 2)
 			continue;
-		xtic_book_key(b, &q, &a.cells, &a.filled);
-		xtic_book_position(b, a.cells, a.filled, &k);
+		xtic_canon_key(b, &q, &a.cells, &a.filled);
+		xtic_canon_position(b, a.cells, a.filled, &k);
 		a.nodes = a.ms = 0;
 		for (a.bound = 0; a.bound <= 1; a.bound++) {
 			a.yes = xtic_solver_at_least(v, &k, a.bound, NULL);
@@ -775,7 +748,7 @@ test_proof_answers(struct xtic_proof *pf, struct xtic_book *b,
 START_TEST(test_proof_book)
 {
 	struct xtic_proof	*pf, *part;
-	struct xtic_book	*b;
+	struct xtic_canon	*b;
 	struct xtic_solver	*v;
 	struct ai_limits	 lim;
 	struct xtic_ai_info	 info;
@@ -789,7 +762,7 @@ START_TEST(test_proof_book)
 	rng_seed(&r, 31, 0);
 	for (type = 0; type < XTIC_TYPES; type++)
 		for (rule = 0; rule < XTIC_RULES; rule++) {
-			b = xtic_book_new(type, rule, 8);
+			b = xtic_canon_new(type, rule);
 			v = xtic_solver_new(type, rule, 14, 0);
 			pf = xtic_proof_new(type, rule);
 			part = xtic_proof_new(type, rule);
@@ -835,7 +808,7 @@ START_TEST(test_proof_book)
 			xtic_proof_free(pf);
 			xtic_proof_free(part);
 			xtic_solver_free(v);
-			xtic_book_free(b);
+			xtic_canon_free(b);
 		}
 	ck_assert_int_gt(seen[1] + seen[2], 0);
 }
@@ -843,13 +816,13 @@ END_TEST
 
 /* Appends the answer "q is not at least t" to a log in memory. */
 static void
-test_book_line(struct xtic_book *b, const struct xtic_pos *q, int t,
+test_book_line(struct xtic_canon *b, const struct xtic_pos *q, int t,
     char **log, size_t *len)
 {
 	struct xtic_answer	 a;
 	char			 line[XTIC_ANSWER_MAX];
 
-	xtic_book_key(b, q, &a.cells, &a.filled);
+	xtic_canon_key(b, q, &a.cells, &a.filled);
 	a.bound = t;
 	a.yes = 0;
 	a.nodes = a.ms = 1;
@@ -872,7 +845,7 @@ START_TEST(test_proof_deep_book)
 {
 	struct xtic_move	 ml[XTIC_MAX_MOVES], m, m2;
 	struct xtic_proof	*pf, *bare;
-	struct xtic_book	*b;
+	struct xtic_canon	*b;
 	struct xtic_solver	*v;
 	struct xtic_answer	 a;
 	struct xtic_pos		 p, q, g, g2, gi;
@@ -887,7 +860,7 @@ START_TEST(test_proof_deep_book)
 	replies = bareshown = 0;
 	for (type = 0; type < XTIC_TYPES; type++)
 		for (rule = 0; rule < XTIC_RULES; rule++) {
-			b = xtic_book_new(type, rule, 8);
+			b = xtic_canon_new(type, rule);
 			v = xtic_solver_new(type, rule, 14, 0);
 			/* A position the prover holds by a move that goes on. */
 			do {
@@ -905,7 +878,7 @@ START_TEST(test_proof_deep_book)
 			pf = xtic_proof_new(type, rule);
 			bare = xtic_proof_new(type, rule);
 			/* The proof: p itself, at its cut. */
-			xtic_book_key(b, &p, &a.cells, &a.filled);
+			xtic_canon_key(b, &p, &a.cells, &a.filled);
 			a.bound = w;
 			a.yes = 1;
 			a.nodes = a.ms = 1;
@@ -961,7 +934,7 @@ START_TEST(test_proof_deep_book)
 			xtic_proof_free(pf);
 			xtic_proof_free(bare);
 			xtic_solver_free(v);
-			xtic_book_free(b);
+			xtic_canon_free(b);
 		}
 	ck_assert_int_gt(replies, bareshown);
 }
@@ -1012,7 +985,7 @@ test_seen(struct test_seen *sn, uint64_t cells, uint16_t filled, int prover)
  * placed.  Counts the prover's turns.
  */
 static void
-test_walk_book(struct xtic_proof *pf, struct xtic_book *b,
+test_walk_book(struct xtic_proof *pf, struct xtic_canon *b,
     const struct xtic_pos *p, int prover, int t, struct test_seen *sn,
     int *turns)
 {
@@ -1027,7 +1000,7 @@ test_walk_book(struct xtic_proof *pf, struct xtic_book *b,
 	if (p->end != XTIC_END_NONE || placed >= 6 ||
 	    (p->side != prover && placed + 1 >= 6))
 		return;
-	xtic_book_key(b, p, &cells, &filled);
+	xtic_canon_key(b, p, &cells, &filled);
 	if (test_seen(sn, cells, filled, prover))
 		return;
 	if (p->side == prover) {
@@ -1067,7 +1040,7 @@ START_TEST(test_shipped_books)
 	};
 	const char		*dir = getenv("TABULA_DATADIR");
 	struct xtic_proof	*pf;
-	struct xtic_book	*b;
+	struct xtic_canon	*b;
 	struct test_seen	 sn;
 	struct xtic_pos		 p;
 	char			 path[4096];
@@ -1079,7 +1052,7 @@ START_TEST(test_shipped_books)
 		type = whole[k][0];
 		rule = whole[k][1];
 		pf = xtic_proof_new(type, rule);
-		b = xtic_book_new(type, rule, 8);
+		b = xtic_canon_new(type, rule);
 		snprintf(path, sizeof path, "%s/xtic/%s-%s.log", dir != NULL ?
 		    dir : SRCDATADIR, xtic_type_names[type],
 		    xtic_rule_names[rule]);
@@ -1105,7 +1078,7 @@ START_TEST(test_shipped_books)
 		ck_assert_int_gt(turns, 100);
 		free(sn.cells);
 		free(sn.tag);
-		xtic_book_free(b);
+		xtic_canon_free(b);
 		xtic_proof_free(pf);
 	}
 }
@@ -1130,7 +1103,7 @@ suite_xtic_ai(void)
 	tcase_add_test(tc, test_perfect_games);
 	tcase_add_test(tc, test_seeds);
 	tcase_add_test(tc, test_first_gift);
-	tcase_add_test(tc, test_book);
+	tcase_add_test(tc, test_canon);
 	tcase_add_test(tc, test_lean_endgame);
 	tcase_add_test(tc, test_answers);
 	tcase_add_test(tc, test_proof_book);

@@ -18,7 +18,7 @@
  * the others'.  The tree of these questions is cut at positions with
  * `placed` pieces placed (3 by default), where the solver answers them
  * (a search with a null window: xtic_solver_at_least); the positions are
- * taken up to symmetry, by the canonical key of the opening books (a hex
+ * taken up to symmetry, by their canonical keys (xtic_canon_key: a hex
  * digit per square, a1 last, - when empty; the piece in hand is 0).
  *
  * Every answer the solver gives is appended at once to the log (by
@@ -66,7 +66,7 @@
  * if the question it is on holds and if it does not, and what they may
  * cost at the log's average.  bits bounds each job's table: at most
  * 2^bits buckets of 64 bytes (24 by default: 1 GB), fewer for a position
- * with few empty squares, whose search needs less (xtic_ai_table_bits):
+ * with few empty squares, whose search needs less (xtic_solver_table_bits):
  * first touching a table too big for it would cost more than the search.
  */
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
@@ -90,7 +90,9 @@
 #endif
 
 #include "ai/shared.h"
-#include "ai/xtic_ai.h"
+#include "ai/xtic_answers.h"
+#include "ai/xtic_proof.h"
+#include "ai/xtic_solve.h"
 #include "games/xtic.h"
 #include "rng.h"
 #include "xmalloc.h"
@@ -136,7 +138,7 @@ struct want {
 
 static struct node	*nodes;
 static size_t		 nnodes;
-static struct xtic_book	*kb;		/* for the canonical keys */
+static struct xtic_canon *kb;		/* for the canonical keys */
 static int		 type, rule, cut = 3, bits = 24, quiet;
 static int		 booking, live = 6, winfirst = 5, readonly;
 static uint64_t		 book_left;
@@ -268,7 +270,7 @@ node_expand(int32_t i)
 
 	if (nodes[i].expanded)
 		return;
-	xtic_book_position(kb, nodes[i].cells, nodes[i].filled, &p);
+	xtic_canon_position(kb, nodes[i].cells, nodes[i].filled, &p);
 	n = xtic_movegen(&p, ml);
 	for (j = 0; j < n; j++) {
 		q = p;
@@ -280,7 +282,7 @@ node_expand(int32_t i)
 				ends = w;
 			continue;
 		}
-		xtic_book_key(kb, &q, &cells, &filled);
+		xtic_canon_key(kb, &q, &cells, &filled);
 		k = node_get(cells, filled);
 		for (m = 0; m < nk && kids[m] != k; m++)
 			;
@@ -559,8 +561,8 @@ job_run(int fd, int32_t i, int t)
 	signal(SIGINT, SIG_DFL);
 	signal(SIGTERM, SIG_DFL);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
-	xtic_book_position(kb, nodes[i].cells, nodes[i].filled, &p);
-	v = xtic_solver_new(type, rule, xtic_ai_table_bits(&p, bits), 0);
+	xtic_canon_position(kb, nodes[i].cells, nodes[i].filled, &p);
+	v = xtic_solver_new(type, rule, xtic_solver_table_bits(&p, bits), 0);
 	a.cells = nodes[i].cells;
 	a.filled = nodes[i].filled;
 	a.bound = t;
@@ -574,7 +576,7 @@ job_run(int fd, int32_t i, int t)
 			_exit(1);
 		q = p;
 		if (a.yes && (xtic_make(&q, m), q.end == XTIC_END_NONE)) {
-			xtic_book_key(kb, &q, &a.cells, &a.filled);
+			xtic_canon_key(kb, &q, &a.cells, &a.filled);
 			a.bound = 1 - t;
 			a.yes = 0;
 		}
@@ -841,10 +843,10 @@ solve_again(uint64_t cells, uint16_t filled, int t, int yes)
 	uint64_t		 nn;
 	int			 r;
 
-	xtic_book_position(kb, cells, filled, &p);
-	xtic_key_format(cells, filled, key);
+	xtic_canon_position(kb, cells, filled, &p);
+	xtic_answer_key_format(cells, filled, key);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
-	v = xtic_solver_new(type, rule, xtic_ai_table_bits(&p, bits),
+	v = xtic_solver_new(type, rule, xtic_solver_table_bits(&p, bits),
 	    XTIC_SOLVE_NOSYM | XTIC_SOLVE_PLAIN);
 	r = xtic_solver_at_least(v, &p, t, &nn);
 	xtic_solver_free(v);
@@ -942,7 +944,7 @@ book_node(const struct xtic_pos *p)
 	uint64_t	 cells;
 	uint16_t	 filled;
 
-	xtic_book_key(kb, p, &cells, &filled);
+	xtic_canon_key(kb, p, &cells, &filled);
 	return (node_get(cells, filled));
 }
 
@@ -992,7 +994,7 @@ book_prover(const struct xtic_pos *p, int t)
 	nodes[i].mark[t] = pass;
 	found = xtic_proof_move(bpf, p, &m, &lo, &hi);
 	if (hi < t || (!found && placed < cut)) {
-		xtic_key_format(nodes[i].cells, nodes[i].filled, key);
+		xtic_answer_key_format(nodes[i].cells, nodes[i].filled, key);
 		fprintf(stderr, "xtic_prove: %s: the proof shows %d..%d, and "
 		    "%s, not at least %d (a solver error?)\n", key, lo, hi,
 		    found ? "a move" : "no move", t);
@@ -1145,29 +1147,34 @@ book_check(int32_t root, int empty, int sample, uint64_t seed)
 	return (0);
 }
 
-int
-main(int argc, char **argv)
+/* What the command line asks beside the globals it sets. */
+struct options {
+	int		 checking;	/* --check */
+	int		 wantbook;	/* --book */
+	int		 sample;
+	uint64_t	 seed;
+	const char	*bookpath;
+};
+
+/* Reads the options into the globals and *o; the operands are left. */
+static int
+options(int argc, char **argv, struct options *o)
 {
 	static const struct option longopts[] = {
 		{ "book", no_argument, NULL, 'B' },
 		{ "check", no_argument, NULL, 'C' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct sigaction	 sa;
-	struct xtic_pos		 p;
-	uint64_t		 cells, seed = 1;
-	uint16_t		 filled;
-	int32_t			 root;
-	int			 c, checking = 0, sample = 2, empty, r1, r0;
-	int			 value, wantbook = 0;
-	char			*deflog = NULL, *defbook = NULL;
-	const char		*bookpath = NULL;
+	int	 c;
 
+	memset(o, 0, sizeof *o);
+	o->sample = 2;
+	o->seed = 1;
 	while ((c = getopt_long(argc, argv, "+b:d:j:L:l:n:o:qs:w:",
 	    longopts, NULL)) != -1)
 		switch (c) {
 		case 'B':
-			wantbook = 1;
+			o->wantbook = 1;
 			break;
 		case 'b':
 			bits = atoi(optarg);
@@ -1176,13 +1183,13 @@ main(int argc, char **argv)
 			live = atoi(optarg);
 			break;
 		case 'o':
-			bookpath = optarg;
+			o->bookpath = optarg;
 			break;
 		case 'w':
 			winfirst = atoi(optarg);
 			break;
 		case 'C':
-			checking = readonly = 1;
+			o->checking = readonly = 1;
 			break;
 		case 'd':
 			cut = atoi(optarg);
@@ -1194,52 +1201,56 @@ main(int argc, char **argv)
 			logpath = optarg;
 			break;
 		case 'n':
-			sample = atoi(optarg);
+			o->sample = atoi(optarg);
 			break;
 		case 'q':
 			quiet = 1;
 			break;
 		case 's':
-			seed = strtoull(optarg, NULL, 10);
+			o->seed = strtoull(optarg, NULL, 10);
 			break;
 		default:
 			usage();
 		}
-	argc -= optind;
-	argv += optind;
-	if (argc < 2 || argc > 3 || bits < 8 || bits > 30 || cut < 0 ||
-	    cut > XTIC_SQUARES || njobs < 1 || njobs > JOBS_MAX || sample < 0 ||
-	    live < 0 || live > XTIC_SQUARES)
+	if (bits < 8 || bits > 30 || cut < 0 || cut > XTIC_SQUARES ||
+	    njobs < 1 || njobs > JOBS_MAX || o->sample < 0 || live < 0 ||
+	    live > XTIC_SQUARES)
+		usage();
+	return (optind);
+}
+
+/*
+ * The game type, the rule and the position from the operands: the root
+ * (the empty board after the first gift) when there is none.  Returns 1
+ * for the root, 0 for a position, -1 if it is not one with a piece in
+ * hand.
+ */
+static int
+operands(int argc, char **argv, struct xtic_pos *p)
+{
+	if (argc < 2 || argc > 3)
 		usage();
 	if ((type = xtic_type_find(argv[0])) < 0 ||
 	    (rule = xtic_rule_find(argv[1])) < 0)
 		usage();
-	empty = argc == 2;
-	if (empty)
-		xtic_proof_root(&p, type, rule);
-	else if (xtic_from_text(&p, argv[2], type, rule) != XTIC_OK ||
-	    p.hand == XTIC_NONE || p.end != XTIC_END_NONE) {
+	if (argc == 2) {
+		xtic_proof_root(p, type, rule);
+		return (1);
+	}
+	if (xtic_from_text(p, argv[2], type, rule) != XTIC_OK ||
+	    p->hand == XTIC_NONE || p->end != XTIC_END_NONE) {
 		fprintf(stderr, "xtic_prove: not a position with a piece in "
 		    "hand\n");
-		return (2);
+		return (-1);
 	}
-	if (logpath == NULL) {
-		xasprintf(&deflog, "data/xtic/%s-%s.log", xtic_type_names[type],
-		    xtic_rule_names[rule]);
-		logpath = deflog;
-	}
-	nodes = xcalloc((size_t)1 << TABLE_BITS, sizeof *nodes);
-	kb = xtic_book_new(type, rule, 8);
-	xtic_book_key(kb, &p, &cells, &filled);
-	root = node_get(cells, filled);
-	if (wantbook) {
-		bpf = xtic_proof_new(type, rule);
-		book_root = p;
-	}
-	if (log_load() != 0)
-		return (1);
-	if (checking && !wantbook)
-		return (check(root, empty, sample, seed));
+	return (0);
+}
+
+/* A run stopped by a signal keeps its log, and stops its jobs. */
+static void
+catch_signals(void)
+{
+	struct sigaction	 sa;
 
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = on_signal;
@@ -1247,31 +1258,48 @@ main(int argc, char **argv)
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL);
-	if (wantbook) {
-		/* The book's answers go to a log of their own. */
-		if (bookpath == NULL) {
-			xasprintf(&defbook, "%.*s-book.log",
-			    (int)strlen(logpath) - (strlen(logpath) > 4 &&
-			    strcmp(logpath + strlen(logpath) - 4, ".log") ==
-			    0 ? 4 : 0), logpath);
-			bookpath = defbook;
-		}
-		booking = 1;
-		logpath = bookpath;
-		log_lines = 0;
-		log_nodes = log_ms = 0;
-		if (log_load() != 0)
-			return (1);
-		if (checking)
-			return (book_check(root, empty, sample, seed));
-		return (book(root, empty));
+}
+
+/*
+ * --book, or --book --check: the book's answers go to a log of their own,
+ * by default the proof's log's name with -book before its .log.
+ */
+static int
+run_book(int32_t root, int empty, const struct options *o)
+{
+	char		*defbook = NULL;
+	const char	*bookpath = o->bookpath;
+	size_t		 len = strlen(logpath);
+
+	if (bookpath == NULL) {
+		xasprintf(&defbook, "%.*s-book.log", (int)len - (len > 4 &&
+		    strcmp(logpath + len - 4, ".log") == 0 ? 4 : 0), logpath);
+		bookpath = defbook;
 	}
+	booking = 1;
+	logpath = bookpath;
+	log_lines = 0;
+	log_nodes = log_ms = 0;
+	if (log_load() != 0)
+		return (1);
+	if (o->checking)
+		return (book_check(root, empty, o->sample, o->seed));
+	return (book(root, empty));
+}
+
+/*
+ * Proves the value of the root: is it a win for the side to play (the
+ * second player, from the empty board), and if not, at least a draw?
+ */
+static int
+run_proof(int32_t root, int empty, const char *from)
+{
+	int	 r1, r0, value;
+
 	wants = xreallocarray(NULL, njobs, sizeof *wants);
 	note("xtic %s %s from %s, cut at %d placed, %d job%s, log %s: %zu "
 	    "answers", xtic_type_names[type], xtic_rule_names[rule],
-	    empty ? "the empty board" : argv[2], cut, njobs,
-	    njobs == 1 ? "" : "s", logpath, log_lines);
-	/* Is it a win for the side to play (the second player)? */
+	    from, cut, njobs, njobs == 1 ? "" : "s", logpath, log_lines);
 	if ((r1 = prove(root, 1)) < 0)
 		return (1);
 	note("%s: %s", empty ? "does the second player win" :
@@ -1290,8 +1318,46 @@ main(int argc, char **argv)
 	    "nodes; this run %zu, %.2f G nodes)", xtic_type_names[type],
 	    xtic_rule_names[rule], value_words(value, empty), log_lines,
 	    log_nodes / 1e9, run_lines, run_nodes / 1e9);
-	free(deflog);
 	/* The answers still coming are not needed. */
 	stop_jobs(0);
 	return (0);
+}
+
+int
+main(int argc, char **argv)
+{
+	struct options	 o;
+	struct xtic_pos	 p;
+	uint64_t	 cells;
+	uint16_t	 filled;
+	int32_t		 root;
+	int		 empty, n;
+	char		*deflog = NULL;
+
+	n = options(argc, argv, &o);
+	argc -= n;
+	argv += n;
+	if ((empty = operands(argc, argv, &p)) < 0)
+		return (2);
+	if (logpath == NULL) {
+		xasprintf(&deflog, "data/xtic/%s-%s.log", xtic_type_names[type],
+		    xtic_rule_names[rule]);
+		logpath = deflog;
+	}
+	nodes = xcalloc((size_t)1 << TABLE_BITS, sizeof *nodes);
+	kb = xtic_canon_new(type, rule);
+	xtic_canon_key(kb, &p, &cells, &filled);
+	root = node_get(cells, filled);
+	if (o.wantbook) {
+		bpf = xtic_proof_new(type, rule);
+		book_root = p;
+	}
+	if (log_load() != 0)
+		return (1);
+	if (o.checking && !o.wantbook)
+		return (check(root, empty, o.sample, o.seed));
+	catch_signals();
+	if (o.wantbook)
+		return (run_book(root, empty, &o));
+	return (run_proof(root, empty, empty ? "the empty board" : argv[2]));
 }

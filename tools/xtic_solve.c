@@ -15,7 +15,7 @@
  * squares form two classes) and a gift of each number of properties
  * differing from BHSR (NHSR, NVSR, NVOR, NVOQ).  bits bounds the table:
  * at most 2^bits buckets of 64 bytes (default 24: 1 GB), fewer for a
- * position with few empty squares (xtic_ai_table_bits).
+ * position with few empty squares (xtic_solver_table_bits).
  */
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
@@ -28,6 +28,7 @@
 
 #include "ai/shared.h"
 #include "ai/xtic_ai.h"
+#include "ai/xtic_proof.h"
 #include "games/xtic.h"
 
 static void

@@ -32,7 +32,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai/xtic_ai.h"
+#include "ai/xtic_answers.h"
+#include "ai/xtic_proof.h"
+#include "ai/xtic_solve.h"
+#include "games/xtic.h"
 #include "xmalloc.h"
 
 /* What is known of a position, by its canonical key. */
@@ -46,7 +49,7 @@ struct xp_node {
 };
 
 struct xtic_proof {
-	struct xtic_book	*kb;		/* for the keys */
+	struct xtic_canon	*kb;		/* for the keys */
 	pthread_mutex_t		 lock;
 	struct xp_node		*nodes;
 	size_t			 n, size;	/* size a power of 2 */
@@ -61,7 +64,7 @@ xtic_proof_new(int type, int rule)
 	struct xtic_proof	*pf;
 
 	pf = xcalloc(1, sizeof *pf);
-	pf->kb = xtic_book_new(type, rule, 8);
+	pf->kb = xtic_canon_new(type, rule);
 	pthread_mutex_init(&pf->lock, NULL);
 	pf->type = type;
 	pf->rule = rule;
@@ -91,7 +94,7 @@ xtic_proof_free(struct xtic_proof *pf)
 {
 	if (pf == NULL)
 		return;
-	xtic_book_free(pf->kb);
+	xtic_canon_free(pf->kb);
 	pthread_mutex_destroy(&pf->lock);
 	free(pf->nodes);
 	free(pf);
@@ -310,7 +313,7 @@ xp_kid(struct xtic_proof *pf, const struct xtic_pos *q, int deep, int t)
 	uint64_t	 kc;
 	uint16_t	 kf;
 
-	xtic_book_key(pf->kb, q, &kc, &kf);
+	xtic_canon_key(pf->kb, q, &kc, &kf);
 	if (deep)
 		return (xp_eval(pf, q, kc, kf, t));
 	return ((k = xp_find(pf, kc, kf)) != NULL ? k->res[t] : -1);
@@ -334,7 +337,7 @@ xtic_proof_bounds(struct xtic_proof *pf, const struct xtic_pos *p, int *lo,
 	    p->type != pf->type || p->rule != pf->rule)
 		return (0);
 	pthread_mutex_lock(&pf->lock);
-	xtic_book_key(pf->kb, p, &cells, &filled);
+	xtic_canon_key(pf->kb, p, &cells, &filled);
 	switch (xp_eval(pf, p, cells, filled, 1)) {
 	case 1:
 		*lo = 1;
@@ -380,8 +383,8 @@ xtic_proof_move(struct xtic_proof *pf, const struct xtic_pos *p,
 		return (0);
 	pthread_mutex_lock(&pf->lock);
 	deep = __builtin_popcount(p->filled) < pf->cut;
-	xtic_book_key(pf->kb, p, &cells, &filled);
-	xtic_book_position(pf->kb, cells, filled, &c);
+	xtic_canon_key(pf->kb, p, &cells, &filled);
+	xtic_canon_position(pf->kb, cells, filled, &c);
 	nm = xtic_movegen(&c, ml);
 	for (i = 0; i < nm && !found; i++) {
 		q = c;
@@ -392,7 +395,7 @@ xtic_proof_move(struct xtic_proof *pf, const struct xtic_pos *p,
 			found = ends = w >= *lo;
 		} else if (xp_kid(pf, &q, deep, 1 - *lo) == 0) {
 			found = 1;
-			xtic_book_key(pf->kb, &q, &cells, &filled);
+			xtic_canon_key(pf->kb, &q, &cells, &filled);
 		}
 	}
 	/* The same move in the position as it stands. */
@@ -405,7 +408,7 @@ xtic_proof_move(struct xtic_proof *pf, const struct xtic_pos *p,
 			    p->side ? 1 : -1;
 			found = ends && w >= *lo;
 		} else if (!ends) {
-			xtic_book_key(pf->kb, &q, &kc, &kf);
+			xtic_canon_key(pf->kb, &q, &kc, &kf);
 			found = kc == cells && kf == filled;
 		}
 		if (found)

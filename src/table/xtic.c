@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "ai/xtic_ai.h"
+#include "ai/xtic_answers.h"
+#include "ai/xtic_proof.h"
 #include "game.h"
 #include "games/xtic.h"
 #include "i18n.h"

@@ -16,6 +16,7 @@
 
 #include "boards.h"
 #include "i18n.h"
+#include "match.h"
 #include "match_link.h"
 #include "paths.h"
 #include "rng.h"

@@ -7,7 +7,15 @@
 #ifndef TABULA_MATCH_LINK_H
 #define TABULA_MATCH_LINK_H
 
-#include "match.h"
+#include <stddef.h>
+
+#include "game.h"
+#include "record.h"
+#include "seats.h"
+
+struct match;
+struct match_news;
+struct thinker;
 
 /*
  * A match mirrored from a hub: what the seat's link does for it.  fd is

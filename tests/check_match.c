@@ -11,6 +11,7 @@
 #include "boards.h"
 #include "game.h"
 #include "lib.h"
+#include "match.h"
 #include "match_link.h"	/* the match's own test: it may look inside */
 #include "rng.h"
 #include "xmalloc.h"

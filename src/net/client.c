@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "i18n.h"
+#include "match.h"
 #include "match_link.h"
 #include "net/client.h"
 #include "net/hub.h"

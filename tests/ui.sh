@@ -423,10 +423,13 @@ wait_message "o (computer)" "the computer's answer to a forced pass"
 # Stopped and continued from the shell (SIGSTOP, then fg), the game takes
 # its keys at once again, though the shell set the terminal its own way.
 tmux_start 80 24 "bash --norc --noprofile -i"
-tmux_type "'$TABULA' ataxx --seed 7531"
+# The game is told apart by its program's path and a seed of this test's
+# own, so that only it is stopped, whatever else runs on the machine.
+seed=7531$$
+tmux_type "'$TABULA' ataxx --seed $seed"
 tmux_key Enter
 tmux_wait "Ataxx begins" "a game started from a shell"
-pkill -STOP -f "ataxx --seed 7531"
+pkill -STOP -x -f "$TABULA ataxx --seed $seed"
 tmux_wait "Stopped" "the shell seeing the game stopped"
 tmux_type "fg"
 tmux_key Enter

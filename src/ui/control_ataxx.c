@@ -1,44 +1,16 @@
 /*
  * control_ataxx.c: Ataxx by cells: choose one of your pieces and then where
  * it goes (next to it: a clone; two squares away: a jump), or choose an
- * empty square next to your pieces to clone there at once.
+ * empty square next to your pieces to clone there at once, as the shared
+ * controller of such games does (control_clone.c).
  */
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
 #include <stdlib.h>
-#include <string.h>
 
 #include "i18n.h"
-#include "ui/control.h"
-#include "xmalloc.h"
-
-#define ATAXX_MOVES_MAX	4096
-
-/* Whether a move is among the legal ones, a space-separated list. */
-static int
-ataxx_control_legal(const char *moves, const char *move)
-{
-	size_t		 len = strlen(move);
-	const char	*p;
-
-	for (p = moves; (p = strstr(p, move)) != NULL; p += len)
-		if ((p == moves || p[-1] == ' ') &&
-		    (p[len] == ' ' || p[len] == '\0'))
-			return (1);
-	return (0);
-}
-
-/* The legal moves of the position, as text; the caller frees them. */
-static char *
-ataxx_control_moves(const struct match *m)
-{
-	char	*moves = xmalloc(ATAXX_MOVES_MAX);
-
-	if (match_game(m)->moves(match_state(m), moves, ATAXX_MOVES_MAX) < 0)
-		moves[0] = '\0';
-	return (moves);
-}
+#include "ui/control_clone.h"
 
 /* The distance between two cells in king steps. */
 static int
@@ -50,81 +22,36 @@ ataxx_control_distance(const struct ui_board *b, int a, int c)
 	return (dr > dc ? dr : dc);
 }
 
-/* Why a cell cannot be moved to: taken, blocked, or out of reach. */
-static const char *
-ataxx_control_why(const struct game_cell *c, const char *taken,
-    const char *unreachable)
-{
-	if (c->owner >= 0)
-		return (taken);
-	if (c->flags & GAME_CELL_BLOCKED)
-		return (_("That square is blocked."));
-	return (unreachable);
-}
+static const struct control_clone ataxx_control_rules = {
+	.moves_max = 4096,
+	.distance = ataxx_control_distance,
+	.taken = N_("That square is taken."),
+	.blocked = N_("That square is blocked."),
+	.too_far = N_("The chosen piece cannot reach that square: it moves "
+	    "one or two squares."),
+	.not_next = N_("None of your pieces is next to that square: choose a "
+	    "piece first to jump there."),
+	.by_one = N_(", reachable with a clone"),
+	.by_two = N_(", reachable with a jump"),
+	.keys = N_("Arrows: square   Enter: move there   Esc: another piece   "
+	    "? help   q leave"),
+};
 
 static enum ui_choice
 ataxx_control_choose(struct ui_control *k, const struct match *m,
     const struct ui_board *b, const struct game_view *v, int cell,
     enum ui_how how, char *move, size_t len, const char **why)
 {
-	const struct game_cell	*c = &v->cells[cell];
-	char			 name[8], from[8], *moves;
-	enum ui_choice		 choice = UI_CHOICE_REFUSED;
-	int			 turn = match_turn(m);
-
 	(void)how;
-	b->ops->name(b, cell, name, sizeof name);
-	moves = ataxx_control_moves(m);
-	if (c->owner == turn) {
-		k->selected = k->selected == cell ? -1 : cell;
-		choice = UI_CHOICE_SELECT;
-	} else if (k->selected >= 0) {
-		b->ops->name(b, k->selected, from, sizeof from);
-		snprintf(move, len, "%s%s", from, name);
-		if (ataxx_control_legal(moves, move))
-			choice = UI_CHOICE_MOVE;
-		else if (ataxx_control_distance(b, k->selected, cell) == 1 &&
-		    ataxx_control_legal(moves, name)) {
-			snprintf(move, len, "%s", name);
-			choice = UI_CHOICE_MOVE;
-		} else
-			*why = ataxx_control_why(c, _("That square is taken."),
-			    _("The chosen piece cannot reach that square: it "
-			    "moves one or two squares."));
-	} else if (c->owner < 0 && ataxx_control_legal(moves, name)) {
-		snprintf(move, len, "%s", name);
-		choice = UI_CHOICE_MOVE;
-	} else
-		*why = ataxx_control_why(c, _("That piece is not yours."),
-		    _("None of your pieces is next to that square: choose a "
-		    "piece first to jump there."));
-	if (choice == UI_CHOICE_MOVE)
-		k->selected = -1;
-	free(moves);
-	return (choice);
+	return (control_clone_choose(&ataxx_control_rules, k, m, b, v, cell,
+	    move, len, why));
 }
 
 static void
 ataxx_control_marks(const struct ui_control *k, const struct match *m,
     const struct ui_board *b, const struct game_view *v, unsigned char *marks)
 {
-	char	 from[8], to[8], move[16], *moves;
-	int	 cell, n = v->rows * v->cols;
-
-	if (k->selected < 0)
-		return;
-	marks[k->selected] |= UI_MARK_SELECTED;
-	moves = ataxx_control_moves(m);
-	b->ops->name(b, k->selected, from, sizeof from);
-	for (cell = 0; cell < n; cell++) {
-		b->ops->name(b, cell, to, sizeof to);
-		snprintf(move, sizeof move, "%s%s", from, to);
-		if (ataxx_control_legal(moves, move) ||
-		    (ataxx_control_distance(b, k->selected, cell) == 1 &&
-		    ataxx_control_legal(moves, to)))
-			marks[cell] |= UI_MARK_TARGET;
-	}
-	free(moves);
+	control_clone_marks(&ataxx_control_rules, k, m, b, v, marks);
 }
 
 /* The cursor starts on one of the seat's pieces. */
@@ -132,36 +59,22 @@ static int
 ataxx_control_start(const struct match *m, const struct game_view *v,
     int seat)
 {
-	int	 cell;
-
 	(void)m;
-	for (cell = v->rows * v->cols - 1; cell >= 0; cell--)
-		if (v->cells[cell].owner == seat)
-			return (cell);
-	return (0);
+	return (control_clone_start(v, seat, 0));
 }
 
-/* The status line's keys once a piece is chosen: where it may go; before,
- * the game screen's own. */
 static const char *
 ataxx_control_keys(const struct ui_control *k, const struct match *m)
 {
 	(void)m;
-	if (k->selected < 0)
-		return (NULL);
-	return (_("Arrows: square   Enter: move there   Esc: another piece   "
-	    "? help   q leave"));
+	return (control_clone_keys(&ataxx_control_rules, k));
 }
 
-/* How the chosen piece reaches a cell: one step clones, two jump. */
 static const char *
 ataxx_control_reach(const struct ui_control *k, const struct ui_board *b,
     int cell)
 {
-	if (k->selected < 0)
-		return (NULL);
-	return (ataxx_control_distance(b, k->selected, cell) == 1 ?
-	    _(", reachable with a clone") : _(", reachable with a jump"));
+	return (control_clone_reach(&ataxx_control_rules, k, b, cell));
 }
 
 static const char *const ataxx_control_help[] = {

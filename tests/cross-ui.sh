@@ -12,33 +12,6 @@ command -v tmux >/dev/null || { fail "tmux is needed (bootstrap installs it)"; f
 LC_ALL=C.UTF-8
 export LC_ALL
 
-# cell_at CELL WIDTH: the 0-based screen row and column of a cell's stone,
-# found by its row's name on the left (as d1) and the mark or wall after
-# it, for cells WIDTH columns apart.
-cell_at() {
-	screen_ascii | LC_ALL=C awk -v cell="$1" -v w="$2" '
-	BEGIN { row = substr(cell, 1, 1); i = substr(cell, 2) + 0 }
-	{
-		if (substr($0, 1, 3) == row "1 ")
-			s = 1
-		else if ((s = index($0, " " row "1 ")) > 0)
-			s++
-		else
-			next
-		match(substr($0, s + 2), /[^ ]/)
-		edge = s + 2 + RSTART - 2	# 0-based
-		print NR - 1, edge + w / 2 + (i - 1) * w
-		exit
-	}'
-}
-
-# click_cell CELL WIDTH [DX]: a click on a cell, DX columns off its middle.
-click_cell() {
-	set -- $(cell_at "$1" "$2") "${3:-0}"
-	[ $# -eq 3 ] || { fail "no cell $1 on the screen"; return 1; }
-	tmux_click "$1" $(($2 + $3))
-}
-
 # reverse_lines: how many lines of the board (not the status line) have
 # reverse video in them.
 reverse_lines() {
@@ -80,10 +53,10 @@ tmux_key Enter
 tmux_wait "You place a stone on c4" "Enter on c4"
 tmux_wait "Cursor:" "the computer's reply"
 # A click off the middle of a cell, in it.
-click_cell a1 4 1
+hex_click a1 4 1
 tmux_wait "You place a stone on a1" "a click on a1"
 tmux_wait "Cursor:" "the computer's second reply"
-click_cell c4 4 -1
+hex_click c4 4 -1
 wait_message "That cell is taken." "a click on a taken cell"
 
 # x is offered the swap, and takes it with w.
@@ -133,7 +106,7 @@ tmux_shows "the top and both lower" || fail "size 10: the legend's first side"
 tmux_shows "the bottom and both upper" || fail "size 10: the legend's second side"
 [ "$(tmux_now | grep -c ' sides$')" -eq 2 ] ||
     fail "size 10: the legend is cut"
-click_cell s10 2
+hex_click s10 2
 wait_message "o places a stone on s10" "a click on s10 at 80x24"
 tmux_key Left
 tmux_wait "Cursor: s9 (bottom)" "Left from s10"
@@ -144,9 +117,9 @@ tmux_wait "Cursor: j10"
 for text in j1 j19 s10 "│   │"; do
 	tmux_shows "$text" || fail "160x50: no \"$text\""
 done
-click_cell j19 4 1
+hex_click j19 4 1
 wait_message "o places a stone on j19" "a click on j19 at 160x50"
-click_cell e3 4 -1
+hex_click e3 4 -1
 wait_message "x places a stone on e3" "a click on e3 at 160x50"
 
 finish

@@ -11,33 +11,6 @@ command -v tmux >/dev/null || { fail "tmux is needed (bootstrap installs it)"; f
 LC_ALL=C.UTF-8
 export LC_ALL
 
-# cell_at CELL WIDTH: the 0-based screen row and column of a cell's piece,
-# found by its row's name on the left (as d1) and the wall after it, for
-# cells WIDTH columns apart.
-cell_at() {
-	screen_ascii | LC_ALL=C awk -v cell="$1" -v w="$2" '
-	BEGIN { row = substr(cell, 1, 1); i = substr(cell, 2) + 0 }
-	{
-		if (substr($0, 1, 3) == row "1 ")
-			s = 1
-		else if ((s = index($0, " " row "1 ")) > 0)
-			s++
-		else
-			next
-		match(substr($0, s + 2), /[^ ]/)
-		edge = s + 2 + RSTART - 2	# 0-based
-		print NR - 1, edge + w / 2 + (i - 1) * w
-		exit
-	}'
-}
-
-# click_cell CELL WIDTH: a click on a cell's middle.
-click_cell() {
-	set -- $(cell_at "$1" "$2")
-	[ $# -eq 2 ] || { fail "no cell $1 on the screen"; return 1; }
-	tmux_click "$1" "$2"
-}
-
 # row_has ROW TEXT: the screen line of a board row (by its first cell's
 # name, as d1) has TEXT in it.
 row_has() {
@@ -71,11 +44,11 @@ wait_message "o jumps from a1 to c2." "a jump by Enter"
 row_has a1 "[●]" && fail "a1 still chosen after the jump"
 # A blocked cell is refused with its reason; a click on a piece of one's
 # own, then on a cell next to it, grows there.
-click_cell d4 4
+hex_click d4 4
 wait_message "That cell is blocked." "a click on a blocked cell"
-click_cell a5 4
+hex_click a5 4
 wait_message "a5, x, selected" "a click on a5"
-click_cell a4 4
+hex_click a4 4
 wait_message "x grows to a4." "a growth by clicks"
 # A move typed at the : prompt; a wrong one refused.
 tmux_type ":e9e5"
@@ -124,10 +97,10 @@ tmux_wait "t (computer) " "both computers' replies"
 tmux_start 160 50 "'$TABULA' hexxagon --players human,computer:1 --seed 5"
 tmux_wait "a1, yours"
 row_has a1 "│   ●   │" || fail "160x50: wide cells"
-click_cell i1 8
+hex_click i1 8
 wait_message "i1, yours, selected" "160x50: a click on i1"
 row_has i1 "[ ● ]" || fail "160x50: i1 chosen"
-click_cell i3 8
+hex_click i3 8
 tmux_wait "You jump from i1 to i3." "160x50: a jump by clicks"
 
 finish

@@ -166,6 +166,34 @@ screen_ascii() {
 	tmux_now | ascii_columns
 }
 
+# hex_cell_at CELL WIDTH: the 0-based screen row and column of a hex
+# board's cell's middle, found by its row's name on the left (as d1) and
+# the mark or wall after it, for cells WIDTH columns apart.
+hex_cell_at() {
+	screen_ascii | LC_ALL=C awk -v cell="$1" -v w="$2" '
+	BEGIN { row = substr(cell, 1, 1); i = substr(cell, 2) + 0 }
+	{
+		if (substr($0, 1, 3) == row "1 ")
+			s = 1
+		else if ((s = index($0, " " row "1 ")) > 0)
+			s++
+		else
+			next
+		match(substr($0, s + 2), /[^ ]/)
+		edge = s + 2 + RSTART - 2	# 0-based
+		print NR - 1, edge + w / 2 + (i - 1) * w
+		exit
+	}'
+}
+
+# hex_click CELL WIDTH [DX]: a click on a hex board's cell, DX columns
+# off its middle.
+hex_click() {
+	set -- $(hex_cell_at "$1" "$2") "${3:-0}"
+	[ $# -eq 3 ] || { fail "no cell $1 on the screen"; return 1; }
+	tmux_click "$1" $(($2 + $3))
+}
+
 # ascii_columns: its input, each character that is not ASCII as ?.
 ascii_columns() {
 	LC_ALL=C awk '

@@ -128,6 +128,9 @@ seats_parse(const struct game_entry *g, const char *list,
 		if (g->min_seats == g->max_seats)
 			xasprintf(cause, _("%s is for %d players, not %d"),
 			    _(g->title), g->min_seats, *n);
+		else if (g->min_seats + 1 == g->max_seats)
+			xasprintf(cause, _("%s is for %d or %d players, not "
+			    "%d"), _(g->title), g->min_seats, g->max_seats, *n);
 		else
 			xasprintf(cause, _("%s is for %d to %d players, not "
 			    "%d"), _(g->title), g->min_seats, g->max_seats, *n);

@@ -514,7 +514,7 @@ START_TEST(test_refused)
 	ck_assert_int_eq(refused("e5"), HEXXAGON_E_NO_SOURCE);
 	ck_assert_int_eq(refused("a5a3"), HEXXAGON_E_NOT_OWN);
 	ck_assert_int_eq(refused("a1a2"), HEXXAGON_E_DISTANCE);
-	ck_assert_int_eq(refused("a1a4"), HEXXAGON_E_DISTANCE);
+	ck_assert_int_eq(refused("a1a4"), HEXXAGON_E_FAR);
 	ck_assert_int_eq(refused("a1a3"), HEXXAGON_OK);
 	ck_assert_int_eq(refused("A1-A3"), HEXXAGON_OK);
 	ck_assert_int_eq(hexxagon_parse_move(&board, "b1", &m), HEXXAGON_OK);

@@ -28,6 +28,10 @@ contains "$out" "e5: You have no piece next to that cell to grow from." \
 contains "$out" "z1: There is no such cell" "a row off the board"
 contains "$out" "a6: There is no such cell" "a cell off its row"
 contains "$out" "a1a2: A jump lands exactly two cells away" "a jump of one"
+printf 'a1a4\n' | "$TABULA" hexxagon --plain --players human,human \
+    >"$tmp/far" 2>&1
+contains "$tmp/far" "a1a4: A piece moves one or two cells" \
+    "a move of three cells"
 contains "$out" "a5a3: You have no piece on the cell you jump from." \
     "a jump from another's piece"
 contains "$out" "pass: That is not a move" "a pass"

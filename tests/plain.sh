@@ -145,6 +145,15 @@ contains "$out" "x5o/7/7/7/5x1/1o3x1/o5x o 0 2" "the game saved at the end"
 lacks "$out" "Saved to" "a resumed game where nobody moved"
 [ "$(ls "$XDG_DATA_HOME/tabula" | wc -l)" -eq 1 ] ||
     fail "saved at the end of the input more than once"
+# A game that is over when the input ends has nothing to lose: it leaves
+# no -hangup file to be taken for a game to resume.
+XDG_DATA_HOME=$tmp/over
+printf 'f2\nresign\n' | "$TABULA" --plain ataxx --players human,human \
+    >"$out" 2>&1
+contains "$out" "Game over" "a game ended before the end of the input"
+lacks "$out" "Saved to" "a game ended before the end of the input"
+ls "$XDG_DATA_HOME"/tabula/*-hangup.tabula >/dev/null 2>&1 &&
+    fail "a finished game was saved at the end of the input"
 
 # The menu ends quietly at the end of its input.
 "$TABULA" --plain </dev/null >"$out" 2>&1

@@ -258,8 +258,10 @@ hexxagon_check(const struct hexxagon_pos *p, hexxagon_move m)
 		    HEXXAGON_E_NO_SOURCE);
 	if ((us & BB(from)) == 0)
 		return (HEXXAGON_E_NOT_OWN);
-	if ((p->b->jumps[from] & BB(to)) == 0)
+	if (p->b->near[from] & BB(to))
 		return (HEXXAGON_E_DISTANCE);
+	if ((p->b->jumps[from] & BB(to)) == 0)
+		return (HEXXAGON_E_FAR);
 	return (HEXXAGON_OK);
 }
 

@@ -78,7 +78,7 @@ enum hexxagon_error {
 	HEXXAGON_E_TAKEN,	/* the target cell has a piece */
 	HEXXAGON_E_BLOCKED,	/* the target cell is blocked */
 	HEXXAGON_E_NOT_OWN,	/* no piece of the mover on the source */
-	HEXXAGON_E_DISTANCE,	/* a jump's target is not two cells away */
+	HEXXAGON_E_DISTANCE,	/* a jump to a cell next to its start */
 	HEXXAGON_E_NO_SOURCE,	/* a growth with no own piece next to it */
 	HEXXAGON_E_PLAYERS,	/* not two or three players */
 	HEXXAGON_E_POS_ROWS,	/* not nine rows of the right lengths */
@@ -87,6 +87,7 @@ enum hexxagon_error {
 	HEXXAGON_E_POS_TURN,	/* the player to move is not one */
 	HEXXAGON_E_POS_STUCK,	/* the player to move cannot move */
 	HEXXAGON_E_POS_QUIET,	/* a bad count of moves without growth */
+	HEXXAGON_E_FAR,		/* a move of more than two cells */
 	HEXXAGON_ERRORS
 };
 

@@ -679,10 +679,10 @@ plain_save(struct plain_play *p, const char *file)
 }
 
 /*
- * The input ended, or the terminal went away: a local game in which a
- * seat (a person or a computer) moved since it was started, loaded or
- * saved is saved first, as the full screen does (match_save_hangup), and
- * says where.
+ * The input ended, or the terminal went away: a local game not over in
+ * which a seat (a person or a computer) moved since it was started,
+ * loaded or saved is saved first, as the full screen does
+ * (match_save_hangup), and says where.
  */
 static enum plain_end
 plain_eof(struct plain_play *p)
@@ -690,7 +690,7 @@ plain_eof(struct plain_play *p)
 	plain_run_flush(p);
 	match_think_cancel(p->m);
 	match_leave(p->m, 0);
-	if (!match_from_hub(p->m) && match_unsaved(p->m) &&
+	if (match_leaving(p->m) == MATCH_LEAVE_UNSAVED &&
 	    match_save_hangup(p->m, &p->path) == 0)
 		plain_say(_("Saved to %s."), p->path);
 	return (PLAIN_EOF);
@@ -1145,18 +1145,30 @@ plain_net_quit(struct plain_play *p)
 	struct match		*m = p->m;
 	enum match_leaving	 leaving = match_leaving(m);
 	char			*line;
+	int			 computer;
 
 	if (leaving == MATCH_LEAVE_NOW) {
 		match_leave(m, 0);
 		return (PLAIN_QUIT);
 	}
-	if (leaving == MATCH_LEAVE_SEAT_OR_END)
+	/* What leaving does to the game: the hub's --on-leave. */
+	computer = match_record(m)->on_leave != NULL &&
+	    strcmp(match_record(m)->on_leave, "computer") == 0;
+	if (leaving == MATCH_LEAVE_SEAT_OR_END && computer)
+		line = plain_read(_("Type leave to leave your seat (the "
+		    "computer plays it until you come back), end to end the game "
+		    "for everyone, or anything else to stay: "));
+	else if (leaving == MATCH_LEAVE_SEAT_OR_END)
 		line = plain_read(_("Type leave to leave your seat (the game "
-		    "goes on without you), end to end the game for everyone, "
-		    "or anything else to stay: "));
+		    "waits for you to come back), end to end the game for "
+		    "everyone, or anything else to stay: "));
+	else if (computer)
+		line = plain_read(_("Type leave to leave your seat (the "
+		    "computer plays it until you come back), or anything else "
+		    "to stay: "));
 	else
 		line = plain_read(_("Type leave to leave your seat (the game "
-		    "goes on without you), or anything else to stay: "));
+		    "waits for you to come back), or anything else to stay: "));
 	if (line == NULL || strcmp(line, "leave") == 0) {
 		match_leave(m, 0);
 		return (line == NULL ? PLAIN_EOF : PLAIN_QUIT);
@@ -1165,6 +1177,7 @@ plain_net_quit(struct plain_play *p)
 		match_leave(m, 1);
 		return (PLAIN_QUIT);
 	}
+	plain_wrap(_("You stay in the game."), 0);
 	return (PLAIN_CONTINUE);
 }
 

@@ -106,7 +106,7 @@ static const char *const ataxx_endings[] = {
 	[ATAXX_END_WIPEOUT] = N_("A side has no pieces left."),
 	[ATAXX_END_STUCK] = N_("Neither side can move."),
 	[ATAXX_END_HALFMOVES] = N_("A hundred moves in a row without a "
-	    "clone: the game is drawn."),
+	    "clone."),
 	[ATAXX_END_RESIGN] = N_("{loser} resigned."),
 	NULL
 };

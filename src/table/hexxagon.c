@@ -111,6 +111,8 @@ static const char *const hexxagon_errors[] = {
 	    "move one cell, grow by writing the cell alone."),
 	[HEXXAGON_E_NO_SOURCE] = N_("You have no piece next to that cell to "
 	    "grow from."),
+	[HEXXAGON_E_FAR] = N_("A piece moves one or two cells: it grows to a "
+	    "cell next to it, or jumps to a cell two away."),
 	[HEXXAGON_E_PLAYERS] = N_("Hexxagon is for two or three players."),
 	[HEXXAGON_E_POS_ROWS] = N_("A position is the nine rows of the board "
 	    "from the top, separated by /, of 5, 6, 7, 8, 9, 8, 7, 6 and 5 "
@@ -142,7 +144,7 @@ static const char *const hexxagon_endings[] = {
 	[HEXXAGON_END_FULL] = N_("The board is full."),
 	[HEXXAGON_END_STUCK] = N_("Nobody can move."),
 	[HEXXAGON_END_QUIET] = N_("A hundred moves in a row without a "
-	    "growth: the game is drawn."),
+	    "growth."),
 	[HX_END_RESIGN] = N_("{loser} resigned."),
 	NULL
 };
@@ -621,14 +623,15 @@ hexxagon_game_describe(const void *s, int you, char *buf, size_t len)
 }
 
 /*
- * tabula hexxagon --perft DEPTH [--cells 58]: the move paths from the
- * start of a game of two, DEPTH moves deep (a skip is not a move).
+ * tabula hexxagon --perft DEPTH [--cells 58 | --position POSITION]: the
+ * move paths from the start of a game of two, or from a position, DEPTH
+ * moves deep (a skip is not a move).
  */
 #define HX_PERFT_MAX	12
 
 static const struct game_mode_option hexxagon_perft_options[] = {
 	{ "perft", N_("DEPTH"), 1, N_("count the move paths DEPTH moves "
-	    "deep from the start of a game of two") },
+	    "deep from the start of a game of two, or from --position") },
 	{ NULL, NULL, 0, NULL }
 };
 
@@ -638,7 +641,8 @@ hexxagon_perft_run(const struct game_mode_call *call)
 	struct hexxagon_board	 b;
 	struct hexxagon_pos	 p;
 	const char		*cells = call->options[HX_OPT_CELLS];
-	int			 depth;
+	const char		*position = call->options[HX_OPT_POSITION];
+	int			 depth, error = HEXXAGON_OK;
 
 	if (call->nwords > 0)
 		call->usage(_("unexpected \"%s\""), call->words[0]);
@@ -649,12 +653,19 @@ hexxagon_perft_run(const struct game_mode_call *call)
 	hexxagon_board_make(&b);
 	hexxagon_start(&p, &b, 2, cells != NULL && strcmp(cells, "58") == 0 ?
 	    HEXXAGON_HOLES : HEXXAGON_OPEN);
+	/* A position given is of two players, or else of three. */
+	if (position != NULL && (error = hexxagon_from_text(&p, &b, 2,
+	    position)) == HEXXAGON_E_POS_PLAYER)
+		error = hexxagon_from_text(&p, &b, 3, position);
+	if (position != NULL && error != HEXXAGON_OK)
+		call->fail(game_error_text(call->game, error));
 	printf("%" PRIu64 "\n", hexxagon_perft(&p, depth));
 	return (0);
 }
 
 static const struct game_mode hexxagon_perft_mode = {
-	N_("--perft DEPTH [--cells 58]"), hexxagon_perft_options,
+	N_("--perft DEPTH [--cells 58 | --position POSITION]"),
+	hexxagon_perft_options,
 	hexxagon_perft_run
 };
 

@@ -336,16 +336,16 @@ play_save_leaving(struct play *g, enum ui_exit *exit)
 }
 
 /*
- * Saves a game whose terminal went away (match_save_hangup): only if a
- * seat (a person or a computer) moved since it was started, loaded or
- * saved.  Chance events (Conflict's first roll, Conqueror's drawn start)
+ * Saves a game whose terminal went away (match_save_hangup): only a local
+ * game not over in which a seat (a person or a computer) moved since it
+ * was started, loaded or saved, as match_leaving says.  Chance events (Conflict's first roll, Conqueror's drawn start)
  * are not moves: the seed draws them again, so a game where nobody moved
  * leaves no file, and a loaded one is not written again.
  */
 static void
 play_save_on_hangup(struct play *g)
 {
-	if (match_unsaved(g->m))
+	if (match_leaving(g->m) == MATCH_LEAVE_UNSAVED)
 		(void)match_save_hangup(g->m, g->path);
 }
 

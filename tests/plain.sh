@@ -140,6 +140,9 @@ kept=$(ls "$XDG_DATA_HOME"/tabula/*-hangup.tabula) ||
     fail "the end of the input saved no -hangup file"
 printf 'f3\n' | "$TABULA" --plain --load "$kept" >"$out" 2>&1
 contains "$out" "Saved to $kept." "a resumed game's end of input"
+# A game resumed under way tells its last move when asked.
+printf 'last\n' | "$TABULA" --plain --load "$kept" >"$out" 2>&1
+contains "$out" "x clones to f3." "last in a resumed game"
 printf 'position\n' | "$TABULA" --plain --load "$kept" >"$out" 2>&1
 contains "$out" "x5o/7/7/7/5x1/1o3x1/o5x o 0 2" "the game saved at the end"
 lacks "$out" "Saved to" "a resumed game where nobody moved"

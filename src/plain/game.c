@@ -733,6 +733,17 @@ plain_retold(const struct match *replay, void *arg)
 	plain_told(text, 0);
 }
 
+/* Keeps an event of the game so far, told, in *arg: the last one wins. */
+static void
+plain_kept(const struct match *replay, void *arg)
+{
+	char	**last = arg, text[2048];
+
+	narrate_story(replay, match_story(replay), text, sizeof text);
+	free(*last);
+	*last = xstrdup(text);
+}
+
 /* Tells every event of the game so far, from the first. */
 static void
 plain_log(const struct match *m)
@@ -813,6 +824,9 @@ static enum plain_end
 plain_cmd_last(struct plain_play *p, const char *arg)
 {
 	(void)arg;
+	/* A game joined or resumed under way: its last event, retold. */
+	if (p->last == NULL && match_record(p->m)->nevents > 0)
+		match_retell(p->m, plain_kept, &p->last);
 	plain_told(p->last != NULL ? p->last :
 	    _("No move has been made yet."), 0);
 	return (PLAIN_CONTINUE);

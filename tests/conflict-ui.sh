@@ -213,7 +213,7 @@ game="'$TABULA' conflict --players human,computer --time 0.2"
 tmux_start 80 24 "$game --seed 1"
 tmux_wait "You roll 4 and 6." "the first roll"
 tmux_wait "Dice [4] [6]" "the dice in the panel"
-tmux_shows "red (you)" || fail "the panel does not say which player you are"
+tmux_wait "red (you)" "the panel does not say which player you are"
 tmux_shows "The letters: see ? help" ||
     fail "80x24: the panel does not say where the letters are explained"
 tmux_wait "1   C3A1P1S3U1 | C1P1S2" "red's stock"

@@ -301,9 +301,9 @@ tmux_wait "Conqueror begins" "the game"
     fail "160x50: not every cell of the continent is in sight"
 [ "$(shown_cells | uniq -d | wc -l)" -eq 0 ] ||
     fail "160x50: a cell's number is shown twice"
-tmux_shows "┌51" || fail "160x50: the cells are not boxes"
-tmux_shows "●8" || fail "Player 1's pawns are not shown"
-tmux_shows "○8" || fail "Player 2's pawns are not shown"
+tmux_wait "┌51" "160x50: the cells are not boxes"
+tmux_wait "●8" "Player 1's pawns are not shown"
+tmux_wait "○8" "Player 2's pawns are not shown"
 [ "$(colours)" -gt 5 ] || fail "the board has no colours"
 line_of "●8" | grep -qE "$esc\[([0-9]+;)*41(;[0-9]+)*m" ||
     fail "Player 1's cell is not on red"
@@ -363,7 +363,7 @@ wait_message "Pawns to move: 4 of 1-7" "the pawns kept"
 tmux_key Enter
 wait_message "Player 1 moves 4 pawns from cell 51 to cell 52, which was free" \
     "the move by the keyboard"
-tmux_shows "●4" || fail "the pawns moved are not shown"
+tmux_wait "●4" "the pawns moved are not shown"
 tmux_wait "Moves" "the panel"
 screen_ascii | grep -q "Player 1 moves 4 pawns from" ||
     fail "the move is not in the panel's list"
@@ -416,9 +416,9 @@ readable "the continent at 160x50 after three moves" 1
 tmux_start 80 24 "env NO_COLOR=1 $game --players human,human"
 tmux_wait "Conqueror begins" "NO_COLOR"
 [ "$(colours)" -eq 0 ] || fail "NO_COLOR=1: the board has colours"
-tmux_shows "●8" || fail "NO_COLOR=1: Player 1's cell has no shape"
-tmux_shows "○8" || fail "NO_COLOR=1: Player 2's cell has no shape"
-tmux_shows "● Player 1" || fail "NO_COLOR=1: the shapes are not explained"
+tmux_wait "●8" "NO_COLOR=1: Player 1's cell has no shape"
+tmux_wait "○8" "NO_COLOR=1: Player 2's cell has no shape"
+tmux_wait "● Player 1" "NO_COLOR=1: the shapes are not explained"
 eventually "80x24: the panel does not say the map is larger than the window" \
     panel_says "The map is larger than the window"
 [ "$(shown_cells | uniq -d | wc -l)" -eq 0 ] ||
@@ -430,16 +430,16 @@ readable "the continent at 80x24" 1
 # too: colour alone would tell nobody who cannot see it.
 tmux_start 80 24 "env LC_ALL=C $game --players human,human"
 tmux_wait "Conqueror begins" "ASCII in colour"
-tmux_shows "1:8" || fail "ASCII in colour: Player 1's cell has no digit"
-tmux_shows "2:8" || fail "ASCII in colour: Player 2's cell has no digit"
+tmux_wait "1:8" "ASCII in colour: Player 1's cell has no digit"
+tmux_wait "2:8" "ASCII in colour: Player 2's cell has no digit"
 tmux_start 80 24 "env NO_COLOR=1 LC_ALL=C $game --players human,human"
 tmux_wait "Conqueror begins" "ASCII without colour"
-tmux_shows "1:8" || fail "ASCII: Player 1's cell has no digit"
-tmux_shows "2:8" || fail "ASCII: Player 2's cell has no digit"
+tmux_wait "1:8" "ASCII: Player 1's cell has no digit"
+tmux_wait "2:8" "ASCII: Player 2's cell has no digit"
 board_lines | grep -q '?' && fail "ASCII: a character that is not ASCII"
 # A free cell says so; a lone dot, which a link's corner may look like,
 # means nothing.
-tmux_shows "free" || fail "ASCII: no cell says it is free"
+tmux_wait "free" "ASCII: no cell says it is free"
 board_lines | grep -Eq '(^| )\.( |$)' && fail "ASCII: a lone dot on the map"
 board_lines | grep -q -- '--' || fail "ASCII: no link across"
 board_lines | grep -q '|' || fail "ASCII: no link down"
@@ -455,7 +455,7 @@ eventually "ASCII: the board does not follow the cursor to cell 60" \
 readable "the continent in ASCII at 80x24, its right" 0
 tmux_start 160 50 "env LC_ALL=C $game --players human,human"
 tmux_wait "Conqueror begins" "ASCII at 160x50"
-tmux_shows "+51" || fail "ASCII at 160x50: the cells are not boxes"
+tmux_wait "+51" "ASCII at 160x50: the cells are not boxes"
 readable "the continent in ASCII at 160x50" 0
 
 # The valley, the default board, fits 80x24.
@@ -558,7 +558,7 @@ tmux_key End Up Up Left Left
 tmux_wait "Thinking time of the strongest levels: 0.5 s" "a short thinking time"
 tmux_key Up Up Up Up Right
 tmux_wait "Player 6: computer, level 4" "the sixth seat's level"
-tmux_shows "Player 1: human" || fail "Player 1 is not a human"
+tmux_wait "Player 1: human" "Player 1 is not a human"
 tmux_key End Up Enter
 tmux_wait "Player 6 (computer)" "the six players' game"
 # Each shape is in the players' list once, and on the board.
@@ -567,7 +567,7 @@ for glyph in ● ○ ▲ △ ■ □; do
 	    fail "the six players' game: no cell shows $glyph"
 done
 for i in 1 2 3 4 5 6; do
-	tmux_shows "Player $i " || fail "Player $i is not in the panel"
+	tmux_wait "Player $i " "Player $i is not in the panel"
 done
 # Player 1 leaves its cell for the first neighbour marked, with all the
 # pawns it may; the computers answer.

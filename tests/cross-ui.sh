@@ -102,8 +102,8 @@ for text in "a1 /._._._._._._._._._.\\ a10" "j1 <. . . . . . . . . . . . . . . .
 done
 tmux_now | LC_ALL=C grep -q '[^ -~]' && fail "ASCII: the screen is not ASCII"
 # The legend of the sides wraps in the narrow panel; nothing is cut.
-tmux_shows "the top and both lower" || fail "size 10: the legend's first side"
-tmux_shows "the bottom and both upper" || fail "size 10: the legend's second side"
+tmux_wait "the top and both lower" "size 10: the legend's first side"
+tmux_wait "the bottom and both upper" "size 10: the legend's second side"
 [ "$(tmux_now | grep -c ' sides$')" -eq 2 ] ||
     fail "size 10: the legend is cut"
 hex_click s10 2

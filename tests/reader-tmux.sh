@@ -62,8 +62,8 @@ wait_message "Give BHSR (black, horizontal, solid, round)?" \
     "the piece to give said in words"
 tmux_key Tab
 wait_message "Give BVSR (black, vertical, solid, round)?"
-tmux_shows "B black" || fail "the legend gives black's letter"
-tmux_shows "N brown" || fail "the legend gives brown's letter"
+tmux_wait "B black" "the legend gives black's letter"
+tmux_wait "N brown" "the legend gives brown's letter"
 [ "$(tmux_now | grep -c ' [BN]$')" -ge 2 ] ||
     fail "each row of pieces to give has its colour's letter"
 tmux_type q

@@ -79,13 +79,13 @@ tmux_key 1
 tmux_wait "Item 1: Enter chooses it, or type a second digit." "a first digit"
 tmux_key 2
 tmux_wait "Item 12: Enter chooses it." "two digits"
-tmux_shows "Board games for the terminal" || fail "1 then 2 left the menu"
+tmux_wait "Board games for the terminal" "1 then 2 left the menu"
 # Escape forgets the number; it does not leave the menu: a 1 after it is
 # a first digit again.
 tmux_key Escape 1
 tmux_wait "Item 1: Enter chooses it, or type a second digit." \
     "Escape did not forget the number"
-tmux_shows "Board games for the terminal" || fail "Escape after 1 2 left the menu"
+tmux_wait "Board games for the terminal" "Escape after 1 2 left the menu"
 tmux_key Escape 1 1 Enter
 tmux_wait "Read the rules" "item 11 by number"
 tmux_wait "  7  Back" "item 11 by number"
@@ -104,7 +104,7 @@ tmux_wait "Start" "the setup"
 tmux_key Right Left Up Left
 tmux_wait "Thinking time of the strongest levels: 1.0 s" "Left on a setting"
 tmux_shows "Ataxx begins" && fail "Right on Start started the game"
-tmux_shows "Left, Right: change" || fail "Right on Start left the setup"
+tmux_wait "Left, Right: change" "Right on Start left the setup"
 tmux_key Right Down
 tmux_wait "Thinking time of the strongest levels: 2.0 s" "Right on a setting"
 tmux_key Enter
@@ -158,7 +158,7 @@ tmux_wait "Pieces: 2 for you, 2 for o. Your move." ": status"
 tmux_type ":moves a7"
 tmux_key Enter
 tmux_wait "a7a5" ": moves a7, on the whole screen"
-tmux_shows "a7: yours." || fail ": moves a7 does not say what is on a7"
+tmux_wait "a7: yours." ": moves a7 does not say what is on a7"
 tmux_type q
 tmux_wait "Arrows, Enter: play" "back from the moves"
 tmux_type ":b6"

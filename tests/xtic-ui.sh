@@ -179,7 +179,7 @@ wait_message "piece XX: That is not a piece" ":piece XX"
 tmux_type ":perfect"
 tmux_key Enter
 tmux_wait "plays perfectly from" ":perfect on the whole screen"
-tmux_shows "q: close" || fail ":perfect: the answer is not in the pager"
+tmux_wait "q: close" ":perfect: the answer is not in the pager"
 tmux_key q
 tmux_wait "Arrows, Tab: piece   Enter: give it" "the board after :perfect"
 tmux_key '?'

@@ -7,21 +7,25 @@
 
 #include "game.h"
 
-/* The table's lines, one per game (src/table/). */
-extern const struct game_entry ataxx_entry;
-extern const struct game_entry conflict_entry;
-extern const struct game_entry conqueror_entry;
-extern const struct game_entry cross_entry;
-extern const struct game_entry hexxagon_entry;
-extern const struct game_entry xtic_entry;
+/*
+ * The games, one line each, in the order of the menu: each names the
+ * entry its table file (src/table/GAME.c) defines, GAME_entry.
+ */
+#define TABLE_GAMES(line) \
+	line(conflict) \
+	line(ataxx) \
+	line(conqueror) \
+	line(xtic) \
+	line(cross) \
+	line(hexxagon)
+
+#define TABLE_DECLARE(game)	extern const struct game_entry game##_entry;
+#define TABLE_LINE(game)	&game##_entry,
+
+TABLE_GAMES(TABLE_DECLARE)
 
 const struct game_entry *const game_table[] = {
-	&conflict_entry,
-	&ataxx_entry,
-	&conqueror_entry,
-	&xtic_entry,
-	&cross_entry,
-	&hexxagon_entry,
+	TABLE_GAMES(TABLE_LINE)
 	NULL
 };
 

@@ -703,7 +703,10 @@ main_bench(int argc, char **argv)
 	for (pos = optind + 1; pos < argc && bench_is_part(argv[pos]);
 	    pos++)
 		;
-	if (argc - pos > 1) {
+	/* After the parts, a depth alone: a word that is no number is a
+	 * part that is not there. */
+	if (argc - pos > 1 || (pos < argc &&
+	    strspn(argv[pos], "0123456789") != strlen(argv[pos]))) {
 		bench_parts(parts, sizeof parts);
 		main_usage_error(_("bench takes the names of its parts "
 		    "(%s) and a depth"), parts);

@@ -6,24 +6,28 @@
 
 #include "ui/control.h"
 
-extern const struct ui_control_ops ui_control_ataxx;
-extern const struct ui_control_ops ui_control_conflict;
-extern const struct ui_control_ops ui_control_conqueror;
-extern const struct ui_control_ops ui_control_cross;
-extern const struct ui_control_ops ui_control_hexxagon;
-extern const struct ui_control_ops ui_control_xtic;
-
 /*
- * A game without a controller is still playable: its moves are typed at
+ * The controllers, a line each, by the game's name: each names the
+ * operations its file (ui/control_GAME.c) defines, ui_control_GAME.  A
+ * game without a controller is still playable: its moves are typed at
  * the move prompt.
  */
+#define CONTROLS(line) \
+	line(ataxx) \
+	line(conflict) \
+	line(conqueror) \
+	line(cross) \
+	line(hexxagon) \
+	line(xtic)
+
+#define CONTROL_DECLARE(game)	extern const struct ui_control_ops \
+				    ui_control_##game;
+#define CONTROL_LINE(game)	&ui_control_##game,
+
+CONTROLS(CONTROL_DECLARE)
+
 static const struct ui_control_ops *const ui_controls[] = {
-	&ui_control_ataxx,
-	&ui_control_conflict,
-	&ui_control_conqueror,
-	&ui_control_cross,
-	&ui_control_hexxagon,
-	&ui_control_xtic,
+	CONTROLS(CONTROL_LINE)
 	NULL
 };
 

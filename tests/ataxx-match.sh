@@ -123,6 +123,53 @@ timeout $guard "$TABULA" ataxx --match "$tmp/fake late" \
 contains "$out" "Fake late lost on time: no move after " "a late move"
 contains "$out" "with 200 ms to play." "a late move"
 
+# The SPRT: level 4 against level 1 shows itself the stronger by 50 Elo
+# (H1) well before 40 games, and level 1 against level 4 does not (H0).
+# Each game's line gives the LLR the W-D-L so far make, the usual way.
+for pair in "4 1 H1" "1 4 H0"; do
+	set -- $pair
+	timeout $guard "$TABULA" ataxx --match \
+	    "$TABULA ataxx --uai --level $1 --seed 3" \
+	    "$TABULA ataxx --uai --level $2 --seed 4" --sprt 0,50 --games 40 \
+	    --movetime 5000 --grace $((guard * 1000)) >"$out" 2>&1
+	status $? 0 "an SPRT match"
+	contains "$out" "SPRT of Elo 50 against 0 (LLR bounds -2.94 and 2.94), at most 40 games" \
+	    "an SPRT match"
+	contains "$out" "games: $3 accepted" "level $1 against level $2: $3"
+	n=$(grep -c '^Game [0-9]*, opening' "$out")
+	[ "$n" -lt 40 ] && [ $((n % 2)) -eq 0 ] ||
+	    fail "an SPRT match of level $1 against $2: stopped after $n games"
+	# Each line's LLR, from its W-D-L: (s1 - s0)(2s - s0 - s1) / 2var*n.
+	sed -n 's/.*\[\([0-9]*\)-\([0-9]*\)-\([0-9]*\), LLR \([-0-9.]*\)\]$/\1 \2 \3 \4/p' \
+	    "$out" | awk '
+	    { w = $1; d = $2; l = $3
+	      # All alike: half a game of each kind more.
+	      if ((w > 0) + (d > 0) + (l > 0) == 1) { w += .5; d += .5; l += .5 }
+	      n = w + d + l; s = (w + d / 2) / n; v = (w + d / 4) / n - s * s
+	      s0 = 0.5; s1 = 1 / (1 + 10 ^ (-50 / 400))
+	      llr = (s1 - s0) * (2 * s - s0 - s1) / (2 * v / n)
+	      if (llr - $4 > 0.006 || $4 - llr > 0.006) {
+		print "LLR " $4 " after " w "-" d "-" l ", not " llr; bad = 1 }
+	      lines++ }
+	    END { exit bad || lines != '"$n"' }' >"$err" ||
+	    fail "an SPRT match: the LLR of each game: $(cat "$err")"
+	# Both engines search to the depth of their level or less.
+	depth=$(sed -n "s/^Mean depth reached by Tabula 0.1 level 4: \([0-9.]*\), over [0-9]* moves$/\1/p" "$out")
+	awk "BEGIN { exit !(\"$depth\" + 0 > 2 && \"$depth\" + 0 <= 3) }" ||
+	    fail "an SPRT match: level 4's mean depth is \"$depth\", not 2 to 3"
+done
+# Four wins are not enough to tell 5 Elo from -5: no decision.
+timeout $guard "$TABULA" ataxx --match "$TABULA ataxx --uai --level 1" \
+    "$tmp/fake illegal" --openings "$openings" --sprt -5,5 --games 4 \
+    --grace $((guard * 1000)) >"$out" 2>&1
+contains "$out" "SPRT: LLR 0.30, between -2.94 and 2.94 after 4 games: no decision." \
+    "an SPRT of four games"
+"$TABULA" ataxx --match a b --sprt 10,0 >"$out" 2>"$err"
+status $? 2 "an SPRT the wrong way round"
+contains "$err" "--sprt needs ELO0,ELO1" "an SPRT the wrong way round"
+"$TABULA" ataxx --match a b --sprt 5 >"$out" 2>"$err"
+status $? 2 "an SPRT of one bound"
+
 # What the command line refuses.
 "$TABULA" ataxx --match "$TABULA ataxx --uai" >"$out" 2>"$err"
 status $? 2 "one engine"

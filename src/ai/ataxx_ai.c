@@ -2,6 +2,7 @@
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
 
+#include <math.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -47,6 +48,22 @@ static const int eval_weights[ATAXX_AI_FEATURES] = { EVAL_WEIGHTS };
 #define LMR_THIRD	20
 #define LMR_THIRD_DEPTH	6
 #define LMR_DEPTH	3
+
+/*
+ * Or, where lmr_div is set, LMR_LOG_BASE + ln(depth) ln(i) / lmr_div
+ * plies (both in hundredths) for the i-th move, from LMR_FIRST on.
+ */
+#define LMR_LOG_BASE	75
+#define LMR_LOG_DIV	0
+
+/*
+ * Late-move pruning: off the principal variation, at most LMP_BASE +
+ * depth squared moves are tried at a node LMP_DEPTH or fewer plies from
+ * the frontier; the picker hands out the rest later for their fewer
+ * pieces won.
+ */
+#define LMP_DEPTH	0
+#define LMP_BASE	3
 
 /*
  * Null-move pruning: where the side to move stands at or above beta even
@@ -152,6 +169,7 @@ struct ataxx_ai {
 	uint64_t	 nodes;
 	int		 aborted;
 	ataxx_move	 root_best;
+	uint64_t	 root_nodes[64 * 64];	/* by move: from * 64 + to */
 	ataxx_move	 pv[ATAXX_AI_MAX_PLY][ATAXX_AI_MAX_PLY];
 	int		 pvlen[ATAXX_AI_MAX_PLY];
 
@@ -163,6 +181,9 @@ struct ataxx_ai {
 	int		 order;		/* moves of a count by history */
 	int		 fp_depth, fp_base, fp_mult;
 	int		 se_depth;	/* singular extensions from it, or 0 */
+	int		 lmr_base, lmr_div;	/* the reductions by log */
+	int		 lmp_depth, lmp_base;
+	uint8_t		 lmr[ATAXX_AI_MAX_PLY][ATAXX_MAX_MOVES];
 	ataxx_move	 excluded[ATAXX_AI_MAX_PLY];	/* by a singular search */
 	int16_t		 hist[2][ATAXX_SQUARES][ATAXX_SQUARES];
 	struct ataxx_nn_acc acc[ATAXX_AI_MAX_PLY + 1];
@@ -170,6 +191,27 @@ struct ataxx_ai {
 
 #define popcount(b)	__builtin_popcountll(b)
 #define lsb(b)		__builtin_ctzll(b)
+
+/* Fills the table of reductions from the parameters. */
+static void
+ataxx_ai_tables(struct ataxx_ai *ai)
+{
+	double	 r;
+	int	 d, i;
+
+	for (d = 0; d < ATAXX_AI_MAX_PLY; d++)
+		for (i = 0; i < ATAXX_MAX_MOVES; i++) {
+			if (d < LMR_DEPTH || i < LMR_FIRST)
+				r = 0;
+			else if (ai->lmr_div > 0)
+				r = ai->lmr_base / 100.0 + log(d) * log(i) *
+				    100.0 / ai->lmr_div;
+			else
+				r = 1 + (i >= LMR_SECOND) + (i >= LMR_THIRD &&
+				    d >= LMR_THIRD_DEPTH);
+			ai->lmr[d][i] = r < 0 ? 0 : r > d ? d : (uint8_t)r;
+		}
+}
 
 /* Creates a player with a transposition table of about mb megabytes. */
 struct ataxx_ai *
@@ -196,6 +238,11 @@ ataxx_ai_new(unsigned int mb)
 	ai->fp_base = FUTILITY_BASE;
 	ai->fp_mult = FUTILITY_STEP;
 	ai->iir_depth = IIR_DEPTH;
+	ai->lmr_base = LMR_LOG_BASE;
+	ai->lmr_div = LMR_LOG_DIV;
+	ai->lmp_depth = LMP_DEPTH;
+	ai->lmp_base = LMP_BASE;
+	ataxx_ai_tables(ai);
 	ataxx_ai_resize(ai, mb);
 	ataxx_ai_clear(ai);
 	return (ai);
@@ -250,6 +297,10 @@ static const struct {
 	{ "fp_base",	offsetof(struct ataxx_ai, fp_base) },
 	{ "fp_mult",	offsetof(struct ataxx_ai, fp_mult) },
 	{ "se_depth",	offsetof(struct ataxx_ai, se_depth) },
+	{ "lmr_base",	offsetof(struct ataxx_ai, lmr_base) },
+	{ "lmr_div",	offsetof(struct ataxx_ai, lmr_div) },
+	{ "lmp_depth",	offsetof(struct ataxx_ai, lmp_depth) },
+	{ "lmp_base",	offsetof(struct ataxx_ai, lmp_base) },
 };
 
 /* Sets a parameter of the search by name, for tuning; 0 if none such. */
@@ -263,6 +314,7 @@ ataxx_ai_set_param(struct ataxx_ai *ai, const char *name, int value)
 		if (strcmp(name, ataxx_ai_params[i].name) == 0) {
 			*(int *)((char *)ai + ataxx_ai_params[i].offset) =
 			    value;
+			ataxx_ai_tables(ai);
 			return (1);
 		}
 	return (0);
@@ -786,10 +838,9 @@ ataxx_ai_reduction(const struct ataxx_ai *ai, int side, ataxx_move m, int i,
 {
 	int	 r;
 
-	if (depth < LMR_DEPTH || i < LMR_FIRST)
+	if ((r = ai->lmr[depth][i < ATAXX_MAX_MOVES ? i :
+	    ATAXX_MAX_MOVES - 1]) == 0)
 		return (0);
-	r = 1 + (i >= LMR_SECOND) + (i >= LMR_THIRD &&
-	    depth >= LMR_THIRD_DEPTH);
 	if (ai->history > 0) {
 		r -= ai->hist[side][ATAXX_FROM(m)][ATAXX_TO(m)] / ai->history;
 		r = r < 0 ? 0 : r > depth - 2 ? depth - 2 : r;
@@ -841,6 +892,7 @@ ataxx_ai_moves(struct ataxx_ai *ai, const struct ataxx_pos *p,
     int alpha, int beta, int ply, ataxx_move *best_move)
 {
 	ataxx_move	 m, tried[HISTORY_TRIED];
+	uint64_t	 before;
 	int		 i, score, best = -INFINITE, ntried = 0;
 	int		 pv = beta - alpha > 1;
 
@@ -850,8 +902,14 @@ ataxx_ai_moves(struct ataxx_ai *ai, const struct ataxx_pos *p,
 		    eval > -INFINITE && best > -WON &&
 		    ataxx_ai_futile(ai, pk, m, eval, depth, alpha))
 			break;
+		if (!pv && depth <= ai->lmp_depth && best > -WON &&
+		    i >= ai->lmp_base + depth * depth)
+			break;
+		before = ai->nodes;
 		score = ataxx_ai_try(ai, p, m, i, i == 0 && m == tt_move ?
 		    ext : 0, depth, alpha, beta, ply);
+		if (ply == 0)
+			ai->root_nodes[m & 0xfff] += ai->nodes - before;
 		if (ai->aborted)
 			return (0);
 		if (score > best) {
@@ -1011,6 +1069,31 @@ ataxx_ai_root(struct ataxx_ai *ai, const struct ataxx_pos *p, int depth,
 }
 
 /*
+ * The time after which no new iteration begins.  On a clock (a soft limit
+ * below the hard one), it is the soft limit scaled by how sure the search
+ * is of its best move: by TIME_SHARE_MAX less the share of the nodes
+ * searched that went to that move, times TIME_SCALE (both in hundredths):
+ * from 0.47 times, where it took nearly all (the others were refuted at
+ * once), to 2.0 times where it took few (they were hard to refute).
+ */
+#define TIME_SHARE_MAX	150
+#define TIME_SCALE	135
+
+static int64_t
+ataxx_ai_soft(const struct ataxx_ai *ai, const struct ataxx_search_limits *l,
+    ataxx_move best)
+{
+	double	 share;
+
+	if (l->hard_ms <= 0 || l->soft_ms >= l->hard_ms || ai->nodes == 0 ||
+	    best == ATAXX_NOMOVE || best == ATAXX_PASS)
+		return (l->soft_ms);
+	share = (double)ai->root_nodes[best & 0xfff] / ai->nodes;
+	return ((int64_t)(l->soft_ms * (TIME_SHARE_MAX / 100.0 - share) *
+	    TIME_SCALE / 100.0));
+}
+
+/*
  * Searches a position within the limits and returns the best move found
  * (ATAXX_PASS if passing is the only move, ATAXX_NOMOVE if the game is over).
  */
@@ -1026,6 +1109,7 @@ ataxx_ai_search(struct ataxx_ai *ai, const struct ataxx_pos *p,
 	ai->limits = limits;
 	ai->nodes = 0;
 	ai->aborted = 0;
+	memset(ai->root_nodes, 0, sizeof ai->root_nodes);
 	ai_clock_start(&ai->clock, limits->hard_ms, limits->stop);
 	if (ai->net != NULL)
 		ataxx_nn_refresh(ai->net, p, &ai->acc[0]);
@@ -1066,7 +1150,8 @@ ataxx_ai_search(struct ataxx_ai *ai, const struct ataxx_pos *p,
 			limits->report(info, limits->arg);
 		if (score >= WON || score <= -WON)
 			break;
-		if (limits->soft_ms > 0 && ms >= limits->soft_ms)
+		if (limits->soft_ms > 0 &&
+		    ms >= ataxx_ai_soft(ai, limits, best))
 			break;
 	}
 	info->nodes = ai->nodes;

@@ -37,6 +37,9 @@
 #define RUNNER_STOP_MS		5000	/* for bestmove after a late stop */
 #define RUNNER_LINE_MAX		(1 << 20) /* the longest line of an engine */
 #define RUNNER_Z95		1.959964	/* the normal 97.5% quantile */
+#define RUNNER_SPRT_ALPHA	0.05	/* the SPRT's errors: H1 taken falsely */
+#define RUNNER_SPRT_BETA	0.05	/* and H0 */
+#define RUNNER_SPRT_GAMES	100000	/* the most games of one, by default */
 
 /* One engine: its process, and what it wrote that was not read yet. */
 struct runner_engine {
@@ -50,6 +53,9 @@ struct runner_engine {
 	size_t		 len, size;
 	int		 eof;		/* its output ended, or was too long */
 	int		 flood;		/* it wrote a line over RUNNER_LINE_MAX */
+	int		 depth;		/* its last "info depth" of this move */
+	int64_t		 depth_sum;	/* the depths its moves reached */
+	int		 depth_moves;	/* and the moves that said one */
 };
 
 /* How one game ended, for the engine that played x. */
@@ -187,15 +193,43 @@ runner_word(const char *line, const char *word, const char **rest)
 	return (1);
 }
 
-/* Reads lines until one starts with word, before the deadline; 0 if it came. */
+/* The depth an info line gives, or -1. */
+static int
+runner_depth(const char *line)
+{
+	const char	*rest;
+	char		*end;
+	long		 depth;
+
+	if (!runner_word(line, "info", &rest))
+		return (-1);
+	while (*rest != '\0') {
+		if (runner_word(rest, "depth", &rest)) {
+			depth = strtol(rest, &end, 10);
+			return (end != rest && depth >= 0 && depth < 1000 ?
+			    (int)depth : -1);
+		}
+		rest += strcspn(rest, " \t");
+		rest += strspn(rest, " \t");
+	}
+	return (-1);
+}
+
+/*
+ * Reads lines until one starts with word, before the deadline; 0 if it
+ * came.  The depth of the info lines on the way is kept in e->depth.
+ */
 static int
 runner_expect(struct runner_engine *e, const char *word, int64_t deadline,
     char **got)
 {
 	char		*line;
 	const char	*rest;
+	int		 depth;
 
 	while ((line = runner_line(e, deadline)) != NULL) {
+		if ((depth = runner_depth(line)) >= 0)
+			e->depth = depth;
 		if (runner_word(line, word, &rest)) {
 			if (got != NULL)
 				*got = xstrdup(rest);
@@ -422,6 +456,7 @@ runner_ask(const struct runner_config *rc, struct runner_engine *e,
 	}
 	if (err != 0)
 		goto gone;
+	e->depth = -1;
 	if (runner_expect(e, "bestmove", start + allowed + rc->grace_ms,
 	    &best) != 0) {
 		if (e->eof)
@@ -438,6 +473,10 @@ runner_ask(const struct runner_config *rc, struct runner_engine *e,
 		return (ATAXX_NOMOVE);
 	}
 	used = *took = runner_now() - start;
+	if (e->depth >= 0) {
+		e->depth_sum += e->depth;
+		e->depth_moves++;
+	}
 	if (rc->movetime_ms == 0) {
 		clock[p->side] -= used;
 		if (clock[p->side] < 0)
@@ -596,6 +635,76 @@ runner_summary(const struct runner_engine *e, int w, int d, int l)
 		    lo_text, hi_text);
 }
 
+/*
+ * The log-likelihood ratio of the sequential probability ratio test of
+ * Elo elo1 (H1) against elo0 (H0), after w wins, d draws and l losses:
+ * the usual approximation, for a mean score that is normal with the
+ * variance the games show (the generalized SPRT).  While every game has
+ * ended alike they show no variance: half a game of each kind more is
+ * counted then, so that a run of wins (or losses) still decides.
+ */
+static double
+runner_llr(int w, int d, int l, double elo0, double elo1)
+{
+	double	 n, s, var, s0, s1, pw = w, pd = d, pl = l;
+
+	if (w + d + l == 0)
+		return (0);
+	if ((w > 0) + (d > 0) + (l > 0) == 1) {
+		pw += 0.5;
+		pd += 0.5;
+		pl += 0.5;
+	}
+	n = pw + pd + pl;
+	s = (pw + pd / 2) / n;
+	var = (pw + pd / 4) / n - s * s;
+	s0 = 1 / (1 + pow(10, -elo0 / 400));
+	s1 = 1 / (1 + pow(10, -elo1 / 400));
+	return ((s1 - s0) * (2 * s - s0 - s1) / (2 * var / n));
+}
+
+/* The bounds of the log-likelihood ratio where the SPRT decides. */
+static void
+runner_sprt_bounds(double *lower, double *upper)
+{
+	*lower = log(RUNNER_SPRT_BETA / (1 - RUNNER_SPRT_ALPHA));
+	*upper = log((1 - RUNNER_SPRT_BETA) / RUNNER_SPRT_ALPHA);
+}
+
+/* Says what the SPRT decided after the games played. */
+static void
+runner_sprt_summary(const struct runner_config *rc, int w, int d, int l)
+{
+	double	 llr, lower, upper;
+
+	llr = runner_llr(w, d, l, rc->elo0, rc->elo1);
+	runner_sprt_bounds(&lower, &upper);
+	if (llr >= upper)
+		printf(_("SPRT: LLR %.2f reached %.2f after %d games: H1 "
+		    "accepted, Elo %g rather than %g.\n"), llr, upper,
+		    w + d + l, rc->elo1, rc->elo0);
+	else if (llr <= lower)
+		printf(_("SPRT: LLR %.2f reached %.2f after %d games: H0 "
+		    "accepted, Elo %g rather than %g.\n"), llr, lower,
+		    w + d + l, rc->elo0, rc->elo1);
+	else
+		printf(_("SPRT: LLR %.2f, between %.2f and %.2f after %d "
+		    "games: no decision.\n"), llr, lower, upper, w + d + l);
+}
+
+/* Says the mean depth each engine's moves reached, if it told them. */
+static void
+runner_depths(const struct runner_engine *e)
+{
+	int	 i;
+
+	for (i = 0; i < 2; i++)
+		if (e[i].depth_moves > 0)
+			printf(_("Mean depth reached by %s: %.1f, over %d "
+			    "moves\n"), e[i].name, (double)e[i].depth_sum /
+			    e[i].depth_moves, e[i].depth_moves);
+}
+
 /* The results on one board: its blocked squares. */
 struct runner_board {
 	uint64_t	blocked;
@@ -679,6 +788,7 @@ runner_main(const struct runner_config *rc)
 	struct runner_board	*boards;
 	int			 nfens, games, i, k, first, w = 0, d = 0, l = 0;
 	int			 nboards = 0;
+	double			 llr, lower, upper;
 
 	signal(SIGPIPE, SIG_IGN);
 	signal(SIGINT, runner_signal);
@@ -713,10 +823,18 @@ runner_main(const struct runner_config *rc)
 			e[i].name = cause;
 		}
 	}
-	games = rc->games > 0 ? rc->games : 2 * nfens;
+	games = rc->games > 0 ? rc->games : rc->sprt ? RUNNER_SPRT_GAMES :
+	    2 * nfens;
 	boards = xcalloc(nfens, sizeof *boards);
-	printf(_("%s against %s, %d games from %d openings\n"), e[0].name,
-	    e[1].name, games, nfens);
+	runner_sprt_bounds(&lower, &upper);
+	if (rc->sprt)
+		printf(_("%s against %s, SPRT of Elo %g against %g (LLR "
+		    "bounds %.2f and %.2f), at most %d games from %d "
+		    "openings\n"), e[0].name, e[1].name, rc->elo1, rc->elo0,
+		    lower, upper, games, nfens);
+	else
+		printf(_("%s against %s, %d games from %d openings\n"),
+		    e[0].name, e[1].name, games, nfens);
 	fflush(stdout);
 	for (i = 0; i < games; i++) {
 		k = (i / 2) % nfens;
@@ -734,13 +852,25 @@ runner_main(const struct runner_config *rc)
 			w++;
 		else
 			l++;
-		printf(_("Game %d of %d, opening %d, %s (x) against %s (o): "
-		    "%s  [%d-%d-%d]\n"), i + 1, games, k + 1, pair[0]->name,
-		    pair[1]->name, why, w, d, l);
+		llr = runner_llr(w, d, l, rc->elo0, rc->elo1);
+		if (rc->sprt)
+			printf(_("Game %d, opening %d, %s (x) against %s (o): "
+			    "%s  [%d-%d-%d, LLR %.2f]\n"), i + 1, k + 1,
+			    pair[0]->name, pair[1]->name, why, w, d, l, llr);
+		else
+			printf(_("Game %d of %d, opening %d, %s (x) against "
+			    "%s (o): %s  [%d-%d-%d]\n"), i + 1, games, k + 1,
+			    pair[0]->name, pair[1]->name, why, w, d, l);
 		fflush(stdout);
 		free(why);
+		/* The test decides after both colours of an opening. */
+		if (rc->sprt && i % 2 == 1 && (llr >= upper || llr <= lower))
+			break;
 	}
 	runner_summary(e, w, d, l);
+	if (rc->sprt)
+		runner_sprt_summary(rc, w, d, l);
+	runner_depths(e);
 	runner_boards(boards, nboards);
 	free(boards);
 	runner_end(e, fens, nfens);

@@ -21,6 +21,8 @@ struct runner_config {
 	int64_t		 grace_ms;	/* how late a move may come */
 	const char	*openings;	/* a file of FENs, or NULL */
 	int		 watch;		/* print the board after each move */
+	int		 sprt;		/* stop when the test decides */
+	double		 elo0, elo1;	/* its hypotheses, in Elo */
 };
 
 int	runner_main(const struct runner_config *);

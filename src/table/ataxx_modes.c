@@ -61,7 +61,7 @@ static const struct game_mode ataxx_uai_mode = {
 /* --match: its options, in this order. */
 enum {
 	MATCH, MATCH_GAMES, MATCH_MOVETIME, MATCH_TC, MATCH_GRACE,
-	MATCH_OPENINGS, MATCH_CONCURRENCY, MATCH_WATCH
+	MATCH_OPENINGS, MATCH_CONCURRENCY, MATCH_WATCH, MATCH_SPRT
 };
 
 static const struct game_mode_option ataxx_match_options[] = {
@@ -82,6 +82,10 @@ static const struct game_mode_option ataxx_match_options[] = {
 	    "only 1, so that the engines do not share the processor") },
 	{ "watch", NULL, 0, N_("with --match, show the board after every "
 	    "move") },
+	{ "sprt", N_("ELO0,ELO1"), 1, N_("with --match, stop as soon as a "
+	    "sequential probability ratio test decides whether the first "
+	    "engine is ELO1 stronger than the second rather than ELO0 "
+	    "(errors of 5% each way), or after --games (100000 by default)") },
 	{ NULL, NULL, 0, NULL }
 };
 
@@ -114,6 +118,28 @@ ataxx_tc(const struct game_mode_call *call, const char *s,
 		    "10+0.1, not \"%s\""), s);
 	rc->base_ms = (int64_t)(base * 1000 + 0.5);
 	rc->inc_ms = (int64_t)(inc * 1000 + 0.5);
+}
+
+/* Reads the SPRT's hypotheses, ELO0,ELO1, the first below the second. */
+static void
+ataxx_sprt(const struct game_mode_call *call, const char *s,
+    struct runner_config *rc)
+{
+	char	*end;
+	int	 ok;
+
+	errno = 0;
+	rc->elo0 = strtod(s, &end);
+	if ((ok = end != s && *end == ',')) {
+		s = end + 1;
+		rc->elo1 = strtod(s, &end);
+		ok = end != s && *end == '\0';
+	}
+	if (!ok || errno != 0 ||
+	    !(rc->elo0 > -1000 && rc->elo1 < 1000 && rc->elo0 < rc->elo1))
+		call->usage(_("--sprt needs ELO0,ELO1, two Elo differences "
+		    "within 1000, the first the smaller, such as 0,10"));
+	rc->sprt = 1;
 }
 
 static int
@@ -157,6 +183,8 @@ ataxx_match_run(const struct game_mode_call *call)
 	rc.commands[0] = call->words[0];
 	rc.commands[1] = call->words[1];
 	rc.watch = v[MATCH_WATCH] != NULL;
+	if (v[MATCH_SPRT] != NULL)
+		ataxx_sprt(call, v[MATCH_SPRT], &rc);
 	return (runner_main(&rc));
 }
 

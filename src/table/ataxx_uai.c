@@ -29,7 +29,8 @@
 
 #define UAI_HASH_DEFAULT	16	/* megabytes */
 #define UAI_HASH_MAX		4096
-#define UAI_MOVES_TO_GO		30	/* moves assumed left in the game */
+#define UAI_MOVES_TO_GO		30	/* moves assumed left at most */
+#define UAI_MOVES_AT_END	10	/* and at least, when the board fills */
 #define UAI_PERFT_MAX		12
 #define UAI_SEED_MAX		INT64_MAX
 
@@ -372,7 +373,7 @@ uai_go(struct uai *u, char **tok, int n)
 	struct ataxx_search_limits	*l = &u->limits, lv;
 	int64_t				 wtime = -1, btime = -1, winc = 0;
 	int64_t				 binc = 0, movetime = -1, v;
-	int64_t				 togo = UAI_MOVES_TO_GO;
+	int64_t				 togo;
 	int				 i, timed = 0;
 
 	uai_idle(u);
@@ -383,6 +384,11 @@ uai_go(struct uai *u, char **tok, int n)
 	}
 	memset(l, 0, sizeof *l);
 	u->infinite = 0;
+	/* Each clone fills a square: the moves left, about half of them ours. */
+	togo = __builtin_popcountll(ataxx_empty(&u->pos)) / 2 +
+	    UAI_MOVES_AT_END;
+	if (togo > UAI_MOVES_TO_GO)
+		togo = UAI_MOVES_TO_GO;
 	for (i = 1; i < n; i++) {
 		if (strcmp(tok[i], "infinite") == 0 ||
 		    strcmp(tok[i], "ponder") == 0) {

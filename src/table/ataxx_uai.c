@@ -466,8 +466,9 @@ uai_go(struct uai *u, char **tok, int n)
 }
 
 /*
- * setoption name NAME value N, for Hash, Level and Seed; names are taken
- * in any case, as in UCI.
+ * setoption name NAME value N, for Hash, Level and Seed, names taken in
+ * any case, as in UCI; or for a parameter of the search by its name, as
+ * ataxx_ai_set_param() takes it, not below 0.
  */
 static void
 uai_setoption(struct uai *u, char **tok, int n)
@@ -506,6 +507,13 @@ uai_setoption(struct uai *u, char **tok, int n)
 		}
 		uai_idle(u);
 		u->seed = (uint64_t)v;
+	} else if (v >= 0 && v <= INT32_MAX) {
+		/* A parameter of the search, for tuning and tests of it. */
+		uai_idle(u);
+		if (u->ai == NULL)
+			u->ai = ataxx_ai_new(u->hash_mb);
+		if (!ataxx_ai_set_param(u->ai, tok[2], (int)v))
+			uai_say("info string no option %s", tok[2]);
 	} else
 		uai_say("info string no option %s", tok[2]);
 }

@@ -66,6 +66,13 @@ static const int eval_weights[ATAXX_AI_FEATURES] = { EVAL_WEIGHTS };
 #define LMP_BASE	3
 
 /*
+ * Quiet jumps: below the root, once JUMP_PRUNE moves have been tried, a
+ * jump that turns no piece (it only moves one) is not searched, nor, as
+ * the picker hands them out last, any after it.  0: all are searched.
+ */
+#define JUMP_PRUNE	0
+
+/*
  * Null-move pruning: where the side to move stands at or above beta even
  * after letting the other side move twice, searched this much shallower,
  * the node is cut.  Only with this many empty squares or more, as near the
@@ -183,6 +190,7 @@ struct ataxx_ai {
 	int		 se_depth;	/* singular extensions from it, or 0 */
 	int		 lmr_base, lmr_div;	/* the reductions by log */
 	int		 lmp_depth, lmp_base;
+	int		 jump_prune;	/* moves tried before quiet jumps go */
 	uint8_t		 lmr[ATAXX_AI_MAX_PLY][ATAXX_MAX_MOVES];
 	ataxx_move	 excluded[ATAXX_AI_MAX_PLY];	/* by a singular search */
 	int16_t		 hist[2][ATAXX_SQUARES][ATAXX_SQUARES];
@@ -242,6 +250,7 @@ ataxx_ai_new(unsigned int mb)
 	ai->lmr_div = LMR_LOG_DIV;
 	ai->lmp_depth = LMP_DEPTH;
 	ai->lmp_base = LMP_BASE;
+	ai->jump_prune = JUMP_PRUNE;
 	ataxx_ai_tables(ai);
 	ataxx_ai_resize(ai, mb);
 	ataxx_ai_clear(ai);
@@ -301,6 +310,7 @@ static const struct {
 	{ "lmr_div",	offsetof(struct ataxx_ai, lmr_div) },
 	{ "lmp_depth",	offsetof(struct ataxx_ai, lmp_depth) },
 	{ "lmp_base",	offsetof(struct ataxx_ai, lmp_base) },
+	{ "jump_prune",	offsetof(struct ataxx_ai, jump_prune) },
 };
 
 /* Sets a parameter of the search by name, for tuning; 0 if none such. */
@@ -904,6 +914,10 @@ ataxx_ai_moves(struct ataxx_ai *ai, const struct ataxx_pos *p,
 			break;
 		if (!pv && depth <= ai->lmp_depth && best > -WON &&
 		    i >= ai->lmp_base + depth * depth)
+			break;
+		if (ai->jump_prune > 0 && ply > 0 && i >= ai->jump_prune &&
+		    best > -WON && pk->flips == 0 && m != tt_move &&
+		    !ATAXX_IS_CLONE(m))
 			break;
 		before = ai->nodes;
 		score = ataxx_ai_try(ai, p, m, i, i == 0 && m == tt_move ?

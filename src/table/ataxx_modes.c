@@ -85,7 +85,8 @@ static const struct game_mode_option ataxx_match_options[] = {
 	{ "sprt", N_("ELO0,ELO1"), 1, N_("with --match, stop as soon as a "
 	    "sequential probability ratio test decides whether the first "
 	    "engine is ELO1 stronger than the second rather than ELO0 "
-	    "(errors of 5% each way), or after --games (100000 by default)") },
+	    "(wrong at most once in 20, either way), or after --games (100000 "
+	    "by default)") },
 	{ NULL, NULL, 0, NULL }
 };
 

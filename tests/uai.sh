@@ -254,4 +254,19 @@ isready' "option names in any case"
 lacks "$out" "no option" "option names in any case"
 contains "$out" "Hash is from 1" "option names in any case"
 
+# A parameter of the search, for tuning by matches, changes its search;
+# a name that is none is said so.
+uai 'position startpos moves f2 b2 b6 f6
+go depth 7' "the search's parameters"
+sed -n 's/^info depth 7 .* nodes \([0-9]*\) .*/\1/p' "$out" >"$tmp/before"
+uai 'setoption name jump_prune value 2
+setoption name no_such_thing value 2
+position startpos moves f2 b2 b6 f6
+go depth 7' "the search's parameters"
+contains "$out" "info string no option no_such_thing" "a bad search parameter"
+sed -n 's/^info depth 7 .* nodes \([0-9]*\) .*/\1/p' "$out" >"$tmp/after"
+[ -s "$tmp/before" ] && [ -s "$tmp/after" ] &&
+    ! cmp -s "$tmp/before" "$tmp/after" ||
+    fail "setoption name jump_prune did not change the search"
+
 finish

@@ -80,6 +80,7 @@ static const int eval_weights[ATAXX_AI_FEATURES] = { EVAL_WEIGHTS };
  * after letting the other side move twice, searched this much shallower,
  * the node is cut.  Only with this many empty squares or more, as near the
  * end a move can be a burden (a position where any move opens a hole).
+ * The parameter null_depth changes NULL_DEPTH; 0: no null moves.
  */
 #define NULL_DEPTH	3
 #define NULL_R		2	/* 2 + depth / 6 lost 31-9-40 */
@@ -195,6 +196,7 @@ struct ataxx_ai {
 	int		 lmp_depth, lmp_base;
 	int		 jump_prune;	/* moves tried before quiet jumps go */
 	int		 clone_bonus;	/* flips a clone counts more, in order */
+	int		 null_depth;	/* null moves from it, or 0 */
 	uint8_t		 lmr[ATAXX_AI_MAX_PLY][ATAXX_MAX_MOVES];
 	ataxx_move	 excluded[ATAXX_AI_MAX_PLY];	/* by a singular search */
 	int16_t		 hist[2][ATAXX_SQUARES][ATAXX_SQUARES];
@@ -256,6 +258,7 @@ ataxx_ai_new(unsigned int mb)
 	ai->lmp_base = LMP_BASE;
 	ai->jump_prune = JUMP_PRUNE;
 	ai->clone_bonus = CLONE_BONUS;
+	ai->null_depth = NULL_DEPTH;
 	ataxx_ai_tables(ai);
 	ataxx_ai_resize(ai, mb);
 	ataxx_ai_clear(ai);
@@ -317,6 +320,7 @@ static const struct {
 	{ "lmp_base",	offsetof(struct ataxx_ai, lmp_base) },
 	{ "jump_prune",	offsetof(struct ataxx_ai, jump_prune) },
 	{ "clone_bonus", offsetof(struct ataxx_ai, clone_bonus) },
+	{ "null_depth",	offsetof(struct ataxx_ai, null_depth) },
 };
 
 /* Sets a parameter of the search by name, for tuning; 0 if none such. */
@@ -765,7 +769,8 @@ static inline __attribute__((always_inline)) int
 ataxx_ai_prune_eval(const struct ataxx_ai *ai, const struct ataxx_pos *p,
     int depth, int beta, int ply)
 {
-	if (beta < WON && beta > -WON && (depth >= NULL_DEPTH ||
+	if (beta < WON && beta > -WON && ((ai->null_depth > 0 &&
+	    depth >= ai->null_depth) ||
 	    depth <= ai->fp_depth || depth <= ai->rfp_depth))
 		return (ataxx_ai_score(ai, p, ply));
 	return (-INFINITE);
@@ -784,7 +789,8 @@ ataxx_ai_null(struct ataxx_ai *ai, const struct ataxx_pos *p, uint64_t empty,
 	struct ataxx_pos	 child;
 	int			 s;
 
-	if (depth < NULL_DEPTH || eval < beta || popcount(empty) < NULL_EMPTY)
+	if (ai->null_depth <= 0 || depth < ai->null_depth || eval < beta ||
+	    popcount(empty) < NULL_EMPTY)
 		return (0);
 	child = *p;
 	child.side ^= 1;

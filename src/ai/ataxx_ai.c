@@ -215,6 +215,30 @@ struct ataxx_ai {
 #define popcount(b)	__builtin_popcountll(b)
 #define lsb(b)		__builtin_ctzll(b)
 
+/* The parameters of the search, by name (ataxx_ai_set_param()), and values. */
+static const struct {
+	const char	*name;
+	size_t		 offset;
+	int		 value;
+} ataxx_ai_params[] = {
+	{ "rfp_depth",	offsetof(struct ataxx_ai, rfp_depth), RFP_DEPTH },
+	{ "rfp_margin",	offsetof(struct ataxx_ai, rfp_margin), RFP_MARGIN },
+	{ "iir_depth",	offsetof(struct ataxx_ai, iir_depth), IIR_DEPTH },
+	{ "history",	offsetof(struct ataxx_ai, history), HISTORY_PLY },
+	{ "order",	offsetof(struct ataxx_ai, order), 1 },
+	{ "fp_depth",	offsetof(struct ataxx_ai, fp_depth), FUTILITY_DEPTH },
+	{ "fp_base",	offsetof(struct ataxx_ai, fp_base), FUTILITY_BASE },
+	{ "fp_mult",	offsetof(struct ataxx_ai, fp_mult), FUTILITY_STEP },
+	{ "se_depth",	offsetof(struct ataxx_ai, se_depth), SE_DEPTH },
+	{ "lmr_base",	offsetof(struct ataxx_ai, lmr_base), LMR_LOG_BASE },
+	{ "lmr_div",	offsetof(struct ataxx_ai, lmr_div), LMR_LOG_DIV },
+	{ "lmp_depth",	offsetof(struct ataxx_ai, lmp_depth), LMP_DEPTH },
+	{ "lmp_base",	offsetof(struct ataxx_ai, lmp_base), LMP_BASE },
+	{ "jump_prune",	offsetof(struct ataxx_ai, jump_prune), JUMP_PRUNE },
+	{ "clone_bonus", offsetof(struct ataxx_ai, clone_bonus), CLONE_BONUS },
+	{ "null_depth",	offsetof(struct ataxx_ai, null_depth), NULL_DEPTH },
+};
+
 /* Fills the table of reductions from the parameters. */
 static void
 ataxx_ai_tables(struct ataxx_ai *ai)
@@ -250,24 +274,12 @@ ataxx_ai_new(unsigned int mb)
 	ai = mem;
 	memset(ai, 0, sizeof *ai);
 	ai->net = &ataxx_nn_builtin;
-	ai->rfp_depth = RFP_DEPTH;
-	ai->rfp_margin = RFP_MARGIN;
-	ai->history = HISTORY_PLY;
-	ai->order = 1;
 	for (i = 0; i < ATAXX_AI_MAX_PLY; i++)
 		ai->excluded[i] = ATAXX_NOMOVE;
-	ai->se_depth = SE_DEPTH;
-	ai->fp_depth = FUTILITY_DEPTH;
-	ai->fp_base = FUTILITY_BASE;
-	ai->fp_mult = FUTILITY_STEP;
-	ai->iir_depth = IIR_DEPTH;
-	ai->lmr_base = LMR_LOG_BASE;
-	ai->lmr_div = LMR_LOG_DIV;
-	ai->lmp_depth = LMP_DEPTH;
-	ai->lmp_base = LMP_BASE;
-	ai->jump_prune = JUMP_PRUNE;
-	ai->clone_bonus = CLONE_BONUS;
-	ai->null_depth = NULL_DEPTH;
+	for (i = 0; i < (int)(sizeof ataxx_ai_params /
+	    sizeof ataxx_ai_params[0]); i++)
+		*(int *)((char *)ai + ataxx_ai_params[i].offset) =
+		    ataxx_ai_params[i].value;
 	ataxx_ai_tables(ai);
 	ataxx_ai_resize(ai, mb);
 	ataxx_ai_clear(ai);
@@ -309,28 +321,6 @@ ataxx_ai_set_net(struct ataxx_ai *ai, const struct ataxx_nn *net)
 	ai->net = net;
 }
 
-/* The search's parameters that ataxx_ai_set_param() knows, by name. */
-static const struct {
-	const char	*name;
-	size_t		 offset;
-} ataxx_ai_params[] = {
-	{ "rfp_depth",	offsetof(struct ataxx_ai, rfp_depth) },
-	{ "rfp_margin",	offsetof(struct ataxx_ai, rfp_margin) },
-	{ "iir_depth",	offsetof(struct ataxx_ai, iir_depth) },
-	{ "history",	offsetof(struct ataxx_ai, history) },
-	{ "order",	offsetof(struct ataxx_ai, order) },
-	{ "fp_depth",	offsetof(struct ataxx_ai, fp_depth) },
-	{ "fp_base",	offsetof(struct ataxx_ai, fp_base) },
-	{ "fp_mult",	offsetof(struct ataxx_ai, fp_mult) },
-	{ "se_depth",	offsetof(struct ataxx_ai, se_depth) },
-	{ "lmr_base",	offsetof(struct ataxx_ai, lmr_base) },
-	{ "lmr_div",	offsetof(struct ataxx_ai, lmr_div) },
-	{ "lmp_depth",	offsetof(struct ataxx_ai, lmp_depth) },
-	{ "lmp_base",	offsetof(struct ataxx_ai, lmp_base) },
-	{ "jump_prune",	offsetof(struct ataxx_ai, jump_prune) },
-	{ "clone_bonus", offsetof(struct ataxx_ai, clone_bonus) },
-	{ "null_depth",	offsetof(struct ataxx_ai, null_depth) },
-};
 
 /* Sets a parameter of the search by name, for tuning; 0 if none such. */
 int
@@ -425,7 +415,7 @@ ataxx_ai_child(struct ataxx_ai *ai, const struct ataxx_pos *p,
 		    child);
 }
 
-/* The score of a finished game for the side to move, ply plies from the root. */
+/* The score of a finished game for the side to move, ply plies from root. */
 static inline __attribute__((always_inline)) int
 ataxx_ai_final(const struct ataxx_pos *p, int ply)
 {

@@ -167,8 +167,10 @@ contains "$out" "SPRT: LLR 0.30, between -2.94 and 2.94 after 4 games: no decisi
 "$TABULA" ataxx --match a b --sprt 10,0 >"$out" 2>"$err"
 status $? 2 "an SPRT the wrong way round"
 contains "$err" "--sprt needs ELO0,ELO1" "an SPRT the wrong way round"
-"$TABULA" ataxx --match a b --sprt 5 >"$out" 2>"$err"
-status $? 2 "an SPRT of one bound"
+for bad in 5 0x10,20 0,inf ' 0,10' 0,1000; do
+	"$TABULA" ataxx --match a b --sprt "$bad" >"$out" 2>"$err"
+	status $? 2 "an SPRT of \"$bad\""
+done
 
 # What the command line refuses.
 "$TABULA" ataxx --match "$TABULA ataxx --uai" >"$out" 2>"$err"

@@ -259,11 +259,15 @@ contains "$out" "Hash is from 1" "option names in any case"
 uai 'position startpos moves f2 b2 b6 f6
 go depth 7' "the search's parameters"
 sed -n 's/^info depth 7 .* nodes \([0-9]*\) .*/\1/p' "$out" >"$tmp/before"
-uai 'setoption name jump_prune value 2
+uai 'setoption name JUMP_Prune value 2
+setoption name jump_prune value abc
 setoption name no_such_thing value 2
 position startpos moves f2 b2 b6 f6
 go depth 7' "the search's parameters"
 contains "$out" "info string no option no_such_thing" "a bad search parameter"
+contains "$out" "info string jump_prune is a whole number from -32768 to 32767" \
+    "a search parameter's bad value"
+lacks "$out" "no option JUMP_Prune" "a search parameter in any case"
 sed -n 's/^info depth 7 .* nodes \([0-9]*\) .*/\1/p' "$out" >"$tmp/after"
 [ -s "$tmp/before" ] && [ -s "$tmp/after" ] &&
     ! cmp -s "$tmp/before" "$tmp/after" ||

@@ -41,6 +41,7 @@ void		 ataxx_ai_free(struct ataxx_ai *);
 void		 ataxx_ai_clear(struct ataxx_ai *);
 void		 ataxx_ai_resize(struct ataxx_ai *, unsigned int);
 void		 ataxx_ai_set_net(struct ataxx_ai *, const struct ataxx_nn *);
+int		 ataxx_ai_param(const char *);
 int		 ataxx_ai_set_param(struct ataxx_ai *, const char *, int);
 ataxx_move	 ataxx_ai_search(struct ataxx_ai *, const struct ataxx_pos *,
 		     const struct ataxx_search_limits *,

@@ -40,6 +40,7 @@
 #define RUNNER_SPRT_ALPHA	0.05	/* the SPRT's errors: H1 taken falsely */
 #define RUNNER_SPRT_BETA	0.05	/* and H0 */
 #define RUNNER_SPRT_GAMES	100000	/* the most games of one, by default */
+#define RUNNER_DEPTH_MAX	999	/* a deeper "info depth" is ignored */
 
 /* One engine: its process, and what it wrote that was not read yet. */
 struct runner_engine {
@@ -193,7 +194,7 @@ runner_word(const char *line, const char *word, const char **rest)
 	return (1);
 }
 
-/* The depth an info line gives, or -1. */
+/* The depth of an info line, a whole number to RUNNER_DEPTH_MAX; or -1. */
 static int
 runner_depth(const char *line)
 {
@@ -206,8 +207,9 @@ runner_depth(const char *line)
 	while (*rest != '\0') {
 		if (runner_word(rest, "depth", &rest)) {
 			depth = strtol(rest, &end, 10);
-			return (end != rest && depth >= 0 && depth < 1000 ?
-			    (int)depth : -1);
+			return (end != rest && (*end == '\0' || *end == ' ' ||
+			    *end == '\t') && depth >= 0 &&
+			    depth <= RUNNER_DEPTH_MAX ? (int)depth : -1);
 		}
 		rest += strcspn(rest, " \t");
 		rest += strspn(rest, " \t");
@@ -676,20 +678,26 @@ static void
 runner_sprt_summary(const struct runner_config *rc, int w, int d, int l)
 {
 	double	 llr, lower, upper;
+	int	 n;
 
 	llr = runner_llr(w, d, l, rc->elo0, rc->elo1);
 	runner_sprt_bounds(&lower, &upper);
+	n = w + d + l;
 	if (llr >= upper)
-		printf(_("SPRT: LLR %.2f reached %.2f after %d games: H1 "
-		    "accepted, Elo %g rather than %g.\n"), llr, upper,
-		    w + d + l, rc->elo1, rc->elo0);
+		printf(ngettext("SPRT: LLR %.2f reached %.2f after %d game: "
+		    "H1 accepted, Elo %g rather than %g.\n", "SPRT: LLR %.2f "
+		    "reached %.2f after %d games: H1 accepted, Elo %g rather "
+		    "than %g.\n", n), llr, upper, n, rc->elo1, rc->elo0);
 	else if (llr <= lower)
-		printf(_("SPRT: LLR %.2f reached %.2f after %d games: H0 "
-		    "accepted, Elo %g rather than %g.\n"), llr, lower,
-		    w + d + l, rc->elo0, rc->elo1);
+		printf(ngettext("SPRT: LLR %.2f reached %.2f after %d game: "
+		    "H0 accepted, Elo %g rather than %g.\n", "SPRT: LLR %.2f "
+		    "reached %.2f after %d games: H0 accepted, Elo %g rather "
+		    "than %g.\n", n), llr, lower, n, rc->elo0, rc->elo1);
 	else
-		printf(_("SPRT: LLR %.2f, between %.2f and %.2f after %d "
-		    "games: no decision.\n"), llr, lower, upper, w + d + l);
+		printf(ngettext("SPRT: LLR %.2f, between %.2f and %.2f after "
+		    "%d game: no decision.\n", "SPRT: LLR %.2f, between %.2f "
+		    "and %.2f after %d games: no decision.\n", n), llr, lower,
+		    upper, n);
 }
 
 /* Says the mean depth each engine's moves reached, if it told them. */
@@ -828,10 +836,11 @@ runner_main(const struct runner_config *rc)
 	boards = xcalloc(nfens, sizeof *boards);
 	runner_sprt_bounds(&lower, &upper);
 	if (rc->sprt)
-		printf(_("%s against %s, SPRT of Elo %g against %g (LLR "
-		    "bounds %.2f and %.2f), at most %d games from %d "
-		    "openings\n"), e[0].name, e[1].name, rc->elo1, rc->elo0,
-		    lower, upper, games, nfens);
+		printf(ngettext("%s against %s, SPRT of Elo %g against %g "
+		    "(LLR bounds %.2f and %.2f), at most %d game\n", "%s "
+		    "against %s, SPRT of Elo %g against %g (LLR bounds %.2f "
+		    "and %.2f), at most %d games\n", games), e[0].name,
+		    e[1].name, rc->elo1, rc->elo0, lower, upper, games);
 	else
 		printf(_("%s against %s, %d games from %d openings\n"),
 		    e[0].name, e[1].name, games, nfens);

@@ -129,9 +129,13 @@ ataxx_sprt(const struct game_mode_call *call, const char *s,
 	char	*end;
 	int	 ok;
 
+	/* Decimal numbers only: strtod would take hex, spaces, inf. */
 	errno = 0;
-	rc->elo0 = strtod(s, &end);
-	if ((ok = end != s && *end == ',')) {
+	if ((ok = s[strspn(s, "0123456789.,+-")] == '\0')) {
+		rc->elo0 = strtod(s, &end);
+		ok = end != s && *end == ',';
+	}
+	if (ok) {
 		s = end + 1;
 		rc->elo1 = strtod(s, &end);
 		ok = end != s && *end == '\0';
@@ -139,7 +143,9 @@ ataxx_sprt(const struct game_mode_call *call, const char *s,
 	if (!ok || errno != 0 ||
 	    !(rc->elo0 > -1000 && rc->elo1 < 1000 && rc->elo0 < rc->elo1))
 		call->usage(_("--sprt needs ELO0,ELO1, two Elo differences "
-		    "within 1000, the first the smaller, such as 0,10"));
+		    "between -1000 and 1000, the first the smaller, such as "
+		    "0,10"));
+	rc->elo0 += 0;	/* not -0 */
 	rc->sprt = 1;
 }
 

@@ -29,8 +29,7 @@
 
 #define UAI_HASH_DEFAULT	16	/* megabytes */
 #define UAI_HASH_MAX		4096
-#define UAI_MOVES_TO_GO		30	/* moves assumed left at most */
-#define UAI_MOVES_AT_END	10	/* and at least, when the board fills */
+#define UAI_MOVES_TO_GO		30	/* moves assumed left in the game */
 #define UAI_PERFT_MAX		12
 #define UAI_SEED_MAX		INT64_MAX
 
@@ -373,7 +372,7 @@ uai_go(struct uai *u, char **tok, int n)
 	struct ataxx_search_limits	*l = &u->limits, lv;
 	int64_t				 wtime = -1, btime = -1, winc = 0;
 	int64_t				 binc = 0, movetime = -1, v;
-	int64_t				 togo;
+	int64_t				 togo = UAI_MOVES_TO_GO;
 	int				 i, timed = 0;
 
 	uai_idle(u);
@@ -384,11 +383,6 @@ uai_go(struct uai *u, char **tok, int n)
 	}
 	memset(l, 0, sizeof *l);
 	u->infinite = 0;
-	/* Each clone fills a square: the moves left, about half of them ours. */
-	togo = __builtin_popcountll(ataxx_empty(&u->pos)) / 2 +
-	    UAI_MOVES_AT_END;
-	if (togo > UAI_MOVES_TO_GO)
-		togo = UAI_MOVES_TO_GO;
 	for (i = 1; i < n; i++) {
 		if (strcmp(tok[i], "infinite") == 0 ||
 		    strcmp(tok[i], "ponder") == 0) {
@@ -468,12 +462,14 @@ uai_go(struct uai *u, char **tok, int n)
 /*
  * setoption name NAME value N, for Hash, Level and Seed, names taken in
  * any case, as in UCI; or for a parameter of the search by its name, as
- * ataxx_ai_set_param() takes it, not below 0.
+ * ataxx_ai_set_param() takes it.
  */
 static void
 uai_setoption(struct uai *u, char **tok, int n)
 {
 	int64_t	 v;
+	long	 pv;
+	char	*end;
 
 	if (n != 5 || strcasecmp(tok[1], "name") != 0 ||
 	    strcasecmp(tok[3], "value") != 0) {
@@ -507,13 +503,20 @@ uai_setoption(struct uai *u, char **tok, int n)
 		}
 		uai_idle(u);
 		u->seed = (uint64_t)v;
-	} else if (v >= 0 && v <= INT32_MAX) {
+	} else if (ataxx_ai_param(tok[2]) >= 0) {
 		/* A parameter of the search, for tuning and tests of it. */
+		errno = 0;
+		pv = strtol(tok[4], &end, 10);
+		if (end == tok[4] || *end != '\0' || errno != 0 ||
+		    pv < INT16_MIN || pv > INT16_MAX) {
+			uai_say("info string %s is a whole number from %d to %d",
+			    tok[2], INT16_MIN, INT16_MAX);
+			return;
+		}
 		uai_idle(u);
 		if (u->ai == NULL)
 			u->ai = ataxx_ai_new(u->hash_mb);
-		if (!ataxx_ai_set_param(u->ai, tok[2], (int)v))
-			uai_say("info string no option %s", tok[2]);
+		ataxx_ai_set_param(u->ai, tok[2], (int)pv);
 	} else
 		uai_say("info string no option %s", tok[2]);
 }

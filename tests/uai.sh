@@ -259,7 +259,7 @@ contains "$out" "Hash is from 1" "option names in any case"
 uai 'position startpos moves f2 b2 b6 f6
 go depth 7' "the search's parameters"
 sed -n 's/^info depth 7 .* nodes \([0-9]*\) .*/\1/p' "$out" >"$tmp/before"
-uai 'setoption name JUMP_Prune value 2
+uai 'setoption name JUMP_Prune value 0
 setoption name jump_prune value abc
 setoption name no_such_thing value 2
 position startpos moves f2 b2 b6 f6

@@ -23,7 +23,7 @@ contains "$tmp/good.c" \
     "const struct ataxx_nn_weights ataxx_nn_weights_builtin = {" \
     "the weights built in"
 contains "$tmp/good.c" "#if ATAXX_NN_ORBITS != 16" "the check of the orbits"
-contains "$tmp/good.c" " * tools/ataxx_train.py -e " "how it was trained"
+contains "$tmp/good.c" " * tools/ataxx_train" "how it was trained"
 [ "$(grep -c '^		{ ' "$tmp/good.c")" -eq 9216 ] ||
     fail "the C has not 9216 rows of weights"
 [ -s "$tmp/good.err" ] && fail "errors for the shipped network"
@@ -38,7 +38,13 @@ sed 's/^features /feature /' "$net" >"$tmp/missing.net"
 sed "${row}s/^-*[0-9]*/4096/" "$net" >"$tmp/bound.net"
 sed '$d' "$net" >"$tmp/short.net"
 { cat "$net"; echo 1; } >"$tmp/long.net"
-for bad in word missing bound short long; do
+sed 's/^ataxx-net 2$/ataxx-net 3/; s/^orbits 16$/orbits 16\
+activation screlu/' "$net" >"$tmp/v3.net"
+write v3
+status $? 0 "a network of version 3"
+contains "$tmp/v3.c" ".activation = ATAXX_NN_SCRELU," "its activation"
+sed 's/^activation screlu$/activation relu/' "$tmp/v3.net" >"$tmp/act.net"
+for bad in word missing bound short long act; do
 	write $bad
 	status $? 1 "$bad"
 	[ -s "$tmp/$bad.err" ] || fail "$bad: no error"
@@ -50,6 +56,8 @@ contains "$tmp/missing.err" \
     "missing.net:$(line features): \"features\" is missing" "a word missing"
 contains "$tmp/bound.err" "bound.net:$row: 4096 is not within -4095 and 4095" \
     "a weight out of bounds"
+contains "$tmp/act.err" "act.net:$(grep -n '^activation' "$tmp/act.net" |
+    cut -d: -f1): the activation is crelu or screlu" "an unknown activation"
 contains "$tmp/short.err" "there are 147440 weights, not 147456" \
     "weights missing"
 contains "$tmp/long.err" "there are 147457 weights, not 147456" \

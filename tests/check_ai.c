@@ -96,6 +96,80 @@ START_TEST(test_ai_net_file)
 END_TEST
 
 /*
+ * The output as ataxx_nn.h says it is, one unit at a time: each orbit's
+ * units clipped to [0, ONE] and summed (squared first, over ONE, for
+ * SCReLU), weighed, with the features, scaled.
+ */
+static int
+net_reference(const struct ataxx_nn *net, const struct ataxx_pos *p)
+{
+	struct ataxx_nn_acc	 acc;
+	int64_t			 sum = 0, score;
+	int			 f[ATAXX_NN_FEATURES], s, g, k, h, a;
+
+	ataxx_nn_refresh(net, p, &acc);
+	ataxx_nn_feat(p, f);
+	for (k = 0; k < ATAXX_NN_FEATURES; k++)
+		sum += (int64_t)net->features[k] * f[k];
+	for (s = 0; s < 2; s++)
+		for (k = 0; k < ATAXX_NN_ORBITS; k++) {
+			a = 0;
+			for (g = 0; g < ATAXX_NN_SYMS; g++) {
+				h = acc.h[p->side ^ s][g * ATAXX_NN_ORBITS + k];
+				h = h < 0 ? 0 : h > ATAXX_NN_ONE ?
+				    ATAXX_NN_ONE : h;
+				a += net->activation == ATAXX_NN_SCRELU ?
+				    h * h : h;
+			}
+			if (net->activation == ATAXX_NN_SCRELU)
+				a /= ATAXX_NN_ONE;
+			sum += (int64_t)(s == 0 ? net->out_us[k] :
+			    net->out_them[k]) * a;
+		}
+	score = (sum + net->out_bias) * net->scale >> 24;
+	return ((int)(score > ATAXX_NN_MAX ? ATAXX_NN_MAX :
+	    score < -ATAXX_NN_MAX ? -ATAXX_NN_MAX : score));
+}
+
+/*
+ * The evaluation is that formula, with either activation, and symmetric
+ * with SCReLU too: the shipped weights, squared, score mirror images the
+ * same.
+ */
+START_TEST(test_ai_net_activations)
+{
+	static struct ataxx_nn		 net;
+	static struct ataxx_nn_weights	 w;
+	struct ataxx_pos		 p, q;
+	int				 i, s, score, differ = 0;
+
+	w = ataxx_nn_weights_builtin;
+	ataxx_nn_expand(&w, &net);
+	for (i = 0; i < 60; i++) {
+		p = net_position(i);
+		ck_assert_int_eq(ataxx_nn_eval(&net, &p),
+		    net_reference(&net, &p));
+	}
+	w.activation = ATAXX_NN_SCRELU;
+	ataxx_nn_expand(&w, &net);
+	for (i = 0; i < 60; i++) {
+		p = net_position(i);
+		score = ataxx_nn_eval(&net, &p);
+		ck_assert_int_eq(score, net_reference(&net, &p));
+		differ += score != ataxx_nn_eval(&ataxx_nn_builtin, &p);
+		for (s = 1; s < 8; s++) {
+			q = p;
+			q.pieces[0] = net_sym_board(p.pieces[0], s);
+			q.pieces[1] = net_sym_board(p.pieces[1], s);
+			q.blocked = net_sym_board(p.blocked, s);
+			ck_assert_int_eq(ataxx_nn_eval(&net, &q), score);
+		}
+	}
+	ck_assert_int_gt(differ, 30);
+}
+END_TEST
+
+/*
  * The evaluation is symmetric: a position scores the same mirrored and
  * turned, and with the colours swapped and the other side to move; and
  * the score does not open with the side to move.
@@ -346,6 +420,7 @@ suite_ai(void)
 	tcase_add_test(tc, test_ai_levels_differ);
 	tcase_add_test(tc, test_ai_net_file);
 	tcase_add_test(tc, test_ai_net_symmetric);
+	tcase_add_test(tc, test_ai_net_activations);
 	tcase_add_test(tc, test_ai_net_incremental);
 	tcase_set_timeout(tc, 300);
 	suite_add_tcase(s, tc);

@@ -20,7 +20,7 @@
  * ataxx_ai_features(): ai/ataxx_ai.h.
  *
  * gen writes the training positions of the network evaluation
- * (tools/ataxx_train.py): games of self-play searched to depth (6 by
+ * (tools/ataxx_train): games of self-play searched to depth (6 by
  * default) with an evaluation as match takes it (the network built in by
  * default), a fifth of them from the openings, two fifths from the usual
  * start and two fifths from a random board with blocked squares, symmetric
@@ -40,7 +40,7 @@
  * depth (4 by default) or for a number of nodes, and prints the wins,
  * draws and losses of the first.  An evaluation is "features" (the
  * weighed features of ataxx_ai_feat()), "net" (the network built in) or a
- * weights file of tools/ataxx_train.py.  With -l, each plays at a level of
+ * weights file of tools/ataxx_train.  With -l, each plays at a level of
  * the game instead, its noise (levels 1 to 3) drawn from the seed and the
  * game's number.  -a and -b set a parameter of the first's and the
  * second's search (ataxx_ai_set_param()).  Nothing depends on time.

@@ -16,7 +16,7 @@
 
 /*
  * The player evaluates with the network of ataxx_nn.h, trained on games of
- * self-play (tools/ataxx_train.py), unless told to use these features
+ * self-play (tools/ataxx_train), unless told to use these features
  * (ataxx_ai_set_net), as tools/ataxx_tune does to tune and compare them.
  *
  * Evaluation weights, in hundredths of a piece, of the features of

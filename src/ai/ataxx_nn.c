@@ -55,7 +55,7 @@ ataxx_nn_window(int n, int *sq)
  * The input that input f of a position is in its image under symmetry s:
  * the window the squares go to, their digits in its order.
  */
-static int
+int
 ataxx_nn_sym_input(int f, int s)
 {
 	int	 n = f / ATAXX_NN_PATTERNS, pat = f % ATAXX_NN_PATTERNS;
@@ -96,6 +96,7 @@ ataxx_nn_expand(const struct ataxx_nn_weights *w, struct ataxx_nn *net)
 		for (k = 0; k < ATAXX_NN_ORBITS; k++)
 			net->bias[g * ATAXX_NN_ORBITS + k] = w->bias[k];
 	}
+	net->activation = w->activation;
 	for (k = 0; k < ATAXX_NN_ORBITS; k++) {
 		net->out_us[k] = w->out_us[k];
 		net->out_them[k] = w->out_them[k];
@@ -172,7 +173,7 @@ ataxx_nn_list(FILE *f, const char *word, long *v, int n, long min, long max)
 }
 
 /*
- * Reads a weights file as tools/ataxx_train.py writes it into a network.
+ * Reads a weights file as tools/ataxx_train writes it into a network.
  * Returns 0 on success, -1 if the file is unreadable or not such a file.
  */
 int
@@ -180,7 +181,8 @@ ataxx_nn_read(struct ataxx_nn *net, const char *path)
 {
 	struct ataxx_nn_weights	*w;
 	long			 v[ATAXX_NN_ORBITS], o[ATAXX_NN_ORBITS];
-	long			 them[ATAXX_NN_ORBITS];
+	long			 them[ATAXX_NN_ORBITS], version;
+	char			 word[32];
 	FILE			*f;
 	int			 i, k, ok;
 
@@ -188,9 +190,19 @@ ataxx_nn_read(struct ataxx_nn *net, const char *path)
 		return (-1);
 	w = xcalloc(1, sizeof *w);
 	ataxx_nn_comments(f);
-	ok = ataxx_nn_list(f, "ataxx-net", v, 1, 2, 2) &&
+	ok = ataxx_nn_list(f, "ataxx-net", &version, 1, 2, 3) &&
 	    ataxx_nn_list(f, "orbits", v, 1, ATAXX_NN_ORBITS,
-	    ATAXX_NN_ORBITS) &&
+	    ATAXX_NN_ORBITS);
+	w->activation = ATAXX_NN_CRELU;
+	if (ok && version == 3) {
+		ok = ataxx_nn_list(f, "activation", NULL, 0, 0, 0) &&
+		    fscanf(f, "%31s", word) == 1;
+		if (ok && strcmp(word, "screlu") == 0)
+			w->activation = ATAXX_NN_SCRELU;
+		else if (ok && strcmp(word, "crelu") != 0)
+			ok = 0;
+	}
+	ok = ok &&
 	    ataxx_nn_list(f, "hidden-bias", v, ATAXX_NN_ORBITS, -4095, 4095) &&
 	    ataxx_nn_list(f, "output-us", o, ATAXX_NN_ORBITS, -4096, 4096) &&
 	    ataxx_nn_list(f, "output-them", them, ATAXX_NN_ORBITS, -4096,

@@ -18,18 +18,18 @@
  * its eight symmetries (mirrors and turns), and their weight to the
  * output, so that mirror images score the same.  Unit g * ORBITS + k is
  * the one of orbit k that sees through symmetry g.  The output weighs the
- * hidden units of the side to move, clipped to [0, ATAXX_NN_ONE], and
- * those of the other side, by other weights: a position scores the same
- * for x to move as with the colours swapped for o to move.  Since the
- * units of an orbit share their output weight, the output sums each
- * orbit's clipped units first: sixteen products, not 128.  To that it
- * adds five features of the side to move's, less the other side's,
- * weighed: ataxx_nn_feat().
+ * hidden units of the side to move, clipped to [0, ATAXX_NN_ONE] (and
+ * squared, if the network's activation says so), and those of the other
+ * side, by other weights: a position scores the same for x to move as
+ * with the colours swapped for o to move.  Since the units of an orbit
+ * share their output weight, the output sums each orbit's clipped units
+ * first: one product an orbit, not eight.  To that it adds five features
+ * of the side to move's, less the other side's, weighed: ataxx_nn_feat().
  *
  * The output is the logit of the side to move's chance, times
  * ATAXX_NN_ONE and the output weights' 256; the score in hundredths of a
  * piece is the output times the scale over 2^24, the scale 100 * 2^24
- * over that 256 * 256 times k, fitted as in tools/ataxx_train.py so that
+ * over that 256 * 256 times k, fitted as in tools/ataxx_train.c so that
  * a hundredth of a piece is worth what the searches' scores were.
  *
  * The search keeps each side's hidden units (the accumulators) from ply
@@ -50,8 +50,18 @@
 #define ATAXX_NN_TOPLEFT	(0x3fULL * 0x0040810204081ULL & \
 			    ((1ULL << 42) - 1))
 
+/*
+ * What a hidden unit gives the output: its value clipped to [0, 1]
+ * (ATAXX_NN_ONE), or that squared (in the same units: a * a / ONE).
+ */
+enum ataxx_nn_activation {
+	ATAXX_NN_CRELU,
+	ATAXX_NN_SCRELU
+};
+
 /* The weights as the file holds them: for the first unit of each orbit. */
 struct ataxx_nn_weights {
+	enum ataxx_nn_activation activation;
 	int16_t		bias[ATAXX_NN_ORBITS];
 	int32_t		out_us[ATAXX_NN_ORBITS];
 	int32_t		out_them[ATAXX_NN_ORBITS];
@@ -67,6 +77,7 @@ struct ataxx_nn {
 	int16_t		weights[ATAXX_NN_INPUTS][ATAXX_NN_HIDDEN]
 			    __attribute__((aligned(32)));
 	int16_t		bias[ATAXX_NN_HIDDEN] __attribute__((aligned(32)));
+	enum ataxx_nn_activation activation;
 	int32_t		out_us[ATAXX_NN_ORBITS];
 	int32_t		out_them[ATAXX_NN_ORBITS];
 	int32_t		out_bias;
@@ -93,6 +104,7 @@ int	ataxx_nn_eval(const struct ataxx_nn *, const struct ataxx_pos *);
 void	ataxx_nn_refresh(const struct ataxx_nn *, const struct ataxx_pos *,
 	    struct ataxx_nn_acc *);
 int	ataxx_nn_sym_square(int, int);
+int	ataxx_nn_sym_input(int, int);
 
 /* The squares on the edge but not in a corner, and the corners. */
 #define ATAXX_NN_CORNERS	(1ULL | 1ULL << 6 | 1ULL << 42 | 1ULL << 48)
@@ -201,19 +213,24 @@ ataxx_nn_move(const struct ataxx_nn *net, const struct ataxx_nn_acc *from,
 }
 
 /*
- * The sums by orbit of a side's hidden units clipped to [0, ATAXX_NN_ONE]:
- * at most 8 * ATAXX_NN_ONE, within 16 bits.  A vector of them is aligned
- * no more than the accumulators are, and is not returned by value: wider
- * than the processor's vectors, that would change with the build.
+ * The sums by orbit of a side's hidden units clipped to [0, ATAXX_NN_ONE],
+ * or of their squares over ATAXX_NN_ONE: at most 8 * ATAXX_NN_ONE.  A
+ * vector of them is aligned no more than the accumulators are, and is not
+ * returned by value: wider than the processor's vectors, that would
+ * change with the build.
  */
 typedef int16_t	ataxx_nn_vo __attribute__((vector_size(2 * ATAXX_NN_ORBITS),
     aligned(2 * ATAXX_NN_ORBITS < 32 ? 2 * ATAXX_NN_ORBITS : 32)));
+typedef int32_t	ataxx_nn_vo32 __attribute__((vector_size(4 * ATAXX_NN_ORBITS),
+    aligned(4 * ATAXX_NN_ORBITS < 32 ? 4 * ATAXX_NN_ORBITS : 32)));
 
 static inline __attribute__((always_inline)) void
-ataxx_nn_orbits(const int16_t *h, ataxx_nn_vo *out)
+ataxx_nn_orbits(const int16_t *h, enum ataxx_nn_activation act,
+    ataxx_nn_vo32 *out)
 {
 	const ataxx_nn_vo	 zero = { 0 };
 	ataxx_nn_vo		 a, m, one, sum = { 0 };
+	ataxx_nn_vo32		 w, squares = { 0 };
 	int			 g;
 
 	one = zero + ATAXX_NN_ONE;
@@ -221,9 +238,17 @@ ataxx_nn_orbits(const int16_t *h, ataxx_nn_vo *out)
 		a = ((const ataxx_nn_vo *)h)[g];
 		a &= (ataxx_nn_vo)(a > zero);
 		m = (ataxx_nn_vo)(a > one);
-		sum += (a & ~m) | (one & m);
+		a = (a & ~m) | (one & m);
+		if (act == ATAXX_NN_SCRELU) {
+			w = __builtin_convertvector(a, ataxx_nn_vo32);
+			squares += w * w;
+		} else
+			sum += a;
 	}
-	*out = sum;
+	if (act == ATAXX_NN_SCRELU)
+		*out = squares / ATAXX_NN_ONE;
+	else
+		*out = __builtin_convertvector(sum, ataxx_nn_vo32);
 }
 
 /* The score of p, in hundredths of a piece, for the side to move. */
@@ -232,15 +257,15 @@ ataxx_nn_output(const struct ataxx_nn *net, const struct ataxx_nn_acc *acc,
     const struct ataxx_pos *p)
 {
 	const int16_t	*us = acc->h[p->side], *them = acc->h[p->side ^ 1];
-	ataxx_nn_vo	 a, b;
+	ataxx_nn_vo32	 a, b;
 	int32_t		 sum = 0;
 	int		 i, score, f[ATAXX_NN_FEATURES];
 
 	ataxx_nn_feat(p, f);
 	for (i = 0; i < ATAXX_NN_FEATURES; i++)
 		sum += net->features[i] * f[i];
-	ataxx_nn_orbits(us, &a);
-	ataxx_nn_orbits(them, &b);
+	ataxx_nn_orbits(us, net->activation, &a);
+	ataxx_nn_orbits(them, net->activation, &b);
 	for (i = 0; i < ATAXX_NN_ORBITS; i++)
 		sum += net->out_us[i] * a[i] + net->out_them[i] * b[i];
 	score = (int)(((int64_t)sum + net->out_bias) * net->scale >> 24);

@@ -5,13 +5,14 @@
 #   awk -f src/ai/ataxx_nn_net.awk data/ataxx/eval.net >ataxx_nn_net.c
 #
 # The file is read as ataxx_nn_read (src/ai/ataxx_nn.c) reads it, with the
-# same bounds on every number: its comment lines, then "ataxx-net 2",
-# "orbits N", "hidden-bias", "output-us", "output-them" (N numbers each),
-# "output-bias", "features" (5), "scale", and "weights" and their
-# 36 * 256 rows of N.  What does not fit is an error, on the standard error
-# with the line, and the exit status is 1: the build stops rather than
-# compile in a part of a network.  The comment lines, which say how the
-# network was trained, become the C file's.
+# same bounds on every number: its comment lines, then "ataxx-net 2" or 3,
+# "orbits N", in version 3 "activation crelu" or "screlu", "hidden-bias",
+# "output-us", "output-them" (N numbers each), "output-bias", "features"
+# (5), "scale", and "weights" and their 36 * 256 rows of N.  What does
+# not fit is an error, on the standard error with the line, and the exit
+# status is 1: the build stops rather than compile in a part of a network.
+# The comment lines, which say how the network was trained, become the C
+# file's.
 
 BEGIN {
 	INPUTS = 36 * 256
@@ -76,9 +77,18 @@ function list(n, min, max,	s, k) {
 END {
 	at = 1
 	expect("ataxx-net")
-	list(1, 2, 2)
+	version = list(1, 2, 3) + 0
 	expect("orbits")
 	orbits = list(1, 1, 1024) + 0
+	activation = "ATAXX_NN_CRELU"
+	if (version == 3) {
+		expect("activation")
+		if (at <= nwords && word[at] == "screlu")
+			activation = "ATAXX_NN_SCRELU"
+		else if (at > nwords || word[at] != "crelu")
+			fail("the activation is crelu or screlu")
+		at++
+	}
 	expect("hidden-bias")
 	bias = list(orbits, -4095, 4095)
 	expect("output-us")
@@ -115,6 +125,7 @@ END {
 	print "#endif"
 	print ""
 	print "const struct ataxx_nn_weights ataxx_nn_weights_builtin = {"
+	print "\t.activation = " activation ","
 	print "\t.bias = { " bias " },"
 	print "\t.out_us = { " out_us " },"
 	print "\t.out_them = { " out_them " },"

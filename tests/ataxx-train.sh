@@ -90,7 +90,13 @@ train act -a relu
 status $? 2 "an unknown activation"
 contains "$tmp/act.err" "-a is crelu or screlu" "the activations"
 train other -e 0 -o 8 -i "$net"
-status $? 1 "a network of other orbits to start from"
-contains "$tmp/other.err" "not a network of 8 orbits" "other orbits"
+status $? 1 "a network of more orbits to start from"
+contains "$tmp/other.err" "not a network of 1 to 8 orbits" "more orbits"
+# Widened, it scores as before: the loss of the 16 orbits, now of 24.
+train wide -e 0 -o 24 -l 0.75 -i "$net"
+status $? 0 "a network of fewer orbits to start from"
+[ "$(grep quantized "$tmp/wide.err")" = "$(grep quantized "$tmp/same.err")" ] ||
+    fail "widened, the network scores otherwise"
+contains "$tmp/wide.net" "orbits 24" "the orbits widened"
 
 finish

@@ -42,8 +42,10 @@
  * records, options and jobs make the same network, byte for byte.
  *
  * With -i, training starts from the weights of a file as this tool writes
- * it (of as many orbits) instead of random ones; with -e 0 as well, the
- * run only measures that network's loss on the records.
+ * it instead of random ones: of as many orbits, or of fewer, which then
+ * fill the first orbits (the others start with no weight to the output,
+ * so the network starts as the file's); with -e 0 as well, the run only
+ * measures that network's loss on the records.
  */
 /* Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING. */
 #include <config.h>
@@ -636,15 +638,19 @@ numbers(FILE *f, const char *path, const struct layout *l, float *par,
 }
 
 /*
- * Reads the weights of a file as write_net() writes them, to start from:
- * its orbits must be the run's.
+ * Reads the weights of a file as write_net() writes them, to start from,
+ * whatever its activation.  A file of fewer orbits than the run's fills
+ * the first ones; the others keep their random hidden weights but start
+ * with output weights of 0, so that the network starts as the file's.
  */
 static void
 read_net(const struct layout *l, float *par, const char *path)
 {
 	FILE	*f;
+	char	 w[32];
+	size_t	 i, k;
 	int	 c;
-	long	 x, version;
+	long	 x, n, version;
 
 	if ((f = fopen(path, "r")) == NULL) {
 		fprintf(stderr, "ataxx_train: %s: %s\n", path, strerror(errno));
@@ -662,25 +668,29 @@ read_net(const struct layout *l, float *par, const char *path)
 		exit(1);
 	}
 	expect(f, path, "orbits");
-	if (fscanf(f, "%ld", &x) != 1 || x != l->orbits) {
-		fprintf(stderr, "ataxx_train: %s: not a network of %d "
+	if (fscanf(f, "%ld", &n) != 1 || n < 1 || n > l->orbits) {
+		fprintf(stderr, "ataxx_train: %s: not a network of 1 to %d "
 		    "orbits\n", path, l->orbits);
 		exit(1);
 	}
 	if (version == 3) {
 		expect(f, path, "activation");
-		expect(f, path, l->screlu ? "screlu" : "crelu");
-	} else if (l->screlu) {
-		fprintf(stderr, "ataxx_train: %s: not a network of screlu\n",
-		    path);
-		exit(1);
+		if (fscanf(f, "%31s", w) != 1 || (strcmp(w, "crelu") != 0 &&
+		    strcmp(w, "screlu") != 0)) {
+			fprintf(stderr, "ataxx_train: %s: the activation is "
+			    "crelu or screlu\n", path);
+			exit(1);
+		}
 	}
 	expect(f, path, "hidden-bias");
-	numbers(f, path, l, par, l->b1, (size_t)l->orbits);
+	numbers(f, path, l, par, l->b1, (size_t)n);
 	expect(f, path, "output-us");
-	numbers(f, path, l, par, l->vs, (size_t)l->orbits);
+	numbers(f, path, l, par, l->vs, (size_t)n);
 	expect(f, path, "output-them");
-	numbers(f, path, l, par, l->vn, (size_t)l->orbits);
+	numbers(f, path, l, par, l->vn, (size_t)n);
+	/* The orbits the file has not start with no say in the output. */
+	for (k = (size_t)n; k < (size_t)l->orbits; k++)
+		par[l->vs + k] = par[l->vn + k] = 0;
 	expect(f, path, "output-bias");
 	numbers(f, path, l, par, l->b2, 1);
 	expect(f, path, "features");
@@ -689,7 +699,14 @@ read_net(const struct layout *l, float *par, const char *path)
 	if (fscanf(f, "%ld", &x) != 1)
 		exit(1);
 	expect(f, path, "weights");
-	numbers(f, path, l, par, l->w, (size_t)INPUTS * (size_t)l->orbits);
+	for (i = 0; i < INPUTS; i++)
+		numbers(f, path, l, par, l->w + (size_t)i * (size_t)l->orbits,
+		    (size_t)n);
+	if (fscanf(f, "%31s", w) == 1) {
+		fprintf(stderr, "ataxx_train: %s: more than the weights\n",
+		    path);
+		exit(1);
+	}
 	fclose(f);
 }
 

@@ -273,4 +273,26 @@ sed -n 's/^info depth 7 .* nodes \([0-9]*\) .*/\1/p' "$out" >"$tmp/after"
     ! cmp -s "$tmp/before" "$tmp/after" ||
     fail "setoption name jump_prune did not change the search"
 
+# EvalFile: the shipped network plays as the one built in; another (its
+# weights squared, SCReLU) searches otherwise; a file that is not a
+# network is said, and the network of before plays on.
+net=$top_srcdir/data/ataxx/eval.net
+sed 's/^ataxx-net 2$/ataxx-net 3/; s/^orbits 16$/orbits 16\
+activation screlu/' "$net" >"$tmp/screlu.net"
+uai "setoption name EvalFile value $net
+position startpos moves f2 b2 b6 f6
+go depth 7" "EvalFile, the shipped network"
+sed -n 's/^info depth 7 .* nodes \([0-9]*\) .*/\1/p' "$out" >"$tmp/shipped"
+cmp -s "$tmp/before" "$tmp/shipped" ||
+    fail "the shipped network read from its file searched otherwise"
+uai "setoption name EvalFile value $tmp/screlu.net
+setoption name EvalFile value $top_srcdir/data/ataxx/openings.fen
+position startpos moves f2 b2 b6 f6
+go depth 7" "EvalFile, another network"
+contains "$out" "info string EvalFile: $top_srcdir/data/ataxx/openings.fen is not a network this engine can read" \
+    "a file that is not a network"
+sed -n 's/^info depth 7 .* nodes \([0-9]*\) .*/\1/p' "$out" >"$tmp/other"
+[ -s "$tmp/other" ] && ! cmp -s "$tmp/before" "$tmp/other" ||
+    fail "another network read from its file searched as the one built in"
+
 finish

@@ -22,6 +22,7 @@
 #include <time.h>
 
 #include "ai/ataxx_ai.h"
+#include "ai/ataxx_nn.h"
 #include "games/ataxx.h"
 #include "table/ataxx_uai.h"
 #include "think.h"
@@ -51,6 +52,7 @@ struct uai {
 	struct ataxx_pos		 pos;
 	int				 has_pos;	/* 0 after a refusal */
 	struct ataxx_ai			*ai;
+	struct ataxx_nn			*net;	/* EvalFile's, or NULL */
 	unsigned int			 hash_mb;
 	int				 level;		/* 1 to 8 */
 	uint64_t			 seed;		/* for the levels' noise */
@@ -361,6 +363,18 @@ uai_clock(struct uai *u, int64_t time, int64_t inc, int64_t togo)
 		l->hard_ms = l->soft_ms = 1;
 }
 
+/* The computer player, made on first use with the hash size and network. */
+static struct ataxx_ai *
+uai_ai(struct uai *u)
+{
+	if (u->ai == NULL) {
+		u->ai = ataxx_ai_new(u->hash_mb);
+		if (u->net != NULL)
+			ataxx_ai_set_net(u->ai, u->net);
+	}
+	return (u->ai);
+}
+
 /*
  * go [wtime T] [btime T] [winc T] [binc T] [movestogo N] [movetime T]
  * [depth D] [nodes N] [infinite] [ponder]: a word with a bad value is
@@ -450,8 +464,7 @@ uai_go(struct uai *u, char **tok, int n)
 	    (l->depth > 0 || l->nodes > 0 || l->hard_ms > 0);
 	l->stop = &u->stop;
 	l->report = uai_report;
-	if (u->ai == NULL)
-		u->ai = ataxx_ai_new(u->hash_mb);
+	uai_ai(u);
 	u->root = u->pos;
 	u->done = 0;
 	atomic_store(&u->stop, 0);
@@ -460,9 +473,38 @@ uai_go(struct uai *u, char **tok, int n)
 }
 
 /*
+ * setoption name EvalFile value PATH: the player evaluates with the
+ * network of that file, as tools/ataxx_train writes it, from the next
+ * search on; a file that is not one of this build's networks is said, and
+ * the network of before stays.
+ */
+static void
+uai_evalfile(struct uai *u, const char *path)
+{
+	struct ataxx_nn	*net;
+
+	uai_idle(u);
+	/* Its rows are aligned for the vectors, as malloc's need not be. */
+	if ((net = aligned_alloc(_Alignof(struct ataxx_nn),
+	    sizeof *net)) == NULL) {
+		uai_say("info string EvalFile: no memory for a network");
+		return;
+	}
+	if (ataxx_nn_read(net, path) != 0) {
+		free(net);
+		uai_say("info string EvalFile: %s is not a network this "
+		    "engine can read", path);
+		return;
+	}
+	free(u->net);
+	u->net = net;
+	ataxx_ai_set_net(uai_ai(u), u->net);
+}
+
+/*
  * setoption name NAME value N, for Hash, Level and Seed, names taken in
- * any case, as in UCI; or for a parameter of the search by its name, as
- * ataxx_ai_set_param() takes it.
+ * any case, as in UCI; for a parameter of the search by its name, as
+ * ataxx_ai_set_param() takes it; or EvalFile, a file's name.
  */
 static void
 uai_setoption(struct uai *u, char **tok, int n)
@@ -514,9 +556,9 @@ uai_setoption(struct uai *u, char **tok, int n)
 			return;
 		}
 		uai_idle(u);
-		if (u->ai == NULL)
-			u->ai = ataxx_ai_new(u->hash_mb);
-		ataxx_ai_set_param(u->ai, tok[2], (int)pv);
+		ataxx_ai_set_param(uai_ai(u), tok[2], (int)pv);
+	} else if (strcasecmp(tok[2], "EvalFile") == 0) {
+		uai_evalfile(u, tok[4]);
 	} else
 		uai_say("info string no option %s", tok[2]);
 }
@@ -576,6 +618,7 @@ uai_command(struct uai *u, char **tok, int n)
 		    u->level, ATAXX_AI_LEVELS);
 		uai_say("option name Seed type spin default %" PRIu64
 		    " min 0 max %" PRId64, u->seed, (int64_t)UAI_SEED_MAX);
+		uai_say("option name EvalFile type string default <built-in>");
 		uai_say("uaiok");
 	} else if (strcmp(tok[0], "isready") == 0)
 		uai_say("readyok");
@@ -639,5 +682,6 @@ uai_main(int level, uint64_t seed)
 		uai_idle(u);
 	free(tok);
 	ataxx_ai_free(u->ai);
+	free(u->net);
 	return (0);
 }

@@ -32,8 +32,10 @@
  * score, k * score / 100, k fitted to the results, plus 1 - lambda times
  * its result (1, 1/2, 0); the loss their squared difference from the
  * logistic of the output.  Exactly equal positions are merged, their
- * targets averaged.  A twentieth of the positions (at most 100000) are
- * kept out of training to measure the loss on.  Training is Adam on
+ * targets averaged.  A twentieth of the records, in blocks of 1024 as the
+ * files hold them (about ten whole games), are kept out of training to
+ * measure the loss on: positions of the games trained on would flatter
+ * a network that learns those games' results by heart.  Training is Adam on
  * batches, the rate a tenth for the last third of the epochs, the batch's
  * positions shared among the jobs (-j), each summing its part's
  * gradients.  Hidden weights are rounded to 1/256, output weights to
@@ -77,6 +79,7 @@
 #define MAX_NOTES	32
 #define RECORD		28	/* bytes: see ataxx_tune gen */
 #define LANES		8	/* hidden units a loop does at once */
+#define HOLD_BLOCK	1024	/* records: about ten games */
 
 /* A position: the side to move's pieces, the other's, blocked squares. */
 struct position {
@@ -345,6 +348,19 @@ shuffle(size_t *idx, size_t n, uint64_t *seed)
 		idx[i - 1] = idx[j];
 		idx[j] = t;
 	}
+}
+
+/*
+ * Whether record i of n is held out to measure the loss on: every
+ * twentieth block of HOLD_BLOCK, or with too few for that, the last
+ * twentieth.
+ */
+static int
+held_out(size_t i, size_t n)
+{
+	if (n < 20 * HOLD_BLOCK)
+		return (i >= n - (n / 20 > 0 ? n / 20 : 1));
+	return (i / HOLD_BLOCK % 20 == 19);
 }
 
 /* The inputs of a position as each side sees it, and its features. */
@@ -725,7 +741,8 @@ main(int argc, char **argv)
 	struct layout	 l;
 	struct job	 jobs[MAX_JOBS];
 	struct record	*recs;
-	struct position	*pos;
+	struct record	*vrecs;
+	struct position	*pos, *vpos;
 	char		*notes[MAX_NOTES], *header[MAX_NOTES + 4];
 	char		 line[4][256];
 	const char	*out = NULL, *from = NULL;
@@ -807,19 +824,37 @@ main(int argc, char **argv)
 	fprintf(stderr, "%zu records\n", nrecs);
 	k = fit_k(recs, nrecs, &err);
 	fprintf(stderr, "k %.2f (error %.5f)\n", k, err);
-	pos = merge(recs, nrecs, k, lambda, &npos);
+	/*
+	 * The validation records are whole blocks of the files' records,
+	 * and so mostly whole games: positions of the games trained on
+	 * would tell the network their results.
+	 */
+	nval = 0;
+	for (i = 0; i < nrecs; i++)
+		nval += held_out(i, nrecs);
+	vrecs = xreallocarray(NULL, nval, sizeof *vrecs);
+	for (i = 0, b = 0, ntrain = 0; i < nrecs; i++)
+		if (held_out(i, nrecs))
+			vrecs[b++] = recs[i];
+		else
+			recs[ntrain++] = recs[i];
+	if (ntrain == 0) {
+		fprintf(stderr, "ataxx_train: too few records\n");
+		exit(1);
+	}
+	pos = merge(recs, ntrain, k, lambda, &ntrain);
+	vpos = merge(vrecs, nval, k, lambda, &nval);
+	free(vrecs);
 	free(recs);
-	fprintf(stderr, "%zu positions after merging\n", npos);
+	npos = ntrain + nval;
+	pos = xreallocarray(pos, npos, sizeof *pos);
+	memcpy(pos + ntrain, vpos, nval * sizeof *pos);
+	free(vpos);
+	fprintf(stderr, "%zu positions after merging, %zu of them held out\n",
+	    npos, nval);
 	idx = xreallocarray(NULL, npos, sizeof *idx);
 	for (i = 0; i < npos; i++)
 		idx[i] = i;
-	shuffle(idx, npos, &rng);
-	nval = npos / 20 < 100000 ? npos / 20 : 100000;
-	ntrain = npos - nval;
-	if (ntrain == 0) {
-		fprintf(stderr, "ataxx_train: too few positions\n");
-		exit(1);
-	}
 
 	l.orbits = (int)orbits;
 	l.screlu = screlu;

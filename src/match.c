@@ -531,6 +531,7 @@ match_from_record(struct record *rec, const char *name, char **cause)
 	m->rec.dice_chosen = rec->dice_chosen;
 	m->rec.dice_line = rec->dice_line;
 	m->rec.think_ms = rec->think_ms > 0 ? rec->think_ms : MATCH_THINK_MS;
+	m->rec.hints = rec->hints;	/* a hub's seats are told of them */
 	match_record_seats(m);
 	if (rec->board_line > 0)
 		error = match_create_state(m, name, rec->board_line,

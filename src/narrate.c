@@ -375,6 +375,18 @@ narrate_undone(const struct match *m, const struct match_undone *u,
 	free(told);
 }
 
+/* What a seat of a hub's game whose host allows hints is told as it
+ * begins or joins; "" otherwise. */
+void
+narrate_hints_note(const struct match *m, char *buf, size_t len)
+{
+	if (match_from_hub(m) && match_hints_allowed(m))
+		snprintf(buf, len, "%s", _("Hints are on: the host lets every "
+		    "player ask the computer for its choice of move."));
+	else
+		buf[0] = '\0';
+}
+
 /*
  * What a seat of a hub's game is told as it begins, if its dice are not
  * secret (see match_promise_dice): the host chose their seed, or the hub

@@ -38,6 +38,7 @@ void		 narrate_example(const struct match *, int, const char *,
 void		 narrate_refusal(const struct match *, int, const char *,
 		     int, int, char *, size_t);
 void		 narrate_dice_note(const struct match *, char *, size_t);
+void		 narrate_hints_note(const struct match *, char *, size_t);
 enum narrate_tone narrate_news(const struct match *,
 		     const struct match_news *, char *, size_t);
 struct game_view;

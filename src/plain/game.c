@@ -1190,6 +1190,9 @@ plain_news(struct plain_play *p, const struct match_news *n)
 		narrate_dice_note(m, text, sizeof text);
 		if (text[0] != '\0')
 			plain_wrap(text, 0);
+		narrate_hints_note(m, text, sizeof text);
+		if (text[0] != '\0')
+			plain_wrap(text, 0);
 		plain_board_news(p);
 	}
 	if (narrate_news(m, n, text, sizeof text) != NARRATE_NONE) {
@@ -1452,6 +1455,9 @@ plain_play(struct match *m, const char *path)
 		}
 		if (match_started(m)) {
 			narrate_dice_note(m, text, sizeof text);
+			if (text[0] != '\0')
+				plain_wrap(text, 0);
+			narrate_hints_note(m, text, sizeof text);
 			if (text[0] != '\0')
 				plain_wrap(text, 0);
 			plain_show(p);

@@ -1608,6 +1608,11 @@ ui_game(struct match *m, char **path)
 	narrate_dice_note(m, text, sizeof text);
 	if (text[0] != '\0')
 		play_notice(&g, ROLE_ERROR, text);
+	narrate_hints_note(m, text, sizeof text);
+	if (text[0] != '\0') {
+		play_log(&g, text);
+		play_notice(&g, ROLE_NORMAL, text);
+	}
 	/* A locale not installed, as the menu would have said. */
 	if (i18n_note() != NULL) {
 		play_log(&g, i18n_note());

@@ -103,7 +103,7 @@ rude 'xyzzy\n' "bye unknown-message" "garbage"
 rude 'move b2\n' "bye hello-first" "a move before hello"
 rude 'hello 4 watch\nmove \033[2J\n' "bye control-character" \
     "a control character"
-rude 'hello 9 play\n' "refused version 3" "another version"
+rude 'hello 9 play\n' "refused version 4" "another version"
 rude 'hello 4 watch\nmove \355\240\200\n' "bye control-character" \
     "a UTF-16 surrogate"
 rude 'hello 4 play\n' "refused full" "a seat when all are taken"

@@ -984,16 +984,9 @@ play_help(struct play *g)
 		N_("To type a move in the game's notation, press : or start "
 		    "typing it, and press Enter; : resign and Enter gives up "
 		    "the game."),
-		N_("u takes back your last move, and Ctrl-R plays it again "
-		    "until a new move is made; s saves the game, ? shows "
-		    "this help, q leaves the game (it asks first if a move "
-		    "is not saved)."),
-		N_("! asks the computer for a hint: its choice of move for "
-		    "you, told in the message line and marked on the board, "
-		    "never played.  At the : prompt, hint level N sets how "
-		    "well it plays for hints (a middle level at first).  In "
-		    "a network game, hints are there only if the host "
-		    "allowed them."),
+		N_("u takes back your last move, Ctrl-R plays it again, s "
+		    "saves the game, ? shows this help, q leaves the game (it "
+		    "asks first if a move is not saved)."),
 		N_("m shows the messages of the game so far, the latest at "
 		    "the bottom."),
 		N_("When a game is over, n starts a new one.  Against the "
@@ -1013,6 +1006,13 @@ play_help(struct play *g)
 	for (i = 0; g->control.ops != NULL && g->control.ops->help != NULL &&
 	    g->control.ops->help[i] != NULL && n < 32; i++)
 		paras[n++] = _(g->control.ops->help[i]);
+	/* After the game's own keys, which come first on a small screen. */
+	paras[n++] = _("! asks the computer for a hint: its choice of move "
+	    "for you, told in the message line and marked on the board, never "
+	    "played.  At the : prompt, hint level N sets how well it plays for "
+	    "hints (a middle level at first).  Ctrl-R plays a move taken back "
+	    "again until a new move is made.  In a network game, hints are "
+	    "there only if the host allowed them.");
 	/* The questions of ask_question(), by the board. */
 	v = xmalloc(sizeof *v);
 	match_game(g->m)->view(match_state(g->m), v);

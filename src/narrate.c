@@ -710,6 +710,8 @@ narrate_hint(const struct match *m, const char *move, char *buf, size_t len)
 		narrate_story(m, st, told, len);
 	match_game(m)->destroy(copy);
 	if (told[0] != '\0')
+		/* TRANSLATORS: the move in the game's notation, then what
+		 * it does, told as a move is ("You clone to f2."). */
 		snprintf(buf, len, _("Hint: %s. %s"), move, told);
 	else
 		snprintf(buf, len, _("Hint: %s."), move);

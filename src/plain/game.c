@@ -960,6 +960,8 @@ plain_hint_level(struct plain_play *p, const char *arg)
 		}
 	}
 	game_level_name(g, match_hint_level(p->m), name, sizeof name);
+	/* TRANSLATORS: %s is a computer level's name ("level 4", or
+	 * Xtic's "normal"), %d how many levels the game has. */
 	plain_say(_("Hints come from the computer at %s, of %d."), name,
 	    g->max_level);
 }

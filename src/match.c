@@ -24,6 +24,12 @@
 #include "think.h"
 #include "xmalloc.h"
 
+static void	 match_redo_forget(struct match *);
+static int	 match_redo_next(const struct match *);
+static int	 match_redo_play(struct match *);
+static int	 match_hint_collect(struct match *, struct match_news *);
+static void	 match_redo_keep(struct match *, char *, int);
+
 /* A seed from the clock and the process, when none was given. */
 static uint64_t
 match_fresh_seed(void)
@@ -240,6 +246,7 @@ match_apply(struct match *m, int seat, const char *text, int line, int *error)
 {
 	int	 actor = m->game->turn(m->state);
 
+	match_hint_cancel(m);	/* it was for the position before */
 	if ((*error = m->game->play(m->state, seat, text, &m->story)) != 0)
 		return (-1);
 	if (m->story.seat >= 0) {
@@ -524,6 +531,7 @@ match_from_record(struct record *rec, const char *name, char **cause)
 	m->rec.dice_chosen = rec->dice_chosen;
 	m->rec.dice_line = rec->dice_line;
 	m->rec.think_ms = rec->think_ms > 0 ? rec->think_ms : MATCH_THINK_MS;
+	m->rec.hints = rec->hints;	/* a hub's seats are told of them */
 	match_record_seats(m);
 	if (rec->board_line > 0)
 		error = match_create_state(m, name, rec->board_line,
@@ -595,6 +603,11 @@ match_free(struct match *m)
 	if (m == NULL)
 		return;
 	thinker_free(m->thinker);
+	match_hint_cancel(m);
+	thinker_free(m->hinter);
+	match_redo_forget(m);
+	free(m->redo);
+	free(m->redo_actors);
 	if (m->link != NULL)
 		m->link->close(m);
 	if (m->state != NULL)
@@ -623,7 +636,10 @@ match_play(struct match *m, int seat, const char *text, int *error)
 		*error = GAME_ERROR_SYNTAX;
 		return (-1);
 	}
-	return (match_apply(m, seat, text, 0, error));
+	if (match_apply(m, seat, text, 0, error) != 0)
+		return (-1);
+	match_redo_forget(m);	/* a new move: nothing to redo */
+	return (0);
 }
 
 /*
@@ -662,7 +678,10 @@ match_chance(struct match *m)
 
 	if (match_draw(m, text, sizeof text) != 0)
 		return (-1);
-	return (match_apply(m, GAME_SEAT_ANY, text, 0, &error));
+	if (match_apply(m, GAME_SEAT_ANY, text, 0, &error) != 0)
+		return (-1);
+	match_redo_forget(m);
+	return (0);
 }
 
 /* What the computer player of the seat to move is asked. */
@@ -838,6 +857,8 @@ match_advance(struct match *m, struct match_news *news)
 	int			 turn;
 
 	memset(news, 0, sizeof *news);
+	if (match_hint_collect(m, news))
+		return (1);
 	if (m->link != NULL) {
 		if (m->link->poll(m, news) == 0)
 			return (0);
@@ -854,6 +875,13 @@ match_advance(struct match *m, struct match_news *news)
 	turn = match_turn(m);
 	if (turn == GAME_TURN_OVER)
 		return (0);
+	/* After a redo, what followed the move comes again as it was: the
+	 * same dice, the computer's same answer. */
+	if ((turn == GAME_TURN_CHANCE || match_thinks_here(m, turn)) &&
+	    match_redo_next(m) == turn && match_redo_play(m) == 0) {
+		news->computer = turn >= 0;
+		return (match_played(m, news));
+	}
 	if (turn == GAME_TURN_CHANCE) {
 		if (match_chance(m) != 0)
 			fatalx("the game wants a chance event");
@@ -890,6 +918,12 @@ match_fd(const struct match *m, int *timeout_ms)
 	int	 fd;
 
 	*timeout_ms = -1;
+	if (m->link != NULL && match_hinting(m)) {
+		/* The hint's thread has a descriptor of its own: the hub's
+		 * is looked at again soon. */
+		*timeout_ms = MATCH_HINT_POLL_MS;
+		return (thinker_fd(m->hinter));
+	}
 	if (m->link != NULL) {
 		/* A hub that went away is tried again now and then. */
 		if ((fd = m->link->fd(m)) < 0)
@@ -900,6 +934,8 @@ match_fd(const struct match *m, int *timeout_ms)
 	}
 	if (m->thinker != NULL && thinker_busy(m->thinker))
 		return (thinker_fd(m->thinker));
+	if (match_hinting(m))
+		return (thinker_fd(m->hinter));
 	return (-1);
 }
 
@@ -1195,6 +1231,8 @@ match_adopt(struct match *m, struct match *fresh, char **cause)
 		match_free(fresh);
 		return (-1);
 	}
+	match_hint_cancel(m);
+	match_redo_forget(m);
 	state = m->state;
 	m->state = fresh->state;
 	fresh->state = state;
@@ -1223,7 +1261,7 @@ match_undo(struct match *m, struct match_undone *u)
 {
 	struct record	 rec;
 	size_t		 i, keep, n = m->rec.nevents;
-	int		 found = 0, error;
+	int		 found = 0, error, *actors;
 	char		*cause = NULL;
 	void		*old = m->state;
 
@@ -1240,6 +1278,7 @@ match_undo(struct match *m, struct match_undone *u)
 	if (!found)
 		return (-1);
 	keep--;
+	match_hint_cancel(m);
 	if (u != NULL) {
 		u->seat = m->actors[keep];
 		snprintf(u->move, sizeof u->move, "%s", m->rec.events[keep]);
@@ -1251,6 +1290,8 @@ match_undo(struct match *m, struct match_undone *u)
 			}
 	}
 
+	actors = xreallocarray(NULL, n - keep, sizeof *actors);
+	memcpy(actors, m->actors + keep, (n - keep) * sizeof *actors);
 	rec = m->rec;
 	m->rec.events = NULL;
 	m->rec.event_lines = NULL;
@@ -1263,12 +1304,189 @@ match_undo(struct match *m, struct match_undone *u)
 		if (match_apply(m, GAME_SEAT_ANY, rec.events[i],
 		    rec.event_lines[i], &error) != 0)
 			fatalx("undo: replaying \"%s\" failed", rec.events[i]);
-	for (i = 0; i < n; i++)
+	for (i = 0; i < keep; i++)
 		free(rec.events[i]);
+	for (i = n; i > keep; i--)
+		match_redo_keep(m, rec.events[i - 1], actors[i - 1 - keep]);
+	free(actors);
 	free(rec.events);
 	free(rec.event_lines);
 	m->unsaved = 1;
 	return (0);
+}
+
+/* Forgets the events undo took back: a new move was made. */
+static void
+match_redo_forget(struct match *m)
+{
+	while (m->nredo > 0)
+		free(m->redo[--m->nredo]);
+}
+
+/* Keeps an event undo took back (its text, which it now owns) and its
+ * actor, to be played again first. */
+static void
+match_redo_keep(struct match *m, char *event, int actor)
+{
+	if (m->nredo == m->redo_size) {
+		m->redo_size = m->redo_size ? m->redo_size * 2 : 16;
+		m->redo = xreallocarray(m->redo, m->redo_size,
+		    sizeof *m->redo);
+		m->redo_actors = xreallocarray(m->redo_actors, m->redo_size,
+		    sizeof *m->redo_actors);
+	}
+	m->redo[m->nredo] = event;
+	m->redo_actors[m->nredo++] = actor;
+}
+
+/* Whose the next event to redo is (-1: chance), or GAME_TURN_OVER when
+ * there is none. */
+static int
+match_redo_next(const struct match *m)
+{
+	return (m->nredo > 0 ? m->redo_actors[m->nredo - 1] : GAME_TURN_OVER);
+}
+
+/* Plays the next event undo took back again, as it was, and tells it in
+ * the match's story; one that no longer plays forgets them all. */
+static int
+match_redo_play(struct match *m)
+{
+	char	*event;
+	int	 seat, error, r;
+
+	if (m->nredo == 0)
+		return (-1);
+	event = m->redo[--m->nredo];
+	seat = m->redo_actors[m->nredo];
+	match_hint_cancel(m);
+	r = match_apply(m, seat >= 0 ? seat : GAME_SEAT_ANY, event, 0,
+	    &error);
+	free(event);
+	if (r != 0) {
+		match_redo_forget(m);
+		return (-1);
+	}
+	return (0);
+}
+
+/* Whether undo took back a move that redo can play again. */
+int
+match_can_redo(const struct match *m)
+{
+	return (match_is_local(m) && m->nredo > 0 &&
+	    m->redo_actors[m->nredo - 1] >= 0);
+}
+
+/*
+ * Plays again the move the last undo took back, until a new move is
+ * made; what followed it (the computer's answer, the dice) comes again
+ * from match_advance, as it was, never drawn anew.  -1 if there is none,
+ * or in a hub's game, where moves are not taken back.
+ */
+int
+match_redo(struct match *m)
+{
+	if (!match_can_redo(m))
+		return (-1);
+	match_think_cancel(m);
+	return (match_redo_play(m));
+}
+
+/* Stops thinking of a hint and forgets it. */
+void
+match_hint_cancel(struct match *m)
+{
+	if (m->hinter != NULL)
+		thinker_cancel(m->hinter);
+	if (m->hint_state != NULL) {
+		m->game->destroy(m->hint_state);
+		m->hint_state = NULL;
+	}
+}
+
+/* Whether a hint is being thought of. */
+int
+match_hinting(const struct match *m)
+{
+	return (m->hinter != NULL && thinker_busy(m->hinter));
+}
+
+/* Whether hints may be asked for: always in a local game; in a hub's,
+ * when its host allowed them. */
+int
+match_hints_allowed(const struct match *m)
+{
+	return (match_is_local(m) || m->rec.hints);
+}
+
+/* The level of the computer player that gives hints: as set, or the
+ * middle one of the game's. */
+int
+match_hint_level(const struct match *m)
+{
+	if (m->hint_level > 0)
+		return (m->hint_level);
+	return ((m->game->max_level + 1) / 2 > 0 ?
+	    (m->game->max_level + 1) / 2 : 1);
+}
+
+/* Sets the level hints are given at; -1 if the game has no such level. */
+int
+match_set_hint_level(struct match *m, int level)
+{
+	if (level < 1 || level > m->game->max_level)
+		return (-1);
+	m->hint_level = level;
+	return (0);
+}
+
+/*
+ * Asks the game's computer player, on a thinker of its own, for its
+ * choice for the seat here that is asked to move, at the hint level; the
+ * answer comes as news (match_news.hint) and is never played.  One of
+ * MATCH_HINT_STARTED and the others.
+ */
+int
+match_hint(struct match *m)
+{
+	struct ai_limits	 rq;
+	int			 seat = match_asks(m);
+
+	if (!match_hints_allowed(m))
+		return (MATCH_HINT_OFF);
+	if (m->game->think == NULL)
+		return (MATCH_HINT_NONE);
+	if (seat < 0)
+		return (MATCH_HINT_NOT_YOURS);
+	match_hint_cancel(m);
+	if (m->hinter == NULL)
+		m->hinter = thinker_new();
+	m->hint_state = m->game->copy(m->state);
+	m->hint_events = m->rec.nevents;
+	match_ai_request(m, seat, &rq);
+	rq.level = match_hint_level(m);
+	thinker_start(m->hinter, m->game, m->hint_state, &rq, seat);
+	return (MATCH_HINT_STARTED);
+}
+
+/* Takes a hint when it is ready, for the position it was asked in: 1
+ * with the news. */
+static int
+match_hint_collect(struct match *m, struct match_news *news)
+{
+	char	 move[GAME_EVENT_MAX];
+	int	 r;
+
+	if (!match_hinting(m) ||
+	    (r = thinker_collect(m->hinter, move, sizeof move)) == 0)
+		return (0);
+	match_hint_cancel(m);
+	if (m->hint_events != m->rec.nevents)
+		return (0);
+	news->hint = 1;
+	snprintf(news->text, sizeof news->text, "%s", r > 0 ? move : "");
+	return (1);
 }
 
 /* Whether the game is over, and how; 1 if it is. */

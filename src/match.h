@@ -16,6 +16,8 @@
 
 #define MATCH_THINK_MS		2000	/* a computer's default budget */
 #define MATCH_RETRY_MS		1000	/* how often to try a hub that went away */
+#define MATCH_HINT_POLL_MS	50	/* how often to look at a hub while
+					   a hint is thought of */
 
 /* What match_undo took back: a seat's move, and the moves after it. */
 struct match_undone {
@@ -28,6 +30,12 @@ struct match_undone {
 /* Who plays here: every human seat of a local game, or nobody. */
 #define MATCH_HERE_ALL		(-4)
 #define MATCH_WATCHING		(-5)
+
+/* Why match_hint gave none. */
+#define MATCH_HINT_STARTED	0
+#define MATCH_HINT_NOT_YOURS	(-1)	/* no seat here is asked to move */
+#define MATCH_HINT_OFF		(-2)	/* the hub's host did not allow them */
+#define MATCH_HINT_NONE		(-3)	/* the game has no computer player */
 
 /* What match_submit did. */
 #define MATCH_REFUSED		(-1)
@@ -70,6 +78,8 @@ struct match_news {
 					   one, not over, this seat left */
 	int		 forgetful;	/* the seat cannot keep the game on
 					   disk: text, why */
+	int		 hint;		/* a hint is ready: text, the move,
+					   or "" if none was found */
 	char		 text[256];	/* what the hub said, if anything */
 };
 
@@ -144,6 +154,14 @@ int		 match_check_dice(struct match *, uint64_t, const char *, char *,
 		     size_t);
 int		 match_think(struct match *, atomic_int *, char *, size_t);
 int		 match_undo(struct match *, struct match_undone *);
+int		 match_redo(struct match *);
+int		 match_can_redo(const struct match *);
+int		 match_hint(struct match *);
+int		 match_hinting(const struct match *);
+void		 match_hint_cancel(struct match *);
+int		 match_hints_allowed(const struct match *);
+int		 match_hint_level(const struct match *);
+int		 match_set_hint_level(struct match *, int);
 int		 match_result(const struct match *, struct game_result *);
 int		 match_save(struct match *, const char *, char **);
 int		 match_save_hangup(struct match *, char **);

@@ -64,6 +64,19 @@ struct match {
 						   move, plus one; or 0 */
 	const struct match_link	*link;		/* a hub's game, or NULL */
 	void			*link_data;
+
+	/* The events undo took back, for redo, until a new move is made:
+	 * a stack, the next to play again on top, with their actors. */
+	char			**redo;
+	int			*redo_actors;
+	size_t			 nredo, redo_size;
+
+	/* A hint being thought of, on a copy of the state, for the
+	 * position after this many events. */
+	struct thinker		*hinter;
+	void			*hint_state;
+	size_t			 hint_events;
+	int			 hint_level;	/* 0: the game's middle one */
 };
 
 #endif

@@ -375,6 +375,18 @@ narrate_undone(const struct match *m, const struct match_undone *u,
 	free(told);
 }
 
+/* What a seat of a hub's game whose host allows hints is told as it
+ * begins or joins; "" otherwise. */
+void
+narrate_hints_note(const struct match *m, char *buf, size_t len)
+{
+	if (match_from_hub(m) && match_hints_allowed(m))
+		snprintf(buf, len, "%s", _("Hints are on: the host lets every "
+		    "player ask the computer for its choice of move."));
+	else
+		buf[0] = '\0';
+}
+
 /*
  * What a seat of a hub's game is told as it begins, if its dice are not
  * secret (see match_promise_dice): the host chose their seed, or the hub
@@ -674,6 +686,40 @@ narrate_news_end(const struct match_news *n, char *buf, size_t len)
 }
 
 /*
+ * Tells a hint, the move the computer would make for the seat to move:
+ * the move as typed, then what it does, told as the move would be (played
+ * on a copy; the match does not change).
+ */
+void
+narrate_hint(const struct match *m, const char *move, char *buf, size_t len)
+{
+	struct game_story	*st;
+	char			*told;
+	void			*copy;
+
+	if (*move == '\0') {
+		snprintf(buf, len, "%s", _("Hint: the computer finds no move "
+		    "to suggest."));
+		return;
+	}
+	told = xmalloc(len);
+	told[0] = '\0';
+	st = xcalloc(1, sizeof *st);
+	copy = match_game(m)->copy(match_state(m));
+	if (match_game(m)->play(copy, match_turn(m), move, st) == 0)
+		narrate_story(m, st, told, len);
+	match_game(m)->destroy(copy);
+	if (told[0] != '\0')
+		/* TRANSLATORS: the move in the game's notation, then what
+		 * it does, told as a move is ("You clone to f2."). */
+		snprintf(buf, len, _("Hint: %s. %s"), move, told);
+	else
+		snprintf(buf, len, _("Hint: %s."), move);
+	free(st);
+	free(told);
+}
+
+/*
  * Tells what a match's news says but its events (narrate_story) and its
  * end (narrate_result): a refused move, a pause, the hub's comings and
  * goings.  Returns how it is to be told, NARRATE_NONE for nothing.
@@ -685,6 +731,10 @@ narrate_news(const struct match *m, const struct match_news *n, char *buf,
 	enum narrate_tone	 tone;
 
 	buf[0] = '\0';
+	if (n->hint) {
+		narrate_hint(m, n->text, buf, len);
+		return (NARRATE_NEWS);
+	}
 	if ((tone = narrate_news_fault(m, n, buf, len)) != NARRATE_NONE ||
 	    (tone = narrate_news_seats(m, n, buf, len)) != NARRATE_NONE ||
 	    (tone = narrate_news_hub(n, buf, len)) != NARRATE_NONE)

@@ -25,6 +25,8 @@ int		 narrate_story_names_you(const struct match *,
 void		 narrate_result(const struct match *, char *, size_t);
 void		 narrate_undone(const struct match *,
 		     const struct match_undone *, char *, size_t);
+void		 narrate_hint(const struct match *, const char *, char *,
+		     size_t);
 void		 narrate_score(const struct match *, char *, size_t);
 void		 narrate_turn(const struct match *, int, char *, size_t);
 const char	*narrate_hub_away(const struct match *);
@@ -36,6 +38,7 @@ void		 narrate_example(const struct match *, int, const char *,
 void		 narrate_refusal(const struct match *, int, const char *,
 		     int, int, char *, size_t);
 void		 narrate_dice_note(const struct match *, char *, size_t);
+void		 narrate_hints_note(const struct match *, char *, size_t);
 enum narrate_tone narrate_news(const struct match *,
 		     const struct match_news *, char *, size_t);
 struct game_view;

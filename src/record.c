@@ -147,6 +147,8 @@ record_write_header(const struct record *r, FILE *f, int flags)
 		fprintf(f, "allow %s\n", r->allow);
 	if (r->on_leave != NULL)
 		fprintf(f, "on-leave %s\n", r->on_leave);
+	if (r->hints)
+		fprintf(f, "hints\n");
 	if (r->lobby)
 		fprintf(f, "lobby\n");
 	if (r->board_name != NULL)
@@ -404,6 +406,10 @@ record_header(struct record *r, char *line, const char *name, int n,
 		return (1);
 	if (strcmp(line, "lobby") == 0 && arg == NULL) {
 		r->lobby = 1;
+		return (0);
+	}
+	if (strcmp(line, "hints") == 0 && arg == NULL) {
+		r->hints = 1;
 		return (0);
 	}
 	if (strcmp(line, "dice-chosen") == 0 && arg == NULL) {

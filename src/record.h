@@ -28,6 +28,8 @@ struct record {
 	char		*allow;		/* who else may join the hub, or NULL */
 	int		 allow_line;
 	char		*on_leave;	/* the hub's --on-leave, or NULL */
+	int		 hints;		/* the hub's --hints: seats may ask
+					   for a hint */
 	int		 lobby;		/* a hub's journal before the game */
 	int		 game_line;
 	char		*board_name;	/* or NULL */

@@ -586,6 +586,156 @@ START_TEST(test_match_advance_stops_for_people)
 }
 END_TEST
 
+/* Redo plays the move undo took back, and the computer's reply comes
+ * again as it was, without thinking; a new move forgets what was undone. */
+START_TEST(test_match_redo_against_computer)
+{
+	struct match		*m = start("human,computer:2", NULL);
+	struct match_news	 all;
+	char			 before[GAME_TEXT_MAX], pos[GAME_TEXT_MAX];
+	char			 reply[GAME_EVENT_MAX], moves[4096];
+
+	ck_assert_int_eq(match_redo(m), -1);
+	play(m, "f2");
+	advance(m, &all);
+	ck_assert(all.computer);
+	ck_assert_uint_eq(match_record(m)->nevents, 2);
+	snprintf(reply, sizeof reply, "%s", match_record(m)->events[1]);
+	position(m, before);
+
+	ck_assert_int_eq(match_undo(m, NULL), 0);
+	ck_assert(match_can_redo(m));
+	ck_assert_int_eq(match_redo(m), 0);
+	ck_assert_str_eq(match_record(m)->events[0], "f2");
+	ck_assert_int_eq(match_story(m)->seat, 0);
+	/* The reply is played at once, not thought of again. */
+	ck_assert_int_eq(match_advance(m, &all), 1);
+	ck_assert(all.events && all.computer);
+	ck_assert(!match_thinking(m));
+	ck_assert_str_eq(match_record(m)->events[1], reply);
+	position(m, pos);
+	ck_assert_str_eq(pos, before);
+	ck_assert_int_eq(match_redo(m), -1);
+
+	/* Two undos, two redos. */
+	play(m, "b6");
+	advance(m, &all);
+	position(m, before);
+	ck_assert_int_eq(match_undo(m, NULL), 0);
+	ck_assert_int_eq(match_undo(m, NULL), 0);
+	ck_assert_uint_eq(match_record(m)->nevents, 0);
+	ck_assert_int_eq(match_redo(m), 0);
+	advance(m, &all);
+	ck_assert_int_eq(match_redo(m), 0);
+	advance(m, &all);
+	position(m, pos);
+	ck_assert_str_eq(pos, before);
+
+	/* A new move after an undo: nothing to redo. */
+	ck_assert_int_eq(match_undo(m, NULL), 0);
+	ck_assert_int_gt(match_game(m)->moves(match_state(m), moves,
+	    sizeof moves), 0);
+	moves[strcspn(moves, " ")] = '\0';
+	play(m, moves);
+	ck_assert(!match_can_redo(m));
+	ck_assert_int_eq(match_redo(m), -1);
+	match_free(m);
+}
+END_TEST
+
+/* Redo plays the chance events after the move again as recorded: the
+ * roll comes from what undo kept, never drawn again. */
+START_TEST(test_match_redo_replays_the_roll)
+{
+	struct match		*m = race_start(3);
+	struct match_news	 all;
+	char			 changed[16];
+	int			 error, roll;
+
+	ck_assert_int_eq(match_chance(m), 0);
+	ck_assert_int_eq(match_play(m, 0, "add", &error), 0);
+	ck_assert_int_eq(match_chance(m), 0);
+	ck_assert_int_eq(sscanf(match_record(m)->events[2], "roll %d", &roll),
+	    1);
+	ck_assert_int_eq(match_undo(m, NULL), 0);
+	ck_assert_uint_eq(match_record(m)->nevents, 1);
+	/* What undo kept is what is replayed: were the roll drawn again,
+	 * it would be the old one. */
+	ck_assert_uint_eq(m->nredo, 2);
+	snprintf(changed, sizeof changed, "roll %d", roll % 6 + 1);
+	free(m->redo[0]);
+	m->redo[0] = xstrdup(changed);
+	ck_assert_int_eq(match_redo(m), 0);
+	ck_assert_int_eq(advance(m, &all), 1);
+	ck_assert(all.events && !all.computer);
+	ck_assert_uint_eq(match_record(m)->nevents, 3);
+	ck_assert_str_eq(match_record(m)->events[2], changed);
+	ck_assert_int_eq(match_asks(m), 1);
+	/* Nothing left to redo, and the next roll is drawn as ever. */
+	ck_assert_int_eq(match_redo(m), -1);
+	ck_assert_int_eq(match_play(m, 1, "add", &error), 0);
+	ck_assert_int_eq(advance(m, &all), 1);
+	ck_assert_uint_eq(match_record(m)->nevents, 5);
+	match_free(m);
+}
+END_TEST
+
+/* A hint is the computer's legal choice for the player here, told as
+ * news and never played; only the player to move gets one. */
+START_TEST(test_match_hint)
+{
+	struct match		*m = start("human,computer:2", NULL);
+	struct match		*r = race_start(1);
+	struct match_news	 news;
+	struct pollfd		 p;
+	char			 before[GAME_TEXT_MAX], pos[GAME_TEXT_MAX];
+	char			 written[GAME_EVENT_MAX];
+	int			 timeout, actor, got = 0;
+
+	ck_assert_int_eq(match_hint_level(m), (match_game(m)->max_level + 1) /
+	    2);
+	ck_assert_int_eq(match_set_hint_level(m, 0), -1);
+	ck_assert_int_eq(match_set_hint_level(m, 2), 0);
+	ck_assert_int_eq(match_hint_level(m), 2);
+	position(m, before);
+	ck_assert_int_eq(match_hint(m), MATCH_HINT_STARTED);
+	ck_assert(match_hinting(m));
+	while (!got) {
+		while (match_advance(m, &news) > 0) {
+			ck_assert(!news.events);
+			got |= news.hint;
+			if (news.hint)
+				break;
+		}
+		if (got)
+			break;
+		p.fd = match_fd(m, &timeout);
+		p.events = POLLIN;
+		ck_assert_int_ge(p.fd, 0);
+		ck_assert_int_eq(poll(&p, 1, 60000), 1);
+	}
+	ck_assert(!match_hinting(m));
+	ck_assert_str_ne(news.text, "");
+	ck_assert_int_eq(match_actor(m, news.text, &actor, written,
+	    sizeof written), 0);
+	ck_assert_int_eq(actor, 0);
+	ck_assert_uint_eq(match_record(m)->nevents, 0);
+	position(m, pos);
+	ck_assert_str_eq(pos, before);
+
+	/* Not while the computer is to move; and a move forgets a hint
+	 * being thought of. */
+	ck_assert_int_eq(match_hint(m), MATCH_HINT_STARTED);
+	play(m, news.text);
+	ck_assert(!match_hinting(m));
+	ck_assert_int_eq(match_hint(m), MATCH_HINT_NOT_YOURS);
+	/* A game without a computer player has no hints. */
+	ck_assert_int_eq(match_hint(r), MATCH_HINT_NONE);
+	match_free(m);
+	match_free(r);
+}
+END_TEST
+
 /* A hub's game pauses for a seat whose player is away, goes on when they
  * come back, and has the computer play a seat it is given. */
 START_TEST(test_match_advance_pauses)
@@ -770,6 +920,9 @@ suite_match(void)
 	tcase_add_test(tc, test_match_advance_computers);
 	tcase_add_test(tc, test_match_advance_stops_for_people);
 	tcase_add_test(tc, test_match_advance_pauses);
+	tcase_add_test(tc, test_match_redo_against_computer);
+	tcase_add_test(tc, test_match_redo_replays_the_roll);
+	tcase_add_test(tc, test_match_hint);
 	tcase_add_test(tc, test_match_retell);
 	tcase_add_test(tc, test_match_is_chance);
 	tcase_set_timeout(tc, 120);

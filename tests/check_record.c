@@ -110,6 +110,35 @@ START_TEST(test_record_round_trip)
 }
 END_TEST
 
+/* A hub's hints line (tabula host --hints) is read, written back, and
+ * takes no value. */
+START_TEST(test_record_hints)
+{
+	struct record	 r, back;
+	char		*cause, *path;
+	static const char with[] = "tabula-record 1\ngame ataxx\nhints\n"
+	    "seat human\nseat human\nseed 1\nevents\nend 0\n";
+	static const char valued[] = "tabula-record 1\ngame ataxx\n"
+	    "hints yes\nseat human\nseat human\nseed 1\nevents\nend 0\n";
+
+	ck_assert_int_eq(read_text(&r, whole, &cause), 0);
+	ck_assert_int_eq(r.hints, 0);
+	record_free(&r);
+	ck_assert_int_eq(read_text(&r, with, &cause), 0);
+	ck_assert_int_eq(r.hints, 1);
+	path = test_tmpfile("hints");
+	ck_assert_int_eq(record_save(&r, path, &cause), 0);
+	ck_assert_int_eq(record_load(&back, path, 0, &cause), 0);
+	ck_assert_int_eq(back.hints, 1);
+	unlink(path);
+	free(path);
+	record_free(&r);
+	record_free(&back);
+	ck_assert_int_ne(read_text(&r, valued, &cause), 0);
+	free(cause);
+}
+END_TEST
+
 /*
  * A hub's dice: the promise is the SHA-256 of "tabula-dice SEED SALT FROM", a
  * record that holds all three reads when they agree, and the seed and
@@ -308,6 +337,7 @@ suite_record(void)
 
 	tcase_add_test(tc, test_record_reads_whole);
 	tcase_add_test(tc, test_record_round_trip);
+	tcase_add_test(tc, test_record_hints);
 	tcase_add_test(tc, test_record_dice);
 	tcase_add_loop_test(tc, test_record_damaged, 0,
 	    sizeof damaged / sizeof damaged[0]);

@@ -157,7 +157,7 @@ dice-commit $1$_from/" | sed 's/^/record /'
 # the lines REST.
 fake() {
 	{
-		printf 'welcome 3 conflict %s\nyou 1 guest\n' "$1"
+		printf 'welcome 4 conflict %s\nyou 1 guest\n' "$1"
 		header "${4:-$commit}" "${5:-}"
 		printf 'record-end\nseat 0 human here a\nseat 1 human here b\n'
 		printf 'started\nevent 0 %s\n%s\n' "$2" "$3"

@@ -14,7 +14,7 @@ mkdir -m 700 "$XDG_RUNTIME_DIR/tabula"
 # called NAME (its welcome naming GAME, ataxx by default), the seat given
 # as YOU ("you 1 guest" by default).
 greeting() {
-	printf 'welcome 3 %s %s\n' "${3:-ataxx}" "$1"
+	printf 'welcome 4 %s %s\n' "${3:-ataxx}" "$1"
 	printf '%s\n' "${2:-you 1 guest}"
 	printf 'record %s\n' "tabula-record 1" "game ataxx" "seat remote a" \
 	    "seat remote b" "seed 1" "events" "end 0"

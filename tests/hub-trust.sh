@@ -88,7 +88,7 @@ record() {
 # AGAIN, to every seat that comes, again and again.
 fake() {
 	{
-		printf 'welcome 3 conflict %s\nyou 1 guest\n' "$1"
+		printf 'welcome 4 conflict %s\nyou 1 guest\n' "$1"
 		record
 		printf 'record-end\nseat 0 human here a\nseat 1 human here b\n'
 		printf 'started\n%s\n' "$2"
@@ -153,7 +153,7 @@ again() {
 	name=$1 sed=$2
 	shift 2
 	{
-		printf 'welcome 3 conflict %s\nyou 1 guest\n' "$name"
+		printf 'welcome 4 conflict %s\nyou 1 guest\n' "$name"
 		sed -n '1,/^events$/p' "$tmp/local.tabula" |
 		    sed -e 's/^seat human$/seat remote/' -e "$sed" |
 		    sed 's/^/record /'
@@ -203,7 +203,7 @@ contains "$tmp/out" "Pieces: 13 for red, 13 for you." \
 # The seed of promised dice, due at the end, in a line the seat cannot
 # read, then the hub gone: the dice cannot be checked, which is said.
 {
-	printf 'welcome 3 conflict badseed\nyou 1 guest\n'
+	printf 'welcome 4 conflict badseed\nyou 1 guest\n'
 	record "s/^events$/dice-commit $(printf '%064d' 0)\nevents/"
 	printf 'record-end\nseat 0 human here a\nseat 1 human here b\n'
 	printf 'started\nevent 0 %s\nevent 1 resign 1\ndice 12 zz\n' "$roll"

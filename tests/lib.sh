@@ -406,7 +406,7 @@ wait_joined() {
 # is in $tmp/fake.out.
 fake_hub() {
 	awk -v name="$2" -v pad="${3:-0}" 'BEGIN {
-		print "welcome 3 ataxx " name
+		print "welcome 4 ataxx " name
 		print "you 1 guest"
 		print "record tabula-record 1"
 		for (i = 0; i < pad; i++)

@@ -144,7 +144,7 @@ wait_out "$hub" "Others join it with:"
 # one comes with the connection closed.
 quiet=$((guard * 1000))
 seat_ask() {
-	printf 'hello 3 play\n' | setpriv --reuid="$other" --regid="$group" \
+	printf 'hello 4 play\n' | setpriv --reuid="$other" --regid="$group" \
 	    --init-groups "$tmp/bin/hubclient" "/tmp/tabula-0/$hub" "$2" \
 	    >"$tmp/$1.out" 2>&1
 }
@@ -217,7 +217,7 @@ trap unsquat EXIT
 fake_hub "$squat/squat" squat
 # Nor does the list show it as theirs, though it answers as a hub would:
 # the directory and the process are ours, whatever the place says.
-printf 'welcome 3 ataxx planted\nabout lobby 2 1 0 0\n' |
+printf 'welcome 4 ataxx planted\nabout lobby 2 1 0 0\n' |
     "$HUBCLIENT" -l "$squat/planted" >"$tmp/planted.out" 2>&1 &
 echo $! >"$tmp/planted.pid"
 wait_out planted listening

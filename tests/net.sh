@@ -101,19 +101,19 @@ rude() {
 }
 rude 'xyzzy\n' "bye unknown-message" "garbage"
 rude 'move b2\n' "bye hello-first" "a move before hello"
-rude 'hello 3 watch\nmove \033[2J\n' "bye control-character" \
+rude 'hello 4 watch\nmove \033[2J\n' "bye control-character" \
     "a control character"
-rude 'hello 9 play\n' "refused version 3" "another version"
-rude 'hello 3 watch\nmove \355\240\200\n' "bye control-character" \
+rude 'hello 9 play\n' "refused version 4" "another version"
+rude 'hello 4 watch\nmove \355\240\200\n' "bye control-character" \
     "a UTF-16 surrogate"
-rude 'hello 3 play\n' "refused full" "a seat when all are taken"
-awk 'BEGIN { printf "hello 3 watch\n"; for (i = 0; i < 9000; i++) printf "a" }' |
+rude 'hello 4 play\n' "refused full" "a seat when all are taken"
+awk 'BEGIN { printf "hello 4 watch\n"; for (i = 0; i < 9000; i++) printf "a" }' |
     "$HUBCLIENT" "$sock" $quiet >"$tmp/rude.out" 2>&1
 contains "$tmp/rude.out" "bye line-too-long" "a client sending a huge line"
-awk 'BEGIN { printf "hello 3 watch\n"; for (i = 0; i < 500; i++) print "start" }' |
+awk 'BEGIN { printf "hello 4 watch\n"; for (i = 0; i < 500; i++) print "start" }' |
     "$HUBCLIENT" "$sock" $quiet >"$tmp/rude.out" 2>&1
 contains "$tmp/rude.out" "bye flood" "a client flooding the hub"
-printf 'hello 3 watch\nmove a' | "$HUBCLIENT" "$sock" $quiet >"$tmp/rude.out" 2>&1
+printf 'hello 4 watch\nmove a' | "$HUBCLIENT" "$sock" $quiet >"$tmp/rude.out" 2>&1
 contains "$tmp/rude.out" "bye incomplete-line" "a client sending half a line"
 "$HUBCLIENT" "$sock" $quiet </dev/null >"$tmp/rude.out" 2>&1
 contains "$tmp/rude.out" "bye no-hello" "a client that never says hello"
@@ -190,7 +190,7 @@ say host2 end
 # and one at the prompt is told to leave or resign.
 client host3 host --name ataxx-e ataxx
 wait_out host3 "tabula join ataxx-e"
-printf 'hello 3 play\nend\n' |
+printf 'hello 4 play\nend\n' |
     "$HUBCLIENT" "$XDG_RUNTIME_DIR/tabula/ataxx-e" $quiet >"$tmp/rude.out" 2>&1
 contains "$tmp/rude.out" "bye not-host" "a guest ending the game"
 lacks "$tmp/rude.out" "ended $me" "a guest ending the game"
@@ -218,7 +218,7 @@ wait_out fake "sent "
 
 # Nor can a fake hub hold a client in its greeting with lines that are not
 # the game.
-awk 'BEGIN { print "welcome 3 ataxx fake2"
+awk 'BEGIN { print "welcome 4 ataxx fake2"
 	for (i = 0; i < 5000; i++) print "seat 0 human here a" }' |
     "$HUBCLIENT" -l "$XDG_RUNTIME_DIR/tabula/fake2" >"$tmp/fake2.out" 2>&1 &
 echo $! >"$tmp/fake2.pid"

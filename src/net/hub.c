@@ -1460,6 +1460,9 @@ hub_make_match(struct hub *h, const struct hub_config *cf, char **allow,
 	    NULL;
 	match_record_edit(h->m)->on_leave = xstrdup(h->policy ==
 	    HUB_COMPUTER ? "computer" : "pause");
+	/* Hints allowed once stay allowed when the game is resumed. */
+	if (cf->hints)
+		match_record_edit(h->m)->hints = 1;
 	return (0);
 }
 

@@ -29,6 +29,7 @@ struct hub_config {
 	const char	*allow;			/* who else may join, or NULL:
 						   the journal's */
 	enum hub_policy	 policy;
+	int		 hints;			/* seats may ask for hints */
 	int		 has_dice_seed;		/* the dice from this seed, not */
 	uint64_t	 dice_seed;		/* a secret (a replay, a test) */
 };

@@ -10,7 +10,7 @@
 #include <stdint.h>
 
 /* Bump on any change a peer of the old version would misread. */
-#define PROTO_VERSION		3
+#define PROTO_VERSION		4
 
 /* The longest name of a game or a hub. */
 #define PROTO_NAME_MAX		64

@@ -487,6 +487,11 @@ plain_help(const struct match *m)
 		N_("  position     show the position in the game's notation"),
 		N_("  log          tell the moves played so far"),
 		N_("  undo         take back your last move"),
+		N_("  redo         play again the move taken back"),
+		N_("  hint [level N]\n"
+		    "               the computer's choice of move for you, "
+		    "told and not played; or the level (1 to the game's "
+		    "strongest) it plays at for hints"),
 		N_("  save [FILE]  save the game (to FILE, else to its file or "
 		    "among your saved games)"),
 		N_("  resign       give up the game"),
@@ -919,6 +924,80 @@ plain_cmd_undo(struct plain_play *p, const char *arg)
 	return (PLAIN_CONTINUE);
 }
 
+/* redo: plays again the move undo took back, until a new move is made. */
+static enum plain_end
+plain_cmd_redo(struct plain_play *p, const char *arg)
+{
+	struct match	*m = p->m;
+
+	(void)arg;
+	if (!match_is_local(m))
+		plain_wrap(_("Moves cannot be taken back in a network game, "
+		    "nor played again."), 0);
+	else if (match_redo(m) != 0)
+		plain_wrap(_("There is no move taken back to play again."), 0);
+	else {
+		p->last_new = 1;
+		plain_tell(p, 1);
+	}
+	return (PLAIN_CONTINUE);
+}
+
+/* hint level [N]: tells or sets the computer level hints come from. */
+static void
+plain_hint_level(struct plain_play *p, const char *arg)
+{
+	const struct game_entry	*g = match_game(p->m);
+	char			 name[64];
+	int			 level;
+
+	if (*arg != '\0') {
+		if ((level = game_level_find(g, arg, strlen(arg))) < 0 ||
+		    match_set_hint_level(p->m, level) != 0) {
+			plain_say(_("hint level %s: give a level from 1 to "
+			    "%d."), arg, g->max_level);
+			return;
+		}
+	}
+	game_level_name(g, match_hint_level(p->m), name, sizeof name);
+	/* TRANSLATORS: %s is a computer level's name ("level 4", or
+	 * Xtic's "normal"), %d how many levels the game has. */
+	plain_say(_("Hints come from the computer at %s, of %d."), name,
+	    g->max_level);
+}
+
+/* hint [level [N]]: the computer's choice for the player to move, told
+ * and never played; or the level it comes from. */
+static enum plain_end
+plain_cmd_hint(struct plain_play *p, const char *arg)
+{
+	if (strncmp(arg, "level", 5) == 0 &&
+	    (arg[5] == '\0' || arg[5] == ' ')) {
+		plain_hint_level(p, arg + 5 + strspn(arg + 5, " "));
+		return (PLAIN_CONTINUE);
+	}
+	if (*arg != '\0') {
+		plain_say(_("hint %s: type hint alone, or hint level N to "
+		    "choose how well the computer plays for it."), arg);
+		return (PLAIN_CONTINUE);
+	}
+	switch (match_hint(p->m)) {
+	case MATCH_HINT_OFF:
+		plain_wrap(_("Hints are off in this game: its host did not "
+		    "allow them."), 0);
+		break;
+	case MATCH_HINT_NONE:
+		plain_wrap(_("This game has no computer player to give "
+		    "hints."), 0);
+		break;
+	case MATCH_HINT_NOT_YOURS:
+		plain_wrap(_("A hint is for the move you are asked for; it "
+		    "is not your turn."), 0);
+		break;
+	}
+	return (PLAIN_CONTINUE);
+}
+
 /* save [FILE]: saves the game. */
 static enum plain_end
 plain_cmd_save(struct plain_play *p, const char *arg)
@@ -958,6 +1037,8 @@ static const struct plain_cmd_entry {
 	{ "status", 0, plain_cmd_status },
 	{ "position", 0, plain_cmd_position },
 	{ "undo", 0, plain_cmd_undo },
+	{ "redo", 0, plain_cmd_redo },
+	{ "hint", 1, plain_cmd_hint },
 	{ "log", 0, plain_cmd_log },
 	{ "brief", 1, plain_cmd_brief },
 	{ "moves", 1, plain_cmd_moves },
@@ -1111,6 +1192,9 @@ plain_news(struct plain_play *p, const struct match_news *n)
 		narrate_dice_note(m, text, sizeof text);
 		if (text[0] != '\0')
 			plain_wrap(text, 0);
+		narrate_hints_note(m, text, sizeof text);
+		if (text[0] != '\0')
+			plain_wrap(text, 0);
 		plain_board_news(p);
 	}
 	if (narrate_news(m, n, text, sizeof text) != NARRATE_NONE) {
@@ -1138,7 +1222,7 @@ plain_wait(const struct match *m)
 	struct pollfd	 fds[2];
 	int		 n = 0, timeout;
 
-	if (!match_from_hub(m) && !match_thinking(m))
+	if (!match_from_hub(m) && !match_thinking(m) && !match_hinting(m))
 		return (1);
 	if (match_from_hub(m)) {
 		fds[n].fd = STDIN_FILENO;
@@ -1242,7 +1326,7 @@ plain_over(struct plain_play *p)
 	narrate_result(m, text, sizeof text);
 	plain_told(text, 0);
 	plain_wrap(match_is_local(m) ? _("Type undo to take back a move, "
-	    "save to keep the game, or quit.") : _("Type save to keep the "
+	    "redo to play it again, save to keep the game, or quit.") : _("Type save to keep the "
 	    "game, or quit."), 0);
 }
 
@@ -1269,7 +1353,7 @@ plain_turn(struct plain_play *p)
 		p->waited = turn;
 	}
 	if (p->prompted || (match_from_hub(m) && asks < 0) ||
-	    (!match_from_hub(m) && match_thinking(m)))
+	    (!match_from_hub(m) && (match_thinking(m) || match_hinting(m))))
 		return;
 	plain_run_flush(p);
 	if (asks >= 0)
@@ -1373,6 +1457,9 @@ plain_play(struct match *m, const char *path)
 		}
 		if (match_started(m)) {
 			narrate_dice_note(m, text, sizeof text);
+			if (text[0] != '\0')
+				plain_wrap(text, 0);
+			narrate_hints_note(m, text, sizeof text);
 			if (text[0] != '\0')
 				plain_wrap(text, 0);
 			plain_show(p);

@@ -38,6 +38,7 @@ enum {
 	OPT_ALLOW,
 	OPT_ON_LEAVE,
 	OPT_RESUME,
+	OPT_HINTS,
 	OPT_WATCH,
 	OPT_BRIEF,
 	OPT_READER,
@@ -196,6 +197,8 @@ main_help(void)
 "                          computer (the computer plays for them)\n"
 "      --resume JOURNAL    start a stopped hub again from its journal\n"
 "      --watch             join as a spectator\n"));
+	main_option("--hints", _("for host: let every seat ask for hints "
+	    "(hint, or ! on the full screen); they are told so"));
 	printf("%s\n", _("  tabula join with no hub named lists the games open "
 	    "to you."));
 	for (i = 0; (g = game_table[i]) != NULL; i++) {
@@ -356,6 +359,7 @@ main_long_options(void)
 		{ "allow", required_argument, NULL, OPT_ALLOW },
 		{ "on-leave", required_argument, NULL, OPT_ON_LEAVE },
 		{ "resume", required_argument, NULL, OPT_RESUME },
+		{ "hints", no_argument, NULL, OPT_HINTS },
 		{ "watch", no_argument, NULL, OPT_WATCH },
 		{ "brief", no_argument, NULL, OPT_BRIEF },
 		{ "reader", no_argument, NULL, OPT_READER },
@@ -638,6 +642,9 @@ main_take_option(struct main_args *a, int ch, const char *arg)
 	case OPT_ON_LEAVE:
 		main_on_leave(a, arg);
 		break;
+	case OPT_HINTS:
+		a->hc.hints = 1;
+		break;
 	case OPT_RESUME:
 		a->hc.resume = arg;
 		break;
@@ -771,6 +778,8 @@ main_check(struct main_args *a, int argc, char **argv)
 	    a->hc.resume != NULL || a->policy_given))
 		main_usage_error(_("--name, --allow, --on-leave and --resume "
 		    "are for tabula host"));
+	if (a->run != RUN_HOST && a->hc.hints)
+		main_usage_error(_("--hints is for tabula host"));
 	if (a->run != RUN_JOIN && a->watch)
 		main_usage_error(_("--watch is for tabula join"));
 	if (a->run == RUN_HOST && (a->hc.resume == NULL) == (a->g == NULL))

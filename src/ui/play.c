@@ -30,6 +30,8 @@
 #define PLAY_NEEDS_MAX	1000	/* the largest terminal thought of */
 #define PLAY_WATCH_MS	600	/* a pause between computers' moves, to watch */
 #define PLAY_ANSWER_LINES 2000	/* the most lines of a command's answer */
+#define PLAY_KEY_REDO	0x12	/* Ctrl-R: redo */
+#define PLAY_KEY_HINT	'!'	/* a hint */
 #define PLAY_ROWS_BESIDE	5	/* the title and a line above the board; a
 				   line, the message and the status below */
 #define PLAY_ROWS_PANEL	9	/* the panel's, but for a line per seat and
@@ -71,6 +73,10 @@ struct play {
 	int			 watch;		/* no human seat: pause between moves */
 	struct timespec		 hold;		/* and until when, or zero */
 	int			 ended;		/* the hub's game was ended */
+
+	char			 hint[GAME_EVENT_MAX];	/* the last hint, */
+	size_t			 hint_events;	/* for the position after
+						   this many events */
 };
 
 static void	play_draw(struct play *);
@@ -154,6 +160,63 @@ play_tell(struct play *g)
 	play_notice(g, ROLE_NORMAL, text);
 }
 
+/* Tells, or with a level given sets, the computer level hints come
+ * from, for hint level [N] at the : prompt. */
+static void
+play_hint_level(struct play *g, const char *arg)
+{
+	const struct game_entry	*game = match_game(g->m);
+	char			 name[64], text[256];
+	int			 level;
+
+	if (*arg != '\0' && ((level = game_level_find(game, arg,
+	    strlen(arg))) < 0 || match_set_hint_level(g->m, level) != 0)) {
+		snprintf(text, sizeof text, _("hint level %s: give a level "
+		    "from 1 to %d."), arg, game->max_level);
+		play_notice(g, ROLE_ERROR, text);
+		return;
+	}
+	game_level_name(game, match_hint_level(g->m), name, sizeof name);
+	snprintf(text, sizeof text, _("Hints come from the computer at %s, "
+	    "of %d."), name, game->max_level);
+	play_notice(g, ROLE_NORMAL, text);
+}
+
+/* Marks the cells of the last hint, while it is for the position shown:
+ * those its move starts or ends on, and where it goes. */
+static void
+play_hint_marks(struct play *g)
+{
+	const struct game_entry	*game = match_game(g->m);
+	struct game_story	*st;
+	struct game_view	*v;
+	void			*copy;
+	int			 i, n;
+
+	if (g->hint[0] == '\0' ||
+	    g->hint_events != match_record(g->m)->nevents ||
+	    match_turn(g->m) < 0) {
+		g->hint[0] = '\0';
+		return;
+	}
+	n = g->view->rows * g->view->cols;
+	for (i = 0; game->touches != NULL && i < n; i++)
+		if (game->touches(match_state(g->m), g->hint, i))
+			g->marks[i] |= UI_MARK_TARGET;
+	st = xmalloc(sizeof *st);
+	v = xmalloc(sizeof *v);
+	copy = game->copy(match_state(g->m));
+	if (game->play(copy, match_turn(g->m), g->hint, st) == 0) {
+		game->view(copy, v);
+		for (i = 0; i < n && i < v->rows * v->cols; i++)
+			if (v->cells[i].flags & GAME_CELL_MOVED)
+				g->marks[i] |= UI_MARK_TARGET;
+	}
+	game->destroy(copy);
+	free(v);
+	free(st);
+}
+
 /*
  * Plays a move for the seat to move, telling it or why it cannot be; in a
  * hub's game the move is sent, and told when the hub says it was played.
@@ -208,7 +271,8 @@ play_command(struct play *g, const char *line)
 		const char	*name;
 		int		 key;
 	} keys[] = {
-		{ "undo", 'u' }, { "save", 's' }, { "quit", 'q' },
+		{ "undo", 'u' }, { "redo", PLAY_KEY_REDO },
+		{ "hint", PLAY_KEY_HINT }, { "save", 's' }, { "quit", 'q' },
 		{ "exit", 'q' }, { "help", '?' }, { "rules", '?' },
 		{ "last", 'm' }, { "log", 'm' }
 	};
@@ -216,6 +280,10 @@ play_command(struct play *g, const char *line)
 
 	arg = line[len] == ' ' ? line + len + 1 : "";
 	snprintf(name, sizeof name, "%.*s", (int)len, line);
+	if (strcmp(name, "hint") == 0 && strncmp(arg, "level", 5) == 0) {
+		play_hint_level(g, arg + 5 + strspn(arg + 5, " "));
+		return (1);
+	}
 	/* The plain front end's commands that are keys here: the key. */
 	for (i = 0; i < sizeof keys / sizeof keys[0]; i++)
 		if (strcmp(name, keys[i].name) == 0 && *arg == '\0') {
@@ -280,7 +348,12 @@ play_news(struct play *g, const struct match_news *n)
 	tone = narrate_news(g->m, n, text, sizeof text);
 	if (tone == NARRATE_NONE)
 		return;
-	if (tone != NARRATE_FAULT)
+	if (n->hint) {
+		/* Marked on the board until the position changes. */
+		snprintf(g->hint, sizeof g->hint, "%s", n->text);
+		g->hint_events = match_record(g->m)->nevents;
+	}
+	if (tone != NARRATE_FAULT && !n->hint)
 		play_log(g, text);
 	else
 		play_log_note(g, text);
@@ -460,11 +533,17 @@ play_keys(struct play *g)
 	    g->control.ops->keys != NULL &&
 	    (keys = g->control.ops->keys(&g->control, g->m)) != NULL)
 		return (keys);
+	if (match_from_hub(g->m) && match_hints_allowed(g->m))
+		return (_("Arrows, Enter: play   : type a move   ! hint   "
+		    "s save   ? help   q leave"));
 	if (match_from_hub(g->m))
 		return (_("Arrows, Enter: play   : type a move   s save   "
 		    "? help   q leave"));
-	return (_("Arrows, Enter: play   : type a move   u undo   s save   "
-	    "? help   q leave"));
+	if (match_can_redo(g->m))
+		return (_("Arrows, Enter: play   u undo   ^R redo   ! hint   "
+		    "s save   ? help   q leave"));
+	return (_("Arrows, Enter: play   : type a move   u undo   ! hint   "
+	    "s save   ? help   q leave"));
 }
 
 /*
@@ -664,6 +743,7 @@ play_draw_board(struct play *g, int *px, int *pw, int *cy, int *cx)
 		if (g->control.ops != NULL)
 			g->control.ops->marks(&g->control, g->m, &g->board,
 			    g->view, g->marks);
+		play_hint_marks(g);
 		ops->draw(&g->board, g->view, g->marks,
 		    match_game(g->m)->glyphs);
 		if (g->marks[g->cursor] & UI_MARK_CURSOR)
@@ -904,9 +984,9 @@ play_help(struct play *g)
 		N_("To type a move in the game's notation, press : or start "
 		    "typing it, and press Enter; : resign and Enter gives up "
 		    "the game."),
-		N_("u takes back your last move, s saves the game, ? shows "
-		    "this help, q leaves the game (it asks first if a move "
-		    "is not saved)."),
+		N_("u takes back your last move, Ctrl-R plays it again, s "
+		    "saves the game, ? shows this help, q leaves the game (it "
+		    "asks first if a move is not saved)."),
 		N_("m shows the messages of the game so far, the latest at "
 		    "the bottom."),
 		N_("When a game is over, n starts a new one.  Against the "
@@ -926,13 +1006,21 @@ play_help(struct play *g)
 	for (i = 0; g->control.ops != NULL && g->control.ops->help != NULL &&
 	    g->control.ops->help[i] != NULL && n < 32; i++)
 		paras[n++] = _(g->control.ops->help[i]);
+	/* After the game's own keys, which come first on a small screen. */
+	paras[n++] = _("! asks the computer for a hint: its choice of move "
+	    "for you, told in the message line and marked on the board, never "
+	    "played.  At the : prompt, hint level N sets how well it plays for "
+	    "hints (a middle level at first).  Ctrl-R plays a move taken back "
+	    "again until a new move is made.  In a network game, hints are "
+	    "there only if the host allowed them.");
 	/* The questions of ask_question(), by the board. */
 	v = xmalloc(sizeof *v);
 	match_game(g->m)->view(match_state(g->m), v);
 	xasprintf(&said[nsaid], "%s%s", _("Questions at the : prompt: at "
 	    "SQUARE, what is there; pieces [PLAYER], where the pieces are; "
 	    "moves [SQUARE], the legal moves; status, how things stand.  "
-	    "There undo, save, help, log and quit do what their keys do."),
+	    "There undo, redo, hint, save, help, log and quit do what their "
+	    "keys do."),
 	    v->board == GAME_BOARD_TERRAIN ? _("  And bases, who holds each "
 	    "base and mine.") : v->board == GAME_BOARD_HEX ? _("  And "
 	    "neighbours CELL, what is next to it.") : "");
@@ -1111,6 +1199,47 @@ play_undo(struct play *g)
 	}
 }
 
+/* Plays again the move undo took back, for Ctrl-R; what followed it
+ * comes again as news. */
+static void
+play_redo(struct play *g)
+{
+	if (!match_is_local(g->m))
+		play_notice(g, ROLE_ERROR, _("Moves cannot be taken back in a "
+		    "network game, nor played again."));
+	else if (match_redo(g->m) != 0)
+		play_notice(g, ROLE_ERROR, _("There is no move taken back to "
+		    "play again."));
+	else {
+		g->told_over = 0;
+		play_deselect(g);
+		play_tell(g);
+	}
+}
+
+/* Asks for a hint, for !: it comes as news. */
+static void
+play_hint(struct play *g)
+{
+	switch (match_hint(g->m)) {
+	case MATCH_HINT_STARTED:
+		play_notice(g, ROLE_NORMAL, _("Looking for a hint..."));
+		break;
+	case MATCH_HINT_OFF:
+		play_notice(g, ROLE_ERROR, _("Hints are off in this game: its "
+		    "host did not allow them."));
+		break;
+	case MATCH_HINT_NONE:
+		play_notice(g, ROLE_ERROR, _("This game has no computer "
+		    "player to give hints."));
+		break;
+	default:
+		play_notice(g, ROLE_ERROR, _("A hint is for the move you are "
+		    "asked for; it is not your turn."));
+		break;
+	}
+}
+
 /*
  * Handles n or i: a new game once this one is over (against the computer,
  * n is one the human starts and i one the computer starts); else n is a
@@ -1228,6 +1357,12 @@ play_key(struct play *g, int key, enum ui_exit *exit)
 		return (0);
 	case 'u':
 		play_undo(g);
+		return (0);
+	case PLAY_KEY_REDO:
+		play_redo(g);
+		return (0);
+	case PLAY_KEY_HINT:
+		play_hint(g);
 		return (0);
 	case 'n': case 'i':
 		if ((leave = play_new_key(g, key, exit)) >= 0)
@@ -1473,6 +1608,11 @@ ui_game(struct match *m, char **path)
 	narrate_dice_note(m, text, sizeof text);
 	if (text[0] != '\0')
 		play_notice(&g, ROLE_ERROR, text);
+	narrate_hints_note(m, text, sizeof text);
+	if (text[0] != '\0') {
+		play_log(&g, text);
+		play_notice(&g, ROLE_NORMAL, text);
+	}
 	/* A locale not installed, as the menu would have said. */
 	if (i18n_note() != NULL) {
 		play_log(&g, i18n_note());

@@ -120,6 +120,12 @@ ui_status(const char *keys)
 			status_hints[status_nhints].x0 = x;
 			status_hints[status_nhints].x1 = x + screen_width(hint);
 			status_hints[status_nhints++].key = hint[0];
+		} else if (hint[0] == '^' && hint[1] >= 'A' && hint[1] <= 'Z' &&
+		    hint[2] == ' ') {
+			/* A control key, as ^R. */
+			status_hints[status_nhints].x0 = x;
+			status_hints[status_nhints].x1 = x + screen_width(hint);
+			status_hints[status_nhints++].key = hint[1] - 'A' + 1;
 		}
 		x += screen_width(hint) + strlen(gap);
 		if (*end == '\0')

@@ -1,0 +1,55 @@
+#!/bin/sh
+# hint-ui.sh: hints and redo on the full screen (tmux, 80x24): ! tells the
+# computer's choice in the message line and plays nothing; u takes a move
+# back and Ctrl-R plays it again, with the computer's same reply; the keys
+# are on the status line and in the help.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
+. "${top_srcdir:-.}/tests/lib.sh"
+
+command -v tmux >/dev/null || { fail "tmux is needed (bootstrap installs it)"; finish; }
+LC_ALL=C.UTF-8
+export LC_ALL
+
+# The Ataxx board's row 7, as the screen shows it.
+row7() {
+	tmux_now | grep -F " 7 " | head -n 1
+}
+
+tmux_start 80 24 "'$TABULA' ataxx --players human,computer:1 --seed 3"
+tmux_wait "! hint" "the hint key on the status line"
+tmux_shows "u undo" || fail "the undo key is not on the status line"
+start=$(tmux_now)
+tmux_key '!'
+wait_message "Hint: " "a hint"
+# Nothing was played: the board is as it was, and it is still our move.
+tmux_now | grep -F "Hint: " | grep -qF "You " ||
+    fail "the hint does not say what the move does"
+[ "$(tmux_now | grep -F " 7 ")" = "$(printf '%s\n' "$start" |
+    grep -F " 7 ")" ] || fail "the hint changed the board"
+# The hint names a move; typed at the : prompt, it is played.
+move=$(tmux_now | sed -n 's/.*Hint: \([a-g][1-7][a-g1-7]*\)\..*/\1/p' |
+    head -n 1)
+[ -n "$move" ] || fail "no move in the hint"
+tmux_type ":$move"
+tmux_key Enter
+wait_message "o (computer) " "the computer's reply to the hinted move"
+after=$(row7)
+tmux_key u
+wait_message "Taken back: You " "undo"
+tmux_wait "^R redo" "the redo key on the status line after an undo"
+tmux_key C-r
+wait_message "o (computer) " "the reply again after redo"
+[ "$(row7)" = "$after" ] || fail "redo did not bring the board back"
+tmux_key C-r
+wait_message "There is no move taken back to play again." "a second redo"
+# At the : prompt too, with the level hints come from.
+tmux_type ":hint level 2"
+tmux_key Enter
+wait_message "Hints come from the computer at level 2, of" "hint level"
+tmux_key '?'
+tmux_wait "Ctrl-R plays it again" "redo in the help"
+tmux_key NPage
+tmux_wait "asks the computer for a hint" "the hint key in the help"
+tmux_key q
+tmux_cleanup
+finish

@@ -1,0 +1,67 @@
+#!/bin/sh
+# hint.sh: hints and redo in plain text, in every game against the
+# computer: hint names a legal move and changes nothing; undo then redo
+# brings the position back, the computer's reply and the dice too; brief
+# mode says them; redo after a new move has nothing to play.
+# Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
+. "${top_srcdir:-.}/tests/lib.sh"
+
+out=$tmp/out
+
+for game in ataxx hexxagon cross xtic conqueror conflict; do
+	args="$game --plain --brief --players human,computer:1 --seed 5"
+	# The hint: a move and what it does.
+	printf 'hint\n' | "$TABULA" $args >"$out" 2>&1
+	status $? 0 "$game: hint"
+	contains "$out" "Hint: " "$game: hint"
+	move=$(sed -n 's/^.*Hint: \(.*\)\. You .*$/\1/p' "$out" | head -n 1)
+	if [ -z "$move" ]; then
+		fail "$game: the hint names no move"
+		continue
+	fi
+	# The hinted move is played; undo and redo bring it back.
+	printf '%s\n' position hint position "$move" position undo position \
+	    redo position redo |
+	    "$TABULA" $args >"$out" 2>&1
+	status $? 0 "$game: hint, undo, redo"
+	lacks "$out" "$move: " "$game: the hinted move refused"
+	contains "$out" "Taken back: You " "$game: undo"
+	contains "$out" "There is no move taken back to play again." \
+	    "$game: a second redo"
+	sed -n '/^[^ ]*> position$/{n;p}; /^Command: position$/{n;p}' "$out" \
+	    >"$tmp/pos"
+	[ "$(wc -l <"$tmp/pos")" -eq 5 ] ||
+	    fail "$game: 5 positions expected, not $(wc -l <"$tmp/pos")"
+	p1=$(sed -n 1p "$tmp/pos"); p2=$(sed -n 2p "$tmp/pos")
+	p3=$(sed -n 3p "$tmp/pos"); p4=$(sed -n 4p "$tmp/pos")
+	p5=$(sed -n 5p "$tmp/pos")
+	[ "$p1" = "$p2" ] || fail "$game: the hint changed the position"
+	[ "$p3" != "$p2" ] || fail "$game: the hinted move changed nothing"
+	[ "$p4" = "$p1" ] || fail "$game: undo did not go back: $p4"
+	[ "$p5" = "$p3" ] || fail "$game: redo did not come back: $p5"
+done
+
+# The commands are in the help; the level is told and set, and refused
+# beyond the game's levels.
+printf '%s\n' help 'hint level' 'hint level 2' 'hint level 99' 'hint x' |
+    "$TABULA" ataxx --plain --players human,computer:1 >"$out" 2>&1
+contains "$out" "redo         play again the move taken back" "help"
+contains "$out" "hint [level N]" "help"
+contains "$out" "Hints come from the computer at level 4, of 8." \
+    "the middle level"
+contains "$out" "Hints come from the computer at level 2, of 8." \
+    "hint level 2"
+contains "$out" "hint level 99: give a level from 1 to 8." "hint level 99"
+contains "$out" "hint x: type hint alone" "hint x"
+
+# A new move after an undo: nothing to redo.
+printf '%s\n' f2 undo b6 redo |
+    "$TABULA" ataxx --plain --brief --players human,computer:1 >"$out" 2>&1
+contains "$out" "There is no move taken back to play again." \
+    "redo after a new move"
+# Between two people, a hint speaks of the player to move by name.
+printf '%s\n' hint |
+    "$TABULA" ataxx --plain --players human,human >"$out" 2>&1
+contains "$out" "Hint: " "a hint at one screen for two"
+lacks "$out" "Hint: the computer finds no move" "a hint at one screen"
+finish

@@ -70,6 +70,8 @@ struct match_news {
 					   one, not over, this seat left */
 	int		 forgetful;	/* the seat cannot keep the game on
 					   disk: text, why */
+	int		 noted;		/* counting the game in the player's
+					   record found something: text */
 	char		 text[256];	/* what the hub said, if anything */
 };
 

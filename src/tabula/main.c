@@ -18,8 +18,10 @@
 #include "i18n.h"
 #include "match.h"
 #include "net/client.h"
+#include "narrate.h"
 #include "paths.h"
 #include "plain/plain.h"
+#include "stats.h"
 #include "ui/ui.h"
 #include "wrap.h"
 #include "utf8.h"
@@ -152,6 +154,7 @@ main_help(void)
 	    "       tabula host --resume JOURNAL\n"
 	    "       tabula join [--watch] [NAME|USER/NAME]\n"
 	    "       tabula bench [PART]... [DEPTH]\n"));
+	printf("%s", _("       tabula stats\n"));
 	for (i = 0; (g = game_table[i]) != NULL; i++) {
 		for (j = 0; g->modes != NULL && g->modes[j] != NULL; j++)
 			printf(_("       tabula %s %s\n"), g->name,
@@ -233,6 +236,10 @@ main_help(void)
 			}
 	}
 	printf("\n");
+	wrap_print(stdout, "", _("tabula stats prints your record: the "
+	    "games you finished, won, drawn and lost, by game, board and "
+	    "opponent (\"Your record\" in the menu shows it too)."),
+	    MAIN_HELP_WIDTH, 0);
 	printf(_("In a game, type help for its commands.  Saved games are "
 	    "kept in\n$XDG_DATA_HOME/tabula (~/.local/share/tabula).  See "
 	    "tabula(6) for more.\n"));
@@ -693,6 +700,22 @@ main_options(struct main_args *a, int argc, char **argv)
 	return (-1);
 }
 
+/* Runs tabula stats: prints the player's record, a sentence a line. */
+static int
+main_stats(int argc, char **argv)
+{
+	char	**lines;
+	int	 n, i, failed;
+
+	if (optind + 1 < argc)
+		main_usage_error(_("unexpected \"%s\""), argv[optind + 1]);
+	lines = narrate_record(&n, &failed);
+	for (i = 0; i < n; i++)
+		printf("%s\n", lines[i]);
+	narrate_record_free(lines, n);
+	return (failed ? EXIT_FAILURE : EXIT_SUCCESS);
+}
+
 /* Runs tabula bench with the words after it: its parts and a depth. */
 static int
 main_bench(int argc, char **argv)
@@ -898,6 +921,9 @@ main(int argc, char **argv)
 		return (status);
 	if (optind < argc && strcmp(argv[optind], "bench") == 0)
 		return (main_bench(argc, argv));
+	if (optind < argc && strcmp(argv[optind], "stats") == 0)
+		return (main_stats(argc, argv));
+	stats_keep(1);
 	main_words(&a, argc, argv);
 	mode = main_mode(a.g, a.given, a.ngiven);
 	if (mode != NULL) {

@@ -854,8 +854,13 @@ narrate_record_opponent(const struct stats_line *sl, char *buf, size_t len)
 
 	switch (sl->opponent) {
 	case STATS_LEVEL:
+		if (sl->game->level_names == NULL) {
+			snprintf(buf, len, _("against level %d"), sl->number);
+			break;
+		}
 		game_level_name(sl->game, sl->number, level, sizeof level);
-		snprintf(buf, len, _("against %s"), level);
+		snprintf(buf, len, _("against level %d (%s)"), sl->number,
+		    level);
 		break;
 	case STATS_PERSON:
 		if (sl->name[0] != '\0')

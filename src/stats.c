@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -456,6 +457,27 @@ stats_load(struct stats *st, char **note, char **cause)
 	return (r);
 }
 
+static int	stats_count_in(const char *, const struct stats_line *,
+		    enum stats_outcome, char **, char **);
+
+/* Holds the record's lock beside it, so that two games of the player's
+ * ending at once both count; -1 when it cannot (counted all the same). */
+static int
+stats_lock(const char *path)
+{
+	char	*lock;
+	int	 fd;
+
+	xasprintf(&lock, "%s.lock", path);
+	fd = open(lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+	free(lock);
+	if (fd != -1 && flock(fd, LOCK_EX) != 0) {
+		close(fd);
+		fd = -1;
+	}
+	return (fd);
+}
+
 /*
  * Counts a finished game of the kind key says (its counts aside) as an
  * outcome, and writes the record back whole.  *note as stats_load; 0, or
@@ -465,27 +487,47 @@ int
 stats_count(const struct stats_line *key, enum stats_outcome outcome,
     char **note, char **cause)
 {
-	struct stats		 st;
-	struct stats_line	*sl = NULL, fresh;
-	char			*path, *text;
-	size_t			 len;
-	int			 i, r;
+	struct stats_line	 k = *key;
+	char			*path;
+	int			 lock, r;
 
 	if (!stats_on)
 		return (0);
+	/* Only what the reader takes back: a name it would refuse is no
+	 * name, a board's name it would refuse a board of its own. */
+	if (k.opponent != STATS_PERSON || !stats_name_ok(k.name))
+		k.name[0] = '\0';
+	if (!stats_board_ok(k.board))
+		snprintf(k.board, sizeof k.board, "%s", STATS_OTHER);
 	if ((path = stats_path(1, cause)) == NULL)
 		return (-1);
-	if (stats_load_path(path, &st, note, cause) != 0) {
-		free(path);
+	lock = stats_lock(path);
+	r = stats_count_in(path, &k, outcome, note, cause);
+	if (lock != -1)
+		close(lock);
+	free(path);
+	return (r);
+}
+
+/* Counts a game in the record at path; see stats_count. */
+static int
+stats_count_in(const char *path, const struct stats_line *key,
+    enum stats_outcome outcome, char **note, char **cause)
+{
+	struct stats		 st;
+	struct stats_line	*sl = NULL, fresh;
+	char			*text;
+	size_t			 len;
+	int			 i, r;
+
+	if (stats_load_path(path, &st, note, cause) != 0)
 		return (-1);
-	}
 	for (i = 0; i < st.n && sl == NULL; i++)
 		if (stats_same(&st.lines[i], key))
 			sl = &st.lines[i];
 	if (sl == NULL && st.n == STATS_LINES_MAX) {
 		xasprintf(cause, _("your record %s is full"), path);
 		stats_free(&st);
-		free(path);
 		return (-1);
 	}
 	if (sl == NULL) {
@@ -499,7 +541,6 @@ stats_count(const struct stats_line *key, enum stats_outcome outcome,
 	r = paths_write_file(path, text, len, 0600, cause);
 	free(text);
 	stats_free(&st);
-	free(path);
 	return (r);
 }
 

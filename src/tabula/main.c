@@ -923,7 +923,6 @@ main(int argc, char **argv)
 		return (main_bench(argc, argv));
 	if (optind < argc && strcmp(argv[optind], "stats") == 0)
 		return (main_stats(argc, argv));
-	stats_keep(1);
 	main_words(&a, argc, argv);
 	mode = main_mode(a.g, a.given, a.ngiven);
 	if (mode != NULL) {
@@ -942,6 +941,8 @@ main(int argc, char **argv)
 		ui_settings.think_ms = a.c.think_ms;
 	if (a.run == RUN_JOIN && a.target == NULL)
 		return (main_list());
+	/* Games played from here on count in the player's record. */
+	stats_keep(1);
 	if ((m = main_match(&a)) == NULL)
 		return (full ? ui_menu() : plain_menu());
 	load = a.run == RUN_PLAY ? a.load : NULL;

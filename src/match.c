@@ -806,7 +806,7 @@ match_tally(struct match *m)
 	char			*note = NULL, *cause = NULL;
 	int			 you, other;
 
-	if (m->tallied || match_turn(m) != GAME_TURN_OVER ||
+	if (m->tallied || m->nseats < 2 || match_turn(m) != GAME_TURN_OVER ||
 	    (m->link == NULL && !match_is_local(m)) ||
 	    (you = match_you(m)) < 0 || !match_result(m, &r))
 		return;

@@ -21,6 +21,7 @@
 #include "paths.h"
 #include "rng.h"
 #include "sha256.h"
+#include "stats.h"
 #include "think.h"
 #include "xmalloc.h"
 
@@ -29,6 +30,7 @@ static int	 match_redo_next(const struct match *);
 static int	 match_redo_play(struct match *);
 static int	 match_hint_collect(struct match *, struct match_news *);
 static void	 match_redo_keep(struct match *, char *, int);
+static void	 match_tally(struct match *);
 
 /* A seed from the clock and the process, when none was given. */
 static uint64_t
@@ -614,6 +616,7 @@ match_free(struct match *m)
 		m->game->destroy(m->state);
 	record_free(&m->rec);
 	free(m->actors);
+	free(m->tally_note);
 	free(m);
 }
 
@@ -789,9 +792,12 @@ match_thinks_here(const struct match *m, int seat)
 int
 match_submit(struct match *m, int seat, const char *text, int *error)
 {
-	if (m->link == NULL)
-		return (match_play(m, seat, text, error) == 0 ? MATCH_PLAYED :
-		    MATCH_REFUSED);
+	if (m->link == NULL) {
+		if (match_play(m, seat, text, error) != 0)
+			return (MATCH_REFUSED);
+		match_tally(m);
+		return (MATCH_PLAYED);
+	}
 	if (strlen(text) >= GAME_EVENT_MAX) {
 		*error = GAME_ERROR_SYNTAX;
 		return (MATCH_REFUSED);
@@ -802,12 +808,62 @@ match_submit(struct match *m, int seat, const char *text, int *error)
 	return (MATCH_SENT);
 }
 
+/*
+ * Counts a game just finished in the record of the player at this
+ * terminal, once: the one person of a local game or the seat played here
+ * in a hub's game (a watcher, a hub, and several people taking turns at
+ * one screen count nothing).  Against one opponent, its level or name;
+ * in a game of more than two seats, the number of players.  A resignation
+ * is a loss, as the result says.
+ */
+static void
+match_tally(struct match *m)
+{
+	struct stats_line	 key;
+	struct game_result	 r;
+	char			*note = NULL, *cause = NULL;
+	int			 you, other;
+
+	if (m->tallied || m->nseats < 2 || match_turn(m) != GAME_TURN_OVER ||
+	    (m->link == NULL && !match_is_local(m)) ||
+	    (you = match_you(m)) < 0 || !match_result(m, &r))
+		return;
+	m->tallied = 1;
+	memset(&key, 0, sizeof key);
+	key.game = m->game;
+	stats_board_key(m->game, m->rec.board_name, m->rec.board != NULL,
+	    key.board, sizeof key.board);
+	other = 1 - you;
+	if (m->nseats > 2) {
+		key.opponent = STATS_PLAYERS;
+		key.number = m->nseats;
+	} else if (m->seats[other].kind == SEAT_COMPUTER) {
+		key.opponent = STATS_LEVEL;
+		key.number = m->seats[other].level;
+	} else {
+		key.opponent = STATS_PERSON;
+		snprintf(key.name, sizeof key.name, "%s",
+		    m->seats[other].name);
+	}
+	if (stats_count(&key, r.winners == 0 ? STATS_DRAW :
+	    (r.winners & (1U << you)) ? STATS_WIN : STATS_LOSS, &note,
+	    &cause) != 0) {
+		free(note);
+		note = cause;
+	}
+	if (note != NULL) {
+		free(m->tally_note);
+		m->tally_note = note;
+	}
+}
+
 /* Notes in the news that an event was played, and whether it ended. */
 static int
 match_played(struct match *m, struct match_news *news)
 {
 	news->events = 1;
 	news->over = match_turn(m) == GAME_TURN_OVER;
+	match_tally(m);
 	return (1);
 }
 
@@ -859,13 +915,22 @@ match_advance(struct match *m, struct match_news *news)
 	memset(news, 0, sizeof *news);
 	if (match_hint_collect(m, news))
 		return (1);
+	if (m->tally_note != NULL) {
+		news->noted = 1;
+		snprintf(news->text, sizeof news->text, "%s", m->tally_note);
+		free(m->tally_note);
+		m->tally_note = NULL;
+		return (1);
+	}
 	if (m->link != NULL) {
 		if (m->link->poll(m, news) == 0)
 			return (0);
 		if (news->events || news->denied || news->lost)
 			m->sent = 0;
-		if (news->events)
+		if (news->events) {
 			news->over = match_turn(m) == GAME_TURN_OVER;
+			match_tally(m);
+		}
 		return (1);
 	}
 	if (!m->started || m->held)
@@ -1367,6 +1432,7 @@ match_redo_play(struct match *m)
 		match_redo_forget(m);
 		return (-1);
 	}
+	match_tally(m);
 	return (0);
 }
 

@@ -80,6 +80,8 @@ struct match_news {
 					   disk: text, why */
 	int		 hint;		/* a hint is ready: text, the move,
 					   or "" if none was found */
+	int		 noted;		/* counting the game in the player's
+					   record found something: text */
 	char		 text[256];	/* what the hub said, if anything */
 };
 

@@ -62,6 +62,10 @@ struct match {
 	struct thinker		*thinker;	/* the computer, or NULL */
 	size_t			 stuck;		/* events when it found no
 						   move, plus one; or 0 */
+	int			 tallied;	/* counted in the player's
+						   record, once */
+	char			*tally_note;	/* what counting it found, to
+						   tell: a damaged record */
 	const struct match_link	*link;		/* a hub's game, or NULL */
 	void			*link_data;
 

@@ -10,6 +10,7 @@
 #include "i18n.h"
 #include "narrate.h"
 #include "notation.h"
+#include "stats.h"
 #include "xmalloc.h"
 
 /*
@@ -548,6 +549,10 @@ narrate_news_fault(const struct match *m, const struct match_news *n,
 		    "a move."));
 		return (NARRATE_FAULT);
 	}
+	if (n->noted) {
+		snprintf(buf, len, "%s", n->text);
+		return (NARRATE_FAULT);
+	}
 	if (n->forgetful) {
 		snprintf(buf, len, _("This seat cannot keep the game on disk "
 		    "(%s): should its program end, it cannot check the hub's "
@@ -889,4 +894,110 @@ narrate_cell_words(const struct match *m, const struct game_view *v, int i,
 		snprintf(buf + used, len - used, c->flags & GAME_CELL_BASE ?
 		    _(", %s's home base") : _(", %s's mine"), c->keeper >= 0 ?
 		    _(g->sides[c->keeper]) : _("nobody"));
+}
+
+/* Who a line of the record's games were against, in words. */
+static void
+narrate_record_opponent(const struct stats_line *sl, char *buf, size_t len)
+{
+	char	 level[64];
+
+	switch (sl->opponent) {
+	case STATS_LEVEL:
+		if (sl->game->level_names == NULL) {
+			snprintf(buf, len, _("against level %d"), sl->number);
+			break;
+		}
+		game_level_name(sl->game, sl->number, level, sizeof level);
+		snprintf(buf, len, _("against level %d (%s)"), sl->number,
+		    level);
+		break;
+	case STATS_PERSON:
+		if (sl->name[0] != '\0')
+			snprintf(buf, len, _("against %s"), sl->name);
+		else
+			snprintf(buf, len, "%s", _("against another person"));
+		break;
+	case STATS_PLAYERS:
+		snprintf(buf, len, ngettext("with %d player", "with %d players",
+		    sl->number), sl->number);
+		break;
+	}
+}
+
+/* A line of the record as a sentence: "Ataxx against level 4: 3 wins,
+ * 1 draw, 5 losses", the board named when it is not the usual one. */
+static char *
+narrate_record_line(const struct stats_line *sl)
+{
+	static const char *const keys[] = {
+		"board", "draws", "game", "losses", "opponent", "wins"
+	};
+	const char	*values[6];
+	char		 board[STATS_BOARD_MAX + 64], opponent[128];
+	char		 wins[64], draws[64], losses[64], out[512];
+
+	if (strcmp(sl->board, STATS_OTHER) == 0)
+		snprintf(board, sizeof board, "%s", _("on a board of its own"));
+	else
+		snprintf(board, sizeof board, _("on %s"), sl->board);
+	narrate_record_opponent(sl, opponent, sizeof opponent);
+	snprintf(wins, sizeof wins, ngettext("%lu win", "%lu wins",
+	    sl->count[STATS_WIN]), sl->count[STATS_WIN]);
+	snprintf(draws, sizeof draws, ngettext("%lu draw", "%lu draws",
+	    sl->count[STATS_DRAW]), sl->count[STATS_DRAW]);
+	snprintf(losses, sizeof losses, ngettext("%lu loss", "%lu losses",
+	    sl->count[STATS_LOSS]), sl->count[STATS_LOSS]);
+	values[0] = board;
+	values[1] = draws;
+	values[2] = _(sl->game->title);
+	values[3] = losses;
+	values[4] = opponent;
+	values[5] = wins;
+	if (strcmp(sl->board, STATS_USUAL) == 0)
+		narrate_fill(_("{game} {opponent}: {wins}, {draws}, {losses}"),
+		    6, keys, values, out, sizeof out);
+	else
+		narrate_fill(_("{game} {board} {opponent}: {wins}, {draws}, "
+		    "{losses}"), 6, keys, values, out, sizeof out);
+	return (xstrdup(out));
+}
+
+/*
+ * The player's record in sentences, one a line, for tabula stats and the
+ * menus: a damaged record set aside (named) first, then a sentence per
+ * kind of game, or that none was finished.  *failed is set when the
+ * record could not be read, which the first line says.
+ */
+char **
+narrate_record(int *n, int *failed)
+{
+	struct stats	 st;
+	char		**lines, *note = NULL, *cause = NULL;
+	int		 i;
+
+	*failed = stats_load(&st, &note, &cause) != 0;
+	lines = xcalloc(st.n + 2, sizeof *lines);
+	*n = 0;
+	if (note != NULL)
+		lines[(*n)++] = note;
+	if (cause != NULL)
+		lines[(*n)++] = cause;
+	else if (st.n == 0)
+		lines[(*n)++] = xstrdup(_("No games finished yet."));
+	for (i = 0; i < st.n; i++)
+		lines[(*n)++] = narrate_record_line(&st.lines[i]);
+	stats_free(&st);
+	return (lines);
+}
+
+/* Frees the record's sentences. */
+void
+narrate_record_free(char **lines, int n)
+{
+	int	 i;
+
+	for (i = 0; i < n; i++)
+		free(lines[i]);
+	free(lines);
 }

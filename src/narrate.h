@@ -53,5 +53,7 @@ void		 narrate_cell_words(const struct match *,
 		     const struct game_view *, int, char *, size_t);
 void		 narrate_fill(const char *, int, const char *const *,
 		     const char *const *, char *, size_t);
+char		**narrate_record(int *, int *);
+void		 narrate_record_free(char **, int);
 
 #endif

@@ -91,7 +91,7 @@ contains "$out" "warning: base 1 (red) is clearly worse off: land within 6 steps
 mine=$XDG_DATA_HOME/tabula/conflict
 mkdir -p "$mine"
 sed -e 's/^# Global war.*/# War of my own/' "$maps/global.map" >"$mine/war.map"
-printf '1\n\n\nquit\n11\n' | "$TABULA" --plain >"$out" 2>&1
+printf '1\n\n\nquit\n12\n' | "$TABULA" --plain >"$out" 2>&1
 said "war (60x40, yours)" "the setup's list of boards"
 said "default (26x20)" "the setup's list of boards"
 said "skirmish (12x10)" "the setup's list of boards"

@@ -20,6 +20,7 @@ Suite	*suite_rng(void);
 Suite	*suite_saves(void);
 Suite	*suite_sha256(void);
 Suite	*suite_socket(void);
+Suite	*suite_stats(void);
 Suite	*suite_xtic_ai(void);
 Suite	*suite_xtic(void);
 Suite	*suite_hexxagon(void);

@@ -43,6 +43,7 @@ main(void)
 	srunner_add_suite(sr, suite_match());
 	srunner_add_suite(sr, suite_proto());
 	srunner_add_suite(sr, suite_socket());
+	srunner_add_suite(sr, suite_stats());
 	srunner_add_suite(sr, suite_xtic_ai());
 	srunner_add_suite(sr, suite_hexxagon());
 	srunner_run_all(sr, CK_NORMAL);

@@ -57,8 +57,11 @@ tmux_type quit
 tmux_key Enter
 tmux_wait TABULA-EXITED "quit a game that is over"
 tmux_shows "Leave this game?" && fail "quitting a game that is over asks"
-[ -d "$XDG_DATA_HOME/tabula" ] &&
+# (The directory holds the player's record now, which counted it.)
+ls "$XDG_DATA_HOME/tabula" 2>/dev/null | grep -q '\.tabula$' &&
     fail "a game left when over was saved: $(ls "$XDG_DATA_HOME/tabula")"
+[ -f "$XDG_DATA_HOME/tabula/stats" ] ||
+    fail "the game over was not counted in the record"
 
 # A terminal closed during the game, while the computer thinks: the game
 # is saved among the saved games, the person's move in it.

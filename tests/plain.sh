@@ -74,7 +74,7 @@ done >"$tmp/winners"
 
 # The menu, as numbered choices: start Ataxx with the defaults, leave it,
 # read the rules, and quit.
-printf '2\n\n\nquit\n10\n2\n12\n11\n' | "$TABULA" --plain >"$out" 2>&1
+printf '2\n\n\nquit\n10\n2\n13\n12\n' | "$TABULA" --plain >"$out" 2>&1
 status $? 0 "the menu"
 contains "$out" "1. Conflict: " "the menu"
 contains "$out" "3. Conqueror: Move pawns across a map" "the menu"
@@ -82,11 +82,11 @@ contains "$out" "2. Ataxx: Clone and jump" "the menu"
 contains "$out" "7. Resume a saved game" "the menu"
 contains "$out" "8. Host a network game" "the menu"
 contains "$out" "9. Join a network game" "the menu"
-contains "$out" "11. Quit" "the menu"
+contains "$out" "12. Quit" "the menu"
 contains "$out" "Boards:" "the game's setup"
 contains "$out" "four-holes" "the game's setup"
 contains "$out" "Your move." "the game's setup"
-contains "$out" "Please type a number from 1 to 11." "a wrong choice"
+contains "$out" "Please type a number from 1 to 12." "a wrong choice"
 contains "$out" "If you cannot move, you pass" "the rules"
 no_escapes "$out" "the menu"
 
@@ -99,7 +99,7 @@ printf 'f2\nsave\nquit\n' | "$TABULA" ataxx --players human,human \
 contains "$out" "Saved to $XDG_DATA_HOME/tabula/ataxx-" "saving"
 lacks "$out" "Leave this game?" "leaving a saved game"
 saved=$(ls "$XDG_DATA_HOME/tabula")
-printf '7\n%s\nboard\nquit\n11\n' "$saved" | "$TABULA" --plain >"$out" 2>&1
+printf '7\n%s\nboard\nquit\n12\n' "$saved" | "$TABULA" --plain >"$out" 2>&1
 contains "$out" "$saved" "the list of saved games"
 contains "$out" "   2 . . . . . x . 2" "the resumed game"
 contains "$out" "o to move." "the resumed game"

@@ -114,7 +114,7 @@ tmux_wait "Board games for the terminal" "leaving the resumed game"
 
 # The plain menu's list, numbered, each save with its file; a number
 # resumes, which says so, and log tells the moves.
-printf '7\n2\nlog\nquit\n11\n' | "$TABULA" --plain >"$out" 2>&1
+printf '7\n2\nlog\nquit\n12\n' | "$TABULA" --plain >"$out" 2>&1
 said "1. $(when "$ataxx") $ataxx_said $(basename "$ataxx")" \
     "the plain list: the newest save"
 said "2. $(when "$conflict") $conflict_said conflict-1.tabula" \

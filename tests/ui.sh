@@ -280,9 +280,9 @@ tmux_wait "  5 |   |   |###|   |###|   |   | 5" "ASCII blocked squares"
 # A terminal that cannot move its cursor gets plain text, and so does
 # --plain.
 tmux_start 80 24 "env TERM=dumb '$TABULA'"
-tmux_wait "Choose 1-11:" "a dumb terminal"
+tmux_wait "Choose 1-12:" "a dumb terminal"
 tmux_start 80 24 "'$TABULA' --plain"
-tmux_wait "Choose 1-11:" "--plain"
+tmux_wait "Choose 1-12:" "--plain"
 
 # Options are kept for the next run.
 tmux_start 80 24 "'$TABULA'"

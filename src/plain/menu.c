@@ -13,6 +13,7 @@
 #include "game.h"
 #include "i18n.h"
 #include "match.h"
+#include "narrate.h"
 #include "net/client.h"
 #include "paths.h"
 #include "saves.h"
@@ -249,6 +250,21 @@ plain_rules_menu(void)
 	return (PLAIN_QUIT);
 }
 
+/* Says the player's record, a sentence a line. */
+static enum plain_end
+plain_record(void)
+{
+	char	**lines;
+	int	 n, i, failed;
+
+	plain_wrap(_("Your record:"), 0);
+	lines = narrate_record(&n, &failed);
+	for (i = 0; i < n; i++)
+		plain_wrap_hanging(lines[i], 2, 4);
+	narrate_record_free(lines, n);
+	return (PLAIN_QUIT);
+}
+
 /* The main menu, as numbered choices. */
 int
 plain_menu(void)
@@ -271,8 +287,9 @@ plain_menu(void)
 		plain_say("  %d. %s", n + 2, _("Host a network game"));
 		plain_say("  %d. %s", n + 3, _("Join a network game"));
 		plain_say("  %d. %s", n + 4, _("Read the rules"));
-		plain_say("  %d. %s", n + 5, _("Quit"));
-		if ((choice = plain_choose(n + 5)) == 0 || choice == n + 5)
+		plain_say("  %d. %s", n + 5, _("Your record"));
+		plain_say("  %d. %s", n + 6, _("Quit"));
+		if ((choice = plain_choose(n + 6)) == 0 || choice == n + 6)
 			break;
 		if (choice <= n)
 			end = plain_setup(game_table[choice - 1]);
@@ -282,8 +299,10 @@ plain_menu(void)
 			end = plain_host();
 		else if (choice == n + 3)
 			end = plain_join();
-		else
+		else if (choice == n + 4)
 			end = plain_rules_menu();
+		else
+			end = plain_record();
 	}
 	return (0);
 }

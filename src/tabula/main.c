@@ -18,8 +18,10 @@
 #include "i18n.h"
 #include "match.h"
 #include "net/client.h"
+#include "narrate.h"
 #include "paths.h"
 #include "plain/plain.h"
+#include "stats.h"
 #include "ui/ui.h"
 #include "wrap.h"
 #include "utf8.h"
@@ -153,6 +155,7 @@ main_help(void)
 	    "       tabula host --resume JOURNAL\n"
 	    "       tabula join [--watch] [NAME|USER/NAME]\n"
 	    "       tabula bench [PART]... [DEPTH]\n"));
+	printf("%s", _("       tabula stats\n"));
 	for (i = 0; (g = game_table[i]) != NULL; i++) {
 		for (j = 0; g->modes != NULL && g->modes[j] != NULL; j++)
 			printf(_("       tabula %s %s\n"), g->name,
@@ -236,6 +239,10 @@ main_help(void)
 			}
 	}
 	printf("\n");
+	wrap_print(stdout, "", _("tabula stats prints your record: the "
+	    "games you finished, won, drawn and lost, by game, board and "
+	    "opponent (\"Your record\" in the menu shows it too)."),
+	    MAIN_HELP_WIDTH, 0);
 	printf(_("In a game, type help for its commands.  Saved games are "
 	    "kept in\n$XDG_DATA_HOME/tabula (~/.local/share/tabula).  See "
 	    "tabula(6) for more.\n"));
@@ -700,6 +707,22 @@ main_options(struct main_args *a, int argc, char **argv)
 	return (-1);
 }
 
+/* Runs tabula stats: prints the player's record, a sentence a line. */
+static int
+main_stats(int argc, char **argv)
+{
+	char	**lines;
+	int	 n, i, failed;
+
+	if (optind + 1 < argc)
+		main_usage_error(_("unexpected \"%s\""), argv[optind + 1]);
+	lines = narrate_record(&n, &failed);
+	for (i = 0; i < n; i++)
+		printf("%s\n", lines[i]);
+	narrate_record_free(lines, n);
+	return (failed ? EXIT_FAILURE : EXIT_SUCCESS);
+}
+
 /* Runs tabula bench with the words after it: its parts and a depth. */
 static int
 main_bench(int argc, char **argv)
@@ -907,6 +930,8 @@ main(int argc, char **argv)
 		return (status);
 	if (optind < argc && strcmp(argv[optind], "bench") == 0)
 		return (main_bench(argc, argv));
+	if (optind < argc && strcmp(argv[optind], "stats") == 0)
+		return (main_stats(argc, argv));
 	main_words(&a, argc, argv);
 	mode = main_mode(a.g, a.given, a.ngiven);
 	if (mode != NULL) {
@@ -925,6 +950,8 @@ main(int argc, char **argv)
 		ui_settings.think_ms = a.c.think_ms;
 	if (a.run == RUN_JOIN && a.target == NULL)
 		return (main_list());
+	/* Games played from here on count in the player's record. */
+	stats_keep(1);
 	if ((m = main_match(&a)) == NULL)
 		return (full ? ui_menu() : plain_menu());
 	load = a.run == RUN_PLAY ? a.load : NULL;

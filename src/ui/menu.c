@@ -15,6 +15,7 @@
 #include "game.h"
 #include "i18n.h"
 #include "match.h"
+#include "narrate.h"
 #include "net/client.h"
 #include "paths.h"
 #include "saves.h"
@@ -791,6 +792,23 @@ menu_rules(void)
 	}
 }
 
+/* Your record: a sentence a line in the text viewer, which scrolls. */
+static void
+menu_record(void)
+{
+	const char	**paras;
+	char		**lines;
+	int		 n, i, failed;
+
+	lines = narrate_record(&n, &failed);
+	paras = xcalloc(n + 1, sizeof *paras);
+	for (i = 0; i < n; i++)
+		paras[i] = lines[i];
+	ui_pager(_("Your record"), paras, 0);
+	free(paras);
+	narrate_record_free(lines, n);
+}
+
 /* The main menu, until Quit. */
 int
 ui_menu(void)
@@ -829,11 +847,13 @@ ui_menu(void)
 	enabled[n++] = 1;
 	items[n] = _("Read the rules");
 	enabled[n++] = 1;
+	items[n] = _("Your record");
+	enabled[n++] = 1;
 	/* Then a map to draw, for each game the editor draws maps of. */
 	for (i = 0; (g = game_table[i]) != NULL && n < LIST_MAX - 1; i++) {
 		if (!ui_edit_for(g))
 			continue;
-		editable[n - games - 5] = g;
+		editable[n - games - 6] = g;
 		snprintf(labels[n], sizeof labels[n], _("Make a %s map"),
 		    _(g->title));
 		items[n] = labels[n];
@@ -860,8 +880,10 @@ ui_menu(void)
 			result = menu_options();
 		else if (pick == games + 4)
 			result = menu_rules();
+		else if (pick == games + 5)
+			menu_record();
 		else
-			result = ui_edit_menu(editable[pick - games - 5]);
+			result = ui_edit_menu(editable[pick - games - 6]);
 		if (result == -2)
 			break;
 	}

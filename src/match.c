@@ -1523,6 +1523,8 @@ match_hint(struct match *m)
 		return (MATCH_HINT_OFF);
 	if (m->game->think == NULL)
 		return (MATCH_HINT_NONE);
+	if (match_turn(m) == GAME_TURN_OVER)
+		return (MATCH_HINT_OVER);
 	if (seat < 0)
 		return (MATCH_HINT_NOT_YOURS);
 	match_hint_cancel(m);

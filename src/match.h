@@ -36,6 +36,7 @@ struct match_undone {
 #define MATCH_HINT_NOT_YOURS	(-1)	/* no seat here is asked to move */
 #define MATCH_HINT_OFF		(-2)	/* the hub's host did not allow them */
 #define MATCH_HINT_NONE		(-3)	/* the game has no computer player */
+#define MATCH_HINT_OVER		(-4)	/* the game is over */
 
 /* What match_submit did. */
 #define MATCH_REFUSED		(-1)

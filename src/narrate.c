@@ -716,12 +716,62 @@ narrate_hint(const struct match *m, const char *move, char *buf, size_t len)
 	match_game(m)->destroy(copy);
 	if (told[0] != '\0')
 		/* TRANSLATORS: the move in the game's notation, then what
-		 * it does, told as a move is ("You clone to f2."). */
-		snprintf(buf, len, _("Hint: %s. %s"), move, told);
+		 * it would do, told as a move is ("You clone to f2."). */
+		snprintf(buf, len, _("Hint: %s. If you play it: %s"), move,
+		    told);
 	else
 		snprintf(buf, len, _("Hint: %s."), move);
 	free(st);
 	free(told);
+}
+
+/* Why match_hint() gave no hint, for its code; "" for none. */
+void
+narrate_hint_refused(int code, char *buf, size_t len)
+{
+	const char	*why;
+
+	switch (code) {
+	case MATCH_HINT_STARTED:
+		why = "";
+		break;
+	case MATCH_HINT_OFF:
+		why = _("Hints are off in this game: its host did not allow "
+		    "them.");
+		break;
+	case MATCH_HINT_NONE:
+		why = _("This game has no computer player to give hints.");
+		break;
+	case MATCH_HINT_OVER:
+		why = _("The game is over: there is no move to hint at.");
+		break;
+	default:
+		why = _("A hint is for the move you are asked for; it is not "
+		    "your turn.");
+		break;
+	}
+	snprintf(buf, len, "%s", why);
+}
+
+/* The computer level hints come from, as hint level says it. */
+void
+narrate_hint_level(const struct match *m, char *buf, size_t len)
+{
+	const struct game_entry	*g = match_game(m);
+	char			 name[64];
+	int			 level = match_hint_level(m);
+
+	if (g->level_names == NULL) {
+		/* TRANSLATORS: the level, then how many the game has. */
+		snprintf(buf, len, _("Hints come from the computer at level "
+		    "%d of %d."), level, g->max_level);
+		return;
+	}
+	game_level_name(g, level, name, sizeof name);
+	/* TRANSLATORS: the level, its name (Xtic's "hard"), then how many
+	 * levels the game has. */
+	snprintf(buf, len, _("Hints come from the computer at level %d "
+	    "(%s) of %d."), level, name, g->max_level);
 }
 
 /*
@@ -967,10 +1017,11 @@ narrate_record_line(const struct stats_line *sl)
  * The player's record in sentences, one a line, for tabula stats and the
  * menus: a damaged record set aside (named) first, then a sentence per
  * kind of game, or that none was finished.  *failed is set when the
- * record could not be read, which the first line says.
+ * record could not be read, which the first line says; *warnings is the
+ * number of the first lines that are such warnings, not the record.
  */
 char **
-narrate_record(int *n, int *failed)
+narrate_record(int *n, int *failed, int *warnings)
 {
 	struct stats	 st;
 	char		**lines, *note = NULL, *cause = NULL;
@@ -983,7 +1034,8 @@ narrate_record(int *n, int *failed)
 		lines[(*n)++] = note;
 	if (cause != NULL)
 		lines[(*n)++] = cause;
-	else if (st.n == 0)
+	*warnings = *n;
+	if (cause == NULL && st.n == 0)
 		lines[(*n)++] = xstrdup(_("No games finished yet."));
 	for (i = 0; i < st.n; i++)
 		lines[(*n)++] = narrate_record_line(&st.lines[i]);

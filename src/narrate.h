@@ -53,7 +53,9 @@ void		 narrate_cell_words(const struct match *,
 		     const struct game_view *, int, char *, size_t);
 void		 narrate_fill(const char *, int, const char *const *,
 		     const char *const *, char *, size_t);
-char		**narrate_record(int *, int *);
+char		**narrate_record(int *, int *, int *);
+void		 narrate_hint_refused(int, char *, size_t);
+void		 narrate_hint_level(const struct match *, char *, size_t);
 void		 narrate_record_free(char **, int);
 
 #endif

@@ -227,9 +227,20 @@ stats_parse(const char *text, size_t len, struct stats *st, char **cause)
 
 	st->lines = NULL;
 	st->n = 0;
-	if (memchr(text, '\0', len) != NULL || len > STATS_SIZE_MAX ||
-	    (len > 0 && text[len - 1] != '\n')) {
+	if (len > STATS_SIZE_MAX) {
+		xasprintf(cause, _("it is larger than a record can be"));
+		return (-1);
+	}
+	if (len == 0) {
+		xasprintf(cause, _("it is empty"));
+		return (-1);
+	}
+	if (memchr(text, '\0', len) != NULL) {
 		xasprintf(cause, _("it is not a record's text"));
+		return (-1);
+	}
+	if (text[len - 1] != '\n') {
+		xasprintf(cause, _("its last line is cut short"));
 		return (-1);
 	}
 	copy = xstrndup(text, len);
@@ -357,9 +368,11 @@ stats_set_aside(const char *path, char **aside)
 }
 
 /* Reads the record's file whole: 0 and *text (NULL when there is none
- * yet), 1 when it is not a file to read as a record, or -1 and *cause. */
+ * yet), 1 and *why when it is not a file to read as a record, or -1 and
+ * *cause. */
 static int
-stats_read_file(const char *path, char **text, size_t *len, char **cause)
+stats_read_file(const char *path, char **text, size_t *len, char **why,
+    char **cause)
 {
 	struct stat	 sb;
 	ssize_t		 n;
@@ -371,15 +384,22 @@ stats_read_file(const char *path, char **text, size_t *len, char **cause)
 	    O_CLOEXEC);
 	if (fd == -1 && errno == ENOENT)
 		return (0);
-	if (fd == -1 && errno == ELOOP)
+	if (fd == -1 && errno == ELOOP) {
+		*why = xstrdup(_("it is a symbolic link"));
 		return (1);
+	}
 	if (fd == -1) {
 		xasprintf(cause, _("cannot open %s: %s"), path,
 		    strerror(errno));
 		return (-1);
 	}
-	if (fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode) ||
-	    sb.st_size > STATS_SIZE_MAX) {
+	if (fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode)) {
+		*why = xstrdup(_("it is not a file"));
+		close(fd);
+		return (1);
+	}
+	if (sb.st_size > STATS_SIZE_MAX) {
+		*why = xstrdup(_("it is larger than a record can be"));
 		close(fd);
 		return (1);
 	}
@@ -413,7 +433,7 @@ stats_load_path(const char *path, struct stats *st, char **note,
 
 	st->lines = NULL;
 	st->n = 0;
-	if ((r = stats_read_file(path, &text, &len, cause)) < 0)
+	if ((r = stats_read_file(path, &text, &len, &why, cause)) < 0)
 		return (-1);
 	if (r == 0 && text == NULL)
 		return (0);

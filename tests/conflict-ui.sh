@@ -217,7 +217,7 @@ tmux_wait "red (you)" "the panel does not say which player you are"
 tmux_shows "The letters: see ? help" ||
     fail "80x24: the panel does not say where the letters are explained"
 tmux_wait "1   C3A1P1S3U1 | C1P1S2" "red's stock"
-tmux_wait "Enter: choose   e bring in" "the keys before choosing"
+tmux_wait "e bring in" "the keys before choosing"
 expect_cell b19 "+1" "red's base"
 expect_cell e19 "*1" "red's mine on land"
 expect_cell b18 "*1" "red's mine on water"
@@ -234,13 +234,13 @@ tmux_key NPage
 tmux_wait "in this game): +1 is player 1's base, *x a mine of nobody's." \
     "the help on the map's bases and mines"
 tmux_type q
-tmux_wait "Enter: choose   e bring in" "back from the help"
+tmux_wait "e bring in" "back from the help"
 tmux_type ":bases"
 tmux_key Enter
 tmux_wait "Nobody's, hostile to all: bases b2, y2; mines e2, v2, b3, y3." \
     ": bases, on the whole screen"
 tmux_type q
-tmux_wait "Enter: choose   e bring in" "back from the bases"
+tmux_wait "e bring in" "back from the bases"
 # A refusal too long for the two message lines with its example keeps
 # its reason whole and leaves the example out.
 tmux_type ":reserve tank"
@@ -249,7 +249,7 @@ wait_message "as in 4 enter ship or reserve ship." "a long refusal, whole"
 tmux_type e
 tmux_wait "Bring in which piece?" "e: the list of pieces"
 tmux_type q
-tmux_wait "Enter: choose   e bring in" "leaving the list of pieces"
+tmux_wait "e bring in" "leaving the list of pieces"
 message | grep -qF "You have no such piece" &&
     fail "leaving the list of pieces says there is none"
 tmux_type e
@@ -258,7 +258,7 @@ tmux_wait "anti-aircraft gun at b19 (1)" "e: the list of pieces"
 tmux_key Down Enter
 wait_message "New anti-aircraft gun at b19, die 4: draw its path, or choose a lit square." \
     "a gun chosen by e"
-tmux_wait "Enter: step, play   Tab: die   Backspace: back" \
+tmux_wait "Tab: die" \
     "the keys with a piece chosen"
 lit f17 || fail "f17 is not lit for the gun with a 4"
 lit g17 && fail "g17 is lit for the gun with a 4, five squares off"
@@ -323,7 +323,7 @@ tmux_key Enter
 # The computer answers; then it is red's turn again.
 wait_message "You roll" "red's second roll"
 tmux_wait "▶1 red" "red's turn again"
-tmux_wait "Enter: choose   e bring in" "red's keys again"
+tmux_wait "e bring in" "red's keys again"
 tmux_now | grep -qF "2   C3A1P1S3U1 | C1P1S2" &&
     fail "blue's stock is as it was: no answer from the computer"
 expect_cell h19 "C1" "the cannon on h19"

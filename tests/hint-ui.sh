@@ -45,7 +45,7 @@ wait_message "There is no move taken back to play again." "a second redo"
 # At the : prompt too, with the level hints come from.
 tmux_type ":hint level 2"
 tmux_key Enter
-wait_message "Hints come from the computer at level 2, of" "hint level"
+wait_message "Hints come from the computer at level 2 of" "hint level"
 tmux_key '?'
 tmux_wait "Ctrl-R plays it again" "redo in the help"
 tmux_key NPage

@@ -14,7 +14,8 @@ for game in ataxx hexxagon cross xtic conqueror conflict; do
 	printf 'hint\n' | "$TABULA" $args >"$out" 2>&1
 	status $? 0 "$game: hint"
 	contains "$out" "Hint: " "$game: hint"
-	move=$(sed -n 's/^.*Hint: \(.*\)\. You .*$/\1/p' "$out" | head -n 1)
+	move=$(sed -n 's/^.*Hint: \(.*\)\. If you play it: You .*$/\1/p' \
+	    "$out" | head -n 1)
 	if [ -z "$move" ]; then
 		fail "$game: the hint names no move"
 		continue
@@ -47,12 +48,19 @@ printf '%s\n' help 'hint level' 'hint level 2' 'hint level 99' 'hint x' |
     "$TABULA" ataxx --plain --players human,computer:1 >"$out" 2>&1
 contains "$out" "redo         play again the move taken back" "help"
 contains "$out" "hint [level N]" "help"
-contains "$out" "Hints come from the computer at level 4, of 8." \
+contains "$out" "Hints come from the computer at level 4 of 8." \
     "the middle level"
-contains "$out" "Hints come from the computer at level 2, of 8." \
+contains "$out" "Hints come from the computer at level 2 of 8." \
     "hint level 2"
 contains "$out" "hint level 99: give a level from 1 to 8." "hint level 99"
 contains "$out" "hint x: type hint alone" "hint x"
+# A named level is told with its number; a game over has no hint.
+printf '%s\n' 'hint level 3' resign hint |
+    "$TABULA" xtic --plain --players human,computer:1 >"$out" 2>&1
+contains "$out" "Hints come from the computer at level 3 (medium) of 7." \
+    "a named level"
+contains "$out" "The game is over: there is no move to hint at." \
+    "a hint after the end"
 
 # A new move after an undo: nothing to redo.
 printf '%s\n' f2 undo b6 redo |

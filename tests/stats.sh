@@ -117,11 +117,24 @@ stats_says "Xtic against level 2 (easy): 0 wins, 0 draws, 1 loss" \
     "counted afresh"
 [ "$(ls "$XDG_DATA_HOME/tabula" | grep -c '^stats\.bad-')" -eq 3 ] ||
     fail "the third damaged record is not set aside"
+# A record cut short, empty or too large is set aside, told why; the
+# warning goes to the standard error, the record to the output.
+printf 'tabula-stats 1\nataxx - 1 0 0 level 1' >"$record"
+"$TABULA" stats >"$out" 2>"$tmp/stats.err"
+contains "$tmp/stats.err" "its last line is cut short" "a record cut short"
+contains "$out" "No games finished yet." "a new record"
+lacks "$out" "damaged" "the warning in the output"
+: >"$record"
+"$TABULA" stats >"$out" 2>&1
+contains "$out" "it is empty" "an empty record"
+head -c 3000000 /dev/zero | tr '\0' x >"$record"
+"$TABULA" stats >"$out" 2>&1
+contains "$out" "it is larger than a record can be" "a record too large"
 # A link where the record should be is not followed.
 rm -f "$record"
 ln -s /etc/passwd "$record"
 "$TABULA" stats >"$out" 2>&1
-contains "$out" "it is not a file" "a link for a record"
+contains "$out" "it is a symbolic link" "a link for a record"
 [ -L "$record" ] && fail "the link is still the record"
 
 # Through a hub: the host resigns; the host and the guest each count their own result against

@@ -115,7 +115,7 @@ tmux_wait "      a   b   c   d   e   f   g" "the board's edges"
 # By the keyboard: the cursor starts on a7; Enter, Down, Enter clones a6.
 tmux_key Enter
 tmux_wait "[●]" "choosing a piece"
-tmux_wait "Arrows: square   Enter: move there   Esc: another piece" \
+tmux_wait "Enter: move there" \
     "the keys once a piece is chosen"
 tmux_key Down Enter
 tmux_wait "You clone to a6." "a clone by the keyboard"

@@ -165,7 +165,7 @@ tmux_wait "Pieces to give" "the pool"
 tmux_wait "●○ round  ■□ square  ●●● horizontal" "the legend's first line"
 tmux_wait "●■ solid  ○□ hollow   ●  vertical" "the legend's second line"
 tmux_wait "B black   N brown     ●" "the legend's colours, with their letters"
-tmux_wait "Arrows, Tab: piece   Enter: give it" "the keys of a gift"
+tmux_wait "Enter: give it" "the keys of a gift"
 [ "$(colours)" -gt 0 ] || fail "no colour by default"
 # The game's own questions at the move prompt, as at the plain front end:
 # a short answer on the message line, a long one on the whole screen, a
@@ -181,7 +181,7 @@ tmux_key Enter
 tmux_wait "plays perfectly from" ":perfect on the whole screen"
 tmux_wait "q: close" ":perfect: the answer is not in the pager"
 tmux_key q
-tmux_wait "Arrows, Tab: piece   Enter: give it" "the board after :perfect"
+tmux_wait "Enter: give it" "the board after :perfect"
 tmux_key '?'
 tmux_wait "Keys: the arrow keys" "the help"
 # After the keys and how to play Xtic on the screen, two pages down.
@@ -191,7 +191,7 @@ tmux_wait "At the : prompt, these commands of the game answer questions:" \
     "the commands in the help"
 tmux_wait "danger [PIECE]: which pieces complete a line" "danger in the help"
 tmux_key q
-tmux_wait "Arrows, Tab: piece   Enter: give it" "the board after the help"
+tmux_wait "Enter: give it" "the board after the help"
 tmux_key Tab
 wait_message "Give BVSR (black, vertical, solid, round)?" "Tab in the pool"
 tmux_key Right
@@ -218,7 +218,7 @@ case $given in
 N*) echo "$words" | grep -qF "brown," || fail "$given in hand is not brown: $words" ;;
 B*) echo "$words" | grep -qF "black," || fail "$given in hand is not black: $words" ;;
 esac
-tmux_wait "Arrows: square   Enter: place   :" "the keys of a placement"
+tmux_wait "Arrows: square" "the keys of a placement"
 
 # A taken square is refused, with the reason.
 click "$placed"
@@ -233,7 +233,7 @@ wait_message "$given goes on $sq.  Now choose the piece to give" "Enter on $sq"
 tmux_wait "Esc: back to the board" "the keys of the pool"
 expect_cell "$sq" "$given" "the piece in hand shown where it goes"
 tmux_key Escape
-tmux_wait "Arrows: square   Enter: place   :" "Escape: back to the board"
+tmux_wait "Arrows: square" "Escape: back to the board"
 tmux_key Enter
 wait_message "$given goes on $sq." "Enter on $sq again"
 tmux_key Right
@@ -296,10 +296,10 @@ expect_cell c3 "○/○/BVOR/" "BVOR on c3"
 tmux_wait "●●● brown, horizontal, solid, round" "the piece in hand"
 click a2
 wait_message "NHSR on a2 completes a line and loses." "a losing placement"
-tmux_wait "Enter: place it, ending the game   Esc: choose again" \
+tmux_wait "Enter: place it, ending the game" \
     "the keys of a losing placement"
 tmux_key Escape
-tmux_wait "Arrows: square   Enter: place   :" "Escape: not played"
+tmux_wait "Arrows: square" "Escape: not played"
 click a2
 wait_message "completes a line and loses." "the losing placement again"
 click a2

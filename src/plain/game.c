@@ -948,7 +948,7 @@ static void
 plain_hint_level(struct plain_play *p, const char *arg)
 {
 	const struct game_entry	*g = match_game(p->m);
-	char			 name[64];
+	char			 told[256];
 	int			 level;
 
 	if (*arg != '\0') {
@@ -959,11 +959,8 @@ plain_hint_level(struct plain_play *p, const char *arg)
 			return;
 		}
 	}
-	game_level_name(g, match_hint_level(p->m), name, sizeof name);
-	/* TRANSLATORS: %s is a computer level's name ("level 4", or
-	 * Xtic's "normal"), %d how many levels the game has. */
-	plain_say(_("Hints come from the computer at %s, of %d."), name,
-	    g->max_level);
+	narrate_hint_level(p->m, told, sizeof told);
+	plain_wrap(told, 0);
 }
 
 /* hint [level [N]]: the computer's choice for the player to move, told
@@ -971,6 +968,8 @@ plain_hint_level(struct plain_play *p, const char *arg)
 static enum plain_end
 plain_cmd_hint(struct plain_play *p, const char *arg)
 {
+	char	 why[256];
+
 	if (strncmp(arg, "level", 5) == 0 &&
 	    (arg[5] == '\0' || arg[5] == ' ')) {
 		plain_hint_level(p, arg + 5 + strspn(arg + 5, " "));
@@ -981,20 +980,9 @@ plain_cmd_hint(struct plain_play *p, const char *arg)
 		    "choose how well the computer plays for it."), arg);
 		return (PLAIN_CONTINUE);
 	}
-	switch (match_hint(p->m)) {
-	case MATCH_HINT_OFF:
-		plain_wrap(_("Hints are off in this game: its host did not "
-		    "allow them."), 0);
-		break;
-	case MATCH_HINT_NONE:
-		plain_wrap(_("This game has no computer player to give "
-		    "hints."), 0);
-		break;
-	case MATCH_HINT_NOT_YOURS:
-		plain_wrap(_("A hint is for the move you are asked for; it "
-		    "is not your turn."), 0);
-		break;
-	}
+	narrate_hint_refused(match_hint(p->m), why, sizeof why);
+	if (why[0] != '\0')
+		plain_wrap(why, 0);
 	return (PLAIN_CONTINUE);
 }
 

@@ -255,10 +255,10 @@ static enum plain_end
 plain_record(void)
 {
 	char	**lines;
-	int	 n, i, failed;
+	int	 n, i, failed, warnings;
 
 	plain_wrap(_("Your record:"), 0);
-	lines = narrate_record(&n, &failed);
+	lines = narrate_record(&n, &failed, &warnings);
 	for (i = 0; i < n; i++)
 		plain_wrap_hanging(lines[i], 2, 4);
 	narrate_record_free(lines, n);

@@ -712,13 +712,14 @@ static int
 main_stats(int argc, char **argv)
 {
 	char	**lines;
-	int	 n, i, failed;
+	int	 n, i, failed, warnings;
 
 	if (optind + 1 < argc)
 		main_usage_error(_("unexpected \"%s\""), argv[optind + 1]);
-	lines = narrate_record(&n, &failed);
+	lines = narrate_record(&n, &failed, &warnings);
+	/* A damaged record set aside is told apart from the record. */
 	for (i = 0; i < n; i++)
-		printf("%s\n", lines[i]);
+		fprintf(i < warnings ? stderr : stdout, "%s\n", lines[i]);
 	narrate_record_free(lines, n);
 	return (failed ? EXIT_FAILURE : EXIT_SUCCESS);
 }

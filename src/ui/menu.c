@@ -798,9 +798,9 @@ menu_record(void)
 {
 	const char	**paras;
 	char		**lines;
-	int		 n, i, failed;
+	int		 n, i, failed, warnings;
 
-	lines = narrate_record(&n, &failed);
+	lines = narrate_record(&n, &failed, &warnings);
 	paras = xcalloc(n + 1, sizeof *paras);
 	for (i = 0; i < n; i++)
 		paras[i] = lines[i];

@@ -49,6 +49,7 @@ enum game_line {
 
 struct play {
 	struct match		*m;
+	char			 keys[256];	/* a controller's, and more */
 	char			**path;		/* where the game is saved */
 	struct ui_board		 board;
 	int			 board_ok;	/* the board fits */
@@ -166,7 +167,7 @@ static void
 play_hint_level(struct play *g, const char *arg)
 {
 	const struct game_entry	*game = match_game(g->m);
-	char			 name[64], text[256];
+	char			 text[256];
 	int			 level;
 
 	if (*arg != '\0' && ((level = game_level_find(game, arg,
@@ -176,9 +177,7 @@ play_hint_level(struct play *g, const char *arg)
 		play_notice(g, ROLE_ERROR, text);
 		return;
 	}
-	game_level_name(game, match_hint_level(g->m), name, sizeof name);
-	snprintf(text, sizeof text, _("Hints come from the computer at %s, "
-	    "of %d."), name, game->max_level);
+	narrate_hint_level(g->m, text, sizeof text);
 	play_notice(g, ROLE_NORMAL, text);
 }
 
@@ -531,8 +530,14 @@ play_keys(struct play *g)
 		    "q leave"));
 	if (turn >= 0 && g->control.ops != NULL &&
 	    g->control.ops->keys != NULL &&
-	    (keys = g->control.ops->keys(&g->control, g->m)) != NULL)
-		return (keys);
+	    (keys = g->control.ops->keys(&g->control, g->m)) != NULL) {
+		/* A game's own keys, then redo and hint where they work. */
+		snprintf(g->keys, sizeof g->keys, "%s%s%s", keys,
+		    match_can_redo(g->m) ? _("   ^R redo") : "",
+		    match_game(g->m)->think != NULL && (!match_from_hub(g->m) ||
+		    match_hints_allowed(g->m)) ? _("   ! hint") : "");
+		return (g->keys);
+	}
 	if (match_from_hub(g->m) && match_hints_allowed(g->m))
 		return (_("Arrows, Enter: play   : type a move   ! hint   "
 		    "s save   ? help   q leave"));
@@ -1221,22 +1226,14 @@ play_redo(struct play *g)
 static void
 play_hint(struct play *g)
 {
-	switch (match_hint(g->m)) {
-	case MATCH_HINT_STARTED:
+	char	 why[256];
+	int	 r = match_hint(g->m);
+
+	if (r == MATCH_HINT_STARTED)
 		play_notice(g, ROLE_NORMAL, _("Looking for a hint..."));
-		break;
-	case MATCH_HINT_OFF:
-		play_notice(g, ROLE_ERROR, _("Hints are off in this game: its "
-		    "host did not allow them."));
-		break;
-	case MATCH_HINT_NONE:
-		play_notice(g, ROLE_ERROR, _("This game has no computer "
-		    "player to give hints."));
-		break;
-	default:
-		play_notice(g, ROLE_ERROR, _("A hint is for the move you are "
-		    "asked for; it is not your turn."));
-		break;
+	else {
+		narrate_hint_refused(r, why, sizeof why);
+		play_notice(g, ROLE_ERROR, why);
 	}
 }
 

@@ -52,6 +52,10 @@ void		 plain_board(const struct match *, int);
 enum plain_end	 plain_play(struct match *, const char *);
 void		 plain_rules(const struct game_entry *);
 
+/* review.c */
+enum plain_end	 plain_review(const struct match *, const char *);
+int		 plain_review_file(const struct match *, const char *);
+
 /* lobby.c */
 void		 plain_seats(const struct match *);
 void		 plain_lobby_help(const struct match *);

@@ -56,6 +56,25 @@ menu_play(struct match *m, char *path)
 	return (exit == UI_HANGUP ? -2 : 0);
 }
 
+/* Reviews a saved game (full, loaded from path) and plays the new games
+ * made from its positions, coming back to it after each; -2 if the
+ * terminal went away. */
+static int
+menu_review(const struct match *full, const char *path)
+{
+	struct match	*from;
+	int		 move = 0;
+
+	for (;;) {
+		if (ui_review(full, path, &move, &from) == UI_HANGUP)
+			return (-2);
+		if (from == NULL)
+			return (0);
+		if (menu_play(from, NULL) == -2)
+			return (-2);
+	}
+}
+
 /* Who a seat is: "Player 2 (o)", or "Player 2" alone where the game
  * calls its sides so. */
 static void
@@ -434,6 +453,17 @@ menu_setup(const struct game_entry *g)
 	menu_setup_close(&f);
 	free(cause);
 	return (n);
+}
+
+/* For tabula review FILE: reviews a saved game on the full screen. */
+int
+ui_review_file(const struct match *full, const char *path)
+{
+	ui_load_options();
+	screen_start(&ui_settings.screen);
+	menu_review(full, path);
+	screen_stop();
+	return (0);
 }
 
 /*

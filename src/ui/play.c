@@ -77,6 +77,11 @@ struct play {
 	char			 hint[GAME_EVENT_MAX];	/* the last hint, */
 	size_t			 hint_events;	/* for the position after
 						   this many events */
+
+	/* A review of a saved game (full): m is its position after move,
+	 * of moves. */
+	const struct match	*full;
+	int			 move, moves;
 };
 
 static void	play_draw(struct play *);
@@ -514,6 +519,9 @@ play_keys(struct play *g)
 		}
 	if (g->line == LINE_SAVED)
 		return (_("Press any key to leave"));
+	if (g->full != NULL)
+		return (_("Left, Right: a move back, on   Home, End: the first, "
+		    "the last   p play from here   ? help   q leave"));
 	if (g->ended)
 		return (_("q leave"));
 	if (match_away(g->m))
@@ -707,7 +715,7 @@ play_draw_board(struct play *g, int *px, int *pw, int *cy, int *cx)
 
 	match_game(g->m)->view(match_state(g->m), g->view);
 	memset(g->marks, 0, sizeof g->marks);
-	turn = match_turn(g->m);
+	turn = g->full != NULL ? GAME_TURN_OVER : match_turn(g->m);
 	if (turn >= 0 && match_is_here(g->m, turn) && g->control.ops != NULL &&
 	    g->control.ops->preview != NULL)
 		g->control.ops->preview(&g->control, g->m, g->view);
@@ -1466,6 +1474,167 @@ play_over(struct play *g)
 	play_log(g, text);
 	play_notice(g, ROLE_TITLE, text);
 	g->told_over = 1;
+}
+
+/* Keeps the sentence of an event of a review's step, after the others. */
+static void
+play_review_told(const struct match *m, void *arg)
+{
+	struct play	*g = arg;
+	char		 text[512];
+	size_t		 used = strlen(g->notice);
+
+	narrate_story(m, match_story(m), text, sizeof text);
+	snprintf(g->notice + used, sizeof g->notice - used, " %s", text);
+}
+
+/* Goes to a move of a review (clamped to the game's): its position, the
+ * moves up to it in the log, and its sentences, the dice with them, on
+ * the message line. */
+static void
+play_review_go(struct play *g, int move)
+{
+	struct match	*at;
+	char		*cause;
+	int		 i;
+
+	if (move < 0)
+		move = 0;
+	if (move > g->moves)
+		move = g->moves;
+	if (move == 0)
+		snprintf(g->notice, sizeof g->notice, _("The start, before "
+		    "the first of %d moves."), g->moves);
+	else
+		snprintf(g->notice, sizeof g->notice, _("Move %d of %d:"),
+		    move, g->moves);
+	g->notice_role = ROLE_NORMAL;
+	at = match_review(g->full, move, play_review_told, g, &cause);
+	if (at == NULL) {
+		play_notice(g, ROLE_ERROR, cause);
+		free(cause);
+		return;
+	}
+	match_free(g->m);
+	g->m = at;
+	g->move = move;
+	for (i = 0; i < g->nlog; i++)
+		free(g->log[i]);
+	g->nlog = 0;
+	match_retell(at, play_retold, g);
+	play_need(g);
+}
+
+/* The help of a review: its keys. */
+static void
+play_review_help(void)
+{
+	static const char *const keys[] = {
+		N_("Reviewing a saved game: the Left and Right arrows (or "
+		    "Up and Down, or Backspace and the space bar) go a move "
+		    "back and on, Home to the start and End to the last move; "
+		    "each move is told on the message line, with the dice as "
+		    "they fell, and the moves so far are in the panel."),
+		N_("p plays a new game from the position shown; the saved "
+		    "game is not changed.  q leaves the review."),
+	};
+	const char	*paras[2];
+
+	paras[0] = _(keys[0]);
+	paras[1] = _(keys[1]);
+	ui_pager(_("Help"), paras, 2);
+}
+
+/* Handles a key of a review; 1 to leave it (*exit), or to play from the
+ * position shown (*from). */
+static int
+play_review_key(struct play *g, int key, struct match **from)
+{
+	char	*cause;
+
+	switch (key) {
+	case KEY_LEFT: case KEY_UP: case KEY_BACKSPACE: case 'h': case 'k':
+		play_review_go(g, g->move - 1);
+		break;
+	case KEY_RIGHT: case KEY_DOWN: case ' ': case 'l': case 'j':
+	case '\r': case '\n': case KEY_ENTER:
+		play_review_go(g, g->move + 1);
+		break;
+	case KEY_HOME: case 'g':
+		play_review_go(g, 0);
+		break;
+	case KEY_END: case 'G':
+		play_review_go(g, g->moves);
+		break;
+	case '?': case KEY_F(1):
+		play_review_help();
+		break;
+	case 'm':
+		play_messages(g);
+		break;
+	case 'p':
+		if ((*from = match_review(g->full, g->move, NULL, NULL,
+		    &cause)) != NULL)
+			return (1);
+		play_notice(g, ROLE_ERROR, cause);
+		free(cause);
+		break;
+	case 'q':
+		return (1);
+	}
+	return (0);
+}
+
+/*
+ * Reviews a saved game (full, loaded from path, only read) on the game
+ * screen, from move *move, until it is left: UI_HANGUP if the terminal
+ * went away, else UI_LEAVE, with *from a new game to play from the
+ * position shown (at *move), or NULL.
+ */
+enum ui_exit
+ui_review(const struct match *full, const char *path, int *move,
+    struct match **from)
+{
+	struct play	 g;
+	enum ui_exit	 exit = UI_LEAVE;
+	char		*cause;
+	int		 key, i;
+
+	(void)path;
+	*from = NULL;
+	memset(&g, 0, sizeof g);
+	g.full = full;
+	g.moves = match_review_moves(full);
+	g.view = xmalloc(sizeof *g.view);
+	g.line = LINE_NOTICE;
+	g.cursor_turn = -1;
+	if ((g.m = match_review(full, 0, NULL, NULL, &cause)) == NULL)
+		fatalx("review: %s", cause);	/* it was loaded */
+	play_control_open(&g);
+	play_review_go(&g, *move);
+	for (;;) {
+		play_draw(&g);
+		key = screen_key_or(-1, -1);
+		if (key == SCREEN_KEY_NONE || key == KEY_RESIZE ||
+		    key == SCREEN_KEY_OTHER)
+			continue;
+		if (key == SCREEN_KEY_HANGUP) {
+			exit = UI_HANGUP;
+			break;
+		}
+		if (screen_small())
+			continue;
+		if (play_review_key(&g, key, from))
+			break;
+	}
+	*move = g.move;
+	screen_need(0, 0);
+	play_control_close(&g);
+	for (i = 0; i < g.nlog; i++)
+		free(g.log[i]);
+	match_free(g.m);
+	free(g.view);
+	return (exit);
 }
 
 /* Holds the game a moment after a computer's move, for those watching. */

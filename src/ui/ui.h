@@ -31,6 +31,7 @@ enum ui_exit {
 int		 ui_available(void);
 int		 ui_menu(void);
 int		 ui_play(struct match *, const char *);
+int		 ui_review_file(const struct match *, const char *);
 int		 ui_edit_for(const struct game_entry *);
 int		 ui_edit_map(const struct game_entry *, const char *, int);
 void		 ui_load_options(void);
@@ -50,6 +51,8 @@ int		 ui_game_needs(const struct game_view *, int *, int *);
 
 /* Between the screens. */
 enum ui_exit	 ui_game(struct match *, char **);
+enum ui_exit	 ui_review(const struct match *, const char *, int *,
+		     struct match **);
 void		 ui_pager(const char *, const char *const *, int);
 void		 ui_list_watch(int, int);
 int		 ui_ask(const char *, const char *, char *, size_t);

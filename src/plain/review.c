@@ -86,7 +86,7 @@ plain_review_go(struct plain_review *r, int move)
 static void
 plain_review_help(void)
 {
-	plain_wrap(_("Reviewing a saved game.  Commands: next (or n, or an "
+	plain_wrap(_("Reviewing a game.  Commands: next (or n, or an "
 	    "empty line), back (or b), go N, first, last, board, play (a new "
 	    "game from this position; the saved game is not changed), help, "
 	    "quit."), 0);
@@ -179,9 +179,9 @@ plain_review_command(struct plain_review *r, char *line)
 }
 
 /*
- * Reviews a saved game (full, loaded from path, which is only read) at
- * the prompt until it is left, a game played from it ends, or the input
- * ends.
+ * Reviews a saved game (full, loaded from path, which is only read; or
+ * with path NULL the game being played) at the prompt until it is left,
+ * a game played from it ends, or the input ends.
  */
 enum plain_end
 plain_review(const struct match *full, const char *path)
@@ -194,8 +194,12 @@ plain_review(const struct match *full, const char *path)
 	r->full = full;
 	r->moves = match_review_moves(full);
 	plain_set_game(match_game(full));
-	plain_say(_("Reviewing %s: %s, %d moves."), path,
-	    _(match_game(full)->title), r->moves);
+	if (path != NULL)
+		plain_say(_("Reviewing %s: %s, %d moves."), path,
+		    _(match_game(full)->title), r->moves);
+	else
+		plain_say(_("Reviewing this game: %s, %d moves."),
+		    _(match_game(full)->title), r->moves);
 	plain_review_help();
 	if (plain_review_go(r, 0) != 0)
 		return (PLAIN_QUIT);

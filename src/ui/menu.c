@@ -480,7 +480,7 @@ menu_resume(void)
 	const char	*items[SAVES_LIST_MAX + 1];
 	const char	*details[SAVES_LIST_MAX + 1];
 	struct match	*m;
-	int		 all, n, i, focus = 0, pick, result = 0;
+	int		 all, n, i, focus = 0, pick, result = 0, review;
 
 	if ((dir = paths_saves(0, &cause)) == NULL) {
 		free(cause);
@@ -496,10 +496,16 @@ menu_resume(void)
 	if (n == 0)
 		notice = xstrdup(_("There are no saved games yet."));
 	for (;;) {
+		ui_list_extra('r', _("Up, Down: choose   Enter: resume   "
+		    "r: review   q: back"));
 		pick = ui_list(_("Resume a saved game"), items, details, NULL,
 		    n + 1, &focus, notice, NULL);
+		ui_list_extra(0, NULL);
 		free(notice);
 		notice = NULL;
+		review = pick == UI_LIST_EXTRA;
+		if (review)
+			pick = focus;
 		if (pick < 0 || pick == n) {
 			result = pick == -2 ? -2 : 0;
 			break;
@@ -510,8 +516,15 @@ menu_resume(void)
 			free(path);
 			continue;
 		}
-		result = menu_play(m, path);
-		break;
+		if (!review) {
+			result = menu_play(m, path);
+			break;
+		}
+		result = menu_review(m, path);
+		match_free(m);
+		free(path);
+		if (result == -2)
+			break;
 	}
 	for (i = 0; i < n; i++) {
 		free(labels[i]);

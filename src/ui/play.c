@@ -528,9 +528,10 @@ play_keys(struct play *g)
 		return (_("The hub is away   s save   ? help   q leave"));
 	if (turn == GAME_TURN_OVER && match_versus_computer(g->m) >= 0)
 		return (_("n new game, you start   i new game, computer "
-		    "starts   u undo   ? help   q leave"));
+		    "starts   u undo   r review   ? help   q leave"));
 	if (turn == GAME_TURN_OVER)
-		return (_("n new game   u undo   s save   ? help   q leave"));
+		return (_("n new game   u undo   r review   s save   ? help   "
+		    "q leave"));
 	if (match_thinking(g->m))
 		return (_("The computer is thinking   u undo   s save   "
 		    "? help   q leave"));
@@ -1000,6 +1001,8 @@ play_help(struct play *g)
 		N_("When a game is over, n starts a new one.  Against the "
 		    "computer, n starts one where you play first and i one "
 		    "where the computer does."),
+		N_("When a game is over, r reviews it: its moves, a step at "
+		    "a time, and a new game from any of them."),
 		N_("The terminal cursor always rests on the cell or the item "
 		    "in focus, and every move is told in the message area."),
 	};
@@ -1313,6 +1316,39 @@ play_click(struct play *g, int human)
 		play_choose(g, cell, UI_BY_MOUSE);
 }
 
+/*
+ * r at the end of a game: reviews it, and plays the games made from its
+ * positions, coming back to the review after each; then back to the
+ * game.  1 (*exit UI_HANGUP) if the terminal went away.
+ */
+static int
+play_review_over(struct play *g, enum ui_exit *exit)
+{
+	struct match	*from;
+	char		*path;
+	int		 move = match_review_moves(g->m);
+
+	for (;;) {
+		if (ui_review(g->m, NULL, &move, &from) == UI_HANGUP) {
+			*exit = UI_HANGUP;
+			return (1);
+		}
+		if (from == NULL)
+			break;
+		path = NULL;
+		if (ui_game(from, &path) == UI_HANGUP) {
+			match_free(from);
+			free(path);
+			*exit = UI_HANGUP;
+			return (1);
+		}
+		match_free(from);
+		free(path);
+	}
+	play_need(g);
+	return (0);
+}
+
 /* Handles a key at the board; returns 1 to leave the game. */
 static int
 play_key(struct play *g, int key, enum ui_exit *exit)
@@ -1375,6 +1411,10 @@ play_key(struct play *g, int key, enum ui_exit *exit)
 	case 'n': case 'i':
 		if ((leave = play_new_key(g, key, exit)) >= 0)
 			return (leave);
+		break;
+	case 'r':
+		if (match_turn(g->m) == GAME_TURN_OVER)
+			return (play_review_over(g, exit));
 		break;
 	case 27: case SCREEN_KEY_RIGHT_CLICK:
 		play_deselect(g);
@@ -1530,13 +1570,13 @@ static void
 play_review_help(void)
 {
 	static const char *const keys[] = {
-		N_("Reviewing a saved game: the Left and Right arrows (or "
+		N_("Reviewing a game: the Left and Right arrows (or "
 		    "Up and Down, or Backspace and the space bar) go a move "
 		    "back and on, Home to the start and End to the last move; "
 		    "each move is told on the message line, with the dice as "
 		    "they fell, and the moves so far are in the panel."),
-		N_("p plays a new game from the position shown; the saved "
-		    "game is not changed.  q leaves the review."),
+		N_("p plays a new game from the position shown; the game "
+		    "reviewed is not changed.  q leaves the review."),
 	};
 	const char	*paras[2];
 

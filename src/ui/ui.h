@@ -46,6 +46,7 @@ int		 ui_game_needs(const struct game_view *, int *, int *);
 
 /* What ui_list returns when a watched descriptor has news. */
 #define UI_LIST_NEWS	(-3)
+#define UI_LIST_EXTRA	(-4)	/* the focused item, by ui_list_extra's key */
 #define UI_LIST_CHOSEN	2	/* *turn of an item chosen, not turned */
 #define UI_LIST_TOP	3	/* the first line of a list's items */
 
@@ -55,6 +56,7 @@ enum ui_exit	 ui_review(const struct match *, const char *, int *,
 		     struct match **);
 void		 ui_pager(const char *, const char *const *, int);
 void		 ui_list_watch(int, int);
+void		 ui_list_extra(int, const char *);
 int		 ui_ask(const char *, const char *, char *, size_t);
 int		 ui_lobby(struct match *);
 int		 ui_edit_menu(const struct game_entry *);

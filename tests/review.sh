@@ -133,7 +133,8 @@ contains "$out" "Back to the game." "review in a game, left"
 if command -v tmux >/dev/null; then
 	tmux_start 80 24 "'$TABULA' review '$saved'"
 	tmux_wait "The start, before the first of 3 moves." "full screen"
-	tmux_wait "Home, End" "the review's keys"
+	tmux_wait "Home, End: first, last  p play from here  ? help  q leave" \
+	    "the review's keys"
 	tmux_key Right
 	wait_message "Move 1 of 3: x clones to f2." "Right"
 	tmux_key Right
@@ -157,6 +158,34 @@ if command -v tmux >/dev/null; then
 	tmux_wait TABULA-EXITED "q leaves the review"
 	[ "$(sum "$saved")" = "$hot" ] ||
 	    fail "full screen: the file reviewed changed"
+
+	# r on a save in the full screen's Resume list.
+	tmux_start 80 24 "'$TABULA'"
+	tmux_wait "Resume a saved game" "the menu"
+	tmux_type 7
+	tmux_wait "r: review" "the Resume list's keys"
+	tmux_type r
+	tmux_wait "The start, before the first of 3 moves." \
+	    "r in the Resume list"
+	tmux_key End
+	wait_message "Move 3 of 3: x clones to g2." "End, from the list"
+	tmux_type q
+	tmux_wait "Resume a saved game" "q: back to the list"
+
+	# r at the end of a game: its review, at the last move, then the
+	# game again.
+	printf 'f2\nb2\ng2\nresign\nsave %s\nquit\n' "$tmp/over.tabula" |
+	    "$TABULA" --plain ataxx --players human,human >"$out" 2>&1
+	tmux_start 80 24 "'$TABULA' --load '$tmp/over.tabula'"
+	tmux_wait "r review" "the keys at the end of a game"
+	tmux_type r
+	wait_message "Move 4 of 4:" "r at the end of a game"
+	message_has "o resigns" || message_has "resign" ||
+	    fail "the last move's sentence: $(message)"
+	tmux_key Left
+	wait_message "Move 3 of 4: x clones to g2." "Left"
+	tmux_type q
+	tmux_wait "r review" "q: back to the game"
 	tm kill-server 2>/dev/null
 else
 	fail "tmux is needed (bootstrap installs it)"

@@ -520,15 +520,15 @@ play_keys(struct play *g)
 	if (g->line == LINE_SAVED)
 		return (_("Press any key to leave"));
 	if (g->full != NULL)
-		return (_("Left, Right: a move back, on   Home, End: the first, "
-		    "the last   p play from here   ? help   q leave"));
+		return (_("Left, Right: move   Home, End: first, last   "
+		    "p play from here   ? help   q leave"));
 	if (g->ended)
 		return (_("q leave"));
 	if (match_away(g->m))
 		return (_("The hub is away   s save   ? help   q leave"));
 	if (turn == GAME_TURN_OVER && match_versus_computer(g->m) >= 0)
-		return (_("n new game, you start   i new game, computer "
-		    "starts   u undo   r review   ? help   q leave"));
+		return (_("n new game, you start   i computer starts   "
+		    "u undo   r review   ? help   q leave"));
 	if (turn == GAME_TURN_OVER)
 		return (_("n new game   u undo   r review   s save   ? help   "
 		    "q leave"));

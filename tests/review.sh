@@ -58,7 +58,8 @@ roll=$(sed -n 's/^events$//; /^roll /{p;q;}' "$tmp/conflict.tabula")
 contains "$tmp/move1" "rolls" "conflict: the dice of the first move"
 [ -n "$roll" ] || fail "conflict: no roll in the save"
 set -- $roll
-contains "$tmp/move1" "rolls $2 and $3" "conflict: the dice as recorded"
+dice="rolls $2 and $3"
+contains "$tmp/move1" "$dice" "conflict: the dice as recorded"
 
 # back, go N, first, last; words that are not commands are refused.
 saved=$tmp/hot.tabula
@@ -158,6 +159,12 @@ if command -v tmux >/dev/null; then
 	tmux_wait TABULA-EXITED "q leaves the review"
 	[ "$(sum "$saved")" = "$hot" ] ||
 	    fail "full screen: the file reviewed changed"
+
+	# Conflict's dice on the full screen, as they fell.
+	tmux_start 80 24 "'$TABULA' review '$tmp/conflict.tabula'"
+	tmux_wait "The start, before the first of" "Conflict's review"
+	tmux_key Right
+	wait_message "$dice" "Conflict's first move, full screen"
 
 	# r on a save in the full screen's Resume list.
 	tmux_start 80 24 "'$TABULA'"

@@ -776,7 +776,7 @@ plain_cmd_review(struct plain_play *p, const char *arg)
 	enum plain_end	 end;
 
 	(void)arg;
-	end = plain_review(p->m, NULL);
+	end = plain_review(p->m, NULL, plain_play);
 	if (end == PLAIN_EOF)
 		return (PLAIN_EOF);
 	plain_wrap(_("Back to the game."), 0);

@@ -166,7 +166,7 @@ plain_resume(void)
 	free(dir);
 	m = match_load(path, &cause);
 	if (review && m != NULL) {
-		review_end = plain_review(m, path);
+		review_end = plain_review(m, path, plain_play);
 		match_free(m);
 		free(path);
 		return (review_end);
@@ -315,5 +315,14 @@ plain_menu(void)
 		else
 			end = plain_record();
 	}
+	return (0);
+}
+
+/* Reviews a saved game named on the command line (tabula review). */
+int
+plain_review_file(const struct match *full, const char *path)
+{
+	plain_io_start();
+	plain_review(full, path, plain_play);
 	return (0);
 }

@@ -22,6 +22,8 @@
 /* A review at the prompt: the game reviewed and the move it is at. */
 struct plain_review {
 	const struct match	*full;
+	enum plain_end		(*play)(struct match *, const char *);
+					/* plays a game made from it */
 	struct match		*at;	/* the position, after move */
 	int			 move;
 	int			 moves;
@@ -108,7 +110,7 @@ plain_review_play(struct plain_review *r)
 	}
 	plain_wrap(_("A new game from this position; the saved game is not "
 	    "changed."), 0);
-	end = plain_play(m, NULL);
+	end = r->play(m, NULL);
 	match_free(m);
 	return (end);
 }
@@ -181,10 +183,13 @@ plain_review_command(struct plain_review *r, char *line)
 /*
  * Reviews a saved game (full, loaded from path, which is only read; or
  * with path NULL the game being played) at the prompt until it is left,
- * a game played from it ends, or the input ends.
+ * a game played from it ends, or the input ends.  play plays a game made
+ * from a position (plain_play: given, so that the game loop, which
+ * reviews, and the review, which plays, do not call each other).
  */
 enum plain_end
-plain_review(const struct match *full, const char *path)
+plain_review(const struct match *full, const char *path,
+    enum plain_end (*play)(struct match *, const char *))
 {
 	struct plain_review	 review, *r = &review;
 	enum plain_end		 end = PLAIN_CONTINUE;
@@ -192,6 +197,7 @@ plain_review(const struct match *full, const char *path)
 
 	memset(r, 0, sizeof *r);
 	r->full = full;
+	r->play = play;
 	r->moves = match_review_moves(full);
 	plain_set_game(match_game(full));
 	if (path != NULL)
@@ -212,13 +218,4 @@ plain_review(const struct match *full, const char *path)
 	}
 	match_free(r->at);
 	return (end);
-}
-
-/* Reviews a saved game named on the command line. */
-int
-plain_review_file(const struct match *full, const char *path)
-{
-	plain_io_start();
-	plain_review(full, path);
-	return (0);
 }

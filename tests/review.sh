@@ -93,6 +93,7 @@ lacks "$out" "a b c d e f g" "brief review: no board"
 printf 'go 2\nplay\nf3\nsave %s\nquit\nquit\n' "$tmp/new.tabula" |
     "$TABULA" review "$saved" --plain >"$out" 2>&1
 said "A new game from this position" "play"
+said "Back to the review. Move 2 of 3." "play, then quit: back to the review"
 [ -f "$tmp/new.tabula" ] || fail "play: the new game was not saved"
 sed -n '/^events$/,$p' "$tmp/new.tabula" | grep -v '^end' >"$tmp/ev"
 printf 'events\nf2\nb2\nf3\n' | cmp -s - "$tmp/ev" ||

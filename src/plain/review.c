@@ -94,7 +94,8 @@ plain_review_help(void)
 	    "quit."), 0);
 }
 
-/* Plays a new game from the position; what the game's end says. */
+/* Plays a new game from the position, and comes back to the review
+ * when it is left. */
 static enum plain_end
 plain_review_play(struct plain_review *r)
 {
@@ -112,7 +113,11 @@ plain_review_play(struct plain_review *r)
 	    "changed."), 0);
 	end = r->play(m, NULL);
 	match_free(m);
-	return (end);
+	if (end != PLAIN_QUIT)
+		return (end);
+	plain_wrap(_("Back to the review."), 0);
+	plain_review_go(r, r->move);
+	return (PLAIN_CONTINUE);
 }
 
 /* Reads "go N": the move's number, or -1. */

@@ -150,6 +150,10 @@ if command -v tmux >/dev/null; then
 	tmux_key Down
 	tmux_key Down
 	wait_message "Move 2 of 3" "Down"
+	tmux_type '?'
+	tmux_wait "p plays a new game from the position shown" "? in a review"
+	tmux_type q
+	wait_message "Move 2 of 3" "back from the help"
 	tmux_type p
 	tmux_wait "Ataxx begins" "p: a new game"
 	tmux_type q

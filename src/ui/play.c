@@ -1578,11 +1578,12 @@ play_review_help(void)
 		N_("p plays a new game from the position shown; the game "
 		    "reviewed is not changed.  q leaves the review."),
 	};
-	const char	*paras[2];
+	const char	*paras[3];
 
 	paras[0] = _(keys[0]);
 	paras[1] = _(keys[1]);
-	ui_pager(_("Help"), paras, 2);
+	paras[2] = NULL;
+	ui_pager(_("Reviewing a game"), paras, 0);
 }
 
 /* Handles a key of a review; 1 to leave it (*exit), or to play from the

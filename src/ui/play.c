@@ -998,11 +998,9 @@ play_help(struct play *g)
 		    "asks first if a move is not saved)."),
 		N_("m shows the messages of the game so far, the latest at "
 		    "the bottom."),
-		N_("When a game is over, n starts a new one.  Against the "
-		    "computer, n starts one where you play first and i one "
-		    "where the computer does."),
-		N_("When a game is over, r reviews it: its moves, a step at "
-		    "a time, and a new game from any of them."),
+		N_("When a game is over, n starts a new one (against the "
+		    "computer, n one where you play first, i one where it "
+		    "does) and r reviews its moves."),
 		N_("The terminal cursor always rests on the cell or the item "
 		    "in focus, and every move is told in the message area."),
 	};

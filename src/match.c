@@ -1599,3 +1599,98 @@ match_save_hangup(struct match *m, char **path)
 		*path = made;
 	return (0);
 }
+
+/*
+ * The moves of a match, for a review: how many events its seats played
+ * (the chance events between them are told with the move they came
+ * before).
+ */
+int
+match_review_moves(const struct match *m)
+{
+	size_t	 i;
+	int	 n = 0;
+
+	for (i = 0; i < m->rec.nevents; i++)
+		if (m->actors[i] >= 0)
+			n++;
+	return (n);
+}
+
+/* The events of a review's step to move (0: the start): from the one
+ * after the move before it to the move, or to the end at the last. */
+static void
+match_review_span(const struct match *m, int move, size_t *from,
+    size_t *to)
+{
+	size_t	 i;
+	int	 n = 0;
+
+	*from = 0;
+	*to = 0;
+	for (i = 0; i < m->rec.nevents && n < move; i++) {
+		if (m->actors[i] < 0)
+			continue;
+		if (++n == move)
+			*to = i + 1;
+		else
+			*from = i + 1;
+	}
+	if (move > 0 && move >= match_review_moves(m))
+		*to = m->rec.nevents;
+	if (move <= 0)
+		*from = *to = 0;
+}
+
+/*
+ * A review of a match (a saved game, loaded): a new, local match at the
+ * position after its move'th move (0: the start), made by playing its
+ * record's events again, the dice as they were recorded, never drawn
+ * anew.  tell is given that match after each event of the step to the
+ * move, the dice before it and the move, to tell them, as match_retell
+ * does; it may be NULL.  What is played on it, "play from here", is a
+ * new game: the reviewed match and its file are not touched.  A hub's
+ * seats become seats here.  NULL and *cause if it cannot be made.
+ */
+struct match *
+match_review(const struct match *full, int move,
+    void (*tell)(const struct match *, void *), void *arg, char **cause)
+{
+	struct match	*m;
+	size_t		 i, from, to;
+	int		 k, error;
+
+	if ((m = match_like(full, 0, full->rec.seed, cause)) == NULL)
+		return (NULL);
+	for (k = 0; k < m->nseats; k++) {
+		if (m->seats[k].kind != SEAT_REMOTE)
+			continue;
+		m->seats[k].kind = SEAT_HUMAN;
+		snprintf(m->rec.seats[k].kind, sizeof m->rec.seats[k].kind,
+		    "%s", seat_kinds[SEAT_HUMAN]);
+	}
+	if (full->rec.dice_commit != NULL)
+		m->rec.dice_commit = xstrdup(full->rec.dice_commit);
+	if (full->rec.dice_salt != NULL)
+		m->rec.dice_salt = xstrdup(full->rec.dice_salt);
+	m->rec.dice_seed = full->rec.dice_seed;
+	m->rec.has_dice_seed = full->rec.has_dice_seed;
+	m->rec.dice_from = full->rec.dice_from;
+	m->rec.dice_chosen = full->rec.dice_chosen;
+	match_review_span(full, move, &from, &to);
+	for (i = 0; i < to; i++) {
+		if (match_play(m, GAME_SEAT_ANY, full->rec.events[i],
+		    &error) != 0) {
+			xasprintf(cause, _("\"%s\" cannot be played here: %s"),
+			    full->rec.events[i], game_error_text(m->game,
+			    error));
+			match_free(m);
+			return (NULL);
+		}
+		if (tell != NULL && i >= from)
+			tell(m, arg);
+	}
+	/* A game over was counted when it was played. */
+	m->tallied = match_turn(m) == GAME_TURN_OVER;
+	return (m);
+}

@@ -109,6 +109,9 @@ struct match	*match_rematch(const struct match *, int, char **);
 void		 match_free(struct match *);
 void		 match_retell(const struct match *,
 		     void (*)(const struct match *, void *), void *);
+int		 match_review_moves(const struct match *);
+struct match	*match_review(const struct match *, int,
+		     void (*)(const struct match *, void *), void *, char **);
 
 /* What a match holds, to read. */
 const struct game_entry *match_game(const struct match *);

@@ -486,6 +486,8 @@ plain_help(const struct match *m)
 		    "board"),
 		N_("  position     show the position in the game's notation"),
 		N_("  log          tell the moves played so far"),
+		N_("  review       step through the moves played so far, and "
+		    "play on from any of them as a new game"),
 		N_("  undo         take back your last move"),
 		N_("  redo         play again the move taken back"),
 		N_("  hint [level N]\n"
@@ -767,6 +769,22 @@ plain_cmd_quit(struct plain_play *p, const char *arg)
 	return (plain_quit(p));
 }
 
+/* review: steps through the game so far; back to it when left. */
+static enum plain_end
+plain_cmd_review(struct plain_play *p, const char *arg)
+{
+	enum plain_end	 end;
+
+	(void)arg;
+	end = plain_review(p->m, NULL, plain_play);
+	if (end == PLAIN_EOF)
+		return (PLAIN_EOF);
+	plain_wrap(_("Back to the game."), 0);
+	plain_show(p);
+	p->prompted = 0;
+	return (PLAIN_CONTINUE);
+}
+
 /* help, ?: the commands and keys. */
 static enum plain_end
 plain_cmd_help(struct plain_play *p, const char *arg)
@@ -1018,6 +1036,7 @@ static const struct plain_cmd_entry {
 	{ "quit", 0, plain_cmd_quit },
 	{ "exit", 0, plain_cmd_quit },
 	{ "help", 0, plain_cmd_help },
+	{ "review", 0, plain_cmd_review },
 	{ "?", 0, plain_cmd_help },
 	{ "board", 0, plain_cmd_board },
 	{ "rules", 0, plain_cmd_rules },
@@ -1314,8 +1333,9 @@ plain_over(struct plain_play *p)
 	narrate_result(m, text, sizeof text);
 	plain_told(text, 0);
 	plain_wrap(match_is_local(m) ? _("Type undo to take back a move, "
-	    "redo to play it again, save to keep the game, or quit.") : _("Type save to keep the "
-	    "game, or quit."), 0);
+	    "redo to play it again, review to step through the moves, save "
+	    "to keep the game, or quit.") : _("Type review to step through "
+	    "the moves, save to keep the game, or quit."), 0);
 }
 
 /*

@@ -134,8 +134,9 @@ plain_resume(void)
 	struct save	*saves;
 	char		*dir, *cause, *path, *line, *end;
 	struct match	*m;
+	enum plain_end	 review_end;
 	long		 pick;
-	int		 n;
+	int		 n, review;
 
 	if ((dir = paths_saves(0, &cause)) == NULL) {
 		plain_wrap(cause, 0);
@@ -144,12 +145,16 @@ plain_resume(void)
 	}
 	plain_say(_("Saved games are kept in %s."), dir);
 	n = plain_list_saves(dir, &saves);
+	plain_wrap(_("Type review and a number or file to step through a "
+	    "game's moves instead."), 0);
 	line = plain_read(_("Number or file to resume (Enter to go back): "));
 	if (line == NULL || *line == '\0') {
 		saves_free(saves, n);
 		free(dir);
 		return (line == NULL ? PLAIN_EOF : PLAIN_QUIT);
 	}
+	if ((review = strncmp(line, "review ", 7) == 0))
+		line += 7 + strspn(line + 7, " ");
 	pick = strtol(line, &end, 10);
 	if (end != line && *end == '\0' && pick >= 1 && pick <= n)
 		xasprintf(&path, "%s/%s", dir, saves[pick - 1].name);
@@ -160,6 +165,12 @@ plain_resume(void)
 	saves_free(saves, n);
 	free(dir);
 	m = match_load(path, &cause);
+	if (review && m != NULL) {
+		review_end = plain_review(m, path, plain_play);
+		match_free(m);
+		free(path);
+		return (review_end);
+	}
 	return (plain_play_made(m, path, cause));
 }
 
@@ -304,5 +315,14 @@ plain_menu(void)
 		else
 			end = plain_record();
 	}
+	return (0);
+}
+
+/* Reviews a saved game named on the command line (tabula review). */
+int
+plain_review_file(const struct match *full, const char *path)
+{
+	plain_io_start();
+	plain_review(full, path, plain_play);
 	return (0);
 }

@@ -22,6 +22,7 @@ enum plain_end {
 /* The front end: its menu, or a match made from the command line. */
 int		 plain_menu(void);
 int		 plain_game(struct match *, const char *);
+int		 plain_review_file(const struct match *, const char *);
 
 /* io.c */
 extern int	 plain_brief;	/* a turn tells only what changed */
@@ -51,6 +52,10 @@ void		 plain_board(const struct match *, int);
 /* game.c */
 enum plain_end	 plain_play(struct match *, const char *);
 void		 plain_rules(const struct game_entry *);
+
+/* review.c */
+enum plain_end	 plain_review(const struct match *, const char *,
+		     enum plain_end (*)(struct match *, const char *));
 
 /* lobby.c */
 void		 plain_seats(const struct match *);

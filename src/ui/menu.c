@@ -56,6 +56,25 @@ menu_play(struct match *m, char *path)
 	return (exit == UI_HANGUP ? -2 : 0);
 }
 
+/* Reviews a saved game (full, loaded from path) and plays the new games
+ * made from its positions, coming back to it after each; -2 if the
+ * terminal went away. */
+static int
+menu_review(const struct match *full, const char *path)
+{
+	struct match	*from;
+	int		 move = 0;
+
+	for (;;) {
+		if (ui_review(full, path, &move, &from) == UI_HANGUP)
+			return (-2);
+		if (from == NULL)
+			return (0);
+		if (menu_play(from, NULL) == -2)
+			return (-2);
+	}
+}
+
 /* Who a seat is: "Player 2 (o)", or "Player 2" alone where the game
  * calls its sides so. */
 static void
@@ -436,6 +455,17 @@ menu_setup(const struct game_entry *g)
 	return (n);
 }
 
+/* For tabula review FILE: reviews a saved game on the full screen. */
+int
+ui_review_file(const struct match *full, const char *path)
+{
+	ui_load_options();
+	screen_start(&ui_settings.screen);
+	menu_review(full, path);
+	screen_stop();
+	return (0);
+}
+
 /*
  * The saved games, newest first, to choose one to resume: each with its
  * game, moves, date and players, or why it cannot be resumed; the one in
@@ -450,7 +480,7 @@ menu_resume(void)
 	const char	*items[SAVES_LIST_MAX + 1];
 	const char	*details[SAVES_LIST_MAX + 1];
 	struct match	*m;
-	int		 all, n, i, focus = 0, pick, result = 0;
+	int		 all, n, i, focus = 0, pick, result = 0, review;
 
 	if ((dir = paths_saves(0, &cause)) == NULL) {
 		free(cause);
@@ -466,10 +496,16 @@ menu_resume(void)
 	if (n == 0)
 		notice = xstrdup(_("There are no saved games yet."));
 	for (;;) {
+		ui_list_extra('r', _("Up, Down: choose   Enter: resume   "
+		    "r: review   q: back"));
 		pick = ui_list(_("Resume a saved game"), items, details, NULL,
 		    n + 1, &focus, notice, NULL);
+		ui_list_extra(0, NULL);
 		free(notice);
 		notice = NULL;
+		review = pick == UI_LIST_EXTRA;
+		if (review)
+			pick = focus;
 		if (pick < 0 || pick == n) {
 			result = pick == -2 ? -2 : 0;
 			break;
@@ -480,8 +516,15 @@ menu_resume(void)
 			free(path);
 			continue;
 		}
-		result = menu_play(m, path);
-		break;
+		if (!review) {
+			result = menu_play(m, path);
+			break;
+		}
+		result = menu_review(m, path);
+		match_free(m);
+		free(path);
+		if (result == -2)
+			break;
 	}
 	for (i = 0; i < n; i++) {
 		free(labels[i]);

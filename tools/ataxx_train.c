@@ -934,5 +934,15 @@ main(int argc, char **argv)
 	for (c = 0; c < nnotes; c++)
 		header[4 + c] = notes[c];
 	write_net(&l, par, k, out, header, 4 + nnotes);
+	for (c = 0; c < njobs; c++) {
+		free(grads[c]);
+		free(jobs[c].h);
+	}
+	free(grads);
+	free(par);
+	free(m);
+	free(v);
+	free(idx);
+	free(pos);
 	return (0);
 }

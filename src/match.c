@@ -534,6 +534,8 @@ match_from_record(struct record *rec, const char *name, char **cause)
 	m->rec.dice_line = rec->dice_line;
 	m->rec.think_ms = rec->think_ms > 0 ? rec->think_ms : MATCH_THINK_MS;
 	m->rec.hints = rec->hints;	/* a hub's seats are told of them */
+	m->rec.counted = rec->counted;
+	m->tallied = rec->counted;
 	match_record_seats(m);
 	if (rec->board_line > 0)
 		error = match_create_state(m, name, rec->board_line,
@@ -829,6 +831,8 @@ match_tally(struct match *m)
 	    (you = match_you(m)) < 0 || !match_result(m, &r))
 		return;
 	m->tallied = 1;
+	if (m->link == NULL)
+		m->rec.counted = 1;	/* kept in its save */
 	memset(&key, 0, sizeof key);
 	key.game = m->game;
 	stats_board_key(m->game, m->rec.board_name, m->rec.board != NULL,

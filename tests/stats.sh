@@ -2,7 +2,8 @@
 # stats.sh: the player's record (tabula stats, "Your record"): a game
 # resigned against the computer counted in each game, once; games that
 # count for nobody; a loaded game finished; a game through a hub, for
-# each seat but a watcher; a damaged record set aside, named, and begun
+# each seat but a watcher; a finished game saved, undone and finished
+# again counted once; a damaged record set aside, named, and begun
 # again.
 # Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
@@ -81,6 +82,17 @@ printf 'resign\nquit\n' | "$TABULA" --plain --load "$tmp/game.tabula" \
     >"$out" 2>&1
 stats_says "Hexxagon against level 3: 0 wins, 0 draws, 1 loss" \
     "a loaded game finished"
+# A game finished, saved, loaded, taken back and finished again: the
+# save keeps that it was counted, and it counts once.
+printf 'resign\nsave %s\nquit\n' "$tmp/over.tabula" | "$TABULA" --plain \
+    cross --players human,computer:2 >"$out" 2>&1
+contains "$out" "Saved to" "saving a finished game"
+printf 'undo\nresign\nquit\n' | "$TABULA" --plain --load "$tmp/over.tabula" \
+    >"$out" 2>&1
+contains "$out" "Taken back" "undo after the end of a loaded game"
+contains "$out" "You resign" "resigning a loaded game again"
+stats_says "Cross against level 2: 0 wins, 0 draws, 1 loss" \
+    "a saved game's end taken back and played again counts once"
 
 # The record from the plain menu, the same sentences.
 printf '11\n12\n' | "$TABULA" --plain >"$out" 2>&1

@@ -432,6 +432,8 @@ struct game_entry {
 	int		 noptions;
 	const char	*board_suffix;	/* board files: DATADIR/name/x.suffix */
 	const char	*default_board;	/* a board file, or NULL: built in */
+	const char	*builtin_board;	/* the board file that holds the
+					   built-in board, or NULL */
 
 	/* Translations of the engine's codes. */
 	const char	*const *errors;	/* N_(), indexed by error code */

@@ -81,8 +81,9 @@ stats_board_ok(const char *s)
 /*
  * The record's name for the board a game was played on, from its name or
  * file (NULL when none was named; text says a board was given as text or
- * drawn): STATS_USUAL for the game's usual board, the file's name without
- * its directory and suffix, or STATS_OTHER for any other.
+ * drawn): STATS_USUAL for the game's usual board (also when named by its
+ * file), the file's name without its directory and suffix, or STATS_OTHER
+ * for any other.
  */
 void
 stats_board_key(const struct game_entry *g, const char *name, int text,
@@ -101,7 +102,8 @@ stats_board_key(const struct game_entry *g, const char *name, int text,
 	    strcmp(dot + 1, g->board_suffix) == 0)
 		n = dot - base;
 	snprintf(buf, len, "%.*s", (int)n, base);
-	if (g->default_board != NULL && strcmp(buf, g->default_board) == 0)
+	if ((g->default_board != NULL && strcmp(buf, g->default_board) == 0) ||
+	    (g->builtin_board != NULL && strcmp(buf, g->builtin_board) == 0))
 		snprintf(buf, len, "%s", STATS_USUAL);
 	else if ((int)n != (int)strlen(buf) || !stats_board_ok(buf))
 		snprintf(buf, len, "%s", STATS_OTHER);

@@ -49,9 +49,12 @@ head -n 1 "$record" | grep -qx "tabula-stats 1" ||
 # another level have lines of their own, the board named.
 printf 'resign\nquit\n' | "$TABULA" --plain ataxx --players human,computer:1 \
     >/dev/null 2>&1
+# The usual board named by its file (as the menu names it) is the usual.
+printf 'resign\nquit\n' | "$TABULA" --plain ataxx --players human,computer:1 \
+    --board standard >/dev/null 2>&1
 printf 'resign\nquit\n' | "$TABULA" --plain ataxx --players human,computer:2 \
     --board posts >/dev/null 2>&1
-stats_says "Ataxx against level 1: 0 wins, 0 draws, 2 losses" "twice"
+stats_says "Ataxx against level 1: 0 wins, 0 draws, 3 losses" "the same again"
 stats_says "Ataxx on posts against level 2: 0 wins, 0 draws, 1 loss" \
     "another board"
 

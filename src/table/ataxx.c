@@ -422,6 +422,7 @@ const struct game_entry ataxx_entry = {
 	.noptions = sizeof ataxx_options / sizeof ataxx_options[0],
 	.board_suffix = "board",
 	.default_board = NULL,
+	.builtin_board = "standard",
 	.errors = ataxx_errors,
 	.nerrors = sizeof ataxx_errors / sizeof ataxx_errors[0],
 	.endings = ataxx_endings,

@@ -278,7 +278,8 @@ menu_setup_open(struct menu_form *f, const struct game_entry *g)
 	for (i = 0; i < f->nboards; i++) {
 		f->blabels[i] = boards_label(g, f->boards[i]);
 		if (strcmp(f->boards[i], g->default_board != NULL ?
-		    g->default_board : "standard") == 0)
+		    g->default_board : g->builtin_board != NULL ?
+		    g->builtin_board : "") == 0)
 			f->board = i;
 		menu_board_needs(g, f->boards[i], f->nseats, &f->needs[2 * i],
 		    &f->needs[2 * i + 1]);

@@ -563,6 +563,8 @@ int			 game_try(const struct game_entry *, const void *, int,
 			     const char *, struct game_result *);
 int			 game_option_index(const struct game_entry *,
 			     const char *);
+const char		*game_option_words(const struct game_entry *,
+			     const char *, const char *, char *, size_t);
 int			 game_level_find(const struct game_entry *,
 			     const char *, size_t);
 void			 game_level_name(const struct game_entry *, int,

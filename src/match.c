@@ -837,6 +837,8 @@ match_tally(struct match *m)
 	key.game = m->game;
 	stats_board_key(m->game, m->rec.board_name, m->rec.board != NULL,
 	    key.board, sizeof key.board);
+	stats_variant_key(m->game, m->rec.noptions, m->rec.option_names,
+	    m->rec.option_values, key.variant, sizeof key.variant);
 	other = 1 - you;
 	if (m->nseats > 2) {
 		key.opponent = STATS_PLAYERS;

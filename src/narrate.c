@@ -975,6 +975,39 @@ narrate_record_opponent(const struct stats_line *sl, char *buf, size_t len)
 	}
 }
 
+/* The game of a line of the record, with its options as the title line
+ * shows them: "Xtic (Game type: torus)". */
+static void
+narrate_record_game(const struct stats_line *sl, char *buf, size_t len)
+{
+	const char	*s, *end, *eq, *word;
+	char		 name[STATS_VARIANT_MAX], value[STATS_VARIANT_MAX];
+	char		 words[64], item[192];
+	size_t		 used;
+	int		 i, n = 0;
+
+	used = snprintf(buf, len, "%s", _(sl->game->title));
+	for (s = sl->variant; *s != '\0' && used < len;
+	    s = *end == ',' ? end + 1 : end) {
+		end = s + strcspn(s, ",");
+		if ((eq = memchr(s, '=', end - s)) == NULL)
+			break;
+		snprintf(name, sizeof name, "%.*s", (int)(eq - s), s);
+		snprintf(value, sizeof value, "%.*s", (int)(end - eq - 1),
+		    eq + 1);
+		if ((i = game_option_index(sl->game, name)) < 0 ||
+		    (word = game_option_words(sl->game, name, value, words,
+		    sizeof words)) == NULL)
+			continue;
+		snprintf(item, sizeof item, _("%s: %s"),
+		    _(sl->game->options[i].title), word);
+		used += snprintf(buf + used, len - used, "%s%s",
+		    n++ == 0 ? " (" : "; ", item);
+	}
+	if (n > 0 && used < len)
+		snprintf(buf + used, len - used, ")");
+}
+
 /* A line of the record as a sentence: "Ataxx against level 4: 3 wins,
  * 1 draw, 5 losses", the board named when it is not the usual one. */
 static char *
@@ -986,6 +1019,7 @@ narrate_record_line(const struct stats_line *sl)
 	const char	*values[6];
 	char		 board[STATS_BOARD_MAX + 64], opponent[128];
 	char		 wins[64], draws[64], losses[64], out[512];
+	char		 game[STATS_VARIANT_MAX * 4];
 
 	if (strcmp(sl->board, STATS_OTHER) == 0)
 		snprintf(board, sizeof board, "%s", _("on a board of its own"));
@@ -1000,7 +1034,8 @@ narrate_record_line(const struct stats_line *sl)
 	    sl->count[STATS_LOSS]), sl->count[STATS_LOSS]);
 	values[0] = board;
 	values[1] = draws;
-	values[2] = _(sl->game->title);
+	narrate_record_game(sl, game, sizeof game);
+	values[2] = game;
 	values[3] = losses;
 	values[4] = opponent;
 	values[5] = wins;

@@ -1,10 +1,10 @@
 #!/bin/sh
 # stats.sh: the player's record (tabula stats, "Your record"): a game
 # resigned against the computer counted in each game, once; games that
-# count for nobody; a loaded game finished; a game through a hub, for
-# each seat but a watcher; a finished game saved, undone and finished
-# again counted once; a damaged record set aside, named, and begun
-# again.
+# count for nobody; options that change the game counted apart; a loaded
+# game finished; a game through a hub, for each seat but a watcher; a
+# finished game saved, undone and finished again counted once; a damaged
+# record set aside, named, and begun again.
 # Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
@@ -57,6 +57,18 @@ printf 'resign\nquit\n' | "$TABULA" --plain ataxx --players human,computer:2 \
 stats_says "Ataxx against level 1: 0 wins, 0 draws, 3 losses" "the same again"
 stats_says "Ataxx on posts against level 2: 0 wins, 0 draws, 1 loss" \
     "another board"
+# Options that change the game are part of its kind, named as the setup
+# screen names them.
+printf 'resign\nquit\n' | "$TABULA" --plain cross --players human,computer:1 \
+    --size 8 >/dev/null 2>&1
+printf 'resign\nquit\n' | "$TABULA" --plain xtic --players human,computer:1 \
+    --type torus --line win >/dev/null 2>&1
+stats_says "Cross (Size of the board: 8) against level 1: 0 wins, 0 draws, 1 loss" \
+    "another size"
+stats_says "Cross against level 1: 0 wins, 0 draws, 1 loss" \
+    "the usual size apart from another"
+stats_says "Xtic (Game type: torus; Completing a line: wins, as in Quarto) against level 1 (trivial): 0 wins, 0 draws, 1 loss" \
+    "another game type and rule"
 
 # Taken back after the end and resigned again: still one game.
 printf 'resign\nundo\nresign\nquit\n' | "$TABULA" --plain cross \

@@ -569,36 +569,19 @@ play_title(const struct play *g, char *buf, size_t len)
 {
 	const struct game_entry		*e = match_game(g->m);
 	const struct record		*r = match_record(g->m);
-	const struct game_option	*o;
 	const char			*word;
-	char				 other[64];
+	char				 words[64];
 	size_t				 used;
-	int				 i, j, v, n = 0;
+	int				 i, n = 0;
 
 	used = snprintf(buf, len, "Tabula: %s", _(e->title));
 	for (i = 0; i < r->noptions && used < len; i++) {
-		if ((j = game_option_index(e, r->option_names[i])) < 0)
+		if ((word = game_option_words(e, r->option_names[i],
+		    r->option_values[i], words, sizeof words)) == NULL)
 			continue;
-		o = &e->options[j];
-		if (o->choices == NULL || (o->value != NULL &&
-		    strcmp(o->value, r->option_values[i]) == 0))
-			continue;
-		for (v = 0; o->choices[v] != NULL &&
-		    strcmp(o->choices[v], r->option_values[i]) != 0; v++)
-			;
-		/* A value given on the command line may be none of the
-		 * setup screen's choices ("--random 30"). */
-		if (o->choices[v] == NULL && o->other_words != NULL) {
-			snprintf(other, sizeof other, _(o->other_words),
-			    r->option_values[i]);
-			word = other;
-		} else if (o->choices[v] == NULL)
-			word = r->option_values[i];
-		else
-			word = o->choice_words != NULL ?
-			    _(o->choice_words[v]) : o->choices[v];
 		used += snprintf(buf + used, len - used, "%s%s: %s",
-		    n++ == 0 ? " (" : "; ", _(o->title), word);
+		    n++ == 0 ? " (" : "; ", _(e->options[game_option_index(e,
+		    r->option_names[i])].title), word);
 	}
 	if (n > 0 && used < len)
 		snprintf(buf + used, len - used, ")");

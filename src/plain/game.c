@@ -1332,10 +1332,13 @@ plain_over(struct plain_play *p)
 	plain_board_news(p);
 	narrate_result(m, text, sizeof text);
 	plain_told(text, 0);
-	plain_wrap(match_is_local(m) ? _("Type undo to take back a move, "
-	    "redo to play it again, review to step through the moves, save "
-	    "to keep the game, or quit.") : _("Type review to step through "
-	    "the moves, save to keep the game, or quit."), 0);
+	/* Redo only where a move was taken back: an undo before the end. */
+	plain_wrap(!match_is_local(m) ? _("Type review to step through the "
+	    "moves, save to keep the game, or quit.") : match_can_redo(m) ?
+	    _("Type undo to take back a move, redo to play again the one "
+	    "taken back, review to step through the moves, save to keep the "
+	    "game, or quit.") : _("Type undo to take back a move, review to "
+	    "step through the moves, save to keep the game, or quit."), 0);
 }
 
 /*

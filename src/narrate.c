@@ -975,6 +975,21 @@ narrate_record_opponent(const struct stats_line *sl, char *buf, size_t len)
 	}
 }
 
+/* A review's start, before any move: "The start, before the first of 12
+ * moves." */
+void
+narrate_review_start(int moves, char *buf, size_t len)
+{
+	if (moves == 0)
+		snprintf(buf, len, "%s", _("The start: no move was played."));
+	else if (moves == 1)
+		snprintf(buf, len, "%s", _("The start, before the only move."));
+	else
+		snprintf(buf, len, ngettext("The start, before the first of %d "
+		    "move.", "The start, before the first of %d moves.", moves),
+		    moves);
+}
+
 /* The game of a line of the record, with its options as the title line
  * shows them: "Xtic (Game type: torus)". */
 static void

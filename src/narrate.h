@@ -57,5 +57,6 @@ char		**narrate_record(int *, int *, int *);
 void		 narrate_hint_refused(int, char *, size_t);
 void		 narrate_hint_level(const struct match *, char *, size_t);
 void		 narrate_record_free(char **, int);
+void		 narrate_review_start(int, char *, size_t);
 
 #endif

@@ -87,6 +87,35 @@ printf 'next\nquit\n' | "$TABULA" review "$saved" --plain --brief \
     >"$out" 2>&1
 contains "$out" "Move 1 of 3." "brief review"
 lacks "$out" "a b c d e f g" "brief review: no board"
+# ...but board reads it in words, status says how things stand, and a
+# finished game's end is said once at each step, not twice.
+printf 'resign\nsave %s\nquit\n' "$tmp/over.tabula" |
+    "$TABULA" --plain --load "$saved" >/dev/null 2>&1
+printf 'next\nboard\nlast\nstatus\nquit\n' | "$TABULA" review \
+    "$tmp/over.tabula" --plain --brief >"$out" 2>&1
+sed -n '/^review> board$/,/^review> /p' "$out" >"$tmp/board"
+contains "$tmp/board" "Row 2: empty from a2 to e2, x on f2, empty on g2." \
+    "brief review: board in words"
+[ "$(grep -c "^Game over" "$out")" -eq 2 ] ||
+    fail "brief review: the end not said once at last and once at status"
+printf 'f2\nsave %s\nquit\n' "$tmp/you.tabula" | "$TABULA" --plain ataxx \
+    --players human,computer:1 >/dev/null 2>&1
+printf 'next\nnext\nquit\n' | "$TABULA" review "$tmp/you.tabula" --plain \
+    --brief >"$tmp/you" 2>&1
+contains "$tmp/you" "Move 2 of" "brief review of a game against the computer"
+[ "$(grep -c "^You play x" "$tmp/you")" -eq 1 ] ||
+    fail "brief review: who you are not told once, at the start"
+printf 'quit\n' | "$TABULA" --plain --brief --load "$tmp/over.tabula" \
+    >"$out" 2>&1
+[ "$(grep -c "^Game over" "$out")" -eq 1 ] ||
+    fail "a finished game loaded in brief mode: its end said twice"
+lacks "$out" "redo" "a finished game loaded: redo offered with nothing undone"
+# A review of one move says so, in the singular.
+printf 'f2\nsave %s\nquit\n' "$tmp/one.tabula" | "$TABULA" --plain ataxx \
+    --players human,human >/dev/null 2>&1
+printf 'quit\n' | "$TABULA" review "$tmp/one.tabula" --plain >"$out" 2>&1
+contains "$out" "Ataxx, 1 move." "a review of one move"
+contains "$out" "The start, before the only move." "the start of one move"
 
 # play: a new game from the position, saved elsewhere; the file reviewed
 # is as it was.

@@ -104,7 +104,7 @@ plain_board_news(struct plain_play *p)
 		return;
 	}
 	if (p->shown == (unsigned long)-1) {
-		plain_ask_status(p->m);
+		plain_ask_status(p->m, 0);	/* the end: plain_over */
 		if (!match_game(p->m)->no_score)
 			narrate_score(p->m, p->score, sizeof p->score);
 	} else {
@@ -860,7 +860,7 @@ static enum plain_end
 plain_cmd_status(struct plain_play *p, const char *arg)
 {
 	(void)arg;
-	plain_ask_status(p->m);
+	plain_ask_status(p->m, PLAIN_STATUS_RESULT);
 	return (PLAIN_CONTINUE);
 }
 

@@ -44,7 +44,9 @@ int		 plain_choose(int);
 
 /* ask.c */
 void		 plain_you_line(const struct match *, char *, size_t);
-void		 plain_ask_status(const struct match *);
+#define PLAIN_STATUS_RESULT	0x1	/* how a game over ended */
+#define PLAIN_STATUS_NO_YOU	0x2	/* not who you are */
+void		 plain_ask_status(const struct match *, int);
 
 /* board.c */
 void		 plain_board(const struct match *, int);

@@ -40,12 +40,14 @@ plain_review_told(const struct match *m, void *arg)
 	plain_told(text, 0);
 }
 
-/* Shows the position: the board, or in brief mode how things stand. */
+/* Shows the position after a step: the board, or in brief mode how
+ * things stand (the board is a command away; who you are is told at the
+ * start); its end is told after. */
 static void
-plain_review_board(struct plain_review *r)
+plain_review_show(struct plain_review *r)
 {
 	if (plain_brief)
-		plain_ask_status(r->at);
+		plain_ask_status(r->at, r->move > 0 ? PLAIN_STATUS_NO_YOU : 0);
 	else
 		plain_board(r->at, 1);
 }
@@ -62,10 +64,10 @@ plain_review_go(struct plain_review *r, int move)
 		move = 0;
 	if (move > r->moves)
 		move = r->moves;
-	if (move == 0)
-		plain_say(_("The start, before the first of %d moves."),
-		    r->moves);
-	else
+	if (move == 0) {
+		narrate_review_start(r->moves, text, sizeof text);
+		plain_wrap(text, 0);
+	} else
 		plain_say(_("Move %d of %d."), move, r->moves);
 	at = match_review(r->full, move, plain_review_told, NULL, &cause);
 	if (at == NULL) {
@@ -76,7 +78,7 @@ plain_review_go(struct plain_review *r, int move)
 	match_free(r->at);
 	r->at = at;
 	r->move = move;
-	plain_review_board(r);
+	plain_review_show(r);
 	if (match_turn(at) == GAME_TURN_OVER) {
 		narrate_result(at, text, sizeof text);
 		plain_told(text, 0);
@@ -89,9 +91,9 @@ static void
 plain_review_help(void)
 {
 	plain_wrap(_("Reviewing a game.  Commands: next (or n, or an "
-	    "empty line), back (or b), go N, first, last, board, play (a new "
-	    "game from this position; the saved game is not changed), help, "
-	    "quit."), 0);
+	    "empty line), back (or b), go N, first, last, board, status, "
+	    "play (a new game from this position; the saved game is not "
+	    "changed), help, quit."), 0);
 }
 
 /* Plays a new game from the position, and comes back to the review
@@ -171,7 +173,9 @@ plain_review_command(struct plain_review *r, char *line)
 		else
 			plain_review_go(r, n);
 	} else if (strcmp(line, "board") == 0)
-		plain_review_board(r);
+		plain_board(r->at, 1);	/* in brief mode, in words */
+	else if (strcmp(line, "status") == 0)
+		plain_ask_status(r->at, PLAIN_STATUS_RESULT);
 	else if (strcmp(line, "play") == 0)
 		return (plain_review_play(r));
 	else if (strcmp(line, "help") == 0 || strcmp(line, "?") == 0)
@@ -206,10 +210,12 @@ plain_review(const struct match *full, const char *path,
 	r->moves = match_review_moves(full);
 	plain_set_game(match_game(full));
 	if (path != NULL)
-		plain_say(_("Reviewing %s: %s, %d moves."), path,
+		plain_say(ngettext("Reviewing %s: %s, %d move.",
+		    "Reviewing %s: %s, %d moves.", r->moves), path,
 		    _(match_game(full)->title), r->moves);
 	else
-		plain_say(_("Reviewing this game: %s, %d moves."),
+		plain_say(ngettext("Reviewing this game: %s, %d move.",
+		    "Reviewing this game: %s, %d moves.", r->moves),
 		    _(match_game(full)->title), r->moves);
 	plain_review_help();
 	if (plain_review_go(r, 0) != 0)

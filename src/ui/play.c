@@ -1521,8 +1521,7 @@ play_review_go(struct play *g, int move)
 	if (move > g->moves)
 		move = g->moves;
 	if (move == 0)
-		snprintf(g->notice, sizeof g->notice, _("The start, before "
-		    "the first of %d moves."), g->moves);
+		narrate_review_start(g->moves, g->notice, sizeof g->notice);
 	else
 		snprintf(g->notice, sizeof g->notice, _("Move %d of %d:"),
 		    move, g->moves);

@@ -23,6 +23,7 @@
 #include "sha256.h"
 #include "stats.h"
 #include "think.h"
+#include "utf8.h"
 #include "xmalloc.h"
 
 static void	 match_redo_forget(struct match *);
@@ -800,7 +801,9 @@ match_submit(struct match *m, int seat, const char *text, int *error)
 		match_tally(m);
 		return (MATCH_PLAYED);
 	}
-	if (strlen(text) >= GAME_EVENT_MAX) {
+	/* Never sent: the hub takes a control character (an arrow key
+	 * typed into the line) for a hostile client, and sends it away. */
+	if (strlen(text) >= GAME_EVENT_MAX || !utf8_clean(text, strlen(text))) {
 		*error = GAME_ERROR_SYNTAX;
 		return (MATCH_REFUSED);
 	}

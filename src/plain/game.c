@@ -1179,6 +1179,27 @@ plain_command(struct plain_play *p, int seat, char *line)
 	return (plain_command_move(p, seat, line, arg, space));
 }
 
+/*
+ * Tells a hint: in brief mode, the move as it is typed, its codes kept,
+ * then on a line of its own what it would do, told as the move would be,
+ * its pieces in words.
+ */
+static void
+plain_hint_told(char *text, const char *move)
+{
+	char	*end;
+
+	if (!plain_brief || *move == '\0' ||
+	    (end = strstr(text, move)) == NULL ||
+	    strncmp(end += strlen(move), ". ", 2) != 0) {
+		plain_told(text, 0);
+		return;
+	}
+	end[1] = '\0';
+	plain_wrap(text, 0);
+	plain_told(end + 2, 0);
+}
+
 /* Tells what advancing the match brought; PLAIN_QUIT when the game was
  * ended for everyone, or the computer could not play. */
 static enum plain_end
@@ -1206,7 +1227,10 @@ plain_news(struct plain_play *p, const struct match_news *n)
 	}
 	if (narrate_news(m, n, text, sizeof text) != NARRATE_NONE) {
 		plain_run_flush(p);
-		plain_wrap(text, 0);
+		if (n->hint)
+			plain_hint_told(text, n->text);
+		else
+			plain_wrap(text, 0);
 	}
 	if (n->distrust || (n->dice && !n->dice_fair))
 		p->cut = 1;

@@ -1534,6 +1534,8 @@ match_hint(struct match *m)
 		return (MATCH_HINT_NONE);
 	if (match_turn(m) == GAME_TURN_OVER)
 		return (MATCH_HINT_OVER);
+	if (m->here == MATCH_WATCHING)
+		return (MATCH_HINT_WATCHING);
 	if (seat < 0)
 		return (MATCH_HINT_NOT_YOURS);
 	match_hint_cancel(m);

@@ -37,6 +37,7 @@ struct match_undone {
 #define MATCH_HINT_OFF		(-2)	/* the hub's host did not allow them */
 #define MATCH_HINT_NONE		(-3)	/* the game has no computer player */
 #define MATCH_HINT_OVER		(-4)	/* the game is over */
+#define MATCH_HINT_WATCHING	(-5)	/* a watcher has no move to play */
 
 /* What match_submit did. */
 #define MATCH_REFUSED		(-1)

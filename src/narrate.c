@@ -745,6 +745,10 @@ narrate_hint_refused(int code, char *buf, size_t len)
 	case MATCH_HINT_OVER:
 		why = _("The game is over: there is no move to hint at.");
 		break;
+	case MATCH_HINT_WATCHING:
+		why = _("You are watching this game: hints are for the "
+		    "players.");
+		break;
 	default:
 		why = _("A hint is for the move you are asked for; it is not "
 		    "your turn.");

@@ -1387,8 +1387,10 @@ plain_turn(struct plain_play *p)
 		plain_wrap(text, 0);
 		p->waited = turn;
 	}
+	/* No prompt while a hint is worked out, here or in a hub's game:
+	 * the hint comes first. */
 	if (p->prompted || (match_from_hub(m) && asks < 0) ||
-	    (!match_from_hub(m) && (match_thinking(m) || match_hinting(m))))
+	    match_hinting(m) || (!match_from_hub(m) && match_thinking(m)))
 		return;
 	plain_run_flush(p);
 	if (asks >= 0)

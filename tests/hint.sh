@@ -66,12 +66,18 @@ contains "$out" "Hints come from the computer at level 2 of 8." \
 contains "$out" "hint level 99: give a level from 1 to 8." "hint level 99"
 contains "$out" "hint x: type hint alone" "hint x"
 # A named level is told with its number; a game over has no hint.
-printf '%s\n' 'hint level 3' resign hint |
+printf '%s\n' 'hint level 3' resign hint help |
     "$TABULA" xtic --plain --players human,computer:1 >"$out" 2>&1
 contains "$out" "Hints come from the computer at level 3 (medium) of 7." \
     "a named level"
 contains "$out" "The game is over: there is no move to hint at." \
     "a hint after the end"
+# ...and the help then lists what still does something.
+sed -n '/> help$/,$p' "$out" >"$tmp/help"
+contains "$tmp/help" "The game is over. Commands:" "help after the end"
+contains "$tmp/help" "  undo " "help after the end"
+lacks "$tmp/help" "  hint " "help after the end"
+lacks "$tmp/help" "  resign " "help after the end"
 
 # A new move after an undo: nothing to redo.
 printf '%s\n' f2 undo b6 redo |

@@ -22,6 +22,14 @@ say guest hint
 wait_joined guest "Hints are off in this game: its host did not allow them."
 say host redo
 wait_joined host "Moves cannot be taken back in a network game, nor played again."
+# The help lists none of them there.
+say host help
+wait_joined host "quit leave the game"
+sed -n '/> help$/,$p' "$tmp/host.out" >"$tmp/help"
+lacks "$tmp/help" "  hint " "help in a hub without --hints"
+lacks "$tmp/help" "  undo " "help in a hub's game"
+lacks "$tmp/help" "  redo " "help in a hub's game"
+contains "$tmp/help" "  resign " "help in a hub's game"
 lacks "$tmp/host.out" "Hints are on" "a hub without --hints"
 lacks "$tmp/host.out" "Hint: " "a hub without --hints"
 say host end

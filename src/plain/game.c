@@ -467,6 +467,25 @@ plain_board_kind(const struct match *m)
 	return (kind);
 }
 
+/* Whether a command of the help's list (its line, untranslated) does
+ * anything now: no resign or hint once the game is over, no undo or redo
+ * in a hub's game, no hint where the host did not allow them. */
+static int
+plain_help_applies(const struct match *m, const char *line)
+{
+	int	 over = match_turn(m) == GAME_TURN_OVER;
+
+	if (strncmp(line, "  resign ", 9) == 0)
+		return (!over);
+	if (strncmp(line, "  hint ", 7) == 0)
+		return (!over && match_game(m)->think != NULL &&
+		    match_hints_allowed(m) && match_here(m) != MATCH_WATCHING);
+	if (strncmp(line, "  undo ", 7) == 0 ||
+	    strncmp(line, "  redo ", 7) == 0)
+		return (!match_from_hub(m));
+	return (1);
+}
+
 /* Lists the commands of a game. */
 static void
 plain_help(const struct match *m)
@@ -527,6 +546,12 @@ plain_help(const struct match *m)
 			    example);
 			continue;
 		}
+		if (i == 0 && match_turn(m) == GAME_TURN_OVER) {
+			plain_wrap(_("The game is over. Commands:"), 0);
+			continue;
+		}
+		if (line != NULL && !plain_help_applies(m, line))
+			continue;
 		if (i == 2)
 			line = cells ? N_("  moves [CELL]\n"
 			    "               list the legal moves, or those from "

@@ -91,8 +91,10 @@ lacks "$out" "a b c d e f g" "brief review: no board"
 # finished game's end is said once at each step, not twice.
 printf 'resign\nsave %s\nquit\n' "$tmp/over.tabula" |
     "$TABULA" --plain --load "$saved" >/dev/null 2>&1
-printf 'next\nboard\nlast\nstatus\nquit\n' | "$TABULA" review \
+printf 'next\nboard\nlast\nstatus\nplay\nquit\n' | "$TABULA" review \
     "$tmp/over.tabula" --plain --brief >"$out" 2>&1
+said "The game is over at this move: there is nothing to play from here." \
+    "play at the end"
 sed -n '/^review> board$/,/^review> /p' "$out" >"$tmp/board"
 contains "$tmp/board" "Row 2: empty from a2 to e2, x on f2, empty on g2." \
     "brief review: board in words"
@@ -223,6 +225,10 @@ if command -v tmux >/dev/null; then
 	wait_message "Move 4 of 4:" "r at the end of a game"
 	message_has "o resigns" || message_has "resign" ||
 	    fail "the last move's sentence: $(message)"
+	# Nothing to play from the end.
+	tmux_type p
+	wait_message "The game is over at this move: there is nothing to play from here." \
+	    "p at the end"
 	tmux_key Left
 	wait_message "Move 3 of 4: x clones to g2." "Left"
 	tmux_type q

@@ -105,6 +105,11 @@ plain_review_play(struct plain_review *r)
 	char		*cause;
 	enum plain_end	 end;
 
+	if (match_turn(r->at) == GAME_TURN_OVER) {
+		plain_wrap(_("The game is over at this move: there is nothing "
+		    "to play from here."), 0);
+		return (PLAIN_CONTINUE);
+	}
 	m = match_review(r->full, r->move, NULL, NULL, &cause);
 	if (m == NULL) {
 		plain_wrap(cause, 0);

@@ -1591,6 +1591,11 @@ play_review_key(struct play *g, int key, struct match **from)
 		play_messages(g);
 		break;
 	case 'p':
+		if (match_turn(g->m) == GAME_TURN_OVER) {
+			play_notice(g, ROLE_ERROR, _("The game is over at this "
+			    "move: there is nothing to play from here."));
+			break;
+		}
 		if ((*from = match_review(g->full, g->move, NULL, NULL,
 		    &cause)) != NULL)
 			return (1);

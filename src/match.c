@@ -1354,6 +1354,8 @@ match_undo(struct match *m, struct match_undone *u)
 	keep--;
 	match_hint_cancel(m);
 	if (u != NULL) {
+		u->counted = m->tallied && stats_kept() &&
+		    match_turn(m) == GAME_TURN_OVER;
 		u->seat = m->actors[keep];
 		snprintf(u->move, sizeof u->move, "%s", m->rec.events[keep]);
 		u->after_seats = 0;

@@ -25,6 +25,8 @@ struct match_undone {
 	char		 move[128];
 	int		 after;		/* moves after it taken back too, */
 	unsigned int	 after_seats;	/* made by these seats (bits) */
+	int		 counted;	/* it took back the end of a game
+					   counted in the player's record */
 };
 
 /* Who plays here: every human seat of a local game, or nobody. */

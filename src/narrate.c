@@ -317,6 +317,7 @@ narrate_undone(const struct match *m, const struct match_undone *u,
 	char			 by[GAME_SEATS_MAX * (SEAT_NAME_MAX + 64)];
 	void			*copy;
 	int			 i, n;
+	size_t			 used;
 
 	told = xmalloc(len);
 	told[0] = '\0';
@@ -353,12 +354,13 @@ narrate_undone(const struct match *m, const struct match_undone *u,
 	if (told[0] != '\0' && u->after == 0)
 		snprintf(buf, len, _("Taken back: %s"), told);
 	else if (told[0] != '\0' && u->after == 1)
-		snprintf(buf, len, _("Taken back: %s And the move after it, by "
-		    "%s."), told, by);
+		snprintf(buf, len, _("Taken back: %s The move after it, by %s, "
+		    "is taken back too."), told, by);
 	else if (told[0] != '\0')
-		snprintf(buf, len, ngettext("Taken back: %s And %d move after "
-		    "it, by %s.", "Taken back: %s And the %d moves after it, "
-		    "by %s.", u->after), told, u->after, by);
+		snprintf(buf, len, ngettext("Taken back: %s The %d move after "
+		    "it, by %s, is taken back too.", "Taken back: %s The %d "
+		    "moves after it, by %s, are taken back too.", u->after),
+		    told, u->after, by);
 	else {
 		if (u->seat == match_you(m))
 			snprintf(seat, sizeof seat, "%s", _("you"));
@@ -373,6 +375,10 @@ narrate_undone(const struct match *m, const struct match_undone *u,
 			    "played by %s, and the %d moves after it.",
 			    u->after), u->move, seat, u->after);
 	}
+	used = strlen(buf);
+	if (u->counted && used + 1 < len)
+		snprintf(buf + used, len - used, " %s", _("Your record keeps "
+		    "the game as it first ended."));
 	free(told);
 }
 

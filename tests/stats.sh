@@ -74,6 +74,8 @@ stats_says "Xtic (Game type: torus; Completing a line: wins, as in Quarto) again
 printf 'resign\nundo\nresign\nquit\n' | "$TABULA" --plain cross \
     --players human,computer:1 >"$out" 2>&1
 contains "$out" "Taken back" "undo after the end"
+said "Your record keeps the game as it first ended." \
+    "undo after the end of a counted game"
 stats_says "Cross against level 1: 0 wins, 0 draws, 2 losses" \
     "undo after the end counts once"
 

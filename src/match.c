@@ -1662,8 +1662,9 @@ match_review_span(const struct match *m, int move, size_t *from,
  * anew.  tell is given that match after each event of the step to the
  * move, the dice before it and the move, to tell them, as match_retell
  * does; it may be NULL.  What is played on it, "play from here", is a
- * new game: the reviewed match and its file are not touched.  A hub's
- * seats become seats here.  NULL and *cause if it cannot be made.
+ * new game: the reviewed match and its file are not touched (but for
+ * the player's record, the same game).  A hub's seats become seats here.
+ * NULL and *cause if it cannot be made.
  */
 struct match *
 match_review(const struct match *full, int move,
@@ -1703,7 +1704,10 @@ match_review(const struct match *full, int move,
 		if (tell != NULL && i >= from)
 			tell(m, arg);
 	}
-	/* A game over was counted when it was played. */
-	m->tallied = match_turn(m) == GAME_TURN_OVER;
+	/* A game over was counted when it was played; and a game whose
+	 * end was counted is not counted again when played on from before
+	 * its end, as when its end is taken back. */
+	m->tallied = full->tallied || match_turn(m) == GAME_TURN_OVER;
+	m->rec.counted = full->tallied && full->link == NULL;
 	return (m);
 }

@@ -110,6 +110,14 @@ contains "$out" "Taken back" "undo after the end of a loaded game"
 contains "$out" "You resign" "resigning a loaded game again"
 stats_says "Cross against level 2: 0 wins, 0 draws, 1 loss" \
     "a saved game's end taken back and played again counts once"
+# Nor does it count again played on from a move before its end, from its
+# review.
+printf 'last\nback\nplay\nresign\nquit\nquit\n' | "$TABULA" --plain review \
+    "$tmp/over.tabula" >"$out" 2>&1
+contains "$out" "A new game from this position" "play from a review"
+contains "$out" "You resign" "play from a review"
+stats_says "Cross against level 2: 0 wins, 0 draws, 1 loss" \
+    "a counted game played on from its review counts once"
 
 # The record from the plain menu, the same sentences.
 printf '11\n12\n' | "$TABULA" --plain >"$out" 2>&1

@@ -361,6 +361,13 @@ play_news(struct play *g, const struct match_news *n)
 		play_log(g, text);
 	else
 		play_log_note(g, text);
+	/* A damaged record, found as the game ended: shown in a window of
+	 * its own, since the end of the game takes the message line. */
+	if (n->noted) {
+		ui_pager(_("Your record"), (const char *const []){ text, NULL },
+		    0);
+		return;
+	}
 	play_notice(g, tone == NARRATE_FAULT ? ROLE_ERROR : tone ==
 	    NARRATE_TURN ? ROLE_TITLE : ROLE_NORMAL, text);
 }

@@ -52,4 +52,27 @@ tmux_key NPage
 tmux_wait "asks the computer for a hint" "the hint key in the help"
 tmux_key q
 tmux_cleanup
+
+# Where the keys are many (Xtic, Conflict), after an undo the status line
+# still has redo and hint whole, doing without s save, which the help
+# tells.
+tmux_start 80 24 "'$TABULA' xtic --players human,computer:1 --seed 3"
+tmux_wait "Enter: give it" "Xtic's first turn"
+tmux_type ":NHSR"
+tmux_key Enter
+tmux_wait "Enter: place" "Xtic: the piece to place"
+tmux_key u
+wait_message "Taken back: You " "Xtic: undo"
+tmux_wait "^R redo  ! hint" "Xtic: redo and hint on the status line"
+tmux_shows "q leave" || fail "Xtic: q leave gone from the status line"
+tmux_cleanup
+tmux_start 80 24 "'$TABULA' conflict --players human,computer:1 --seed 3"
+tmux_wait "p pass" "Conflict's turn"
+tmux_key p
+wait_message "You roll 4 and 3" "Conflict: the next roll, after the pass"
+tmux_key u
+wait_message "Taken back: You pass." "Conflict: undo"
+tmux_wait "^R redo  ! hint" "Conflict: redo and hint on the status line"
+tmux_shows "q leave" || fail "Conflict: q leave gone from the status line"
+tmux_cleanup
 finish

@@ -194,8 +194,8 @@ fail:
 }
 
 /* Starts a new match like another: the same game, seats (with swap set,
- * the two seats of a two-seat game change places), board, options and
- * thinking time, with the seed given. */
+ * the two seats of a two-seat game change places), board, options,
+ * thinking time and hint level, with the seed given. */
 static struct match *
 match_like(const struct match *old, int swap, uint64_t seed, char **cause)
 {
@@ -209,6 +209,7 @@ match_like(const struct match *old, int swap, uint64_t seed, char **cause)
 	m->started = 1;
 	m->paused = -1;
 	m->nseats = old->nseats;
+	m->hint_level = old->hint_level;	/* the player's choice */
 	memcpy(m->seats, old->seats, sizeof m->seats);
 	if (swap && m->nseats == 2) {
 		first = m->seats[0];

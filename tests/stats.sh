@@ -159,6 +159,8 @@ stats_says "Xtic against level 2 (easy): 0 wins, 0 draws, 1 loss" \
 printf 'tabula-stats 1\nataxx - 1 0 0 level 1' >"$record"
 "$TABULA" stats >"$out" 2>"$tmp/stats.err"
 contains "$tmp/stats.err" "its last line is cut short" "a record cut short"
+grep -q "^tabula: Your record " "$tmp/stats.err" ||
+    fail "the warning of tabula stats does not begin with the program's name"
 contains "$out" "No games finished yet." "a new record"
 lacks "$out" "damaged" "the warning in the output"
 : >"$record"

@@ -92,7 +92,7 @@ plain_review_help(void)
 {
 	plain_wrap(_("Reviewing a game.  Commands: next (or n, or an "
 	    "empty line), back (or b), go N, first, last, board, status, "
-	    "play (a new game from this position; the saved game is not "
+	    "play (a new game from this position; the game reviewed is not "
 	    "changed), help, quit."), 0);
 }
 
@@ -116,8 +116,8 @@ plain_review_play(struct plain_review *r)
 		free(cause);
 		return (PLAIN_CONTINUE);
 	}
-	plain_wrap(_("A new game from this position; the saved game is not "
-	    "changed."), 0);
+	plain_wrap(_("A new game from this position; the game reviewed is "
+	    "not changed."), 0);
 	end = r->play(m, NULL);
 	match_free(m);
 	if (end != PLAIN_QUIT)

@@ -724,7 +724,10 @@ main_stats(int argc, char **argv)
 	lines = narrate_record(&n, &failed, &warnings);
 	/* A damaged record set aside is told apart from the record. */
 	for (i = 0; i < n; i++)
-		fprintf(i < warnings ? stderr : stdout, "%s\n", lines[i]);
+		if (i < warnings)
+			fprintf(stderr, "%s: %s\n", main_program, lines[i]);
+		else
+			printf("%s\n", lines[i]);
 	narrate_record_free(lines, n);
 	return (failed ? EXIT_FAILURE : EXIT_SUCCESS);
 }

@@ -513,7 +513,14 @@ menu_resume(void)
 		}
 		xasprintf(&path, "%s/%s", dir, saves[pick].name);
 		if ((m = match_load(path, &cause)) == NULL) {
-			notice = cause;
+			/* Two lines under the list; a longer one whole, in a
+			 * window of its own. */
+			if (screen_width(cause) > 2 * (COLS - 2)) {
+				ui_pager(_("Resume a saved game"),
+				    (const char *const []){ cause, NULL }, 0);
+				free(cause);
+			} else
+				notice = cause;
 			free(path);
 			continue;
 		}

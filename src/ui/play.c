@@ -142,6 +142,7 @@ play_control_open(struct play *g)
 	g->control.ops = ui_control_find(match_game(g->m)->name);
 	g->control.selected = -1;
 	g->control.cursor = -1;
+	g->control.hint = g->hint;	/* "" once stale: play_hint_marks */
 	if (g->control.ops != NULL && g->control.ops->open != NULL)
 		g->control.ops->open(&g->control);
 }
@@ -532,6 +533,8 @@ play_keys(struct play *g)
 		return (_("q leave"));
 	if (match_away(g->m))
 		return (_("The hub is away   s save   ? help   q leave"));
+	if (turn == GAME_TURN_OVER && match_from_hub(g->m))
+		return (_("r review   s save   ? help   q leave"));
 	if (turn == GAME_TURN_OVER && match_versus_computer(g->m) >= 0)
 		return (_("n new game, you start   i computer starts   "
 		    "u undo   r review   ? help   q leave"));

@@ -439,6 +439,10 @@ struct game_entry {
 	const char	*const *errors;	/* N_(), indexed by error code */
 	int		 nerrors;
 	const char	*const *endings;/* N_(), indexed by result reason */
+	const char	*const *endings_you; /* N_(), the same when the seat
+					   the sentence begins with ({loser}
+					   or {winner}) is you; NULL, or
+					   NULL for a reason, for none */
 	const struct game_phrase *phrases;
 
 	/* The codes of the errors game_resign() (or the game's own

@@ -281,7 +281,8 @@ narrate_result(const struct match *m, char *buf, size_t len)
 	char			 why[384], who[1024], score[256];
 	const char		*keys[3] = { "loser", "winner", "detail" };
 	const char		*values[3] = { loser, winner, r.detail };
-	int			 i;
+	const char		*ending;
+	int			 i, you;
 
 	memset(&r, 0, sizeof r);
 	if (!match_result(m, &r)) {
@@ -292,8 +293,15 @@ narrate_result(const struct match *m, char *buf, size_t len)
 	for (i = 0; i < match_nseats(m) && (r.winners & (1U << i)) == 0; i++)
 		;
 	narrate_subject(m, i < match_nseats(m) ? i : -1, winner, sizeof winner);
-	narrate_fill(_(match_game(m)->endings[r.reason]), 3, keys, values, why,
-	    sizeof why);
+	ending = match_game(m)->endings[r.reason];
+	you = match_you(m);
+	/* Spoken to: the sentence of its own, for its verb ("Du hast"). */
+	if (you >= 0 && match_game(m)->endings_you != NULL &&
+	    match_game(m)->endings_you[r.reason] != NULL &&
+	    ((strncmp(ending, "{loser}", 7) == 0 && r.loser == you) ||
+	    (strncmp(ending, "{winner}", 8) == 0 && i == you)))
+		ending = match_game(m)->endings_you[r.reason];
+	narrate_fill(_(ending), 3, keys, values, why, sizeof why);
 	narrate_winners(m, r.winners, who, sizeof who);
 	if (match_game(m)->no_score) {
 		snprintf(buf, len, _("Game over. %s %s"), why, who);

@@ -147,31 +147,46 @@ plain_resume(void)
 	n = plain_list_saves(dir, &saves);
 	plain_wrap(_("Type review and a number or file to step through a "
 	    "game's moves instead."), 0);
-	line = plain_read(_("Number or file to resume (Enter to go back): "));
-	if (line == NULL || *line == '\0') {
-		saves_free(saves, n);
-		free(dir);
-		return (line == NULL ? PLAIN_EOF : PLAIN_QUIT);
+	for (;;) {
+		line = plain_read(_("Number or file to resume (Enter to go "
+		    "back): "));
+		if (line == NULL || *line == '\0') {
+			saves_free(saves, n);
+			free(dir);
+			return (line == NULL ? PLAIN_EOF : PLAIN_QUIT);
+		}
+		if (strcmp(line, "help") == 0 || strcmp(line, "?") == 0) {
+			plain_wrap(_("Type a saved game's number in the list, "
+			    "or its file, to play on; review and a number or "
+			    "file to step through its moves; Enter alone to go "
+			    "back."), 0);
+			continue;
+		}
+		if ((review = strncmp(line, "review ", 7) == 0))
+			line += 7 + strspn(line + 7, " ");
+		pick = strtol(line, &end, 10);
+		if (end != line && *end == '\0' && pick >= 1 && pick <= n)
+			xasprintf(&path, "%s/%s", dir, saves[pick - 1].name);
+		else if (strchr(line, '/') == NULL)
+			xasprintf(&path, "%s/%s", dir, line);
+		else
+			path = xstrdup(line);
+		if ((m = match_load(path, &cause)) != NULL)
+			break;
+		/* Said, and asked again: the list is still there. */
+		plain_wrap(cause, 0);
+		free(cause);
+		free(path);
 	}
-	if ((review = strncmp(line, "review ", 7) == 0))
-		line += 7 + strspn(line + 7, " ");
-	pick = strtol(line, &end, 10);
-	if (end != line && *end == '\0' && pick >= 1 && pick <= n)
-		xasprintf(&path, "%s/%s", dir, saves[pick - 1].name);
-	else if (strchr(line, '/') == NULL)
-		xasprintf(&path, "%s/%s", dir, line);
-	else
-		path = xstrdup(line);
 	saves_free(saves, n);
 	free(dir);
-	m = match_load(path, &cause);
-	if (review && m != NULL) {
+	if (review) {
 		review_end = plain_review(m, path, plain_play);
 		match_free(m);
 		free(path);
 		return (review_end);
 	}
-	return (plain_play_made(m, path, cause));
+	return (plain_play_made(m, path, NULL));
 }
 
 /* Hosts a game: the game, then the seats after the host's. */

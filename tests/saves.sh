@@ -178,7 +178,8 @@ tmux_wait "Board games for the terminal" "the menu, a bad save"
 tmux_key 7
 tmux_wait "Resume a saved game" "the Resume list, a bad save"
 tmux_key 1
-tmux_wait "or 0000 to pass." "why a save cannot be played, whole"
+tmux_wait "That is not a move:" "why a save cannot be played"
+tmux_wait "pass." "why a save cannot be played, whole"
 tmux_cleanup
 
 finish

@@ -828,12 +828,13 @@ retold(const struct match *replay, void *arg)
 	r->n++;
 }
 
-/* A game under way is told again from its first event, dice and all. */
-START_TEST(test_match_retell)
+/* A race of seed 9 with six moves played, each after its roll: twelve
+ * events. */
+static struct match *
+race_six(void)
 {
 	struct match		*m = race_start(9);
 	struct match_news	 all;
-	struct retold		 r;
 	int			 i, error;
 
 	for (i = 0; i < 6; i++) {
@@ -842,6 +843,15 @@ START_TEST(test_match_retell)
 		    0);
 	}
 	ck_assert_uint_eq(match_record(m)->nevents, 12);
+	return (m);
+}
+
+/* A game under way is told again from its first event, dice and all. */
+START_TEST(test_match_retell)
+{
+	struct match		*m = race_six();
+	struct retold		 r;
+
 	r.m = m;
 	r.n = 0;
 	match_retell(m, retold, &r);
@@ -857,18 +867,12 @@ END_TEST
  */
 START_TEST(test_match_review)
 {
-	struct match		*m = race_start(9), *at;
+	struct match		*m = race_six(), *at;
 	struct match_news	 all;
 	struct retold		 r;
 	char			*cause = NULL, a[GAME_TEXT_MAX], b[GAME_TEXT_MAX];
 	int			 i, error;
 
-	for (i = 0; i < 6; i++) {
-		advance(m, &all);
-		ck_assert_int_eq(match_play(m, match_asks(m), "add", &error),
-		    0);
-	}
-	ck_assert_uint_eq(match_record(m)->nevents, 12);
 	ck_assert_int_eq(match_review_moves(m), 6);
 
 	at = match_review(m, 0, NULL, NULL, &cause);

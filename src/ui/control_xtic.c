@@ -571,30 +571,17 @@ xc_key(struct ui_control *k, const struct match *m, const struct ui_board *b,
 	return (UI_CHOICE_SELECT);
 }
 
-/* Brackets on each side of a box: the pool's cursor, or its gift. */
+/* Marks on each side of a box, in h of its lines: brackets for the
+ * pool's cursor or its gift, ! for the piece a hint gives. */
 static void
-xc_brackets(int y, int x, int h, int w)
+xc_side_marks(int y, int x, int h, int w, int left, int right)
 {
 	int	 attr = screen_attr(ROLE_MARK) | A_BOLD, i;
 
 	attron(attr);
 	for (i = 0; i < h; i++) {
-		mvaddch(y + i, x - 1, '[');
-		mvaddch(y + i, x + w, ']');
-	}
-	attroff(attr);
-}
-
-/* Marks on each side of a box: the piece a hint gives. */
-static void
-xc_hint_marks(int y, int x, int h, int w)
-{
-	int	 attr = screen_attr(ROLE_MARK) | A_BOLD, i;
-
-	attron(attr);
-	for (i = 0; i < h; i++) {
-		mvaddch(y + i, x - 1, '!');
-		mvaddch(y + i, x + w, '!');
+		mvaddch(y + i, x - 1, left);
+		mvaddch(y + i, x + w, right);
 	}
 	attroff(attr);
 }
@@ -693,12 +680,12 @@ xc_draw_pool(struct ui_control *k, const struct match *m, int y, int x,
 		xc_piece_box(piece, sy, sx, th, tw);
 		chosen = (mine && piece == xc->focus) || piece == xc->gift;
 		if (chosen)
-			xc_brackets(sy, sx, th, tw);
+			xc_side_marks(sy, sx, th, tw, '[', ']');
 		/* The hint's piece, chosen or not: on its last line only
 		 * when the brackets are there too. */
 		if (piece == hinted)
-			xc_hint_marks(chosen ? sy + th - 1 : sy, sx,
-			    chosen ? 1 : th, tw);
+			xc_side_marks(chosen ? sy + th - 1 : sy, sx,
+			    chosen ? 1 : th, tw, '!', '!');
 		if (mine && piece == xc->focus) {
 			k->at_y = sy + th / 2;
 			k->at_x = sx + tw / 2;

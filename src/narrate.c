@@ -1087,6 +1087,7 @@ narrate_record_line(const struct stats_line *sl)
  * kind of game, or that none was finished.  *failed is set when the
  * record could not be read, which the first line says; *warnings is the
  * number of the first lines that are such warnings, not the record.
+ * The lines are freed with xfree_strings.
  */
 char **
 narrate_record(int *n, int *failed, int *warnings)
@@ -1111,13 +1112,3 @@ narrate_record(int *n, int *failed, int *warnings)
 	return (lines);
 }
 
-/* Frees the record's sentences. */
-void
-narrate_record_free(char **lines, int n)
-{
-	int	 i;
-
-	for (i = 0; i < n; i++)
-		free(lines[i]);
-	free(lines);
-}

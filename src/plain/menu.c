@@ -287,7 +287,7 @@ plain_record(void)
 	lines = narrate_record(&n, &failed, &warnings);
 	for (i = 0; i < n; i++)
 		plain_wrap_hanging(lines[i], 2, 4);
-	narrate_record_free(lines, n);
+	xfree_strings(lines, n);
 	return (PLAIN_QUIT);
 }
 

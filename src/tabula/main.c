@@ -728,7 +728,7 @@ main_stats(int argc, char **argv)
 			fprintf(stderr, "%s: %s\n", main_program, lines[i]);
 		else
 			printf("%s\n", lines[i]);
-	narrate_record_free(lines, n);
+	xfree_strings(lines, n);
 	return (failed ? EXIT_FAILURE : EXIT_SUCCESS);
 }
 

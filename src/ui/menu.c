@@ -857,7 +857,7 @@ menu_record(void)
 		paras[i] = lines[i];
 	ui_pager(_("Your record"), paras, 0);
 	free(paras);
-	narrate_record_free(lines, n);
+	xfree_strings(lines, n);
 }
 
 /* The main menu, until Quit. */

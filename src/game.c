@@ -180,6 +180,38 @@ game_option_index(const struct game_entry *g, const char *name)
 }
 
 /*
+ * An option's value in words, as the setup screen shows it ("torus",
+ * "60 cells"), in buf.  NULL for an option that is no choice among fixed
+ * values or that has its default: nothing worth saying.
+ */
+const char *
+game_option_words(const struct game_entry *g, const char *name,
+    const char *value, char *buf, size_t len)
+{
+	const struct game_option	*o;
+	int				 i, v;
+
+	if ((i = game_option_index(g, name)) < 0)
+		return (NULL);
+	o = &g->options[i];
+	if (o->choices == NULL || (o->value != NULL &&
+	    strcmp(o->value, value) == 0))
+		return (NULL);
+	for (v = 0; o->choices[v] != NULL &&
+	    strcmp(o->choices[v], value) != 0; v++)
+		;
+	/* A value given on the command line may be none of the setup
+	 * screen's choices ("--random 30"). */
+	if (o->choices[v] == NULL && o->other_words != NULL)
+		snprintf(buf, len, _(o->other_words), value);
+	else
+		snprintf(buf, len, "%s", o->choices[v] == NULL ? value :
+		    o->choice_words != NULL ? _(o->choice_words[v]) :
+		    o->choices[v]);
+	return (buf);
+}
+
+/*
  * Reads a resignation for a seat (GAME_SEAT_ANY in a replay): "resign",
  * for the seat itself or else the seat to move (turn), or "resign" and
  * the glyph of one of the first nseats, which only that seat may play.

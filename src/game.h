@@ -432,11 +432,17 @@ struct game_entry {
 	int		 noptions;
 	const char	*board_suffix;	/* board files: DATADIR/name/x.suffix */
 	const char	*default_board;	/* a board file, or NULL: built in */
+	const char	*builtin_board;	/* the board file that holds the
+					   built-in board, or NULL */
 
 	/* Translations of the engine's codes. */
 	const char	*const *errors;	/* N_(), indexed by error code */
 	int		 nerrors;
 	const char	*const *endings;/* N_(), indexed by result reason */
+	const char	*const *endings_you; /* N_(), the same when the seat
+					   the sentence begins with ({loser}
+					   or {winner}) is you; NULL, or
+					   NULL for a reason, for none */
 	const struct game_phrase *phrases;
 
 	/* The codes of the errors game_resign() (or the game's own
@@ -561,6 +567,8 @@ int			 game_try(const struct game_entry *, const void *, int,
 			     const char *, struct game_result *);
 int			 game_option_index(const struct game_entry *,
 			     const char *);
+const char		*game_option_words(const struct game_entry *,
+			     const char *, const char *, char *, size_t);
 int			 game_level_find(const struct game_entry *,
 			     const char *, size_t);
 void			 game_level_name(const struct game_entry *, int,

@@ -23,6 +23,7 @@
 #include "sha256.h"
 #include "stats.h"
 #include "think.h"
+#include "utf8.h"
 #include "xmalloc.h"
 
 static void	 match_redo_forget(struct match *);
@@ -193,8 +194,8 @@ fail:
 }
 
 /* Starts a new match like another: the same game, seats (with swap set,
- * the two seats of a two-seat game change places), board, options and
- * thinking time, with the seed given. */
+ * the two seats of a two-seat game change places), board, options,
+ * thinking time and hint level, with the seed given. */
 static struct match *
 match_like(const struct match *old, int swap, uint64_t seed, char **cause)
 {
@@ -208,6 +209,7 @@ match_like(const struct match *old, int swap, uint64_t seed, char **cause)
 	m->started = 1;
 	m->paused = -1;
 	m->nseats = old->nseats;
+	m->hint_level = old->hint_level;	/* the player's choice */
 	memcpy(m->seats, old->seats, sizeof m->seats);
 	if (swap && m->nseats == 2) {
 		first = m->seats[0];
@@ -534,6 +536,8 @@ match_from_record(struct record *rec, const char *name, char **cause)
 	m->rec.dice_line = rec->dice_line;
 	m->rec.think_ms = rec->think_ms > 0 ? rec->think_ms : MATCH_THINK_MS;
 	m->rec.hints = rec->hints;	/* a hub's seats are told of them */
+	m->rec.counted = rec->counted;
+	m->tallied = rec->counted;
 	match_record_seats(m);
 	if (rec->board_line > 0)
 		error = match_create_state(m, name, rec->board_line,
@@ -798,7 +802,9 @@ match_submit(struct match *m, int seat, const char *text, int *error)
 		match_tally(m);
 		return (MATCH_PLAYED);
 	}
-	if (strlen(text) >= GAME_EVENT_MAX) {
+	/* Never sent: the hub takes a control character (an arrow key
+	 * typed into the line) for a hostile client, and sends it away. */
+	if (strlen(text) >= GAME_EVENT_MAX || !utf8_clean(text, strlen(text))) {
 		*error = GAME_ERROR_SYNTAX;
 		return (MATCH_REFUSED);
 	}
@@ -829,10 +835,14 @@ match_tally(struct match *m)
 	    (you = match_you(m)) < 0 || !match_result(m, &r))
 		return;
 	m->tallied = 1;
+	if (m->link == NULL)
+		m->rec.counted = 1;	/* kept in its save */
 	memset(&key, 0, sizeof key);
 	key.game = m->game;
 	stats_board_key(m->game, m->rec.board_name, m->rec.board != NULL,
 	    key.board, sizeof key.board);
+	stats_variant_key(m->game, m->rec.noptions, m->rec.option_names,
+	    m->rec.option_values, key.variant, sizeof key.variant);
 	other = 1 - you;
 	if (m->nseats > 2) {
 		key.opponent = STATS_PLAYERS;
@@ -1345,6 +1355,8 @@ match_undo(struct match *m, struct match_undone *u)
 	keep--;
 	match_hint_cancel(m);
 	if (u != NULL) {
+		u->counted = m->tallied && stats_kept() &&
+		    match_turn(m) == GAME_TURN_OVER;
 		u->seat = m->actors[keep];
 		snprintf(u->move, sizeof u->move, "%s", m->rec.events[keep]);
 		u->after_seats = 0;
@@ -1525,6 +1537,8 @@ match_hint(struct match *m)
 		return (MATCH_HINT_NONE);
 	if (match_turn(m) == GAME_TURN_OVER)
 		return (MATCH_HINT_OVER);
+	if (m->here == MATCH_WATCHING)
+		return (MATCH_HINT_WATCHING);
 	if (seat < 0)
 		return (MATCH_HINT_NOT_YOURS);
 	match_hint_cancel(m);
@@ -1598,4 +1612,103 @@ match_save_hangup(struct match *m, char **path)
 	if (made != NULL)
 		*path = made;
 	return (0);
+}
+
+/*
+ * The moves of a match, for a review: how many events its seats played
+ * (the chance events between them are told with the move they came
+ * before).
+ */
+int
+match_review_moves(const struct match *m)
+{
+	size_t	 i;
+	int	 n = 0;
+
+	for (i = 0; i < m->rec.nevents; i++)
+		if (m->actors[i] >= 0)
+			n++;
+	return (n);
+}
+
+/* The events of a review's step to move (0: the start): from the one
+ * after the move before it to the move, or to the end at the last. */
+static void
+match_review_span(const struct match *m, int move, size_t *from,
+    size_t *to)
+{
+	size_t	 i;
+	int	 n = 0;
+
+	*from = 0;
+	*to = 0;
+	for (i = 0; i < m->rec.nevents && n < move; i++) {
+		if (m->actors[i] < 0)
+			continue;
+		if (++n == move)
+			*to = i + 1;
+		else
+			*from = i + 1;
+	}
+	if (move > 0 && move >= match_review_moves(m))
+		*to = m->rec.nevents;
+	if (move <= 0)
+		*from = *to = 0;
+}
+
+/*
+ * A review of a match (a saved game, loaded): a new, local match at the
+ * position after its move'th move (0: the start), made by playing its
+ * record's events again, the dice as they were recorded, never drawn
+ * anew.  tell is given that match after each event of the step to the
+ * move, the dice before it and the move, to tell them, as match_retell
+ * does; it may be NULL.  What is played on it, "play from here", is a
+ * new game: the reviewed match and its file are not touched (but for
+ * the player's record, the same game).  A hub's seats become seats here.
+ * NULL and *cause if it cannot be made.
+ */
+struct match *
+match_review(const struct match *full, int move,
+    void (*tell)(const struct match *, void *), void *arg, char **cause)
+{
+	struct match	*m;
+	size_t		 i, from, to;
+	int		 k, error;
+
+	if ((m = match_like(full, 0, full->rec.seed, cause)) == NULL)
+		return (NULL);
+	for (k = 0; k < m->nseats; k++) {
+		if (m->seats[k].kind != SEAT_REMOTE)
+			continue;
+		m->seats[k].kind = SEAT_HUMAN;
+		snprintf(m->rec.seats[k].kind, sizeof m->rec.seats[k].kind,
+		    "%s", seat_kinds[SEAT_HUMAN]);
+	}
+	if (full->rec.dice_commit != NULL)
+		m->rec.dice_commit = xstrdup(full->rec.dice_commit);
+	if (full->rec.dice_salt != NULL)
+		m->rec.dice_salt = xstrdup(full->rec.dice_salt);
+	m->rec.dice_seed = full->rec.dice_seed;
+	m->rec.has_dice_seed = full->rec.has_dice_seed;
+	m->rec.dice_from = full->rec.dice_from;
+	m->rec.dice_chosen = full->rec.dice_chosen;
+	match_review_span(full, move, &from, &to);
+	for (i = 0; i < to; i++) {
+		if (match_play(m, GAME_SEAT_ANY, full->rec.events[i],
+		    &error) != 0) {
+			xasprintf(cause, _("\"%s\" cannot be played here: %s"),
+			    full->rec.events[i], game_error_text(m->game,
+			    error));
+			match_free(m);
+			return (NULL);
+		}
+		if (tell != NULL && i >= from)
+			tell(m, arg);
+	}
+	/* A game over was counted when it was played; and a game whose
+	 * end was counted is not counted again when played on from before
+	 * its end, as when its end is taken back. */
+	m->tallied = full->tallied || match_turn(m) == GAME_TURN_OVER;
+	m->rec.counted = full->tallied && full->link == NULL;
+	return (m);
 }

@@ -25,6 +25,8 @@ struct match_undone {
 	char		 move[128];
 	int		 after;		/* moves after it taken back too, */
 	unsigned int	 after_seats;	/* made by these seats (bits) */
+	int		 counted;	/* it took back the end of a game
+					   counted in the player's record */
 };
 
 /* Who plays here: every human seat of a local game, or nobody. */
@@ -37,6 +39,7 @@ struct match_undone {
 #define MATCH_HINT_OFF		(-2)	/* the hub's host did not allow them */
 #define MATCH_HINT_NONE		(-3)	/* the game has no computer player */
 #define MATCH_HINT_OVER		(-4)	/* the game is over */
+#define MATCH_HINT_WATCHING	(-5)	/* a watcher has no move to play */
 
 /* What match_submit did. */
 #define MATCH_REFUSED		(-1)
@@ -109,6 +112,9 @@ struct match	*match_rematch(const struct match *, int, char **);
 void		 match_free(struct match *);
 void		 match_retell(const struct match *,
 		     void (*)(const struct match *, void *), void *);
+int		 match_review_moves(const struct match *);
+struct match	*match_review(const struct match *, int,
+		     void (*)(const struct match *, void *), void *, char **);
 
 /* What a match holds, to read. */
 const struct game_entry *match_game(const struct match *);

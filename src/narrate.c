@@ -281,7 +281,8 @@ narrate_result(const struct match *m, char *buf, size_t len)
 	char			 why[384], who[1024], score[256];
 	const char		*keys[3] = { "loser", "winner", "detail" };
 	const char		*values[3] = { loser, winner, r.detail };
-	int			 i;
+	const char		*ending;
+	int			 i, you;
 
 	memset(&r, 0, sizeof r);
 	if (!match_result(m, &r)) {
@@ -292,8 +293,15 @@ narrate_result(const struct match *m, char *buf, size_t len)
 	for (i = 0; i < match_nseats(m) && (r.winners & (1U << i)) == 0; i++)
 		;
 	narrate_subject(m, i < match_nseats(m) ? i : -1, winner, sizeof winner);
-	narrate_fill(_(match_game(m)->endings[r.reason]), 3, keys, values, why,
-	    sizeof why);
+	ending = match_game(m)->endings[r.reason];
+	you = match_you(m);
+	/* Spoken to: the sentence of its own, for its verb ("Du hast"). */
+	if (you >= 0 && match_game(m)->endings_you != NULL &&
+	    match_game(m)->endings_you[r.reason] != NULL &&
+	    ((strncmp(ending, "{loser}", 7) == 0 && r.loser == you) ||
+	    (strncmp(ending, "{winner}", 8) == 0 && i == you)))
+		ending = match_game(m)->endings_you[r.reason];
+	narrate_fill(_(ending), 3, keys, values, why, sizeof why);
 	narrate_winners(m, r.winners, who, sizeof who);
 	if (match_game(m)->no_score) {
 		snprintf(buf, len, _("Game over. %s %s"), why, who);
@@ -317,6 +325,7 @@ narrate_undone(const struct match *m, const struct match_undone *u,
 	char			 by[GAME_SEATS_MAX * (SEAT_NAME_MAX + 64)];
 	void			*copy;
 	int			 i, n;
+	size_t			 used;
 
 	told = xmalloc(len);
 	told[0] = '\0';
@@ -353,12 +362,13 @@ narrate_undone(const struct match *m, const struct match_undone *u,
 	if (told[0] != '\0' && u->after == 0)
 		snprintf(buf, len, _("Taken back: %s"), told);
 	else if (told[0] != '\0' && u->after == 1)
-		snprintf(buf, len, _("Taken back: %s And the move after it, by "
-		    "%s."), told, by);
+		snprintf(buf, len, _("Taken back: %s The move after it, by %s, "
+		    "is taken back too."), told, by);
 	else if (told[0] != '\0')
-		snprintf(buf, len, ngettext("Taken back: %s And %d move after "
-		    "it, by %s.", "Taken back: %s And the %d moves after it, "
-		    "by %s.", u->after), told, u->after, by);
+		snprintf(buf, len, ngettext("Taken back: %s The %d move after "
+		    "it, by %s, is taken back too.", "Taken back: %s The %d "
+		    "moves after it, by %s, are taken back too.", u->after),
+		    told, u->after, by);
 	else {
 		if (u->seat == match_you(m))
 			snprintf(seat, sizeof seat, "%s", _("you"));
@@ -373,6 +383,10 @@ narrate_undone(const struct match *m, const struct match_undone *u,
 			    "played by %s, and the %d moves after it.",
 			    u->after), u->move, seat, u->after);
 	}
+	used = strlen(buf);
+	if (u->counted && used + 1 < len)
+		snprintf(buf + used, len - used, " %s", _("Your record keeps "
+		    "the game as it first ended."));
 	free(told);
 }
 
@@ -745,6 +759,10 @@ narrate_hint_refused(int code, char *buf, size_t len)
 	case MATCH_HINT_OVER:
 		why = _("The game is over: there is no move to hint at.");
 		break;
+	case MATCH_HINT_WATCHING:
+		why = _("You are watching this game: hints are for the "
+		    "players.");
+		break;
 	default:
 		why = _("A hint is for the move you are asked for; it is not "
 		    "your turn.");
@@ -975,6 +993,54 @@ narrate_record_opponent(const struct stats_line *sl, char *buf, size_t len)
 	}
 }
 
+/* A review's start, before any move: "The start, before the first of 12
+ * moves." */
+void
+narrate_review_start(int moves, char *buf, size_t len)
+{
+	if (moves == 0)
+		snprintf(buf, len, "%s", _("The start: no move was played."));
+	else if (moves == 1)
+		snprintf(buf, len, "%s", _("The start, before the only move."));
+	else
+		snprintf(buf, len, ngettext("The start, before the first of %d "
+		    "move.", "The start, before the first of %d moves.", moves),
+		    moves);
+}
+
+/* The game of a line of the record, with its options as the title line
+ * shows them: "Xtic (Game type: torus)". */
+static void
+narrate_record_game(const struct stats_line *sl, char *buf, size_t len)
+{
+	const char	*s, *end, *eq, *word;
+	char		 name[STATS_VARIANT_MAX], value[STATS_VARIANT_MAX];
+	char		 words[64], item[192];
+	size_t		 used;
+	int		 i, n = 0;
+
+	used = snprintf(buf, len, "%s", _(sl->game->title));
+	for (s = sl->variant; *s != '\0' && used < len;
+	    s = *end == ',' ? end + 1 : end) {
+		end = s + strcspn(s, ",");
+		if ((eq = memchr(s, '=', end - s)) == NULL)
+			break;
+		snprintf(name, sizeof name, "%.*s", (int)(eq - s), s);
+		snprintf(value, sizeof value, "%.*s", (int)(end - eq - 1),
+		    eq + 1);
+		if ((i = game_option_index(sl->game, name)) < 0 ||
+		    (word = game_option_words(sl->game, name, value, words,
+		    sizeof words)) == NULL)
+			continue;
+		snprintf(item, sizeof item, _("%s: %s"),
+		    _(sl->game->options[i].title), word);
+		used += snprintf(buf + used, len - used, "%s%s",
+		    n++ == 0 ? " (" : "; ", item);
+	}
+	if (n > 0 && used < len)
+		snprintf(buf + used, len - used, ")");
+}
+
 /* A line of the record as a sentence: "Ataxx against level 4: 3 wins,
  * 1 draw, 5 losses", the board named when it is not the usual one. */
 static char *
@@ -986,6 +1052,7 @@ narrate_record_line(const struct stats_line *sl)
 	const char	*values[6];
 	char		 board[STATS_BOARD_MAX + 64], opponent[128];
 	char		 wins[64], draws[64], losses[64], out[512];
+	char		 game[STATS_VARIANT_MAX * 4];
 
 	if (strcmp(sl->board, STATS_OTHER) == 0)
 		snprintf(board, sizeof board, "%s", _("on a board of its own"));
@@ -1000,7 +1067,8 @@ narrate_record_line(const struct stats_line *sl)
 	    sl->count[STATS_LOSS]), sl->count[STATS_LOSS]);
 	values[0] = board;
 	values[1] = draws;
-	values[2] = _(sl->game->title);
+	narrate_record_game(sl, game, sizeof game);
+	values[2] = game;
 	values[3] = losses;
 	values[4] = opponent;
 	values[5] = wins;
@@ -1019,6 +1087,7 @@ narrate_record_line(const struct stats_line *sl)
  * kind of game, or that none was finished.  *failed is set when the
  * record could not be read, which the first line says; *warnings is the
  * number of the first lines that are such warnings, not the record.
+ * The lines are freed with xfree_strings.
  */
 char **
 narrate_record(int *n, int *failed, int *warnings)
@@ -1043,13 +1112,3 @@ narrate_record(int *n, int *failed, int *warnings)
 	return (lines);
 }
 
-/* Frees the record's sentences. */
-void
-narrate_record_free(char **lines, int n)
-{
-	int	 i;
-
-	for (i = 0; i < n; i++)
-		free(lines[i]);
-	free(lines);
-}

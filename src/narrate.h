@@ -56,6 +56,6 @@ void		 narrate_fill(const char *, int, const char *const *,
 char		**narrate_record(int *, int *, int *);
 void		 narrate_hint_refused(int, char *, size_t);
 void		 narrate_hint_level(const struct match *, char *, size_t);
-void		 narrate_record_free(char **, int);
+void		 narrate_review_start(int, char *, size_t);
 
 #endif

@@ -151,6 +151,8 @@ record_write_header(const struct record *r, FILE *f, int flags)
 		fprintf(f, "hints\n");
 	if (r->lobby)
 		fprintf(f, "lobby\n");
+	if (r->counted)
+		fprintf(f, "counted\n");
 	if (r->board_name != NULL)
 		fprintf(f, "board %s\n", r->board_name);
 	for (s = r->board; s != NULL && *s != '\0'; s += len + (s[len] != 0)) {
@@ -410,6 +412,10 @@ record_header(struct record *r, char *line, const char *name, int n,
 	}
 	if (strcmp(line, "hints") == 0 && arg == NULL) {
 		r->hints = 1;
+		return (0);
+	}
+	if (strcmp(line, "counted") == 0 && arg == NULL) {
+		r->counted = 1;
 		return (0);
 	}
 	if (strcmp(line, "dice-chosen") == 0 && arg == NULL) {

@@ -31,6 +31,10 @@ struct record {
 	int		 hints;		/* the hub's --hints: seats may ask
 					   for a hint */
 	int		 lobby;		/* a hub's journal before the game */
+	int		 counted;	/* a local game once over, and so
+					   counted in the player's record:
+					   not counted again when its end is
+					   undone and played again */
 	int		 game_line;
 	char		*board_name;	/* or NULL */
 	char		*board;		/* board text, or NULL */

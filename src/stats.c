@@ -81,8 +81,9 @@ stats_board_ok(const char *s)
 /*
  * The record's name for the board a game was played on, from its name or
  * file (NULL when none was named; text says a board was given as text or
- * drawn): STATS_USUAL for the game's usual board, the file's name without
- * its directory and suffix, or STATS_OTHER for any other.
+ * drawn): STATS_USUAL for the game's usual board (also when named by its
+ * file), the file's name without its directory and suffix, or STATS_OTHER
+ * for any other.
  */
 void
 stats_board_key(const struct game_entry *g, const char *name, int text,
@@ -101,10 +102,91 @@ stats_board_key(const struct game_entry *g, const char *name, int text,
 	    strcmp(dot + 1, g->board_suffix) == 0)
 		n = dot - base;
 	snprintf(buf, len, "%.*s", (int)n, base);
-	if (g->default_board != NULL && strcmp(buf, g->default_board) == 0)
+	if ((g->default_board != NULL && strcmp(buf, g->default_board) == 0) ||
+	    (g->builtin_board != NULL && strcmp(buf, g->builtin_board) == 0))
 		snprintf(buf, len, "%s", STATS_USUAL);
 	else if ((int)n != (int)strlen(buf) || !stats_board_ok(buf))
 		snprintf(buf, len, "%s", STATS_OTHER);
+}
+
+/* Whether an option's value is one the record keeps: letters, digits, _
+ * and -, short. */
+static int
+stats_value_ok(const char *s, size_t n)
+{
+	size_t	 i;
+
+	if (n == 0 || n >= STATS_VALUE_MAX)
+		return (0);
+	for (i = 0; i < n; i++)
+		if (s[i] == '\0' || strchr("abcdefghijklmnopqrstuvwxyz"
+		    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-", s[i]) == NULL)
+			return (0);
+	return (1);
+}
+
+/*
+ * The record's name for the options a game was played with (n names and
+ * values, as a record holds them): each option of fixed values that is
+ * not at its default, in the game's order, as "size=8,line=win"; "" when
+ * all are.  A board given as an option's text is the board's business.
+ */
+void
+stats_variant_key(const struct game_entry *g, int n, char *const *names,
+    char *const *values, char *buf, size_t len)
+{
+	const struct game_option	*o;
+	size_t				 used = 0;
+	int				 i, k;
+
+	buf[0] = '\0';
+	for (i = 0; i < g->noptions; i++) {
+		o = &g->options[i];
+		if (o->choices == NULL)
+			continue;
+		for (k = 0; k < n && strcmp(names[k], o->name) != 0; k++)
+			;
+		if (k == n || (o->value != NULL &&
+		    strcmp(values[k], o->value) == 0) ||
+		    !stats_value_ok(values[k], strlen(values[k])) ||
+		    used + strlen(o->name) + strlen(values[k]) + 3 > len)
+			continue;
+		used += snprintf(buf + used, len - used, "%s%s=%s",
+		    used > 0 ? "," : "", o->name, values[k]);
+	}
+}
+
+/* Checks the options of a line's board field, as stats_variant_key makes
+ * them; NULL, or what is wrong. */
+static const char *
+stats_parse_variant(struct stats_line *sl, const char *s)
+{
+	const struct game_option	*o;
+	const char			*eq, *end;
+	int				 i, last = -1;
+
+	if (strlen(s) >= sizeof sl->variant)
+		return (_("options that are not the game's"));
+	snprintf(sl->variant, sizeof sl->variant, "%s", s);
+	for (; *s != '\0'; s = *end == ',' ? end + 1 : end) {
+		end = s + strcspn(s, ",");
+		if ((eq = memchr(s, '=', end - s)) == NULL)
+			return (_("options that are not the game's"));
+		for (i = 0; i < sl->game->noptions; i++)
+			if (strlen(sl->game->options[i].name) ==
+			    (size_t)(eq - s) && strncmp(sl->game->options[i].name,
+			    s, eq - s) == 0)
+				break;
+		if (i == sl->game->noptions || i <= last ||
+		    (o = &sl->game->options[i])->choices == NULL ||
+		    !stats_value_ok(eq + 1, end - eq - 1) ||
+		    (o->value != NULL && strlen(o->value) ==
+		    (size_t)(end - eq - 1) && strncmp(o->value, eq + 1,
+		    end - eq - 1) == 0) || (*end == ',' && end[1] == '\0'))
+			return (_("options that are not the game's"));
+		last = i;
+	}
+	return (NULL);
 }
 
 /* Reads a count: digits alone, within STATS_COUNT_MAX. */
@@ -174,7 +256,8 @@ stats_parse_opponent(struct stats_line *sl, const char *kind,
 static const char *
 stats_parse_line(char *line, struct stats_line *sl)
 {
-	char		*field[6];
+	const char	*why = NULL;
+	char		*field[6], *variant;
 	int		 i, k;
 
 	memset(sl, 0, sizeof *sl);
@@ -183,9 +266,15 @@ stats_parse_line(char *line, struct stats_line *sl)
 			return (_("too few fields"));
 	if ((sl->game = game_find(field[0])) == NULL)
 		return (_("unknown game"));
+	if ((variant = strchr(field[1], ',')) != NULL)
+		*variant++ = '\0';
 	if (!stats_board_ok(field[1]))
 		return (_("a board's name that is not one"));
 	snprintf(sl->board, sizeof sl->board, "%s", field[1]);
+	if (variant != NULL && (*variant == '\0' ||
+	    (why = stats_parse_variant(sl, variant)) != NULL))
+		return (why != NULL ? why :
+		    _("options that are not the game's"));
 	for (k = 0; k < 3; k++)
 		if (stats_number(field[2 + k], &sl->count[k]) != 0)
 			return (_("a count out of range"));
@@ -199,7 +288,7 @@ static int
 stats_same(const struct stats_line *a, const struct stats_line *b)
 {
 	return (a->game == b->game && strcmp(a->board, b->board) == 0 &&
-	    a->opponent == b->opponent && a->number == b->number &&
+	    strcmp(a->variant, b->variant) == 0 && a->opponent == b->opponent && a->number == b->number &&
 	    strcmp(a->name, b->name) == 0);
 }
 
@@ -215,7 +304,7 @@ stats_add(struct stats *st, const struct stats_line *sl)
 /*
  * Reads a record's text, every field checked: the version line, then a
  * line per kind of game, "GAME BOARD WINS DRAWS LOSSES OPPONENT", each
- * kind once.  0, or -1 and *cause naming the line and what is wrong.
+ * kind once; BOARD may be followed by the options, as ",size=8".  0, or -1 and *cause naming the line and what is wrong.
  */
 int
 stats_parse(const char *text, size_t len, struct stats *st, char **cause)
@@ -305,6 +394,8 @@ stats_order(const void *va, const void *vb)
 		return (ra - rb);
 	if ((d = strcmp(a->board, b->board)) != 0)
 		return (d);
+	if ((d = strcmp(a->variant, b->variant)) != 0)
+		return (d);
 	if (a->opponent != b->opponent)
 		return ((int)a->opponent - (int)b->opponent);
 	if (a->number != b->number)
@@ -327,7 +418,8 @@ stats_format(const struct stats *st, size_t *len)
 	fprintf(f, "%s %d\n", STATS_MAGIC, STATS_VERSION);
 	for (i = 0; i < st->n; i++) {
 		sl = &st->lines[i];
-		fprintf(f, "%s %s %lu %lu %lu %s", sl->game->name, sl->board,
+		fprintf(f, "%s %s%s%s %lu %lu %lu %s", sl->game->name,
+		    sl->board, sl->variant[0] != '\0' ? "," : "", sl->variant,
 		    sl->count[0], sl->count[1], sl->count[2],
 		    stats_opponents[sl->opponent]);
 		if (sl->opponent != STATS_PERSON)

@@ -14,6 +14,8 @@
 #define STATS_SIZE_MAX		(256 * 1024)
 #define STATS_LINES_MAX		2000
 #define STATS_BOARD_MAX		48	/* a board's name, and its NUL */
+#define STATS_VARIANT_MAX	96	/* options not at their default */
+#define STATS_VALUE_MAX		16	/* an option's value in them */
 #define STATS_COUNT_MAX		999999999UL
 #define STATS_USUAL		"-"	/* the game's usual board */
 #define STATS_OTHER		"+"	/* a board drawn or given as text */
@@ -36,6 +38,10 @@ enum stats_outcome {
 struct stats_line {
 	const struct game_entry	*game;
 	char			 board[STATS_BOARD_MAX];
+	char			 variant[STATS_VARIANT_MAX];	/* the options
+						   of fixed values not at
+						   their default, as
+						   "size=8,line=win", or "" */
 	enum stats_opponent	 opponent;
 	int			 number;	/* level, or players */
 	char			 name[SEAT_NAME_MAX];
@@ -57,6 +63,8 @@ int	 stats_count(const struct stats_line *, enum stats_outcome, char **,
 	     char **);
 void	 stats_board_key(const struct game_entry *, const char *, int, char *,
 	     size_t);
+void	 stats_variant_key(const struct game_entry *, int, char *const *,
+	     char *const *, char *, size_t);
 void	 stats_free(struct stats *);
 
 #endif

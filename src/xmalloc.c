@@ -111,6 +111,17 @@ fatal(const char *fmt, ...)
 	exit(70);
 }
 
+/* Frees n strings and the array that holds them. */
+void
+xfree_strings(char **v, int n)
+{
+	int	 i;
+
+	for (i = 0; i < n; i++)
+		free(v[i]);
+	free(v);
+}
+
 /* Reports an impossible situation, then exits. */
 void
 fatalx(const char *fmt, ...)

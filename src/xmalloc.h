@@ -11,6 +11,7 @@ void	*xcalloc(size_t, size_t);
 void	*xreallocarray(void *, size_t, size_t);
 char	*xstrdup(const char *);
 char	*xstrndup(const char *, size_t);
+void	 xfree_strings(char **, int);
 int	 xasprintf(char **, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
 int	 xvasprintf(char **, const char *, va_list)

@@ -254,7 +254,7 @@ for clone in a6 b6 b7; do
 	contains "$out" "  $clone" "moves a7 (the clones)"
 done
 contains "$out" "Say which square, as in at a1." "at without a square"
-contains "$out" "Taken back: You clone to b1 and turn 1 piece: a1. And the move after it, by o (computer)." \
+contains "$out" "Taken back: You clone to b1 and turn 1 piece: a1. The move after it, by o (computer), is taken back too." \
     "undo in brief mode"
 lacks "$out" "   7 " "undo in brief mode"
 

@@ -828,12 +828,13 @@ retold(const struct match *replay, void *arg)
 	r->n++;
 }
 
-/* A game under way is told again from its first event, dice and all. */
-START_TEST(test_match_retell)
+/* A race of seed 9 with six moves played, each after its roll: twelve
+ * events. */
+static struct match *
+race_six(void)
 {
 	struct match		*m = race_start(9);
 	struct match_news	 all;
-	struct retold		 r;
 	int			 i, error;
 
 	for (i = 0; i < 6; i++) {
@@ -842,10 +843,70 @@ START_TEST(test_match_retell)
 		    0);
 	}
 	ck_assert_uint_eq(match_record(m)->nevents, 12);
+	return (m);
+}
+
+/* A game under way is told again from its first event, dice and all. */
+START_TEST(test_match_retell)
+{
+	struct match		*m = race_six();
+	struct retold		 r;
+
 	r.m = m;
 	r.n = 0;
 	match_retell(m, retold, &r);
 	ck_assert_uint_eq(r.n, 12);
+	match_free(m);
+}
+END_TEST
+
+/*
+ * A review: each move's position is the record's first events, told from
+ * the roll before the move, the dice as recorded; play from here is a
+ * new game that leaves the one reviewed as it was.
+ */
+START_TEST(test_match_review)
+{
+	struct match		*m = race_six(), *at;
+	struct match_news	 all;
+	struct retold		 r;
+	char			*cause = NULL, a[GAME_TEXT_MAX], b[GAME_TEXT_MAX];
+	int			 i, error;
+
+	ck_assert_int_eq(match_review_moves(m), 6);
+
+	at = match_review(m, 0, NULL, NULL, &cause);
+	ck_assert_msg(at != NULL, "%s", cause);
+	ck_assert_uint_eq(match_record(at)->nevents, 0);
+	match_free(at);
+
+	/* The third move: the roll before it and the move are told. */
+	r.m = m;
+	r.n = 4;
+	at = match_review(m, 3, retold, &r, &cause);
+	ck_assert_msg(at != NULL, "%s", cause);
+	ck_assert_uint_eq(r.n, 6);
+	ck_assert_uint_eq(match_record(at)->nevents, 6);
+	for (i = 0; i < 6; i++)
+		ck_assert_str_eq(match_record(at)->events[i],
+		    match_record(m)->events[i]);
+
+	/* Played on: the game reviewed does not change. */
+	snprintf(a, sizeof a, "%s", match_record(m)->events[6]);
+	advance(at, &all);
+	ck_assert_int_eq(match_play(at, match_asks(at), "add", &error), 0);
+	ck_assert_uint_eq(match_record(at)->nevents, 8);
+	ck_assert_uint_eq(match_record(m)->nevents, 12);
+	ck_assert_str_eq(match_record(m)->events[6], a);
+	match_free(at);
+
+	/* The last move, and past it, is the whole game. */
+	at = match_review(m, 99, NULL, NULL, &cause);
+	ck_assert_msg(at != NULL, "%s", cause);
+	ck_assert_uint_eq(match_record(at)->nevents, 12);
+	snprintf(b, sizeof b, "%s", match_record(at)->events[11]);
+	ck_assert_str_eq(match_record(m)->events[11], b);
+	match_free(at);
 	match_free(m);
 }
 END_TEST
@@ -912,6 +973,7 @@ suite_match(void)
 	tcase_add_test(tc, test_match_versus_computer);
 	tcase_add_test(tc, test_match_load_bad_move);
 	tcase_add_test(tc, test_match_load_unknown_game);
+	tcase_add_test(tc, test_match_review);
 	tcase_add_test(tc, test_match_players);
 	tcase_add_test(tc, test_match_boards);
 	tcase_add_test(tc, test_match_computers_finish);

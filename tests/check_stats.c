@@ -42,11 +42,13 @@ START_TEST(test_stats_reads_good)
 	    "ataxx posts 0 0 1 level 2\n"
 	    "conflict + 1 0 0 players 3\n"
 	    "xtic - 0 1 0 person Zoë Smith\n"
-	    "cross - 999999999 0 0 person\n";
+	    "cross - 999999999 0 0 person\n"
+	    "cross -,size=8 1 0 0 level 2\n"
+	    "xtic -,type=torus,line=win 0 0 1 level 3\n";
 
 	ck_assert(reads("tabula-stats 1\n"));
 	ck_assert_int_eq(stats_parse(text, strlen(text), &st, &cause), 0);
-	ck_assert_int_eq(st.n, 5);
+	ck_assert_int_eq(st.n, 7);
 	ck_assert_str_eq(st.lines[0].game->name, "ataxx");
 	ck_assert_str_eq(st.lines[0].board, STATS_USUAL);
 	ck_assert_int_eq(st.lines[0].opponent, STATS_LEVEL);
@@ -58,6 +60,11 @@ START_TEST(test_stats_reads_good)
 	ck_assert_int_eq(st.lines[2].opponent, STATS_PLAYERS);
 	ck_assert_str_eq(st.lines[3].name, "Zoë Smith");
 	ck_assert_str_eq(st.lines[4].name, "");
+	ck_assert_str_eq(st.lines[4].variant, "");
+	/* Another size of board is a kind of its own. */
+	ck_assert_str_eq(st.lines[5].board, STATS_USUAL);
+	ck_assert_str_eq(st.lines[5].variant, "size=8");
+	ck_assert_str_eq(st.lines[6].variant, "type=torus,line=win");
 	stats_free(&st);
 }
 END_TEST
@@ -107,6 +114,20 @@ START_TEST(test_stats_refuses_hostile)
 		    "a-name-far-too-long-for-any-seat-of-a-game\n",
 		"tabula-stats 1\nataxx - 1 0 0 level 1\n"
 		    "ataxx - 2 0 0 level 1\n",		/* twice */
+		/* Options: unknown, not of fixed values, at their default,
+		 * out of order, twice, empty, with a path or a bad value. */
+		"tabula-stats 1\ncross -, 1 0 0 level 1\n",
+		"tabula-stats 1\ncross -,colour=red 1 0 0 level 1\n",
+		"tabula-stats 1\ncross -,position=x 1 0 0 level 1\n",
+		"tabula-stats 1\ncross -,size=6 1 0 0 level 1\n",
+		"tabula-stats 1\ncross -,size 1 0 0 level 1\n",
+		"tabula-stats 1\ncross -,size= 1 0 0 level 1\n",
+		"tabula-stats 1\ncross -,size=8, 1 0 0 level 1\n",
+		"tabula-stats 1\ncross -,size=8,size=9 1 0 0 level 1\n",
+		"tabula-stats 1\ncross -,size=../../x 1 0 0 level 1\n",
+		"tabula-stats 1\nxtic -,line=win,type=torus 1 0 0 level 1\n",
+		"tabula-stats 1\ncross -,size=8 1 0 0 level 1\n"
+		    "cross -,size=8 2 0 0 level 1\n",	/* twice */
 		NULL
 	};
 	int	 i;

@@ -2,7 +2,7 @@
 # hint-ui.sh: hints and redo on the full screen (tmux, 80x24): ! tells the
 # computer's choice in the message line and plays nothing; u takes a move
 # back and Ctrl-R plays it again, with the computer's same reply; the keys
-# are on the status line and in the help.
+# are on the status line and in the help; Xtic's piece to give marked.
 # Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
@@ -51,5 +51,49 @@ tmux_wait "Ctrl-R plays it again" "redo in the help"
 tmux_key NPage
 tmux_wait "asks the computer for a hint" "the hint key in the help"
 tmux_key q
+# The level chosen stays for the next game.
+tmux_type ":resign"
+tmux_key Enter
+tmux_wait "n new game" "the end of the game"
+tmux_type n
+tmux_wait "Arrows, Enter: play" "a new game"
+tmux_type ":hint level"
+tmux_key Enter
+wait_message "Hints come from the computer at level 2 of" \
+    "the hint level in the next game"
+tmux_cleanup
+
+# Xtic's first turn only gives: the hint's piece is marked in the panel
+# (! on its sides), the board having nothing to mark.
+tmux_start 80 24 "'$TABULA' xtic --players human,computer:1 --seed 3"
+tmux_wait "Enter: give it" "Xtic's first turn"
+tmux_now | sed -n '5,20p' | grep -q '!' && fail "Xtic: a mark before the hint"
+tmux_key '!'
+wait_message "Hint: " "Xtic: the hint of a piece to give"
+tmux_now | sed -n '5,20p' | grep -q '!' ||
+    fail "Xtic: the hint's piece not marked in the panel"
+tmux_cleanup
+
+# Where the keys are many (Xtic, Conflict), after an undo the status line
+# still has redo and hint whole, doing without s save, which the help
+# tells.
+tmux_start 80 24 "'$TABULA' xtic --players human,computer:1 --seed 3"
+tmux_wait "Enter: give it" "Xtic's first turn"
+tmux_type ":NHSR"
+tmux_key Enter
+tmux_wait "Enter: place" "Xtic: the piece to place"
+tmux_key u
+wait_message "Taken back: You " "Xtic: undo"
+tmux_wait "^R redo  ! hint" "Xtic: redo and hint on the status line"
+tmux_shows "q leave" || fail "Xtic: q leave gone from the status line"
+tmux_cleanup
+tmux_start 80 24 "'$TABULA' conflict --players human,computer:1 --seed 3"
+tmux_wait "p pass" "Conflict's turn"
+tmux_key p
+wait_message "You roll 4 and 3" "Conflict: the next roll, after the pass"
+tmux_key u
+wait_message "Taken back: You pass." "Conflict: undo"
+tmux_wait "^R redo  ! hint" "Conflict: redo and hint on the status line"
+tmux_shows "q leave" || fail "Conflict: q leave gone from the status line"
 tmux_cleanup
 finish

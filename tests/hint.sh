@@ -14,8 +14,10 @@ for game in ataxx hexxagon cross xtic conqueror conflict; do
 	printf 'hint\n' | "$TABULA" $args >"$out" 2>&1
 	status $? 0 "$game: hint"
 	contains "$out" "Hint: " "$game: hint"
-	move=$(sed -n 's/^.*Hint: \(.*\)\. If you play it: You .*$/\1/p' \
-	    "$out" | head -n 1)
+	# Brief mode: the move as typed, then what it does on a line of
+	# its own (Xtic's pieces in words there).
+	move=$(sed -n '/^If you play it: You /{x;p;q;}; h' "$out" |
+	    sed -n 's/^.*Hint: \(.*\)\.$/\1/p')
 	if [ -z "$move" ]; then
 		fail "$game: the hint names no move"
 		continue
@@ -42,6 +44,15 @@ for game in ataxx hexxagon cross xtic conqueror conflict; do
 	[ "$p5" = "$p3" ] || fail "$game: redo did not come back: $p5"
 done
 
+# Xtic's pieces: the move keeps its codes, to be typed; what it does
+# names them in words, as a move is told in brief mode.
+printf 'NHSR\nhint\n' | "$TABULA" xtic --plain --brief \
+    --players human,computer:1 --seed 3 >"$out" 2>&1
+grep -q '^Hint: [a-d][1-4] [BN][HV][SO][RQ]\.$' "$out" ||
+    fail "xtic: the hint's move not in codes on a line of its own"
+grep -q '^If you play it: You place [a-z]* [a-z]* [a-z]* [a-z]* ([BN] [HV] [SO] [RQ]) on [a-d][1-4] and give ' \
+    "$out" || fail "xtic: the hint's pieces not in words"
+
 # The commands are in the help; the level is told and set, and refused
 # beyond the game's levels.
 printf '%s\n' help 'hint level' 'hint level 2' 'hint level 99' 'hint x' |
@@ -55,12 +66,18 @@ contains "$out" "Hints come from the computer at level 2 of 8." \
 contains "$out" "hint level 99: give a level from 1 to 8." "hint level 99"
 contains "$out" "hint x: type hint alone" "hint x"
 # A named level is told with its number; a game over has no hint.
-printf '%s\n' 'hint level 3' resign hint |
+printf '%s\n' 'hint level 3' resign hint help |
     "$TABULA" xtic --plain --players human,computer:1 >"$out" 2>&1
 contains "$out" "Hints come from the computer at level 3 (medium) of 7." \
     "a named level"
 contains "$out" "The game is over: there is no move to hint at." \
     "a hint after the end"
+# ...and the help then lists what still does something.
+sed -n '/> help$/,$p' "$out" >"$tmp/help"
+contains "$tmp/help" "The game is over. Commands:" "help after the end"
+contains "$tmp/help" "  undo " "help after the end"
+lacks "$tmp/help" "  hint " "help after the end"
+lacks "$tmp/help" "  resign " "help after the end"
 
 # A new move after an undo: nothing to redo.
 printf '%s\n' f2 undo b6 redo |

@@ -57,6 +57,12 @@ printf 'b1\nf1\nc1\ne1\nd1\n' | speak de ataxx --players human,human \
     --fen "7/7/7/7/-------/-------/x5o x 0 1" >"$out" 2>&1
 contains "$out" "x klont auf d1 und dreht 1 Stein um: e1." "a German singular"
 
+# Spoken to, the ending conjugates its verb for you.
+printf 'resign\nquit\n' | speak de xtic --players human,computer:1 \
+    >"$out" 2>&1
+contains "$out" "Du hast aufgegeben." "a German ending spoken to you"
+lacks "$out" "Du hat" "a German ending spoken to you"
+
 # French, with a locale set as well.
 echo 10 | LC_ALL=C.UTF-8 LANGUAGE=fr "$TABULA" --plain >"$out" 2>&1
 contains "$out" "Reprendre une partie sauvegardée" "the French menu"

@@ -72,6 +72,13 @@ play() {
 	done
 }
 
+# An arrow key typed into the line is no move, refused here: never sent,
+# so the hub, which takes a control character for a hostile client, does
+# not send the seat away.
+say host "$(printf '\033[A')"
+wait_joined host "That is not a move"
+lacks "$tmp/host.out" "went away" "an arrow key typed as a move"
+
 play 1 11
 
 # A seat killed: the game waits for it when its turn comes; it comes back

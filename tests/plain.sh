@@ -103,6 +103,12 @@ printf '7\n%s\nboard\nquit\n12\n' "$saved" | "$TABULA" --plain >"$out" 2>&1
 contains "$out" "$saved" "the list of saved games"
 contains "$out" "   2 . . . . . x . 2" "the resumed game"
 contains "$out" "o to move." "the resumed game"
+# At the list's prompt, help says what to type, and a file that is not
+# there is said and asked again, the list still there.
+printf '7\nhelp\nnone.tabula\n1\nquit\n12\n' | "$TABULA" --plain >"$out" 2>&1
+said "Type a saved game's number in the list, or its file" "help at the list"
+said "none.tabula" "a save not there"
+contains "$out" "o to move." "a save resumed after one not there"
 
 # Leaving a game with moves not saved asks first: anything but yes or
 # save stays in the game, yes leaves it unsaved.

@@ -168,4 +168,18 @@ saved=$(hangup_saves ataxx)
 [ -n "$saved" ] && [ "$(events "$saves/$saved")" = "f2" ] ||
     fail "a closed terminal did not save the game with a move"
 
+# A save whose move cannot be played, chosen in the full screen's list:
+# why, whole, though longer than the two lines under the list.
+mkdir -p "$tmp/bad/tabula"
+printf 'tabula-record 1\ngame ataxx\nseat human\nseat human\nseed 1\nevents\nz9\nend 1\n' \
+    >"$tmp/bad/tabula/a-save-with-a-long-name-whose-move-cannot-be-played.tabula"
+tmux_start 80 24 "env XDG_DATA_HOME='$tmp/bad' '$TABULA'"
+tmux_wait "Board games for the terminal" "the menu, a bad save"
+tmux_key 7
+tmux_wait "Resume a saved game" "the Resume list, a bad save"
+tmux_key 1
+tmux_wait "That is not a move:" "why a save cannot be played"
+tmux_wait "pass." "why a save cannot be played, whole"
+tmux_cleanup
+
 finish

@@ -1,7 +1,7 @@
 #!/bin/sh
 # stats-ui.sh: "Your record" in the full-screen menu at 80x24: empty at
 # first; a game resigned on the full screen counted there; a long record
-# scrolled to its end.
+# scrolled to its end; a record found damaged as a game ends shown.
 # Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
@@ -56,5 +56,21 @@ tmux_wait "Ataxx against player30: 30 wins, 0 draws, 1 loss" \
 tmux_type q
 tmux_type q
 tmux_wait "TABULA-EXITED 0" "quitting the menu"
+
+# A record found damaged as a game ends: shown in a window of its own,
+# then the game's end.
+echo "garbage line" >>"$XDG_DATA_HOME/tabula/stats"
+tmux_start 80 24 "'$TABULA' ataxx --players human,computer:1"
+tmux_wait "Arrows, Enter: play" "a game to resign, the record damaged"
+tmux_type ":resign"
+tmux_key Enter
+tmux_wait "too few fields): it is kept as" \
+    "the damaged record found at the end, shown"
+tmux_type q
+tmux_wait "You resign" "the end after the record's window"
+tmux_type q
+tmux_wait "TABULA-EXITED 0" "leaving a game over"
+ls "$XDG_DATA_HOME/tabula" | grep -q '^stats\.bad-' ||
+    fail "the damaged record not set aside"
 
 finish

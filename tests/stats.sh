@@ -1,9 +1,10 @@
 #!/bin/sh
 # stats.sh: the player's record (tabula stats, "Your record"): a game
 # resigned against the computer counted in each game, once; games that
-# count for nobody; a loaded game finished; a game through a hub, for
-# each seat but a watcher; a damaged record set aside, named, and begun
-# again.
+# count for nobody; options that change the game counted apart; a loaded
+# game finished; a game through a hub, for each seat but a watcher; a
+# finished game saved, undone and finished again counted once; a damaged
+# record set aside, named, and begun again.
 # Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
@@ -48,16 +49,33 @@ head -n 1 "$record" | grep -qx "tabula-stats 1" ||
 # another level have lines of their own, the board named.
 printf 'resign\nquit\n' | "$TABULA" --plain ataxx --players human,computer:1 \
     >/dev/null 2>&1
+# The usual board named by its file (as the menu names it) is the usual.
+printf 'resign\nquit\n' | "$TABULA" --plain ataxx --players human,computer:1 \
+    --board standard >/dev/null 2>&1
 printf 'resign\nquit\n' | "$TABULA" --plain ataxx --players human,computer:2 \
     --board posts >/dev/null 2>&1
-stats_says "Ataxx against level 1: 0 wins, 0 draws, 2 losses" "twice"
+stats_says "Ataxx against level 1: 0 wins, 0 draws, 3 losses" "the same again"
 stats_says "Ataxx on posts against level 2: 0 wins, 0 draws, 1 loss" \
     "another board"
+# Options that change the game are part of its kind, named as the setup
+# screen names them.
+printf 'resign\nquit\n' | "$TABULA" --plain cross --players human,computer:1 \
+    --size 8 >/dev/null 2>&1
+printf 'resign\nquit\n' | "$TABULA" --plain xtic --players human,computer:1 \
+    --type torus --line win >/dev/null 2>&1
+stats_says "Cross (Size of the board: 8) against level 1: 0 wins, 0 draws, 1 loss" \
+    "another size"
+stats_says "Cross against level 1: 0 wins, 0 draws, 1 loss" \
+    "the usual size apart from another"
+stats_says "Xtic (Game type: torus; Completing a line: wins, as in Quarto) against level 1 (trivial): 0 wins, 0 draws, 1 loss" \
+    "another game type and rule"
 
 # Taken back after the end and resigned again: still one game.
 printf 'resign\nundo\nresign\nquit\n' | "$TABULA" --plain cross \
     --players human,computer:1 >"$out" 2>&1
 contains "$out" "Taken back" "undo after the end"
+said "Your record keeps the game as it first ended." \
+    "undo after the end of a counted game"
 stats_says "Cross against level 1: 0 wins, 0 draws, 2 losses" \
     "undo after the end counts once"
 
@@ -81,6 +99,25 @@ printf 'resign\nquit\n' | "$TABULA" --plain --load "$tmp/game.tabula" \
     >"$out" 2>&1
 stats_says "Hexxagon against level 3: 0 wins, 0 draws, 1 loss" \
     "a loaded game finished"
+# A game finished, saved, loaded, taken back and finished again: the
+# save keeps that it was counted, and it counts once.
+printf 'resign\nsave %s\nquit\n' "$tmp/over.tabula" | "$TABULA" --plain \
+    cross --players human,computer:2 >"$out" 2>&1
+contains "$out" "Saved to" "saving a finished game"
+printf 'undo\nresign\nquit\n' | "$TABULA" --plain --load "$tmp/over.tabula" \
+    >"$out" 2>&1
+contains "$out" "Taken back" "undo after the end of a loaded game"
+contains "$out" "You resign" "resigning a loaded game again"
+stats_says "Cross against level 2: 0 wins, 0 draws, 1 loss" \
+    "a saved game's end taken back and played again counts once"
+# Nor does it count again played on from a move before its end, from its
+# review.
+printf 'last\nback\nplay\nresign\nquit\nquit\n' | "$TABULA" --plain review \
+    "$tmp/over.tabula" >"$out" 2>&1
+contains "$out" "A new game from this position" "play from a review"
+contains "$out" "You resign" "play from a review"
+stats_says "Cross against level 2: 0 wins, 0 draws, 1 loss" \
+    "a counted game played on from its review counts once"
 
 # The record from the plain menu, the same sentences.
 printf '11\n12\n' | "$TABULA" --plain >"$out" 2>&1
@@ -122,6 +159,8 @@ stats_says "Xtic against level 2 (easy): 0 wins, 0 draws, 1 loss" \
 printf 'tabula-stats 1\nataxx - 1 0 0 level 1' >"$record"
 "$TABULA" stats >"$out" 2>"$tmp/stats.err"
 contains "$tmp/stats.err" "its last line is cut short" "a record cut short"
+grep -q "^tabula: Your record " "$tmp/stats.err" ||
+    fail "the warning of tabula stats does not begin with the program's name"
 contains "$out" "No games finished yet." "a new record"
 lacks "$out" "damaged" "the warning in the output"
 : >"$record"

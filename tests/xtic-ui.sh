@@ -308,7 +308,7 @@ tmux_wait "Game over. A line of four sharing a property is complete." \
     "the end of the game"
 # Too long for 80 columns with the usual gaps, the keys come closer
 # together rather than lose "q leave" off the end.
-tmux_wait "n new game, you start  i new game, computer starts  u undo  ? help  q leave" \
+tmux_wait "n new game, you start  i computer starts  u undo  r review  ? help  q leave" \
     "the keys at the end"
 tmux_wait "No piece in hand: the game is over." "the panel at the end"
 tmux_type i

@@ -133,17 +133,6 @@ tune_fens(const char *path, int *nfens)
 	return (fens);
 }
 
-/* Frees what tune_fens() gave. */
-static void
-tune_fens_free(char **fens, int nfens)
-{
-	int	 i;
-
-	for (i = 0; i < nfens; i++)
-		free(fens[i]);
-	free(fens);
-}
-
 /* A random move, a clone more often than not. */
 static ataxx_move
 tune_random_move(const struct ataxx_pos *p, struct rng *rng)
@@ -227,7 +216,7 @@ tune_play(int argc, char **argv)
 	}
 	free(seen);
 	ataxx_ai_free(ai);
-	tune_fens_free(fens, nfens);
+	xfree_strings(fens, nfens);
 	return (0);
 }
 
@@ -424,7 +413,7 @@ tune_gen(int argc, char **argv)
 	free(scores);
 	free(seen);
 	ataxx_ai_free(ai);
-	tune_fens_free(fens, nfens);
+	xfree_strings(fens, nfens);
 	return (fflush(stdout) == 0 ? 0 : 1);
 }
 
@@ -534,7 +523,7 @@ tune_match(int argc, char **argv)
 	    100.0 * (wdl[0] + 0.5 * wdl[1]) / games);
 	ataxx_ai_free(ai[0]);
 	ataxx_ai_free(ai[1]);
-	tune_fens_free(fens, nfens);
+	xfree_strings(fens, nfens);
 	return (0);
 }
 

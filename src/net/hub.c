@@ -1463,6 +1463,8 @@ hub_make_match(struct hub *h, const struct hub_config *cf, char **allow,
 	/* Hints allowed once stay allowed when the game is resumed. */
 	if (cf->hints)
 		match_record_edit(h->m)->hints = 1;
+	/* Counting is each seat's: a local save's mark is not the hub's. */
+	match_record_edit(h->m)->counted = 0;
 	return (0);
 }
 

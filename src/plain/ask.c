@@ -43,14 +43,17 @@ plain_you_line(const struct match *m, char *buf, size_t len)
 }
 
 /* status: who you are, how things stand, and what the board does not
- * show (the game's description: what the roll allows, what is left). */
+ * show (the game's description: what the roll allows, what is left), and
+ * how a game over ended; flags (PLAIN_STATUS_*) leave some out. */
 void
-plain_ask_status(const struct match *m)
+plain_ask_status(const struct match *m, int flags)
 {
 	char	*text;
 
 	text = xmalloc(PLAIN_ASK_MAX);
-	plain_you_line(m, text, PLAIN_ASK_MAX);
+	text[0] = '\0';
+	if (!(flags & PLAIN_STATUS_NO_YOU))
+		plain_you_line(m, text, PLAIN_ASK_MAX);
 	if (text[0] != '\0')
 		plain_wrap(text, 0);
 	if (match_game(m)->describe != NULL) {
@@ -64,7 +67,7 @@ plain_ask_status(const struct match *m)
 	    match_game(m)->describe == NULL);
 	if (text[0] != '\0')
 		plain_told(text, 0);
-	if (match_started(m) && match_turn(m) == GAME_TURN_OVER) {
+	if ((flags & PLAIN_STATUS_RESULT) && match_started(m) && match_turn(m) == GAME_TURN_OVER) {
 		narrate_result(m, text, PLAIN_ASK_MAX);
 		plain_told(text, 0);
 	}

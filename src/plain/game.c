@@ -104,7 +104,7 @@ plain_board_news(struct plain_play *p)
 		return;
 	}
 	if (p->shown == (unsigned long)-1) {
-		plain_ask_status(p->m);
+		plain_ask_status(p->m, 0);	/* the end: plain_over */
 		if (!match_game(p->m)->no_score)
 			narrate_score(p->m, p->score, sizeof p->score);
 	} else {
@@ -467,6 +467,25 @@ plain_board_kind(const struct match *m)
 	return (kind);
 }
 
+/* Whether a command of the help's list (its line, untranslated) does
+ * anything now: no resign or hint once the game is over, no undo or redo
+ * in a hub's game, no hint where the host did not allow them. */
+static int
+plain_help_applies(const struct match *m, const char *line)
+{
+	int	 over = match_turn(m) == GAME_TURN_OVER;
+
+	if (strncmp(line, "  resign ", 9) == 0)
+		return (!over);
+	if (strncmp(line, "  hint ", 7) == 0)
+		return (!over && match_game(m)->think != NULL &&
+		    match_hints_allowed(m) && match_here(m) != MATCH_WATCHING);
+	if (strncmp(line, "  undo ", 7) == 0 ||
+	    strncmp(line, "  redo ", 7) == 0)
+		return (!match_from_hub(m));
+	return (1);
+}
+
 /* Lists the commands of a game. */
 static void
 plain_help(const struct match *m)
@@ -486,6 +505,8 @@ plain_help(const struct match *m)
 		    "board"),
 		N_("  position     show the position in the game's notation"),
 		N_("  log          tell the moves played so far"),
+		N_("  review       step through the moves played so far, and "
+		    "play on from any of them as a new game"),
 		N_("  undo         take back your last move"),
 		N_("  redo         play again the move taken back"),
 		N_("  hint [level N]\n"
@@ -525,6 +546,12 @@ plain_help(const struct match *m)
 			    example);
 			continue;
 		}
+		if (i == 0 && match_turn(m) == GAME_TURN_OVER) {
+			plain_wrap(_("The game is over. Commands:"), 0);
+			continue;
+		}
+		if (line != NULL && !plain_help_applies(m, line))
+			continue;
 		if (i == 2)
 			line = cells ? N_("  moves [CELL]\n"
 			    "               list the legal moves, or those from "
@@ -767,6 +794,22 @@ plain_cmd_quit(struct plain_play *p, const char *arg)
 	return (plain_quit(p));
 }
 
+/* review: steps through the game so far; back to it when left. */
+static enum plain_end
+plain_cmd_review(struct plain_play *p, const char *arg)
+{
+	enum plain_end	 end;
+
+	(void)arg;
+	end = plain_review(p->m, NULL, plain_play);
+	if (end == PLAIN_EOF)
+		return (PLAIN_EOF);
+	plain_wrap(_("Back to the game."), 0);
+	plain_show(p);
+	p->prompted = 0;
+	return (PLAIN_CONTINUE);
+}
+
 /* help, ?: the commands and keys. */
 static enum plain_end
 plain_cmd_help(struct plain_play *p, const char *arg)
@@ -842,7 +885,7 @@ static enum plain_end
 plain_cmd_status(struct plain_play *p, const char *arg)
 {
 	(void)arg;
-	plain_ask_status(p->m);
+	plain_ask_status(p->m, PLAIN_STATUS_RESULT);
 	return (PLAIN_CONTINUE);
 }
 
@@ -1018,6 +1061,7 @@ static const struct plain_cmd_entry {
 	{ "quit", 0, plain_cmd_quit },
 	{ "exit", 0, plain_cmd_quit },
 	{ "help", 0, plain_cmd_help },
+	{ "review", 0, plain_cmd_review },
 	{ "?", 0, plain_cmd_help },
 	{ "board", 0, plain_cmd_board },
 	{ "rules", 0, plain_cmd_rules },
@@ -1160,6 +1204,27 @@ plain_command(struct plain_play *p, int seat, char *line)
 	return (plain_command_move(p, seat, line, arg, space));
 }
 
+/*
+ * Tells a hint: in brief mode, the move as it is typed, its codes kept,
+ * then on a line of its own what it would do, told as the move would be,
+ * its pieces in words.
+ */
+static void
+plain_hint_told(char *text, const char *move)
+{
+	char	*end;
+
+	if (!plain_brief || *move == '\0' ||
+	    (end = strstr(text, move)) == NULL ||
+	    strncmp(end += strlen(move), ". ", 2) != 0) {
+		plain_told(text, 0);
+		return;
+	}
+	end[1] = '\0';
+	plain_wrap(text, 0);
+	plain_told(end + 2, 0);
+}
+
 /* Tells what advancing the match brought; PLAIN_QUIT when the game was
  * ended for everyone, or the computer could not play. */
 static enum plain_end
@@ -1187,7 +1252,10 @@ plain_news(struct plain_play *p, const struct match_news *n)
 	}
 	if (narrate_news(m, n, text, sizeof text) != NARRATE_NONE) {
 		plain_run_flush(p);
-		plain_wrap(text, 0);
+		if (n->hint)
+			plain_hint_told(text, n->text);
+		else
+			plain_wrap(text, 0);
 	}
 	if (n->distrust || (n->dice && !n->dice_fair))
 		p->cut = 1;
@@ -1313,9 +1381,13 @@ plain_over(struct plain_play *p)
 	plain_board_news(p);
 	narrate_result(m, text, sizeof text);
 	plain_told(text, 0);
-	plain_wrap(match_is_local(m) ? _("Type undo to take back a move, "
-	    "redo to play it again, save to keep the game, or quit.") : _("Type save to keep the "
-	    "game, or quit."), 0);
+	/* Redo only where a move was taken back: an undo before the end. */
+	plain_wrap(!match_is_local(m) ? _("Type review to step through the "
+	    "moves, save to keep the game, or quit.") : match_can_redo(m) ?
+	    _("Type undo to take back a move, redo to play again the one "
+	    "taken back, review to step through the moves, save to keep the "
+	    "game, or quit.") : _("Type undo to take back a move, review to "
+	    "step through the moves, save to keep the game, or quit."), 0);
 }
 
 /*
@@ -1340,8 +1412,10 @@ plain_turn(struct plain_play *p)
 		plain_wrap(text, 0);
 		p->waited = turn;
 	}
+	/* No prompt while a hint is worked out, here or in a hub's game:
+	 * the hint comes first. */
 	if (p->prompted || (match_from_hub(m) && asks < 0) ||
-	    (!match_from_hub(m) && (match_thinking(m) || match_hinting(m))))
+	    match_hinting(m) || (!match_from_hub(m) && match_thinking(m)))
 		return;
 	plain_run_flush(p);
 	if (asks >= 0)

@@ -134,8 +134,9 @@ plain_resume(void)
 	struct save	*saves;
 	char		*dir, *cause, *path, *line, *end;
 	struct match	*m;
+	enum plain_end	 review_end;
 	long		 pick;
-	int		 n;
+	int		 n, review;
 
 	if ((dir = paths_saves(0, &cause)) == NULL) {
 		plain_wrap(cause, 0);
@@ -144,23 +145,48 @@ plain_resume(void)
 	}
 	plain_say(_("Saved games are kept in %s."), dir);
 	n = plain_list_saves(dir, &saves);
-	line = plain_read(_("Number or file to resume (Enter to go back): "));
-	if (line == NULL || *line == '\0') {
-		saves_free(saves, n);
-		free(dir);
-		return (line == NULL ? PLAIN_EOF : PLAIN_QUIT);
+	plain_wrap(_("Type review and a number or file to step through a "
+	    "game's moves instead."), 0);
+	for (;;) {
+		line = plain_read(_("Number or file to resume (Enter to go "
+		    "back): "));
+		if (line == NULL || *line == '\0') {
+			saves_free(saves, n);
+			free(dir);
+			return (line == NULL ? PLAIN_EOF : PLAIN_QUIT);
+		}
+		if (strcmp(line, "help") == 0 || strcmp(line, "?") == 0) {
+			plain_wrap(_("Type a saved game's number in the list, "
+			    "or its file, to play on; review and a number or "
+			    "file to step through its moves; Enter alone to go "
+			    "back."), 0);
+			continue;
+		}
+		if ((review = strncmp(line, "review ", 7) == 0))
+			line += 7 + strspn(line + 7, " ");
+		pick = strtol(line, &end, 10);
+		if (end != line && *end == '\0' && pick >= 1 && pick <= n)
+			xasprintf(&path, "%s/%s", dir, saves[pick - 1].name);
+		else if (strchr(line, '/') == NULL)
+			xasprintf(&path, "%s/%s", dir, line);
+		else
+			path = xstrdup(line);
+		if ((m = match_load(path, &cause)) != NULL)
+			break;
+		/* Said, and asked again: the list is still there. */
+		plain_wrap(cause, 0);
+		free(cause);
+		free(path);
 	}
-	pick = strtol(line, &end, 10);
-	if (end != line && *end == '\0' && pick >= 1 && pick <= n)
-		xasprintf(&path, "%s/%s", dir, saves[pick - 1].name);
-	else if (strchr(line, '/') == NULL)
-		xasprintf(&path, "%s/%s", dir, line);
-	else
-		path = xstrdup(line);
 	saves_free(saves, n);
 	free(dir);
-	m = match_load(path, &cause);
-	return (plain_play_made(m, path, cause));
+	if (review) {
+		review_end = plain_review(m, path, plain_play);
+		match_free(m);
+		free(path);
+		return (review_end);
+	}
+	return (plain_play_made(m, path, NULL));
 }
 
 /* Hosts a game: the game, then the seats after the host's. */
@@ -261,7 +287,7 @@ plain_record(void)
 	lines = narrate_record(&n, &failed, &warnings);
 	for (i = 0; i < n; i++)
 		plain_wrap_hanging(lines[i], 2, 4);
-	narrate_record_free(lines, n);
+	xfree_strings(lines, n);
 	return (PLAIN_QUIT);
 }
 
@@ -304,5 +330,14 @@ plain_menu(void)
 		else
 			end = plain_record();
 	}
+	return (0);
+}
+
+/* Reviews a saved game named on the command line (tabula review). */
+int
+plain_review_file(const struct match *full, const char *path)
+{
+	plain_io_start();
+	plain_review(full, path, plain_play);
 	return (0);
 }

@@ -22,6 +22,7 @@ enum plain_end {
 /* The front end: its menu, or a match made from the command line. */
 int		 plain_menu(void);
 int		 plain_game(struct match *, const char *);
+int		 plain_review_file(const struct match *, const char *);
 
 /* io.c */
 extern int	 plain_brief;	/* a turn tells only what changed */
@@ -43,7 +44,9 @@ int		 plain_choose(int);
 
 /* ask.c */
 void		 plain_you_line(const struct match *, char *, size_t);
-void		 plain_ask_status(const struct match *);
+#define PLAIN_STATUS_RESULT	0x1	/* how a game over ended */
+#define PLAIN_STATUS_NO_YOU	0x2	/* not who you are */
+void		 plain_ask_status(const struct match *, int);
 
 /* board.c */
 void		 plain_board(const struct match *, int);
@@ -51,6 +54,10 @@ void		 plain_board(const struct match *, int);
 /* game.c */
 enum plain_end	 plain_play(struct match *, const char *);
 void		 plain_rules(const struct game_entry *);
+
+/* review.c */
+enum plain_end	 plain_review(const struct match *, const char *,
+		     enum plain_end (*)(struct match *, const char *));
 
 /* lobby.c */
 void		 plain_seats(const struct match *);

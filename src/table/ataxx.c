@@ -111,6 +111,12 @@ static const char *const ataxx_endings[] = {
 	NULL
 };
 
+/* The endings whose first seat is you, spoken to. */
+static const char *const ataxx_endings_you[] = {
+	[ATAXX_END_RESIGN] = N_("You resigned."),
+	NULL
+};
+
 static const struct game_phrase ataxx_phrases[] = {
 	[ATAXX_TELL_CLONE] = {
 		N_("{player} clones to {to}."),
@@ -422,9 +428,11 @@ const struct game_entry ataxx_entry = {
 	.noptions = sizeof ataxx_options / sizeof ataxx_options[0],
 	.board_suffix = "board",
 	.default_board = NULL,
+	.builtin_board = "standard",
 	.errors = ataxx_errors,
 	.nerrors = sizeof ataxx_errors / sizeof ataxx_errors[0],
 	.endings = ataxx_endings,
+	.endings_you = ataxx_endings_you,
 	.phrases = ataxx_phrases,
 	.max_level = ATAXX_AI_LEVELS,
 	.default_level = 4,

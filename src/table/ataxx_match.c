@@ -329,17 +329,6 @@ runner_start(struct runner_engine *e, char **cause)
 	return (0);
 }
 
-/* Frees the openings. */
-static void
-runner_free_openings(char **fens, int n)
-{
-	int	 i;
-
-	for (i = 0; i < n; i++)
-		free(fens[i]);
-	free(fens);
-}
-
 /* Reads the openings: a FEN a line, # for comments; 0, or -1 and *cause. */
 static int
 runner_openings(const struct game_entry *g, const char *path, char ***fens,
@@ -371,7 +360,7 @@ runner_openings(const struct game_entry *g, const char *path, char ***fens,
 			    _("The game is over."));
 			free(line);
 			fclose(f);
-			runner_free_openings(*fens, *n);
+			xfree_strings(*fens, *n);
 			return (-1);
 		}
 		*fens = xreallocarray(*fens, *n + 1, sizeof **fens);
@@ -783,7 +772,7 @@ runner_end(struct runner_engine *e, char **fens, int nfens)
 		free(e[i].name);
 		free(e[i].buf);
 	}
-	runner_free_openings(fens, nfens);
+	xfree_strings(fens, nfens);
 }
 
 /* Plays the match; the exit status. */

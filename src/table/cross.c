@@ -116,6 +116,16 @@ static const char *const cross_endings[] = {
 	NULL
 };
 
+/* The endings whose first seat is you, spoken to. */
+static const char *const cross_endings_you[] = {
+	[CROSS_END_THREE] = N_("You joined three sides that are not next to "
+	    "each other: {detail}."),
+	[CROSS_END_OPPOSITE] = N_("You joined two opposite sides, {detail}, "
+	    "without a third."),
+	[CROSS_END_RESIGN] = N_("You resigned."),
+	NULL
+};
+
 static const struct game_phrase cross_phrases[] = {
 	[CROSS_TELL_PLACE] = { N_("{player} places a stone on {cell}."),
 	    NULL, NULL, N_("You place a stone on {cell}.") },
@@ -516,6 +526,7 @@ const struct game_entry cross_entry = {
 	.errors = cross_errors,
 	.nerrors = sizeof cross_errors / sizeof cross_errors[0],
 	.endings = cross_endings,
+	.endings_you = cross_endings_you,
 	.phrases = cross_phrases,
 	.max_level = CROSS_AI_LEVELS,
 	.default_level = CROSS_AI_DEFAULT,

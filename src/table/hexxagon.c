@@ -149,6 +149,12 @@ static const char *const hexxagon_endings[] = {
 	NULL
 };
 
+/* The endings whose first seat is you, spoken to. */
+static const char *const hexxagon_endings_you[] = {
+	[HX_END_RESIGN] = N_("You resigned."),
+	NULL
+};
+
 static const struct game_phrase hexxagon_phrases[] = {
 	[HX_TELL_GROW] = {
 		N_("{player} grows to {to}."),
@@ -755,6 +761,7 @@ const struct game_entry hexxagon_entry = {
 	.errors = hexxagon_errors,
 	.nerrors = sizeof hexxagon_errors / sizeof hexxagon_errors[0],
 	.endings = hexxagon_endings,
+	.endings_you = hexxagon_endings_you,
 	.phrases = hexxagon_phrases,
 	.max_level = HEXXAGON_AI_LEVELS,
 	.default_level = HEXXAGON_AI_DEFAULT,

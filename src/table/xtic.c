@@ -172,6 +172,12 @@ static const char *const xtic_endings[] = {
 	NULL
 };
 
+/* The endings whose first seat is you, spoken to. */
+static const char *const xtic_endings_you[] = {
+	[XTIC_END_RESIGN] = N_("You resigned."),
+	NULL
+};
+
 static const struct game_phrase xtic_phrases[] = {
 	[XTIC_TELL_GIVE] = { N_("{player} gives {piece} ({words})."), NULL,
 	    NULL, N_("You give {piece} ({words})."), NULL, NULL,
@@ -865,6 +871,7 @@ const struct game_entry xtic_entry = {
 	.errors = xtic_errors,
 	.nerrors = sizeof xtic_errors / sizeof xtic_errors[0],
 	.endings = xtic_endings,
+	.endings_you = xtic_endings_you,
 	.phrases = xtic_phrases,
 	.max_level = XTIC_AI_LEVELS,
 	.default_level = 3,

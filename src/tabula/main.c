@@ -156,6 +156,7 @@ main_help(void)
 	    "       tabula join [--watch] [NAME|USER/NAME]\n"
 	    "       tabula bench [PART]... [DEPTH]\n"));
 	printf("%s", _("       tabula stats\n"));
+	printf("%s", _("       tabula review [--plain [--brief]] FILE\n"));
 	for (i = 0; (g = game_table[i]) != NULL; i++) {
 		for (j = 0; g->modes != NULL && g->modes[j] != NULL; j++)
 			printf(_("       tabula %s %s\n"), g->name,
@@ -243,6 +244,10 @@ main_help(void)
 	    "games you finished, won, drawn and lost, by game, board and "
 	    "opponent (\"Your record\" in the menu shows it too)."),
 	    MAIN_HELP_WIDTH, 0);
+	wrap_print(stdout, "", _("tabula review FILE steps through a saved "
+	    "game's moves, forward and back, and can play on from any of them "
+	    "as a new game; the file is only read (\"Review\" in the Resume "
+	    "list does it too)."), MAIN_HELP_WIDTH, 0);
 	printf(_("In a game, type help for its commands.  Saved games are "
 	    "kept in\n$XDG_DATA_HOME/tabula (~/.local/share/tabula).  See "
 	    "tabula(6) for more.\n"));
@@ -719,9 +724,41 @@ main_stats(int argc, char **argv)
 	lines = narrate_record(&n, &failed, &warnings);
 	/* A damaged record set aside is told apart from the record. */
 	for (i = 0; i < n; i++)
-		fprintf(i < warnings ? stderr : stdout, "%s\n", lines[i]);
-	narrate_record_free(lines, n);
+		if (i < warnings)
+			fprintf(stderr, "%s: %s\n", main_program, lines[i]);
+		else
+			printf("%s\n", lines[i]);
+	xfree_strings(lines, n);
 	return (failed ? EXIT_FAILURE : EXIT_SUCCESS);
+}
+
+/*
+ * Runs tabula review FILE: the saved game, only read, stepped through on
+ * the full screen or in plain text.  A damaged file is refused as --load
+ * refuses it.
+ */
+static int
+main_review(struct main_args *a, int argc, char **argv)
+{
+	struct match	*full;
+	char		*cause;
+	int		 status;
+
+	if (optind + 2 != argc)
+		main_usage_error(_("tabula review takes one saved game"));
+	if (a->c.players != NULL || a->c.board != NULL || a->c.has_seed ||
+	    a->load != NULL || a->ngiven > 0 || a->edit)
+		main_usage_error(_("tabula review takes no game options"));
+	if ((full = match_load(argv[optind + 1], &cause)) == NULL)
+		main_fail(cause);
+	/* A game played from a position counts in the player's record. */
+	stats_keep(1);
+	if (!a->plain && ui_available())
+		status = ui_review_file(full, argv[optind + 1]);
+	else
+		status = plain_review_file(full, argv[optind + 1]);
+	match_free(full);
+	return (status);
 }
 
 /* Runs tabula bench with the words after it: its parts and a depth. */
@@ -933,6 +970,8 @@ main(int argc, char **argv)
 		return (main_bench(argc, argv));
 	if (optind < argc && strcmp(argv[optind], "stats") == 0)
 		return (main_stats(argc, argv));
+	if (optind < argc && strcmp(argv[optind], "review") == 0)
+		return (main_review(&a, argc, argv));
 	main_words(&a, argc, argv);
 	mode = main_mode(a.g, a.given, a.ngiven);
 	if (mode != NULL) {

@@ -20,6 +20,9 @@ struct ui_control {
 	int				 at_y, at_x;	/* where the panel wants
 							   the terminal cursor,
 							   or -1 */
+	const char			*hint;		/* the hint's move, for
+							   the panel to mark, or
+							   "" (not NULL) */
 };
 
 /* What choosing a cell, or a key, did. */

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "game.h"
 #include "i18n.h"
@@ -570,18 +571,36 @@ xc_key(struct ui_control *k, const struct match *m, const struct ui_board *b,
 	return (UI_CHOICE_SELECT);
 }
 
-/* Brackets on each side of a box: the pool's cursor, or its gift. */
+/* Marks on each side of a box, in h of its lines: brackets for the
+ * pool's cursor or its gift, ! for the piece a hint gives. */
 static void
-xc_brackets(int y, int x, int h, int w)
+xc_side_marks(int y, int x, int h, int w, int left, int right)
 {
 	int	 attr = screen_attr(ROLE_MARK) | A_BOLD, i;
 
 	attron(attr);
 	for (i = 0; i < h; i++) {
-		mvaddch(y + i, x - 1, '[');
-		mvaddch(y + i, x + w, ']');
+		mvaddch(y + i, x - 1, left);
+		mvaddch(y + i, x + w, right);
 	}
 	attroff(attr);
+}
+
+/* The piece a hint's move gives (its last word), or -1. */
+static int
+xc_hint_piece(const struct ui_control *k)
+{
+	const char	*code;
+	int		 piece;
+
+	if (k->hint == NULL || *k->hint == '\0')
+		return (-1);
+	code = strrchr(k->hint, ' ') != NULL ? strrchr(k->hint, ' ') + 1 :
+	    k->hint;
+	for (piece = 0; piece < XC_PIECES; piece++)
+		if (strcasecmp(code, xc_code(piece)) == 0)
+			return (piece);
+	return (-1);
 }
 
 /* Who places the piece in hand, and what it is; returns the lines used. */
@@ -637,7 +656,7 @@ xc_draw_pool(struct ui_control *k, const struct match *m, int y, int x,
 	struct xc		*xc = k->data;
 	int			 th = roomy ? 4 : 2, tw = roomy ? 4 : 3;
 	int			 slot, piece, sy, sx, mine, turn = match_turn(m);
-	int			 words;
+	int			 words, chosen, hinted = xc_hint_piece(k);
 	char			 label[64];
 
 	mine = turn >= 0 && match_is_here(m, turn) && xc_giving(xc, p);
@@ -659,8 +678,14 @@ xc_draw_pool(struct ui_control *k, const struct match *m, int y, int x,
 			continue;
 		}
 		xc_piece_box(piece, sy, sx, th, tw);
-		if ((mine && piece == xc->focus) || piece == xc->gift)
-			xc_brackets(sy, sx, th, tw);
+		chosen = (mine && piece == xc->focus) || piece == xc->gift;
+		if (chosen)
+			xc_side_marks(sy, sx, th, tw, '[', ']');
+		/* The hint's piece, chosen or not: on its last line only
+		 * when the brackets are there too. */
+		if (piece == hinted)
+			xc_side_marks(chosen ? sy + th - 1 : sy, sx,
+			    chosen ? 1 : th, tw, '!', '!');
 		if (mine && piece == xc->focus) {
 			k->at_y = sy + th / 2;
 			k->at_x = sx + tw / 2;

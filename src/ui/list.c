@@ -15,6 +15,11 @@
 static int	 list_watch_fd = -1;
 static int	 list_watch_ms = -1;
 
+/* A key of the next lists' own that chooses the focused item another
+ * way (UI_LIST_EXTRA), and their status line saying so; or 0. */
+static int	 list_extra_key;
+static const char *list_extra_status;
+
 /*
  * Makes the lists return UI_LIST_NEWS when fd has something to read, or
  * after timeout_ms (unless negative), so that their caller can look for
@@ -25,6 +30,18 @@ ui_list_watch(int fd, int timeout_ms)
 {
 	list_watch_fd = fd;
 	list_watch_ms = timeout_ms;
+}
+
+/*
+ * Makes key, in the lists shown next, choose the focused item another
+ * way (ui_list returns UI_LIST_EXTRA), as their status line, status,
+ * says; 0 stops it.
+ */
+void
+ui_list_extra(int key, const char *status)
+{
+	list_extra_key = key;
+	list_extra_status = status;
 }
 
 /*
@@ -76,7 +93,9 @@ list_draw(const char *title, const char *const *items,
 		    details[focus]);
 	if (notice != NULL)
 		screen_wrap(LINES - 3, 1, COLS - 2, 2, ROLE_ERROR, notice);
-	if (turning)
+	if (list_extra_key != 0)
+		ui_status(list_extra_status);
+	else if (turning)
 		ui_status(_("Up, Down: choose   Left, Right: change   "
 		    "Enter: select   q: back"));
 	else
@@ -208,6 +227,9 @@ ui_list(const char *title, const char *const *items,
 			}
 			break;
 		default:
+			if (key == list_extra_key && key != 0 &&
+			    (enabled == NULL || enabled[*focus]))
+				return (UI_LIST_EXTRA);
 			if ((number = list_number(key, n, focus, &typed, said,
 			    sizeof said)) > 0)
 				return (list_chosen(*focus, turn));

@@ -56,6 +56,25 @@ menu_play(struct match *m, char *path)
 	return (exit == UI_HANGUP ? -2 : 0);
 }
 
+/* Reviews a saved game (full, loaded from path) and plays the new games
+ * made from its positions, coming back to it after each; -2 if the
+ * terminal went away. */
+static int
+menu_review(const struct match *full, const char *path)
+{
+	struct match	*from;
+	int		 move = 0;
+
+	for (;;) {
+		if (ui_review(full, path, &move, &from) == UI_HANGUP)
+			return (-2);
+		if (from == NULL)
+			return (0);
+		if (menu_play(from, NULL) == -2)
+			return (-2);
+	}
+}
+
 /* Who a seat is: "Player 2 (o)", or "Player 2" alone where the game
  * calls its sides so. */
 static void
@@ -259,7 +278,8 @@ menu_setup_open(struct menu_form *f, const struct game_entry *g)
 	for (i = 0; i < f->nboards; i++) {
 		f->blabels[i] = boards_label(g, f->boards[i]);
 		if (strcmp(f->boards[i], g->default_board != NULL ?
-		    g->default_board : "standard") == 0)
+		    g->default_board : g->builtin_board != NULL ?
+		    g->builtin_board : "") == 0)
 			f->board = i;
 		menu_board_needs(g, f->boards[i], f->nseats, &f->needs[2 * i],
 		    &f->needs[2 * i + 1]);
@@ -436,6 +456,17 @@ menu_setup(const struct game_entry *g)
 	return (n);
 }
 
+/* For tabula review FILE: reviews a saved game on the full screen. */
+int
+ui_review_file(const struct match *full, const char *path)
+{
+	ui_load_options();
+	screen_start(&ui_settings.screen);
+	menu_review(full, path);
+	screen_stop();
+	return (0);
+}
+
 /*
  * The saved games, newest first, to choose one to resume: each with its
  * game, moves, date and players, or why it cannot be resumed; the one in
@@ -450,7 +481,7 @@ menu_resume(void)
 	const char	*items[SAVES_LIST_MAX + 1];
 	const char	*details[SAVES_LIST_MAX + 1];
 	struct match	*m;
-	int		 all, n, i, focus = 0, pick, result = 0;
+	int		 all, n, i, focus = 0, pick, result = 0, review;
 
 	if ((dir = paths_saves(0, &cause)) == NULL) {
 		free(cause);
@@ -466,22 +497,42 @@ menu_resume(void)
 	if (n == 0)
 		notice = xstrdup(_("There are no saved games yet."));
 	for (;;) {
+		ui_list_extra('r', _("Up, Down: choose   Enter: resume   "
+		    "r: review   q: back"));
 		pick = ui_list(_("Resume a saved game"), items, details, NULL,
 		    n + 1, &focus, notice, NULL);
+		ui_list_extra(0, NULL);
 		free(notice);
 		notice = NULL;
+		review = pick == UI_LIST_EXTRA;
+		if (review)
+			pick = focus;
 		if (pick < 0 || pick == n) {
 			result = pick == -2 ? -2 : 0;
 			break;
 		}
 		xasprintf(&path, "%s/%s", dir, saves[pick].name);
 		if ((m = match_load(path, &cause)) == NULL) {
-			notice = cause;
+			/* Two lines under the list; a longer one whole, in a
+			 * window of its own. */
+			if (screen_width(cause) > 2 * (COLS - 2)) {
+				ui_pager(_("Resume a saved game"),
+				    (const char *const []){ cause, NULL }, 0);
+				free(cause);
+			} else
+				notice = cause;
 			free(path);
 			continue;
 		}
-		result = menu_play(m, path);
-		break;
+		if (!review) {
+			result = menu_play(m, path);
+			break;
+		}
+		result = menu_review(m, path);
+		match_free(m);
+		free(path);
+		if (result == -2)
+			break;
 	}
 	for (i = 0; i < n; i++) {
 		free(labels[i]);
@@ -806,7 +857,7 @@ menu_record(void)
 		paras[i] = lines[i];
 	ui_pager(_("Your record"), paras, 0);
 	free(paras);
-	narrate_record_free(lines, n);
+	xfree_strings(lines, n);
 }
 
 /* The main menu, until Quit. */

@@ -78,6 +78,11 @@ struct play {
 	char			 hint[GAME_EVENT_MAX];	/* the last hint, */
 	size_t			 hint_events;	/* for the position after
 						   this many events */
+
+	/* A review of a saved game (full): m is its position after move,
+	 * of moves. */
+	const struct match	*full;
+	int			 move, moves;
 };
 
 static void	play_draw(struct play *);
@@ -137,6 +142,7 @@ play_control_open(struct play *g)
 	g->control.ops = ui_control_find(match_game(g->m)->name);
 	g->control.selected = -1;
 	g->control.cursor = -1;
+	g->control.hint = g->hint;	/* "" once stale: play_hint_marks */
 	if (g->control.ops != NULL && g->control.ops->open != NULL)
 		g->control.ops->open(&g->control);
 }
@@ -356,6 +362,13 @@ play_news(struct play *g, const struct match_news *n)
 		play_log(g, text);
 	else
 		play_log_note(g, text);
+	/* A damaged record, found as the game ended: shown in a window of
+	 * its own, since the end of the game takes the message line. */
+	if (n->noted) {
+		ui_pager(_("Your record"), (const char *const []){ text, NULL },
+		    0);
+		return;
+	}
 	play_notice(g, tone == NARRATE_FAULT ? ROLE_ERROR : tone ==
 	    NARRATE_TURN ? ROLE_TITLE : ROLE_NORMAL, text);
 }
@@ -513,15 +526,21 @@ play_keys(struct play *g)
 		}
 	if (g->line == LINE_SAVED)
 		return (_("Press any key to leave"));
+	if (g->full != NULL)
+		return (_("Left, Right: move   Home, End: first, last   "
+		    "p play from here   ? help   q leave"));
 	if (g->ended)
 		return (_("q leave"));
 	if (match_away(g->m))
 		return (_("The hub is away   s save   ? help   q leave"));
+	if (turn == GAME_TURN_OVER && match_from_hub(g->m))
+		return (_("r review   s save   ? help   q leave"));
 	if (turn == GAME_TURN_OVER && match_versus_computer(g->m) >= 0)
-		return (_("n new game, you start   i new game, computer "
-		    "starts   u undo   ? help   q leave"));
+		return (_("n new game, you start   i computer starts   "
+		    "u undo   r review   ? help   q leave"));
 	if (turn == GAME_TURN_OVER)
-		return (_("n new game   u undo   s save   ? help   q leave"));
+		return (_("n new game   u undo   r review   s save   ? help   "
+		    "q leave"));
 	if (match_thinking(g->m))
 		return (_("The computer is thinking   u undo   s save   "
 		    "? help   q leave"));
@@ -560,36 +579,19 @@ play_title(const struct play *g, char *buf, size_t len)
 {
 	const struct game_entry		*e = match_game(g->m);
 	const struct record		*r = match_record(g->m);
-	const struct game_option	*o;
 	const char			*word;
-	char				 other[64];
+	char				 words[64];
 	size_t				 used;
-	int				 i, j, v, n = 0;
+	int				 i, n = 0;
 
 	used = snprintf(buf, len, "Tabula: %s", _(e->title));
 	for (i = 0; i < r->noptions && used < len; i++) {
-		if ((j = game_option_index(e, r->option_names[i])) < 0)
+		if ((word = game_option_words(e, r->option_names[i],
+		    r->option_values[i], words, sizeof words)) == NULL)
 			continue;
-		o = &e->options[j];
-		if (o->choices == NULL || (o->value != NULL &&
-		    strcmp(o->value, r->option_values[i]) == 0))
-			continue;
-		for (v = 0; o->choices[v] != NULL &&
-		    strcmp(o->choices[v], r->option_values[i]) != 0; v++)
-			;
-		/* A value given on the command line may be none of the
-		 * setup screen's choices ("--random 30"). */
-		if (o->choices[v] == NULL && o->other_words != NULL) {
-			snprintf(other, sizeof other, _(o->other_words),
-			    r->option_values[i]);
-			word = other;
-		} else if (o->choices[v] == NULL)
-			word = r->option_values[i];
-		else
-			word = o->choice_words != NULL ?
-			    _(o->choice_words[v]) : o->choices[v];
 		used += snprintf(buf + used, len - used, "%s%s: %s",
-		    n++ == 0 ? " (" : "; ", _(o->title), word);
+		    n++ == 0 ? " (" : "; ", _(e->options[game_option_index(e,
+		    r->option_names[i])].title), word);
 	}
 	if (n > 0 && used < len)
 		snprintf(buf + used, len - used, ")");
@@ -712,7 +714,7 @@ play_draw_board(struct play *g, int *px, int *pw, int *cy, int *cx)
 
 	match_game(g->m)->view(match_state(g->m), g->view);
 	memset(g->marks, 0, sizeof g->marks);
-	turn = match_turn(g->m);
+	turn = g->full != NULL ? GAME_TURN_OVER : match_turn(g->m);
 	if (turn >= 0 && match_is_here(g->m, turn) && g->control.ops != NULL &&
 	    g->control.ops->preview != NULL)
 		g->control.ops->preview(&g->control, g->m, g->view);
@@ -994,9 +996,9 @@ play_help(struct play *g)
 		    "asks first if a move is not saved)."),
 		N_("m shows the messages of the game so far, the latest at "
 		    "the bottom."),
-		N_("When a game is over, n starts a new one.  Against the "
-		    "computer, n starts one where you play first and i one "
-		    "where the computer does."),
+		N_("When a game is over, n starts a new one (against the "
+		    "computer, n one where you play first, i one where it "
+		    "does) and r reviews its moves."),
 		N_("The terminal cursor always rests on the cell or the item "
 		    "in focus, and every move is told in the message area."),
 	};
@@ -1302,6 +1304,39 @@ play_click(struct play *g, int human)
 		play_choose(g, cell, UI_BY_MOUSE);
 }
 
+/*
+ * r at the end of a game: reviews it, and plays the games made from its
+ * positions, coming back to the review after each; then back to the
+ * game.  1 (*exit UI_HANGUP) if the terminal went away.
+ */
+static int
+play_review_over(struct play *g, enum ui_exit *exit)
+{
+	struct match	*from;
+	char		*path;
+	int		 move = match_review_moves(g->m);
+
+	for (;;) {
+		if (ui_review(g->m, NULL, &move, &from) == UI_HANGUP) {
+			*exit = UI_HANGUP;
+			return (1);
+		}
+		if (from == NULL)
+			break;
+		path = NULL;
+		if (ui_game(from, &path) == UI_HANGUP) {
+			match_free(from);
+			free(path);
+			*exit = UI_HANGUP;
+			return (1);
+		}
+		match_free(from);
+		free(path);
+	}
+	play_need(g);
+	return (0);
+}
+
 /* Handles a key at the board; returns 1 to leave the game. */
 static int
 play_key(struct play *g, int key, enum ui_exit *exit)
@@ -1364,6 +1399,10 @@ play_key(struct play *g, int key, enum ui_exit *exit)
 	case 'n': case 'i':
 		if ((leave = play_new_key(g, key, exit)) >= 0)
 			return (leave);
+		break;
+	case 'r':
+		if (match_turn(g->m) == GAME_TURN_OVER)
+			return (play_review_over(g, exit));
 		break;
 	case 27: case SCREEN_KEY_RIGHT_CLICK:
 		play_deselect(g);
@@ -1463,6 +1502,172 @@ play_over(struct play *g)
 	play_log(g, text);
 	play_notice(g, ROLE_TITLE, text);
 	g->told_over = 1;
+}
+
+/* Keeps the sentence of an event of a review's step, after the others. */
+static void
+play_review_told(const struct match *m, void *arg)
+{
+	struct play	*g = arg;
+	char		 text[512];
+	size_t		 used = strlen(g->notice);
+
+	narrate_story(m, match_story(m), text, sizeof text);
+	snprintf(g->notice + used, sizeof g->notice - used, " %s", text);
+}
+
+/* Goes to a move of a review (clamped to the game's): its position, the
+ * moves up to it in the log, and its sentences, the dice with them, on
+ * the message line. */
+static void
+play_review_go(struct play *g, int move)
+{
+	struct match	*at;
+	char		*cause;
+	int		 i;
+
+	if (move < 0)
+		move = 0;
+	if (move > g->moves)
+		move = g->moves;
+	if (move == 0)
+		narrate_review_start(g->moves, g->notice, sizeof g->notice);
+	else
+		snprintf(g->notice, sizeof g->notice, _("Move %d of %d:"),
+		    move, g->moves);
+	g->notice_role = ROLE_NORMAL;
+	at = match_review(g->full, move, play_review_told, g, &cause);
+	if (at == NULL) {
+		play_notice(g, ROLE_ERROR, cause);
+		free(cause);
+		return;
+	}
+	match_free(g->m);
+	g->m = at;
+	g->move = move;
+	for (i = 0; i < g->nlog; i++)
+		free(g->log[i]);
+	g->nlog = 0;
+	match_retell(at, play_retold, g);
+	play_need(g);
+}
+
+/* The help of a review: its keys. */
+static void
+play_review_help(void)
+{
+	static const char *const keys[] = {
+		N_("Reviewing a game: the Left and Right arrows (or "
+		    "Up and Down, or Backspace and the space bar) go a move "
+		    "back and on, Home to the start and End to the last move; "
+		    "each move is told on the message line, with the dice as "
+		    "they fell, and the moves so far are in the panel."),
+		N_("p plays a new game from the position shown; the game "
+		    "reviewed is not changed.  q leaves the review."),
+	};
+	const char	*paras[3];
+
+	paras[0] = _(keys[0]);
+	paras[1] = _(keys[1]);
+	paras[2] = NULL;
+	ui_pager(_("Reviewing a game"), paras, 0);
+}
+
+/* Handles a key of a review; 1 to leave it (*exit), or to play from the
+ * position shown (*from). */
+static int
+play_review_key(struct play *g, int key, struct match **from)
+{
+	char	*cause;
+
+	switch (key) {
+	case KEY_LEFT: case KEY_UP: case KEY_BACKSPACE: case 'h': case 'k':
+		play_review_go(g, g->move - 1);
+		break;
+	case KEY_RIGHT: case KEY_DOWN: case ' ': case 'l': case 'j':
+	case '\r': case '\n': case KEY_ENTER:
+		play_review_go(g, g->move + 1);
+		break;
+	case KEY_HOME: case 'g':
+		play_review_go(g, 0);
+		break;
+	case KEY_END: case 'G':
+		play_review_go(g, g->moves);
+		break;
+	case '?': case KEY_F(1):
+		play_review_help();
+		break;
+	case 'm':
+		play_messages(g);
+		break;
+	case 'p':
+		if (match_turn(g->m) == GAME_TURN_OVER) {
+			play_notice(g, ROLE_ERROR, _("The game is over at this "
+			    "move: there is nothing to play from here."));
+			break;
+		}
+		if ((*from = match_review(g->full, g->move, NULL, NULL,
+		    &cause)) != NULL)
+			return (1);
+		play_notice(g, ROLE_ERROR, cause);
+		free(cause);
+		break;
+	case 'q':
+		return (1);
+	}
+	return (0);
+}
+
+/*
+ * Reviews a saved game (full, loaded from path, only read) on the game
+ * screen, from move *move, until it is left: UI_HANGUP if the terminal
+ * went away, else UI_LEAVE, with *from a new game to play from the
+ * position shown (at *move), or NULL.
+ */
+enum ui_exit
+ui_review(const struct match *full, const char *path, int *move,
+    struct match **from)
+{
+	struct play	 g;
+	enum ui_exit	 exit = UI_LEAVE;
+	char		*cause;
+	int		 key, i;
+
+	(void)path;
+	*from = NULL;
+	memset(&g, 0, sizeof g);
+	g.full = full;
+	g.moves = match_review_moves(full);
+	g.view = xmalloc(sizeof *g.view);
+	g.line = LINE_NOTICE;
+	g.cursor_turn = -1;
+	if ((g.m = match_review(full, 0, NULL, NULL, &cause)) == NULL)
+		fatalx("review: %s", cause);	/* it was loaded */
+	play_control_open(&g);
+	play_review_go(&g, *move);
+	for (;;) {
+		play_draw(&g);
+		key = screen_key_or(-1, -1);
+		if (key == SCREEN_KEY_NONE || key == KEY_RESIZE ||
+		    key == SCREEN_KEY_OTHER)
+			continue;
+		if (key == SCREEN_KEY_HANGUP) {
+			exit = UI_HANGUP;
+			break;
+		}
+		if (screen_small())
+			continue;
+		if (play_review_key(&g, key, from))
+			break;
+	}
+	*move = g.move;
+	screen_need(0, 0);
+	play_control_close(&g);
+	for (i = 0; i < g.nlog; i++)
+		free(g.log[i]);
+	match_free(g.m);
+	free(g.view);
+	return (exit);
 }
 
 /* Holds the game a moment after a computer's move, for those watching. */

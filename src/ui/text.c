@@ -76,8 +76,37 @@ static struct {
 static int status_nhints;
 
 /*
+ * Drops from a status line (gaps of two spaces) the first hint for one of
+ * the keys in order (those the help tells and the line can do without:
+ * s save, then : type, then Conflict's e bring in); 0 if there is none.
+ */
+static int
+ui_status_drop(char *line, const char *order)
+{
+	char	*p, *end;
+
+	for (; *order != '\0'; order++)
+		for (p = line; *p != '\0'; p = end + 2) {
+			if ((end = strstr(p, "  ")) == NULL)
+				end = p + strlen(p);
+			if (*p == *order && (p[1] == ' ' || p[1] == ':') &&
+			    (p != line || *end != '\0')) {
+				if (p == line)
+					memmove(p, end + 2, strlen(end + 2) + 1);
+				else
+					memmove(p - 2, end, strlen(end) + 1);
+				return (1);
+			}
+			if (*end == '\0')
+				break;
+		}
+	return (0);
+}
+
+/*
  * Writes the status line: the keys that matter now, in reverse video.
- * Hints too long for the line are closer together, and use its margins.
+ * Hints too long for the line are closer together, and use its margins;
+ * still too long, it does without those the help tells (s save).
  */
 void
 ui_status(const char *keys)
@@ -102,6 +131,8 @@ ui_status(const char *keys)
 			x0 = 0;
 			width = COLS;
 		}
+		while (screen_width(keys) > width && ui_status_drop(line, "s:e"))
+			;
 	}
 	attron(A_REVERSE);
 	for (x = 0; x < COLS; x++)

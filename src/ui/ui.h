@@ -31,6 +31,7 @@ enum ui_exit {
 int		 ui_available(void);
 int		 ui_menu(void);
 int		 ui_play(struct match *, const char *);
+int		 ui_review_file(const struct match *, const char *);
 int		 ui_edit_for(const struct game_entry *);
 int		 ui_edit_map(const struct game_entry *, const char *, int);
 void		 ui_load_options(void);
@@ -45,13 +46,17 @@ int		 ui_game_needs(const struct game_view *, int *, int *);
 
 /* What ui_list returns when a watched descriptor has news. */
 #define UI_LIST_NEWS	(-3)
+#define UI_LIST_EXTRA	(-4)	/* the focused item, by ui_list_extra's key */
 #define UI_LIST_CHOSEN	2	/* *turn of an item chosen, not turned */
 #define UI_LIST_TOP	3	/* the first line of a list's items */
 
 /* Between the screens. */
 enum ui_exit	 ui_game(struct match *, char **);
+enum ui_exit	 ui_review(const struct match *, const char *, int *,
+		     struct match **);
 void		 ui_pager(const char *, const char *const *, int);
 void		 ui_list_watch(int, int);
+void		 ui_list_extra(int, const char *);
 int		 ui_ask(const char *, const char *, char *, size_t);
 int		 ui_lobby(struct match *);
 int		 ui_edit_menu(const struct game_entry *);

@@ -364,11 +364,17 @@ narrate_undone(const struct match *m, const struct match_undone *u,
 	else if (told[0] != '\0' && u->after == 1)
 		snprintf(buf, len, _("Taken back: %s The move after it, by %s, "
 		    "is taken back too."), told, by);
-	else if (told[0] != '\0')
+	else if (told[0] != '\0' && n == 1)
 		snprintf(buf, len, ngettext("Taken back: %s The %d move after "
 		    "it, by %s, is taken back too.", "Taken back: %s The %d "
 		    "moves after it, by %s, are taken back too.", u->after),
 		    told, u->after, by);
+	else if (told[0] != '\0')
+		/* By several: who they were is in the moves told, and the
+		 * message line has room for two lines. */
+		snprintf(buf, len, ngettext("Taken back: %s The %d move after "
+		    "it is taken back too.", "Taken back: %s The %d moves after "
+		    "it are taken back too.", u->after), told, u->after);
 	else {
 		if (u->seat == match_you(m))
 			snprintf(seat, sizeof seat, "%s", _("you"));

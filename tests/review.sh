@@ -156,6 +156,17 @@ printf '7\nreview 1\nnext\nquit\n12\n' | "$TABULA" --plain >"$out" 2>&1
 said "Type review and a number or file" "the Resume list"
 contains "$out" "Move 1 of 3." "review from the Resume list"
 
+# The input ends in a review begun in a game: the game is saved, as at
+# its prompt.
+XDG_DATA_HOME=$tmp/eof; export XDG_DATA_HOME
+printf 'f2\nreview\n' | "$TABULA" --plain ataxx --players human,human \
+    >"$out" 2>&1
+said "Saved to $tmp/eof/tabula/ataxx-" "the input ended in a review"
+kept=$(ls "$tmp/eof/tabula" | grep hangup)
+[ -n "$kept" ] && [ "$(events "$tmp/eof/tabula/$kept")" = "f2" ] ||
+    fail "the game reviewed when the input ended was not kept"
+XDG_DATA_HOME=$tmp/xdg; export XDG_DATA_HOME
+
 # The end of a game in plain text: review, then back to it.
 printf 'review\nfirst\nquit\nquit\n' | "$TABULA" --plain --load "$saved" \
     >"$out" 2>&1
@@ -231,6 +242,17 @@ if command -v tmux >/dev/null; then
 	    "p at the end"
 	tmux_key Left
 	wait_message "Move 3 of 4: x clones to g2." "Left"
+	# Played on from there and ended: n is a new game, not the review.
+	tmux_type p
+	tmux_wait "Ataxx begins" "p from the review at the end of a game"
+	tmux_type ":resign"
+	tmux_key Enter
+	tmux_wait "n new game" "the game from the review, ended"
+	tmux_type n
+	tmux_wait "Arrows, Enter: play" "n after a game played from a review"
+	tmux_shows "The start, before" && fail "n went back to the review"
+	tmux_type q
+	wait_message "Move 3 of 4" "back to the review after the new game"
 	tmux_type q
 	tmux_wait "r review" "q: back to the game"
 	tm kill-server 2>/dev/null

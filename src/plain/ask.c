@@ -49,6 +49,7 @@ void
 plain_ask_status(const struct match *m, int flags)
 {
 	char	*text;
+	int	 describe;
 
 	text = xmalloc(PLAIN_ASK_MAX);
 	text[0] = '\0';
@@ -56,18 +57,20 @@ plain_ask_status(const struct match *m, int flags)
 		plain_you_line(m, text, PLAIN_ASK_MAX);
 	if (text[0] != '\0')
 		plain_wrap(text, 0);
-	if (match_game(m)->describe != NULL) {
+	describe = match_game(m)->describe != NULL &&
+	    !(flags & PLAIN_STATUS_SHORT);
+	if (describe) {
 		match_game(m)->describe(match_state(m), match_you(m), text,
 		    PLAIN_ASK_MAX);
 		plain_told(text, 0);
 	}
 	/* What the game's description told (dice, piece in hand) is not
 	 * told again. */
-	ask_status_line(m, text, PLAIN_ASK_MAX, NULL, 0,
-	    match_game(m)->describe == NULL);
+	ask_status_line(m, text, PLAIN_ASK_MAX, NULL, 0, !describe);
 	if (text[0] != '\0')
 		plain_told(text, 0);
-	if ((flags & PLAIN_STATUS_RESULT) && match_started(m) && match_turn(m) == GAME_TURN_OVER) {
+	if ((flags & PLAIN_STATUS_RESULT) && match_started(m) &&
+	    match_turn(m) == GAME_TURN_OVER) {
 		narrate_result(m, text, PLAIN_ASK_MAX);
 		plain_told(text, 0);
 	}

@@ -572,15 +572,20 @@ plain_help(const struct match *m)
 		else if (i == 5)
 			line = cells ? N_("  at CELL      what is on CELL") :
 			    N_("  at SQUARE    what is on SQUARE");
-		plain_put(_(line));
-		putchar('\n');
+		/* A game over has no moves to list. */
+		if (i != 2 || match_turn(m) != GAME_TURN_OVER) {
+			plain_put(_(line));
+			putchar('\n');
+		}
 		if (i == 2 && kind == GAME_BOARD_HEX)
 			plain_put(_("  neighbours CELL\n"
 			    "               the cells next to CELL\n"));
 		if (i == 2 && kind == GAME_BOARD_TERRAIN)
 			plain_put(_("  bases        who holds each base and "
 			    "mine\n"));
-		if (i != 2 || g->commands == NULL)
+		/* A game over has no moves to make, nor steps of them. */
+		if (i != 2 || g->commands == NULL ||
+		    match_turn(m) == GAME_TURN_OVER)
 			continue;
 		for (c = g->commands; c->name != NULL; c++) {
 			n = snprintf(name, sizeof name, "  %s%s%s", c->name,
@@ -803,7 +808,7 @@ plain_cmd_review(struct plain_play *p, const char *arg)
 	(void)arg;
 	end = plain_review(p->m, NULL, plain_play);
 	if (end == PLAIN_EOF)
-		return (PLAIN_EOF);
+		return (plain_eof(p));	/* the game is kept, as at its prompt */
 	plain_wrap(_("Back to the game."), 0);
 	plain_show(p);
 	p->prompted = 0;

@@ -46,6 +46,8 @@ int		 plain_choose(int);
 void		 plain_you_line(const struct match *, char *, size_t);
 #define PLAIN_STATUS_RESULT	0x1	/* how a game over ended */
 #define PLAIN_STATUS_NO_YOU	0x2	/* not who you are */
+#define PLAIN_STATUS_SHORT	0x4	/* a line: not the game's description
+					   (what is left to give...) */
 void		 plain_ask_status(const struct match *, int);
 
 /* board.c */

@@ -41,13 +41,14 @@ plain_review_told(const struct match *m, void *arg)
 }
 
 /* Shows the position after a step: the board, or in brief mode how
- * things stand (the board is a command away; who you are is told at the
- * start); its end is told after. */
+ * things stand in a line (the board and the rest are a command away; who
+ * you are is told at the start); its end is told after. */
 static void
 plain_review_show(struct plain_review *r)
 {
 	if (plain_brief)
-		plain_ask_status(r->at, r->move > 0 ? PLAIN_STATUS_NO_YOU : 0);
+		plain_ask_status(r->at, r->move > 0 ? PLAIN_STATUS_NO_YOU |
+		    PLAIN_STATUS_SHORT : 0);
 	else
 		plain_board(r->at, 1);
 }
@@ -158,7 +159,9 @@ plain_review_command(struct plain_review *r, char *line)
 		*p = tolower((unsigned char)*p);
 	if (*line == '\0' || strcmp(line, "next") == 0 ||
 	    strcmp(line, "n") == 0) {
-		if (r->move >= r->moves)
+		if (r->moves == 0)
+			plain_wrap(_("No move was played."), 0);
+		else if (r->move >= r->moves)
 			plain_wrap(_("This is the last move."), 0);
 		else
 			plain_review_go(r, r->move + 1);

@@ -678,19 +678,28 @@ xc_draw_pool(struct ui_control *k, const struct match *m, int y, int x,
 			continue;
 		}
 		xc_piece_box(piece, sy, sx, th, tw);
-		chosen = (mine && piece == xc->focus) || piece == xc->gift;
-		if (chosen)
-			xc_side_marks(sy, sx, th, tw, '[', ']');
-		/* The hint's piece, chosen or not: on its last line only
-		 * when the brackets are there too. */
-		if (piece == hinted)
-			xc_side_marks(chosen ? sy + th - 1 : sy, sx,
-			    chosen ? 1 : th, tw, '!', '!');
 		if (mine && piece == xc->focus) {
 			k->at_y = sy + th / 2;
 			k->at_x = sx + tw / 2;
 		}
 	}
+	/* The marks after the pieces, a column shared between two boxes
+	 * going to the cursor's brackets: the hint's piece has ! on its
+	 * sides, on its last line only when it has the brackets too. */
+	for (piece = 0; piece < XC_PIECES; piece++) {
+		if (!(p->pool & 1U << piece))
+			continue;
+		chosen = (mine && piece == xc->focus) || piece == xc->gift;
+		if (piece == hinted)
+			xc_side_marks(chosen ? xc->slots[piece].y + th - 1 :
+			    xc->slots[piece].y, xc->slots[piece].x,
+			    chosen ? 1 : th, tw, '!', '!');
+	}
+	for (piece = 0; piece < XC_PIECES; piece++)
+		if ((p->pool & 1U << piece) && ((mine && piece == xc->focus) ||
+		    piece == xc->gift))
+			xc_side_marks(xc->slots[piece].y, xc->slots[piece].x,
+			    piece == hinted ? th - 1 : th, tw, '[', ']');
 	/* Each row's colour beside it, in a word where there is room, else
 	 * its code letter: the colour is not told by colour alone.  Roomy
 	 * pieces have their codes under them. */

@@ -29,33 +29,6 @@
 /* The thinking times offered, in milliseconds. */
 static const int64_t menu_times[] = { 500, 1000, 2000, 5000, 10000, 30000 };
 
-/* Plays a match, and the new games asked for after it; frees them. */
-static int
-menu_play(struct match *m, char *path)
-{
-	struct match	*next;
-	char		*cause;
-	enum ui_exit	 exit;
-
-	for (;;) {
-		exit = ui_game(m, &path);
-		if (exit != UI_NEW_GAME && exit != UI_NEW_GAME_SWAPPED)
-			break;
-		if ((next = match_rematch(m, exit == UI_NEW_GAME_SWAPPED,
-		    &cause)) == NULL) {
-			free(cause);
-			break;
-		}
-		match_free(m);
-		m = next;
-		free(path);
-		path = NULL;
-	}
-	match_free(m);
-	free(path);
-	return (exit == UI_HANGUP ? -2 : 0);
-}
-
 /* Reviews a saved game (full, loaded from path) and plays the new games
  * made from its positions, coming back to it after each; -2 if the
  * terminal went away. */
@@ -70,7 +43,7 @@ menu_review(const struct match *full, const char *path)
 			return (-2);
 		if (from == NULL)
 			return (0);
-		if (menu_play(from, NULL) == -2)
+		if (ui_play_games(from, NULL) == -2)
 			return (-2);
 	}
 }
@@ -443,7 +416,7 @@ menu_setup(const struct game_entry *g)
 				notice = cause;
 				continue;
 			}
-			n = menu_play(m, NULL);
+			n = ui_play_games(m, NULL);
 			break;
 		}
 		/* Enter, Right or a click moves a setting on; Left back. */
@@ -525,7 +498,7 @@ menu_resume(void)
 			continue;
 		}
 		if (!review) {
-			result = menu_play(m, path);
+			result = ui_play_games(m, path);
 			break;
 		}
 		result = menu_review(m, path);
@@ -695,7 +668,7 @@ menu_host(void)
 			notice = cause;
 			continue;
 		}
-		return (menu_play(m, NULL));
+		return (ui_play_games(m, NULL));
 	}
 }
 
@@ -761,7 +734,7 @@ menu_join(void)
 			notice = cause;
 			continue;
 		}
-		result = menu_play(m, NULL);
+		result = ui_play_games(m, NULL);
 		break;
 	}
 	for (i = 0; i < n; i++)
@@ -949,7 +922,7 @@ ui_play(struct match *m, const char *path)
 {
 	ui_load_options();
 	screen_start(&ui_settings.screen);
-	menu_play(m, path != NULL ? xstrdup(path) : NULL);
+	ui_play_games(m, path != NULL ? xstrdup(path) : NULL);
 	screen_stop();
 	return (0);
 }

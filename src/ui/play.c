@@ -1313,7 +1313,6 @@ static int
 play_review_over(struct play *g, enum ui_exit *exit)
 {
 	struct match	*from;
-	char		*path;
 	int		 move = match_review_moves(g->m);
 
 	for (;;) {
@@ -1323,15 +1322,11 @@ play_review_over(struct play *g, enum ui_exit *exit)
 		}
 		if (from == NULL)
 			break;
-		path = NULL;
-		if (ui_game(from, &path) == UI_HANGUP) {
-			match_free(from);
-			free(path);
+		/* The game from here, and the new games after it. */
+		if (ui_play_games(from, NULL) == -2) {
 			*exit = UI_HANGUP;
 			return (1);
 		}
-		match_free(from);
-		free(path);
 	}
 	play_need(g);
 	return (0);
@@ -1859,4 +1854,32 @@ ui_game(struct match *m, char **path)
 		free(g.log[i]);
 	free(g.view);
 	return (exit);
+}
+
+/* Plays a match, and the new games asked for after it (n at its end);
+ * frees them and path.  -2 if the terminal went away, else 0. */
+int
+ui_play_games(struct match *m, char *path)
+{
+	struct match	*next;
+	char		*cause;
+	enum ui_exit	 exit;
+
+	for (;;) {
+		exit = ui_game(m, &path);
+		if (exit != UI_NEW_GAME && exit != UI_NEW_GAME_SWAPPED)
+			break;
+		if ((next = match_rematch(m, exit == UI_NEW_GAME_SWAPPED,
+		    &cause)) == NULL) {
+			free(cause);
+			break;
+		}
+		match_free(m);
+		m = next;
+		free(path);
+		path = NULL;
+	}
+	match_free(m);
+	free(path);
+	return (exit == UI_HANGUP ? -2 : 0);
 }

@@ -52,6 +52,7 @@ int		 ui_game_needs(const struct game_view *, int *, int *);
 
 /* Between the screens. */
 enum ui_exit	 ui_game(struct match *, char **);
+int		 ui_play_games(struct match *, char *);
 enum ui_exit	 ui_review(const struct match *, const char *, int *,
 		     struct match **);
 void		 ui_pager(const char *, const char *const *, int);

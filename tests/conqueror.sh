@@ -162,7 +162,8 @@ said "new pawn" "reinforcements told"
 # Three seats through a hub on the valley: the host, a guest, and a
 # computer.  With seed 4 for the hub's dice (TABULA_DICE_SEED: it draws
 # them from a secret otherwise) the host, Player 1, moves first: by steps.
-# The guest resigns, then the host, and the computer is left to win.
+# The guest resigns, then the host, and the computer is left to win: the
+# host's resignation ended the game.
 export TABULA_DICE_SEED=4
 client a host conqueror --board valley --players human,remote,computer:1 \
     --seed 4
@@ -198,7 +199,7 @@ wait_out a "Choose a cell to leave" 2
 say a resign
 wait_out a "Game over."
 wait_out b "Game over."
-said "Only one player has cells left." "the host, of the end"
+said "Game over. You resigned." "the host, of the end"
 said "Player 3 (computer) wins." "the host, of the computer's win"
 
 finish

@@ -22,6 +22,8 @@ struct conq_game {
 	struct conq_pos		 pos;
 	struct conq_move	 last;
 	int			 has_last;
+	int			 resigned;	/* who resigned, ending the
+						   game, plus one; or 0 */
 };
 
 /* Errors beyond the engine's. */
@@ -38,7 +40,7 @@ struct conq_game {
 #define CONQ_E_RESIGN		(CONQ_ERRORS + 10)
 
 enum { CONQ_END_NONE, CONQ_END_LAST, CONQ_END_NOBODY, CONQ_END_QUIET,
-    CONQ_END_LIMIT };
+    CONQ_END_LIMIT, CONQ_END_RESIGN };
 
 /* What the phrases tell. */
 enum {
@@ -179,6 +181,13 @@ static const char *const conq_endings[] = {
 	[CONQ_END_NOBODY] = N_("Nobody can move any more."),
 	[CONQ_END_QUIET] = N_("60 moves in a row took no cell."),
 	[CONQ_END_LIMIT] = N_("500 moves have been played."),
+	[CONQ_END_RESIGN] = N_("{loser} resigned."),
+	NULL
+};
+
+/* The endings whose first seat is you, spoken to. */
+static const char *const conq_endings_you[] = {
+	[CONQ_END_RESIGN] = N_("You resigned."),
 	NULL
 };
 
@@ -434,6 +443,8 @@ conq_game_resign(struct conq_game *g, int player, struct game_story *st)
 	if ((error = conq_resign(&g->pos, player)) != CONQ_OK)
 		return (error);
 	g->has_last = 0;
+	if (g->pos.over)
+		g->resigned = player + 1;
 	s = game_say(st, CONQ_TELL_RESIGN, 0);
 	game_arg_seat(s, "other", player);
 	st->seat = player;
@@ -538,7 +549,11 @@ conq_game_result(const void *s, struct game_result *r)
 	if (!p->over)
 		return (0);
 	r->winners = conq_winners(p);
-	if (conq_players_left(p) <= 1)
+	if (g->resigned > 0 && conq_players_left(p) <= 1) {
+		/* The last but one resigned. */
+		r->reason = CONQ_END_RESIGN;
+		r->loser = g->resigned - 1;
+	} else if (conq_players_left(p) <= 1)
 		r->reason = CONQ_END_LAST;
 	else if (p->quiet >= CONQ_QUIET_MAX)
 		r->reason = CONQ_END_QUIET;
@@ -998,6 +1013,7 @@ const struct game_entry conqueror_entry = {
 	.errors = conq_errors,
 	.nerrors = sizeof conq_errors / sizeof conq_errors[0],
 	.endings = conq_endings,
+	.endings_you = conq_endings_you,
 	.phrases = conq_phrases,
 	.max_level = CONQ_AI_LEVELS,
 	.default_level = CONQ_AI_DEFAULT,

@@ -317,5 +317,5 @@ const struct game_map_editor conflict_map_editor = {
 	.redo = conflict_editor_redo,
 	.check = conflict_editor_check,
 	.report = conflict_editor_report,
-	.report_free = conflict_report_free,
+	.report_free = xfree_strings,
 };

@@ -200,7 +200,7 @@ conflict_report_warn(struct conflict_report_out *o,
  * Writes a board's fairness report as lines of text, in the user's
  * language: each base's figures, then a warning for each corner clearly
  * worse off than the best (see conflict_map.h).  Returns how many lines;
- * conflict_report_free lets them go.
+ * xfree_strings lets them go.
  */
 int
 conflict_report_lines(const struct game_entry *g,
@@ -224,16 +224,6 @@ conflict_report_lines(const struct game_entry *g,
 		    "than the best base's)."));
 	*lines = o.lines;
 	return (o.n);
-}
-
-void
-conflict_report_free(char **lines, int n)
-{
-	int	 i;
-
-	for (i = 0; i < n; i++)
-		free(lines[i]);
-	free(lines);
 }
 
 /*
@@ -301,7 +291,7 @@ conflict_report_check(const struct game_entry *g, const char *file, FILE *out,
 	fprintf(out, "%s: %s\n", file, lines[0]);
 	for (i = 1; i < n; i++)
 		fprintf(out, "%s\n", lines[i]);
-	conflict_report_free(lines, n);
+	xfree_strings(lines, n);
 	return (0);
 }
 

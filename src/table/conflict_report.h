@@ -12,7 +12,6 @@ struct game_entry;
 
 int	conflict_report_lines(const struct game_entry *,
 	    const struct conflict_map_report *, char ***);
-void	conflict_report_free(char **, int);
 int	conflict_report_check(const struct game_entry *, const char *, FILE *,
 	    FILE *);
 

@@ -10,16 +10,19 @@
  *	xtic_prove --book [--check] [-q] [-b bits] [-d placed] [-j jobs]
  *	    [-L live] [-l log] [-o book] [-w winfirst] type rule [position]
  *
- * It proves rather than tabulates.  The value of a position for the side
- * to play is at least T (0: a draw, 1: a win) if one of its moves leaves
- * the other player a position whose value is not at least 1 - T, and not
- * at least T if every move leaves one that is.  So a proof needs every
- * move at the turns of the player it goes against, and one good move at
- * the others'.  The tree of these questions is cut at positions with
- * `placed` pieces placed (3 by default), where the solver answers them
- * (a search with a null window: xtic_solver_at_least); the positions are
- * taken up to symmetry, by their canonical keys (xtic_canon_key: a hex
- * digit per square, a1 last, - when empty; the piece in hand is 0).
+ * It proves rather than tabulates.  The value of a position for the
+ * side to play is at least T (0: a draw, 1: a win) if one of its moves
+ * leaves the other player a position whose value is not at least 1 - T,
+ * and not at least T if every move leaves one that is.  So a proof
+ * needs every move at the turns of the player it goes against, and one
+ * good move at the others', looked for first where the solver would
+ * look (xtic_solver_order: by the safe squares a gift leaves, so that a
+ * gift that hands the other player a win at once comes last).  The tree
+ * of these questions is cut at positions with `placed` pieces placed (3
+ * by default), where the solver answers them (a search with a null
+ * window: xtic_solver_at_least); the positions are taken up to
+ * symmetry, by their canonical keys (xtic_canon_key: a hex digit per
+ * square, a1 last, - when empty; the piece in hand is 0).
  *
  * Every answer the solver gives is appended at once to the log (by
  * default data/xtic/TYPE-RULE.log), a line each:
@@ -139,6 +142,7 @@ struct want {
 static struct node	*nodes;
 static size_t		 nnodes;
 static struct xtic_canon *kb;		/* for the canonical keys */
+static struct xtic_solver *orderer;	/* for the order of the moves */
 static int		 type, rule, cut = 3, bits = 24, quiet;
 static int		 booking, live = 6, winfirst = 5, readonly;
 static uint64_t		 book_left;
@@ -256,8 +260,11 @@ node_set(int32_t i, int t, int r, int src)
 	return (1);
 }
 
-/* A node's moves: the positions they leave, and the best of those that
- * end the game. */
+/*
+ * A node's moves: the positions they leave, in the order the solver
+ * would try them (xtic_solver_order), and the best of those that end the
+ * game.
+ */
 static void
 node_expand(int32_t i)
 {
@@ -266,12 +273,14 @@ node_expand(int32_t i)
 	uint64_t		 cells;
 	uint16_t		 filled;
 	int32_t			 kids[XTIC_MAX_MOVES], k;
+	int			 score[XTIC_MAX_MOVES], ks[XTIC_MAX_MOVES];
 	int			 n, j, m, nk = 0, w, ends = -2;
 
 	if (nodes[i].expanded)
 		return;
 	xtic_canon_position(kb, nodes[i].cells, nodes[i].filled, &p);
 	n = xtic_movegen(&p, ml);
+	xtic_solver_order(orderer, &p, ml, n, score);
 	for (j = 0; j < n; j++) {
 		q = p;
 		xtic_make(&q, ml[j]);
@@ -286,8 +295,22 @@ node_expand(int32_t i)
 		k = node_get(cells, filled);
 		for (m = 0; m < nk && kids[m] != k; m++)
 			;
-		if (m == nk)
-			kids[nk++] = k;
+		if (m == nk) {
+			kids[nk] = k;
+			ks[nk++] = score[j];
+		} else if (score[j] < ks[m])
+			ks[m] = score[j];
+	}
+	/* By score, stably (insertion). */
+	for (j = 1; j < nk; j++) {
+		k = kids[j];
+		w = ks[j];
+		for (m = j; m > 0 && ks[m - 1] > w; m--) {
+			kids[m] = kids[m - 1];
+			ks[m] = ks[m - 1];
+		}
+		kids[m] = k;
+		ks[m] = w;
 	}
 	nodes[i].kids = xreallocarray(NULL, nk + 1, sizeof *nodes[i].kids);
 	memcpy(nodes[i].kids, kids, nk * sizeof *kids);
@@ -1346,6 +1369,7 @@ main(int argc, char **argv)
 	}
 	nodes = xcalloc((size_t)1 << TABLE_BITS, sizeof *nodes);
 	kb = xtic_canon_new(type, rule);
+	orderer = xtic_solver_new(type, rule, 8, 0);
 	xtic_canon_key(kb, &p, &cells, &filled);
 	root = node_get(cells, filled);
 	if (o.wantbook) {

@@ -1528,6 +1528,37 @@ xtic_solver_move(struct xtic_solver *v, const struct xtic_pos *xp,
 }
 
 /*
+ * The order the solver would try the moves of a position with a piece in
+ * hand, before its table and its history know better: a score for each
+ * move, lower first, from the squares its gift leaves safe for the other
+ * player: fewest first where completing a line loses (a gift fatal on
+ * every square wins at once), most first where it wins (a gift fatal
+ * somewhere loses at once: last).
+ */
+void
+xtic_solver_order(struct xtic_solver *v, const struct xtic_pos *xp,
+    const struct xtic_move *ml, int n, int *score)
+{
+	struct xs_pos	 p, q;
+	uint16_t	 b;
+	int		 i, safe, fatal, misere = v->s.rule == XTIC_LOSES;
+
+	xs_from(&v->s, xp, &p);
+	for (i = 0; i < n; i++) {
+		xs_place(&v->s, &p, xp->hand, ml[i].square, &q);
+		safe = fatal = 0;
+		for (b = ~q.filled & XTIC_ALL; b != 0 && ml[i].give != XTIC_NONE;
+		    b &= b - 1) {
+			if (q.danger[__builtin_ctz(b)] >> ml[i].give & 1)
+				fatal = 1;
+			else
+				safe++;
+		}
+		score[i] = misere ? safe : fatal ? XTIC_SQUARES : -safe;
+	}
+}
+
+/*
  * Bounds a solver's searches: at most work (0: none), the canonical form
  * up to canon_max pieces placed, ms milliseconds (0: none), and the stop
  * flag.

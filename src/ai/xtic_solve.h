@@ -29,7 +29,9 @@ struct xtic_ai_info {
  * another way.  xtic_solver_at_least says whether a position's value,
  * for the side to play, is at least a bound (0 or 1), and
  * xtic_solver_move also gives a move that shows it (for the prover,
- * tools/xtic_prove); xtic_solver_solve gives the value; and
+ * tools/xtic_prove); xtic_solver_order scores moves in the order it
+ * would try them (for the prover's own moves); xtic_solver_solve gives
+ * the value; and
  * xtic_solver_choose a move, within the limits of xtic_solver_limit (for
  * the levels of xtic_ai.c).
  */
@@ -49,6 +51,8 @@ int	xtic_solver_move(struct xtic_solver *, const struct xtic_pos *, int,
 	    struct xtic_move *, uint64_t *);
 int	xtic_solver_solve(struct xtic_solver *, const struct xtic_pos *,
 	    struct xtic_ai_info *);
+void	xtic_solver_order(struct xtic_solver *, const struct xtic_pos *,
+	    const struct xtic_move *, int, int *);
 void	xtic_solver_choose(struct xtic_solver *, const struct xtic_pos *,
 	    int, uint64_t, struct xtic_move *, struct xtic_ai_info *);
 

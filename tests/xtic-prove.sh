@@ -4,7 +4,8 @@
 # started again takes its log up and comes to the value of a run at one go;
 # --check replays the proof and solves a sample again; a log with bad lines
 # has them named and left out, and one cut short mid-line is mended; a
-# book (--book) carries the proof's strategy on, resumes and is checked.
+# book (--book) carries the proof's strategy on, resumes and is checked;
+# --first gives the value of every move.
 # Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
@@ -118,10 +119,44 @@ status $? 3 "--book --check of a part"
 contains "$tmp/bpart" "is not whole: " "a part of a book"
 [ "$(answers "$tmp/bookpart.log")" -eq 2 ] || fail "the check wrote to the book"
 
+# --first: the value of every move up to symmetry, from a position ten
+# pieces in that the side to play wins: two moves keep the win, five give
+# a draw, the others lose.  Read again, its log answers it all.
+ten='BHSRNVSQBVOQ-/NHOQ-BVORNVSR/-NHSQBHOR-/NHOR--NVOQ NHSR 1'
+first() {
+	"$prove" --first -q -b 12 -d 12 -l "$tmp/ten.log" normal lose "$ten"
+}
+first >"$tmp/first" 2>&1
+status $? 3 "--first before the proof"
+contains "$tmp/first" "not proven: " "--first before the proof"
+"$prove" -q -b 12 -d 12 -l "$tmp/ten.log" normal lose "$ten" >"$tmp/ten" 2>&1
+status $? 0 "the position ten pieces in"
+contains "$tmp/ten" "proven: the side to play wins" "ten pieces in"
+first >"$tmp/first" 2>&1
+status $? 0 "--first"
+contains "$tmp/first" "move b1 BHSQ: the side to play wins (keeps the value)" \
+    "a move that keeps the win"
+contains "$tmp/first" "move c1 NVOR: a draw" "a move that gives a draw"
+contains "$tmp/first" "move d4 BHOQ: the side to play loses" \
+    "a move that loses"
+contains "$tmp/first" "26 moves up to symmetry, 2 keep the value" \
+    "the moves counted"
+[ "$(grep -c ': a draw$' "$tmp/first")" -eq 5 ] || fail "not five draws"
+n=$(answers "$tmp/ten-first.log")
+[ "$n" -gt 0 ] || fail "no answers in --first's log"
+first >"$tmp/first2" 2>&1
+status $? 0 "--first again"
+contains "$tmp/first2" "log $tmp/ten-first.log: $n answers (this run 0," \
+    "--first again, from its log"
+contains "$tmp/first2" "move b1 BHSQ: the side to play wins (keeps the value)" \
+    "--first again"
+
 # Nonsense is refused.
 "$prove" -d 8 normal lose "not a position" >"$tmp/nonsense" 2>&1
 status $? 2 "not a position"
 "$prove" -d 8 sideways lose >"$tmp/nonsense" 2>&1
 status $? 2 "not a game type"
+"$prove" --first --book normal lose >"$tmp/nonsense" 2>&1
+status $? 2 "--first with --book"
 
 finish

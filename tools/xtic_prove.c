@@ -9,6 +9,8 @@
  *	    [-l log] type rule [position]
  *	xtic_prove --book [--check] [-q] [-b bits] [-d placed] [-j jobs]
  *	    [-L live] [-l log] [-o book] [-w winfirst] type rule [position]
+ *	xtic_prove --first [-q] [-b bits] [-d placed] [-j jobs] [-l log]
+ *	    [-o first] type rule [position]
  *
  * It proves rather than tabulates.  The value of a position for the
  * side to play is at least T (0: a draw, 1: a win) if one of its moves
@@ -53,17 +55,25 @@
  * the other player's every move.  It walks the game from the root as
  * the perfect level plays it, looking its moves up in the proof and the
  * book as the level does (xtic_proof_move), so that the book holds what
- * the level will look for, and asks the solver where it finds nothing.  The move is kept as an answer for the
- * position it leaves, "KEY >=1-T no" (the other player cannot hold what
- * the prover does not give away), in a log of its own (by default
- * data/xtic/TYPE-RULE-book.log), resumed like the proof's.  Where a draw
- * is all the proof needs, from winfirst pieces placed (5) the book asks
- * for a win first, so that the perfect level takes a win the other
- * player's mistake gives it; its "no" is kept as it is.  A book done
- * ends with the line "# whole to LIVE placed" (said again at its end if
- * answers came after it).  --book --check
- * walks the book from the proof, says whether it is whole, and solves a
- * sample of its answers again another way.
+ * the level will look for, and asks the solver where it finds nothing.
+ * The move is kept as an answer for the position it leaves, "KEY >=1-T
+ * no" (the other player cannot hold what the prover does not give
+ * away), in a log of its own (by default data/xtic/TYPE-RULE-book.log),
+ * resumed like the proof's.  Where a draw is all the proof needs, from
+ * winfirst pieces placed (5) the book asks for a win first, so that the
+ * perfect level takes a win the other player's mistake gives it; its
+ * "no" is kept as it is.  A book done ends with the line "# whole to
+ * LIVE placed" (said again at its end if answers came after it).
+ * --book --check walks the book from the proof, says whether it is
+ * whole, and solves a sample of its answers again another way.
+ *
+ * --first proves the value of every move of the root up to symmetry
+ * (from the empty board, the first moves: where the second player places
+ * the first piece, and the piece it gives), each as the root is proven,
+ * to say which keep the root's value.  It reads the proof's log, and logs
+ * its new answers in a log of its own (by default
+ * data/xtic/TYPE-RULE-first.log), resumed like the others; a line for
+ * each move gives its value for the side that makes it.
  *
  * While it runs it says, after each answer, how many answers are left,
  * if the question it is on holds and if it does not, and what they may
@@ -174,7 +184,10 @@ usage(void)
 	    "           type rule [position]\n"
 	    "       xtic_prove --book [-q] [-b bits] [-d placed] [-j jobs] "
 	    "[-L live] [-l log]\n"
-	    "           [-o book] [-w winfirst] type rule [position]\n");
+	    "           [-o book] [-w winfirst] type rule [position]\n"
+	    "       xtic_prove --first [-q] [-b bits] [-d placed] [-j jobs] "
+	    "[-l log] [-o first]\n"
+	    "           type rule [position]\n");
 	exit(2);
 }
 
@@ -1174,6 +1187,7 @@ book_check(int32_t root, int empty, int sample, uint64_t seed)
 struct options {
 	int		 checking;	/* --check */
 	int		 wantbook;	/* --book */
+	int		 wantfirst;	/* --first */
 	int		 sample;
 	uint64_t	 seed;
 	const char	*bookpath;
@@ -1186,6 +1200,7 @@ options(int argc, char **argv, struct options *o)
 	static const struct option longopts[] = {
 		{ "book", no_argument, NULL, 'B' },
 		{ "check", no_argument, NULL, 'C' },
+		{ "first", no_argument, NULL, 'F' },
 		{ NULL, 0, NULL, 0 }
 	};
 	int	 c;
@@ -1198,6 +1213,9 @@ options(int argc, char **argv, struct options *o)
 		switch (c) {
 		case 'B':
 			o->wantbook = 1;
+			break;
+		case 'F':
+			o->wantfirst = 1;
 			break;
 		case 'b':
 			bits = atoi(optarg);
@@ -1235,7 +1253,8 @@ options(int argc, char **argv, struct options *o)
 		default:
 			usage();
 		}
-	if (bits < 8 || bits > 30 || cut < 0 || cut > XTIC_SQUARES ||
+	if ((o->wantfirst && (o->wantbook || o->checking)) ||
+	    bits < 8 || bits > 30 || cut < 0 || cut > XTIC_SQUARES ||
 	    njobs < 1 || njobs > JOBS_MAX || o->sample < 0 || live < 0 ||
 	    live > XTIC_SQUARES)
 		usage();
@@ -1311,6 +1330,90 @@ run_book(int32_t root, int empty, const struct options *o)
 }
 
 /*
+ * --first: the value of every move of the root up to symmetry (from the
+ * empty board, where the second player places the first piece, and what
+ * it gives), each proven as the root is.  The answers of the proof's log
+ * are read first; the new ones go to a log of their own, by default the
+ * proof's log's name with -first before its .log.  A line each says the
+ * move and its value for the side that makes it, and whether it keeps
+ * the root's.
+ */
+static int
+run_first(int32_t root, const struct xtic_pos *rp, int empty,
+    const struct options *o)
+{
+	struct xtic_move	 ml[XTIC_MAX_MOVES];
+	struct xtic_pos		 q;
+	struct want		*list;
+	uint64_t		 cells;
+	uint16_t		 filled;
+	char			*defpath = NULL, text[32];
+	const char		*path = o->bookpath;
+	size_t			 len = strlen(logpath), lines0;
+	int32_t			 kid, seen[XTIC_MAX_MOVES];
+	int			 n, nl, j, k, nseen = 0, r1, r0, v, value;
+	int			 listed = 0, keep = 0;
+
+	if ((value = proof(root, empty, &list, &nl)) < -1)
+		return (3);
+	free(list);
+	if (path == NULL) {
+		xasprintf(&defpath, "%.*s-first.log", (int)len - (len > 4 &&
+		    strcmp(logpath + len - 4, ".log") == 0 ? 4 : 0), logpath);
+		path = defpath;
+	}
+	logpath = path;
+	lines0 = log_lines;
+	if (log_load() != 0)
+		return (1);
+	/* The proof's list of wants is room enough for the jobs'. */
+	note("xtic %s %s: the value of each move, up to symmetry, of a "
+	    "position where %s; log %s: %zu answers", xtic_type_names[type],
+	    xtic_rule_names[rule], value_words(value, empty), logpath,
+	    log_lines - lines0);
+	n = xtic_movegen(rp, ml);
+	for (j = 0; j < n; j++) {
+		q = *rp;
+		xtic_make(&q, ml[j]);
+		if (q.end != XTIC_END_NONE)
+			/* For the side that made it. */
+			v = xtic_winner(&q) < 0 ? 0 : xtic_winner(&q) ==
+			    rp->side ? 1 : -1;
+		else {
+			xtic_canon_key(kb, &q, &cells, &filled);
+			kid = node_get(cells, filled);
+			for (k = 0; k < nseen && seen[k] != kid; k++)
+				;
+			if (k < nseen)
+				continue;
+			seen[nseen++] = kid;
+			/* The other side's value there, made the mover's. */
+			if ((r1 = prove(kid, 1)) < 0)
+				return (1);
+			if (r1 == 1)
+				v = -1;
+			else {
+				if ((r0 = prove(kid, 0)) < 0)
+					return (1);
+				v = r0 ? 0 : 1;
+			}
+		}
+		listed++;
+		keep += v == value;
+		xtic_format_move(ml[j], text);
+		printf("move %s: %s%s\n", text, value_words(v, empty),
+		    v == value ? " (keeps the value)" : "");
+		fflush(stdout);
+	}
+	note("xtic %s %s: %d moves up to symmetry, %d keep the value; the "
+	    "log %s: %zu answers (this run %zu, %.2f G nodes)",
+	    xtic_type_names[type], xtic_rule_names[rule], listed, keep,
+	    logpath, log_lines - lines0, run_lines, run_nodes / 1e9);
+	free(defpath);
+	stop_jobs(0);
+}
+
+/*
  * Proves the value of the root: is it a win for the side to play (the
  * second player, from the empty board), and if not, at least a draw?
  */
@@ -1383,5 +1486,7 @@ main(int argc, char **argv)
 	catch_signals();
 	if (o.wantbook)
 		return (run_book(root, empty, &o));
+	if (o.wantfirst)
+		return (run_first(root, &p, empty, &o));
 	return (run_proof(root, empty, empty ? "the empty board" : argv[2]));
 }

@@ -467,22 +467,33 @@ plain_board_kind(const struct match *m)
 	return (kind);
 }
 
-/* Whether a command of the help's list (its line, untranslated) does
- * anything now: no resign or hint once the game is over, no undo or redo
- * in a hub's game, no hint where the host did not allow them. */
+/* When a line of the help's list applies. */
+enum plain_help_when {
+	HELP_ALWAYS,
+	HELP_PLAYING,		/* until the game is over: resign */
+	HELP_HINTS,		/* while hints may be asked for */
+	HELP_LOCAL		/* not in a hub's game: undo, redo */
+};
+
+/* Whether a command of the help's list does anything now: no resign or
+ * hint once the game is over, no undo or redo in a hub's game, no hint
+ * where the host did not allow them. */
 static int
-plain_help_applies(const struct match *m, const char *line)
+plain_help_applies(const struct match *m, enum plain_help_when when)
 {
 	int	 over = match_turn(m) == GAME_TURN_OVER;
 
-	if (strncmp(line, "  resign ", 9) == 0)
+	switch (when) {
+	case HELP_PLAYING:
 		return (!over);
-	if (strncmp(line, "  hint ", 7) == 0)
+	case HELP_HINTS:
 		return (!over && match_game(m)->think != NULL &&
 		    match_hints_allowed(m) && match_here(m) != MATCH_WATCHING);
-	if (strncmp(line, "  undo ", 7) == 0 ||
-	    strncmp(line, "  redo ", 7) == 0)
+	case HELP_LOCAL:
 		return (!match_from_hub(m));
+	case HELP_ALWAYS:
+		break;
+	}
 	return (1);
 }
 
@@ -491,37 +502,44 @@ static void
 plain_help(const struct match *m)
 {
 	const struct game_entry	*g = match_game(m);
-	static const char *const lines[] = {
-		N_("Type a move in the game's notation, or one of these:"),
-		N_("  board        show the board"),
-		NULL,		/* moves, in the board's words */
-		N_("  last         the last moves again"),
-		NULL,		/* status, of what the game has */
-		NULL,		/* at */
-		N_("  pieces [PLAYER]\n"
+	static const struct {
+		const char		*text;
+		enum plain_help_when	 when;
+	} lines[] = {
+		{ N_("Type a move in the game's notation, or one of these:"),
+		    HELP_ALWAYS },
+		{ N_("  board        show the board"), HELP_ALWAYS },
+		{ NULL, HELP_ALWAYS },	/* moves, in the board's words */
+		{ N_("  last         the last moves again"), HELP_ALWAYS },
+		{ NULL, HELP_ALWAYS },	/* status, of what the game has */
+		{ NULL, HELP_ALWAYS },	/* at */
+		{ N_("  pieces [PLAYER]\n"
 		    "               where the pieces are, a player's after "
-		    "another"),
-		N_("  brief on|off after a move, tell what changed and not the "
-		    "board"),
-		N_("  position     show the position in the game's notation"),
-		N_("  log          tell the moves played so far"),
-		N_("  review       step through the moves played so far, and "
-		    "play on from any of them as a new game"),
-		N_("  undo         take back your last move"),
-		N_("  redo         play again the move taken back"),
-		N_("  hint [level N]\n"
+		    "another"), HELP_ALWAYS },
+		{ N_("  brief on|off after a move, tell what changed and not "
+		    "the board"), HELP_ALWAYS },
+		{ N_("  position     show the position in the game's "
+		    "notation"), HELP_ALWAYS },
+		{ N_("  log          tell the moves played so far"),
+		    HELP_ALWAYS },
+		{ N_("  review       step through the moves played so far, and "
+		    "play on from any of them as a new game"), HELP_ALWAYS },
+		{ N_("  undo         take back your last move"), HELP_LOCAL },
+		{ N_("  redo         play again the move taken back"),
+		    HELP_LOCAL },
+		{ N_("  hint [level N]\n"
 		    "               the computer's choice of move for you, "
 		    "told and not played; or the level (1 to the game's "
-		    "strongest) it plays at for hints"),
-		N_("  save [FILE]  save the game (to FILE, else to its file or "
-		    "among your saved games)"),
-		N_("  resign       give up the game"),
-		N_("  rules        show the rules"),
-		N_("  help         show this list"),
-		N_("  quit         leave the game"),
+		    "strongest) it plays at for hints"), HELP_HINTS },
+		{ N_("  save [FILE]  save the game (to FILE, else to its file "
+		    "or among your saved games)"), HELP_ALWAYS },
+		{ N_("  resign       give up the game"), HELP_PLAYING },
+		{ N_("  rules        show the rules"), HELP_ALWAYS },
+		{ N_("  help         show this list"), HELP_ALWAYS },
+		{ N_("  quit         leave the game"), HELP_ALWAYS },
 	};
 	const struct game_command	*c;
-	const char			*board = _(lines[1]), *line;
+	const char			*board = _(lines[1].text), *line;
 	enum game_board			 kind = plain_board_kind(m);
 	char				 name[64], *text;
 	char				 example[GAME_EVENT_MAX];
@@ -537,7 +555,7 @@ plain_help(const struct match *m)
 	if (col < 4 || col > 30)
 		col = 15;
 	for (i = 0; i < sizeof lines / sizeof lines[0]; i++) {
-		line = lines[i];
+		line = lines[i].text;
 		/* A move one may play now, for an example of the notation. */
 		if (i == 0 && match_turn(m) >= 0 && game_example(g,
 		    match_state(m), "", example, sizeof example) == 0) {
@@ -550,7 +568,7 @@ plain_help(const struct match *m)
 			plain_wrap(_("The game is over. Commands:"), 0);
 			continue;
 		}
-		if (line != NULL && !plain_help_applies(m, line))
+		if (!plain_help_applies(m, lines[i].when))
 			continue;
 		if (i == 2)
 			line = cells ? N_("  moves [CELL]\n"

@@ -711,38 +711,52 @@ narrate_news_end(const struct match_news *n, char *buf, size_t len)
 }
 
 /*
- * Tells a hint, the move the computer would make for the seat to move:
- * the move as typed, then what it does, told as the move would be (played
- * on a copy; the match does not change).
+ * Tells a hint, the move the computer would make for the seat to move, in
+ * two parts: in buf the move as typed, in more what it does, told as the
+ * move would be (played on a copy; the match does not change), or "" if
+ * that tells nothing.
  */
 void
-narrate_hint(const struct match *m, const char *move, char *buf, size_t len)
+narrate_hint_parts(const struct match *m, const char *move, char *buf,
+    size_t len, char *more, size_t morelen)
 {
 	struct game_story	*st;
 	char			*told;
 	void			*copy;
 
+	more[0] = '\0';
 	if (*move == '\0') {
 		snprintf(buf, len, "%s", _("Hint: the computer finds no move "
 		    "to suggest."));
 		return;
 	}
-	told = xmalloc(len);
+	snprintf(buf, len, _("Hint: %s."), move);
+	told = xmalloc(morelen);
 	told[0] = '\0';
 	st = xcalloc(1, sizeof *st);
 	copy = match_game(m)->copy(match_state(m));
 	if (match_game(m)->play(copy, match_turn(m), move, st) == 0)
-		narrate_story(m, st, told, len);
+		narrate_story(m, st, told, morelen);
 	match_game(m)->destroy(copy);
 	if (told[0] != '\0')
-		/* TRANSLATORS: the move in the game's notation, then what
-		 * it would do, told as a move is ("You clone to f2."). */
-		snprintf(buf, len, _("Hint: %s. If you play it: %s"), move,
-		    told);
-	else
-		snprintf(buf, len, _("Hint: %s."), move);
+		/* TRANSLATORS: what the hinted move would do, told as a
+		 * move is ("You clone to f2."), after "Hint: f2.". */
+		snprintf(more, morelen, _("If you play it: %s"), told);
 	free(st);
 	free(told);
+}
+
+/* The same in one text: the move, then what it does. */
+void
+narrate_hint(const struct match *m, const char *move, char *buf, size_t len)
+{
+	char	*more = xmalloc(len);
+	size_t	 n;
+
+	narrate_hint_parts(m, move, buf, len, more, len);
+	if (more[0] != '\0' && (n = strlen(buf)) + 1 < len)
+		snprintf(buf + n, len - n, " %s", more);
+	free(more);
 }
 
 /* Why match_hint() gave no hint, for its code; "" for none. */

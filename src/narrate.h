@@ -27,6 +27,8 @@ void		 narrate_undone(const struct match *,
 		     const struct match_undone *, char *, size_t);
 void		 narrate_hint(const struct match *, const char *, char *,
 		     size_t);
+void		 narrate_hint_parts(const struct match *, const char *, char *,
+		     size_t, char *, size_t);
 void		 narrate_score(const struct match *, char *, size_t);
 void		 narrate_turn(const struct match *, int, char *, size_t);
 const char	*narrate_hub_away(const struct match *);

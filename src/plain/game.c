@@ -1230,22 +1230,25 @@ plain_command(struct plain_play *p, int seat, char *line)
 /*
  * Tells a hint: in brief mode, the move as it is typed, its codes kept,
  * then on a line of its own what it would do, told as the move would be,
- * its pieces in words.
+ * its pieces in words; otherwise both in one.
  */
 static void
-plain_hint_told(char *text, const char *move)
+plain_hint_told(const struct match *m, const char *move)
 {
-	char	*end;
+	char	 text[512], more[512];
 
-	if (!plain_brief || *move == '\0' ||
-	    (end = strstr(text, move)) == NULL ||
-	    strncmp(end += strlen(move), ". ", 2) != 0) {
+	if (!plain_brief) {
+		narrate_hint(m, move, text, sizeof text);
 		plain_told(text, 0);
 		return;
 	}
-	end[1] = '\0';
+	narrate_hint_parts(m, move, text, sizeof text, more, sizeof more);
+	if (more[0] == '\0') {
+		plain_told(text, 0);
+		return;
+	}
 	plain_wrap(text, 0);
-	plain_told(end + 2, 0);
+	plain_told(more, 0);
 }
 
 /* Tells what advancing the match brought; PLAIN_QUIT when the game was
@@ -1276,7 +1279,7 @@ plain_news(struct plain_play *p, const struct match_news *n)
 	if (narrate_news(m, n, text, sizeof text) != NARRATE_NONE) {
 		plain_run_flush(p);
 		if (n->hint)
-			plain_hint_told(text, n->text);
+			plain_hint_told(m, n->text);
 		else
 			plain_wrap(text, 0);
 	}

@@ -80,6 +80,10 @@ struct ui_control_ops {
 	 * for the game screen's own. */
 	const char	*(*keys)(const struct ui_control *,
 			     const struct match *);
+	/* Keys of those the line shows that the help also tells, in the
+	 * order a line too long for the terminal may do without them
+	 * (after s save and : type), or NULL. */
+	const char	*spare;
 	/* N_(): paragraphs on the game's own keys for the help, or NULL. */
 	const char *const *help;
 	/* Draws one of the game's pieces in a box, for a game whose pieces

@@ -927,5 +927,6 @@ const struct ui_control_ops ui_control_conflict = {
 	.panel = cc_panel,
 	.click = cc_click,
 	.keys = cc_keys,
+	.spare = "e",		/* bring in: the help tells it */
 	.help = cc_help,
 };

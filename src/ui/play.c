@@ -857,7 +857,8 @@ play_draw_line(struct play *g, int x, int *cy, int *cx)
 static void
 play_draw(struct play *g)
 {
-	int	 px, pw, y, x = 1, cy = -1, cx = -1, small;
+	const char	*keys;
+	int		 px, pw, y, x = 1, cy = -1, cx = -1, small;
 
 	if (screen_small()) {
 		screen_draw_small();
@@ -867,7 +868,9 @@ play_draw(struct play *g)
 	small = play_draw_board(g, &px, &pw, &cy, &cx);
 	play_draw_panel(g, px, pw, small, &cy, &cx);
 	y = play_draw_line(g, x, &cy, &cx);
-	ui_status(play_keys(g));
+	/* The controller's keys may do without those it names. */
+	keys = play_keys(g);
+	ui_status_spare(keys, keys == g->keys ? g->control.ops->spare : NULL);
 	/* For a screen reader, the cursor rests where the words are. */
 	if (ui_settings.reader && g->line != LINE_PROMPT) {
 		cy = y;

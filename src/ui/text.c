@@ -77,8 +77,8 @@ static int status_nhints;
 
 /*
  * Drops from a status line (gaps of two spaces) the first hint for one of
- * the keys in order (those the help tells and the line can do without:
- * s save, then : type, then Conflict's e bring in); 0 if there is none.
+ * the keys in order (those the help tells and the line can do without);
+ * 0 if there is none.
  */
 static int
 ui_status_drop(char *line, const char *order)
@@ -106,13 +106,14 @@ ui_status_drop(char *line, const char *order)
 /*
  * Writes the status line: the keys that matter now, in reverse video.
  * Hints too long for the line are closer together, and use its margins;
- * still too long, it does without those the help tells (s save).
+ * still too long, it does without those the help tells: s save, : type,
+ * then those of spare (NULL: none more), in that order.
  */
 void
-ui_status(const char *keys)
+ui_status_spare(const char *keys, const char *spare)
 {
 	const char	*p, *end, *gap = STATUS_GAP;
-	char		 hint[256], line[1024];
+	char		 hint[256], line[1024], order[32];
 	size_t		 len = 0;
 	int		 x, x0 = 1, width = COLS - 2;
 
@@ -131,7 +132,9 @@ ui_status(const char *keys)
 			x0 = 0;
 			width = COLS;
 		}
-		while (screen_width(keys) > width && ui_status_drop(line, "s:e"))
+		snprintf(order, sizeof order, "s:%s", spare != NULL ? spare :
+		    "");
+		while (screen_width(keys) > width && ui_status_drop(line, order))
 			;
 	}
 	attron(A_REVERSE);
@@ -162,6 +165,13 @@ ui_status(const char *keys)
 		if (*end == '\0')
 			break;
 	}
+}
+
+/* The status line, doing without s save and : type if it must. */
+void
+ui_status(const char *keys)
+{
+	ui_status_spare(keys, NULL);
 }
 
 /* The key of the status-line hint at a column, or 0. */

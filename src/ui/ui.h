@@ -65,6 +65,7 @@ int		 ui_list(const char *, const char *const *,
 		     const char *const *, const int *, int, int *,
 		     const char *, int *);
 void		 ui_status(const char *);
+void		 ui_status_spare(const char *, const char *);
 int		 ui_status_key(int);
 
 #endif

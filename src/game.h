@@ -474,6 +474,10 @@ struct game_entry {
 	 * a record's moves are counted without replaying it; NULL for a
 	 * game without chance. */
 	int		 (*is_chance)(const char *);
+	/* Whether the chance events before the first move set the game
+	 * up (Conqueror's start cells), so that a review's start shows
+	 * them, rather than come with the first move (Conflict's dice). */
+	int		 chance_sets_up;
 	int		 (*result)(const void *, struct game_result *);
 	void		 (*position)(const void *, char *, size_t);
 	int		 (*moves)(const void *, char *, size_t);

@@ -1631,17 +1631,21 @@ match_review_moves(const struct match *m)
 	return (n);
 }
 
-/* The events of a review's step to move (0: the start): from the one
- * after the move before it to the move, or to the end at the last. */
+/* The events of a review's step to move: from the one after the move
+ * before it to the move, or to the end at the last; at the start (0),
+ * those that set the game up, if its chance does. */
 static void
 match_review_span(const struct match *m, int move, size_t *from,
     size_t *to)
 {
-	size_t	 i;
+	size_t	 i, setup = 0;
 	int	 n = 0;
 
-	*from = 0;
-	*to = 0;
+	if (m->game->chance_sets_up)
+		while (setup < m->rec.nevents && m->actors[setup] < 0)
+			setup++;
+	*from = setup;
+	*to = setup;
 	for (i = 0; i < m->rec.nevents && n < move; i++) {
 		if (m->actors[i] < 0)
 			continue;
@@ -1653,7 +1657,7 @@ match_review_span(const struct match *m, int move, size_t *from,
 	if (move > 0 && move >= match_review_moves(m))
 		*to = m->rec.nevents;
 	if (move <= 0)
-		*from = *to = 0;
+		*from = 0;
 }
 
 /*

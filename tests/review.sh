@@ -26,7 +26,8 @@ first_told() {
 }
 
 # Every game: a game between computers, saved; next tells its first
-# moves, the first as the log tells it, with the board.
+# moves, the first as the log tells it, with the board (in Conqueror the
+# start tells the start cells, the log's first sentence).
 for game in conflict ataxx conqueror xtic cross hexxagon; do
 	saved=$tmp/$game.tabula
 	printf 'save %s\nquit\n' "$saved" | "$TABULA" --plain "$game" \
@@ -43,8 +44,12 @@ for game in conflict ataxx conqueror xtic cross hexxagon; do
 	contains "$out" "The start, before the first of" "$game: the start"
 	contains "$out" "Move 1 of" "$game: next"
 	contains "$out" "Move 2 of" "$game: next again"
-	sed -n '/^Move 1 of/,/^review> /p' "$out" >"$tmp/move1"
-	contains "$tmp/move1" "$first" "$game: the first move's sentence"
+	# Conqueror's first sentence, its start cells, is the start's.
+	case $game in
+	conqueror) sed -n '/^The start, before/,/^review> /p' "$out" ;;
+	*) sed -n '/^Move 1 of/,/^review> /p' "$out" ;;
+	esac >"$tmp/move1"
+	contains "$tmp/move1" "$first" "$game: the first sentence of the log"
 	no_escapes "$out" "$game: review in plain text"
 	[ "$(sum "$saved")" = "$before" ] ||
 	    fail "$game: the file reviewed changed"
@@ -60,6 +65,16 @@ contains "$tmp/move1" "rolls" "conflict: the dice of the first move"
 set -- $roll
 dice="rolls $2 and $3"
 contains "$tmp/move1" "$dice" "conflict: the dice as recorded"
+
+# Conqueror's start cells are drawn before the first move: the review's
+# start shows them, and the first move does not tell them again.
+printf 'next\nquit\n' | "$TABULA" review "$tmp/conqueror.tabula" --plain \
+    >"$out" 2>&1
+sed -n '/^The start, before/,/^review> /p' "$out" >"$tmp/start"
+contains "$tmp/start" "starts on cell" "conqueror: the start cells at the start"
+lacks "$tmp/start" "0 cells, 0 pawns" "conqueror: the start empty"
+sed -n '/^Move 1 of/,/^review> /p' "$out" >"$tmp/move1"
+lacks "$tmp/move1" "starts on cell" "conqueror: the start cells again"
 
 # back, go N, first, last; words that are not commands are refused.
 saved=$tmp/hot.tabula

@@ -1025,6 +1025,7 @@ const struct game_entry conqueror_entry = {
 	.play = conq_game_play,
 	.chance = conq_game_chance,
 	.is_chance = conq_game_is_chance,
+	.chance_sets_up = 1,
 	.result = conq_game_result,
 	.position = conq_game_position,
 	.moves = conq_game_moves,

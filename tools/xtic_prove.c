@@ -17,14 +17,15 @@
  * leaves the other player a position whose value is not at least 1 - T,
  * and not at least T if every move leaves one that is.  So a proof
  * needs every move at the turns of the player it goes against, and one
- * good move at the others', looked for first where the solver would
- * look (xtic_solver_order: by the safe squares a gift leaves, so that a
- * gift that hands the other player a win at once comes last).  The tree
- * of these questions is cut at positions with `placed` pieces placed (3
- * by default), where the solver answers them (a search with a null
- * window: xtic_solver_at_least); the positions are taken up to
- * symmetry, by their canonical keys (xtic_canon_key: a hex digit per
- * square, a1 last, - when empty; the piece in hand is 0).
+ * good move at the others', looked for first among the moves (square
+ * and gift) that were good moves most often elsewhere in the tree, then
+ * where the solver would look (xtic_solver_order: by the safe squares a
+ * gift leaves, so that a gift that hands the other player a win at once
+ * comes last).  The tree of these questions is cut at positions with
+ * `placed` pieces placed (3 by default), where the solver answers them
+ * (a search with a null window: xtic_solver_at_least); the positions
+ * are taken up to symmetry, by their canonical keys (xtic_canon_key: a
+ * hex digit per square, a1 last, - when empty; the piece in hand is 0).
  *
  * Every answer the solver gives is appended at once to the log (by
  * default data/xtic/TYPE-RULE.log), a line each:
@@ -133,6 +134,7 @@ struct node {
 	uint64_t	 spent[2];	/* the log's nodes on it, by bound */
 	int		 nkids;
 	int32_t		*kids;
+	uint8_t		*kmoves;	/* a move to each: square << 4 | gift */
 };
 
 /* A job: a process answering one question. */
@@ -153,6 +155,8 @@ static struct node	*nodes;
 static size_t		 nnodes;
 static struct xtic_canon *kb;		/* for the canonical keys */
 static struct xtic_solver *orderer;	/* for the order of the moves */
+static uint32_t		 history[256];	/* moves that worked: see
+					   history_order */
 static int		 type, rule, cut = 3, bits = 24, quiet;
 static int		 booking, live = 6, winfirst = 5, readonly;
 static uint64_t		 book_left;
@@ -287,6 +291,7 @@ node_expand(int32_t i)
 	uint16_t		 filled;
 	int32_t			 kids[XTIC_MAX_MOVES], k;
 	int			 score[XTIC_MAX_MOVES], ks[XTIC_MAX_MOVES];
+	uint8_t			 km[XTIC_MAX_MOVES], b;
 	int			 n, j, m, nk = 0, w, ends = -2;
 
 	if (nodes[i].expanded)
@@ -310,23 +315,33 @@ node_expand(int32_t i)
 			;
 		if (m == nk) {
 			kids[nk] = k;
+			km[nk] = (uint8_t)(ml[j].square << 4 | (ml[j].give &
+			    0xf));
 			ks[nk++] = score[j];
-		} else if (score[j] < ks[m])
+		} else if (score[j] < ks[m]) {
 			ks[m] = score[j];
+			km[m] = (uint8_t)(ml[j].square << 4 | (ml[j].give &
+			    0xf));
+		}
 	}
 	/* By score, stably (insertion). */
 	for (j = 1; j < nk; j++) {
 		k = kids[j];
 		w = ks[j];
+		b = km[j];
 		for (m = j; m > 0 && ks[m - 1] > w; m--) {
 			kids[m] = kids[m - 1];
 			ks[m] = ks[m - 1];
+			km[m] = km[m - 1];
 		}
 		kids[m] = k;
 		ks[m] = w;
+		km[m] = b;
 	}
 	nodes[i].kids = xreallocarray(NULL, nk + 1, sizeof *nodes[i].kids);
 	memcpy(nodes[i].kids, kids, nk * sizeof *kids);
+	nodes[i].kmoves = xmalloc(nk + 1);
+	memcpy(nodes[i].kmoves, km, nk);
 	nodes[i].nkids = nk;
 	nodes[i].ends = ends;
 	nodes[i].expanded = 1;
@@ -351,6 +366,26 @@ wanted(int32_t i, int t)
 }
 
 /*
+ * The order to try a node's moves in: those that have shown a position
+ * at least what its side needed most often first (the prover's history,
+ * by square and gift, as the solver keeps one), then in the solver's
+ * order.
+ */
+static void
+history_order(const struct node *n, int *order)
+{
+	int	 j, m, x;
+
+	for (j = 0; j < n->nkids; j++) {
+		x = j;
+		for (m = j; m > 0 && history[n->kmoves[order[m - 1]]] <
+		    history[n->kmoves[x]]; m--)
+			order[m] = order[m - 1];
+		order[m] = x;
+	}
+}
+
+/*
  * Whether node i is at least t for the side to play, from what is known:
  * 1, 0, or -1 when unknown.  The unknown questions at the cut that the
  * answer waits for, and that no job is on, go to the list, in the order
@@ -361,6 +396,7 @@ static int
 eval(int32_t i, int t)
 {
 	struct node	*n = &nodes[i];
+	int		 order[XTIC_MAX_MOVES], j, nk;
 	int		 k, r, allno = 1, unknown = 0;
 	int32_t		 c;
 
@@ -384,6 +420,7 @@ eval(int32_t i, int t)
 	for (k = 0; k < n->nkids; k++) {
 		r = nodes[n->kids[k]].res[1 - t];
 		if (r == 0) {
+			history[n->kmoves[k]]++;
 			node_set(i, t, 1, SRC_TREE);
 			return (1);
 		}
@@ -394,12 +431,17 @@ eval(int32_t i, int t)
 		node_set(i, t, 0, SRC_TREE);
 		return (0);
 	}
-	for (k = 0; k < n->nkids; k++) {
-		c = n->kids[k];
+	nk = n->nkids;
+	history_order(n, order);
+	for (j = 0; j < nk; j++) {
+		k = order[j];
+		c = nodes[i].kids[k];
 		if (nodes[c].res[1 - t] >= 0)
 			continue;
 		r = eval(c, 1 - t);
 		if (r == 0) {
+			/* A move that worked here goes first elsewhere. */
+			history[nodes[i].kmoves[k]]++;
 			node_set(i, t, 1, SRC_TREE);
 			return (1);
 		}

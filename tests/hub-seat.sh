@@ -24,8 +24,9 @@ greeting() {
 # serve NAME: a fake hub at NAME that sends $tmp/NAME.in to the first
 # seat that comes; what the seat said is in $tmp/NAME.out.
 serve() {
+	: >"$tmp/$1.out"	# now, before wait_out reads it
 	"$HUBCLIENT" -l "$XDG_RUNTIME_DIR/tabula/$1" <"$tmp/$1.in" \
-	    >"$tmp/$1.out" 2>&1 &
+	    >>"$tmp/$1.out" 2>&1 &
 	echo $! >"$tmp/$1.pid"
 	wait_out "$1" listening
 }

@@ -355,7 +355,11 @@ client() {
 	# Held open, so that the client never reads an end, until stop_all.
 	sleep 86400 >"$tmp/$name.in" &
 	echo $! >"$tmp/$name.hold"
-	"$TABULA" --plain "$@" <"$tmp/$name.in" >"$tmp/$name.out" 2>&1 &
+	# Emptied here, not by the client's redirection, which may come
+	# after a wait_out has read the output of an earlier client of the
+	# same name.
+	: >"$tmp/$name.out"
+	"$TABULA" --plain "$@" <"$tmp/$name.in" >>"$tmp/$name.out" 2>&1 &
 	echo $! >"$tmp/$name.pid"
 }
 

@@ -291,7 +291,7 @@ node_expand(int32_t i)
 	uint16_t		 filled;
 	int32_t			 kids[XTIC_MAX_MOVES], k;
 	int			 score[XTIC_MAX_MOVES], ks[XTIC_MAX_MOVES];
-	uint8_t			 km[XTIC_MAX_MOVES], b;
+	uint8_t			 km[XTIC_MAX_MOVES], b, mv;
 	int			 n, j, m, nk = 0, w, ends = -2;
 
 	if (nodes[i].expanded)
@@ -311,17 +311,16 @@ node_expand(int32_t i)
 		}
 		xtic_canon_key(kb, &q, &cells, &filled);
 		k = node_get(cells, filled);
+		mv = (uint8_t)(ml[j].square << 4 | (ml[j].give & 0xf));
 		for (m = 0; m < nk && kids[m] != k; m++)
 			;
 		if (m == nk) {
 			kids[nk] = k;
-			km[nk] = (uint8_t)(ml[j].square << 4 | (ml[j].give &
-			    0xf));
+			km[nk] = mv;
 			ks[nk++] = score[j];
 		} else if (score[j] < ks[m]) {
 			ks[m] = score[j];
-			km[m] = (uint8_t)(ml[j].square << 4 | (ml[j].give &
-			    0xf));
+			km[m] = mv;
 		}
 	}
 	/* By score, stably (insertion). */
@@ -1344,6 +1343,18 @@ catch_signals(void)
 	sigaction(SIGHUP, &sa, NULL);
 }
 
+/* The log beside the proof's: its name with -WHAT before its .log. */
+static char *
+log_beside(const char *what)
+{
+	size_t	 len = strlen(logpath);
+	char	*path;
+
+	xasprintf(&path, "%.*s-%s.log", (int)len - (len > 4 &&
+	    strcmp(logpath + len - 4, ".log") == 0 ? 4 : 0), logpath, what);
+	return (path);
+}
+
 /*
  * --book, or --book --check: the book's answers go to a log of their own,
  * by default the proof's log's name with -book before its .log.
@@ -1353,13 +1364,9 @@ run_book(int32_t root, int empty, const struct options *o)
 {
 	char		*defbook = NULL;
 	const char	*bookpath = o->bookpath;
-	size_t		 len = strlen(logpath);
 
-	if (bookpath == NULL) {
-		xasprintf(&defbook, "%.*s-book.log", (int)len - (len > 4 &&
-		    strcmp(logpath + len - 4, ".log") == 0 ? 4 : 0), logpath);
-		bookpath = defbook;
-	}
+	if (bookpath == NULL)
+		bookpath = defbook = log_beside("book");
 	booking = 1;
 	logpath = bookpath;
 	log_lines = 0;
@@ -1391,7 +1398,7 @@ run_first(int32_t root, const struct xtic_pos *rp, int empty,
 	uint16_t		 filled;
 	char			*defpath = NULL, text[32];
 	const char		*path = o->bookpath;
-	size_t			 len = strlen(logpath), lines0;
+	size_t			 lines0;
 	int32_t			 kid, seen[XTIC_MAX_MOVES];
 	int			 n, nl, j, k, nseen = 0, r1, r0, v, value;
 	int			 listed = 0, keep = 0;
@@ -1399,11 +1406,8 @@ run_first(int32_t root, const struct xtic_pos *rp, int empty,
 	if ((value = proof(root, empty, &list, &nl)) < -1)
 		return (3);
 	free(list);
-	if (path == NULL) {
-		xasprintf(&defpath, "%.*s-first.log", (int)len - (len > 4 &&
-		    strcmp(logpath + len - 4, ".log") == 0 ? 4 : 0), logpath);
-		path = defpath;
-	}
+	if (path == NULL)
+		path = defpath = log_beside("first");
 	logpath = path;
 	lines0 = log_lines;
 	if (log_load() != 0)

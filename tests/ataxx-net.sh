@@ -22,9 +22,10 @@ status $? 0 "the shipped network"
 contains "$tmp/good.c" \
     "const struct ataxx_nn_weights ataxx_nn_weights_builtin = {" \
     "the weights built in"
-contains "$tmp/good.c" "#if ATAXX_NN_ORBITS != 16" "the check of the orbits"
+contains "$tmp/good.c" "#if 16 > ATAXX_NN_ORBITS_MAX" "the check of the orbits"
+contains "$tmp/good.c" ".orbits = 16," "its orbits"
 contains "$tmp/good.c" " * tools/ataxx_train" "how it was trained"
-[ "$(grep -c '^		{ ' "$tmp/good.c")" -eq 9216 ] ||
+[ "$(grep -c '^	-*[0-9]' "$tmp/good.c")" -eq 9216 ] ||
     fail "the C has not 9216 rows of weights"
 [ -s "$tmp/good.err" ] && fail "errors for the shipped network"
 
@@ -38,13 +39,14 @@ sed 's/^features /feature /' "$net" >"$tmp/missing.net"
 sed "${row}s/^-*[0-9]*/4096/" "$net" >"$tmp/bound.net"
 sed '$d' "$net" >"$tmp/short.net"
 { cat "$net"; echo 1; } >"$tmp/long.net"
+sed 's/^orbits 16$/orbits 12/' "$net" >"$tmp/orbits.net"
 sed 's/^ataxx-net 2$/ataxx-net 3/; s/^orbits 16$/orbits 16\
 activation screlu/' "$net" >"$tmp/v3.net"
 write v3
 status $? 0 "a network of version 3"
 contains "$tmp/v3.c" ".activation = ATAXX_NN_SCRELU," "its activation"
 sed 's/^activation screlu$/activation relu/' "$tmp/v3.net" >"$tmp/act.net"
-for bad in word missing bound short long act; do
+for bad in word missing bound short long act orbits; do
 	write $bad
 	status $? 1 "$bad"
 	[ -s "$tmp/$bad.err" ] || fail "$bad: no error"
@@ -58,6 +60,9 @@ contains "$tmp/bound.err" "bound.net:$row: 4096 is not within -4095 and 4095" \
     "a weight out of bounds"
 contains "$tmp/act.err" "act.net:$(grep -n '^activation' "$tmp/act.net" |
     cut -d: -f1): the activation is crelu or screlu" "an unknown activation"
+contains "$tmp/orbits.err" \
+    "orbits.net:$(line orbits): the orbits are a multiple of 8, not 12" \
+    "orbits the engine cannot hold"
 contains "$tmp/short.err" "there are 147440 weights, not 147456" \
     "weights missing"
 contains "$tmp/long.err" "there are 147457 weights, not 147456" \

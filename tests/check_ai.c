@@ -11,6 +11,7 @@
 #include "games/ataxx.h"
 #include "lib.h"
 #include "rng.h"
+#include "xmalloc.h"
 
 /* Positions for the network: starts, blocked boards, middle games, ends. */
 static const char *const net_fens[] = {
@@ -76,7 +77,10 @@ START_TEST(test_ai_net_file)
 	snprintf(path, sizeof path, "%s/ataxx/eval.net",
 	    dir != NULL ? dir : SRCDATADIR);
 	ck_assert_msg(ataxx_nn_read(&net, path) == 0, "cannot read %s", path);
-	ck_assert(memcmp(net.weights, b->weights, sizeof net.weights) == 0);
+	ck_assert_int_eq(net.orbits, b->orbits);
+	ck_assert_int_eq(net.hidden, ATAXX_NN_SYMS * b->orbits);
+	ck_assert(memcmp(net.weights, b->weights, (size_t)ATAXX_NN_INPUTS *
+	    (size_t)net.hidden * sizeof *net.weights) == 0);
 	ck_assert(memcmp(net.bias, b->bias, sizeof net.bias) == 0);
 	ck_assert(memcmp(net.out_us, b->out_us, sizeof net.out_us) == 0);
 	ck_assert(memcmp(net.out_them, b->out_them, sizeof net.out_them) == 0);
@@ -92,6 +96,8 @@ START_TEST(test_ai_net_file)
 	snprintf(path, sizeof path, "%s/ataxx/openings.fen",
 	    dir != NULL ? dir : SRCDATADIR);
 	ck_assert_int_eq(ataxx_nn_read(&net, path), -1);
+	ck_assert_int_eq(net.orbits, b->orbits);
+	ataxx_nn_free(&net);
 }
 END_TEST
 
@@ -112,10 +118,10 @@ net_reference(const struct ataxx_nn *net, const struct ataxx_pos *p)
 	for (k = 0; k < ATAXX_NN_FEATURES; k++)
 		sum += (int64_t)net->features[k] * f[k];
 	for (s = 0; s < 2; s++)
-		for (k = 0; k < ATAXX_NN_ORBITS; k++) {
+		for (k = 0; k < net->orbits; k++) {
 			a = 0;
 			for (g = 0; g < ATAXX_NN_SYMS; g++) {
-				h = acc.h[p->side ^ s][g * ATAXX_NN_ORBITS + k];
+				h = acc.h[p->side ^ s][g * net->orbits + k];
 				h = h < 0 ? 0 : h > ATAXX_NN_ONE ?
 				    ATAXX_NN_ONE : h;
 				a += net->activation == ATAXX_NN_SCRELU ?
@@ -166,6 +172,67 @@ START_TEST(test_ai_net_activations)
 		}
 	}
 	ck_assert_int_gt(differ, 30);
+	ataxx_nn_free(&net);
+}
+END_TEST
+
+/*
+ * Networks of other widths than the one built in: the shipped orbits and
+ * as many again (or fewer, or more) made of theirs, negated and halved,
+ * each with a say in the output.  Each width the engine holds, through
+ * the code made for the usual ones (16, 32, 64) or the general one (24),
+ * scores as the formula does, and mirror images the same.
+ */
+START_TEST(test_ai_net_widths)
+{
+	static const int		 widths[] = { 24, 32, 64 };
+	static struct ataxx_nn		 net;
+	static struct ataxx_nn_weights	 w;
+	const struct ataxx_nn_weights	*b = &ataxx_nn_weights_builtin;
+	struct ataxx_pos		 p, q;
+	int16_t				*rows;
+	int				 i, j, k, s, n, o, score, differ;
+
+	for (j = 0; j < (int)(sizeof widths / sizeof widths[0]); j++) {
+		n = widths[j];
+		w = *b;
+		w.orbits = n;
+		rows = xreallocarray(NULL, (size_t)ATAXX_NN_INPUTS * (size_t)n,
+		    sizeof *rows);
+		for (k = 0; k < n; k++) {
+			o = k % b->orbits;
+			for (i = 0; i < ATAXX_NN_INPUTS; i++)
+				rows[i * n + k] = (int16_t)(k < b->orbits ?
+				    b->weights[i * b->orbits + o] :
+				    -b->weights[i * b->orbits + o] / 2);
+			w.bias[k] = (int16_t)(k < b->orbits ? b->bias[o] :
+			    -b->bias[o] / 2);
+			w.out_us[k] = b->out_us[o];
+			w.out_them[k] = b->out_them[o];
+		}
+		w.weights = rows;
+		ataxx_nn_expand(&w, &net);
+		free(rows);
+		ck_assert_int_eq(net.orbits, n);
+		differ = 0;
+		for (i = 0; i < 60; i++) {
+			p = net_position(i);
+			score = ataxx_nn_eval(&net, &p);
+			ck_assert_int_eq(score, net_reference(&net, &p));
+			differ += score != ataxx_nn_eval(&ataxx_nn_builtin,
+			    &p);
+			for (s = 1; s < 8; s++) {
+				q = p;
+				q.pieces[0] = net_sym_board(p.pieces[0], s);
+				q.pieces[1] = net_sym_board(p.pieces[1], s);
+				q.blocked = net_sym_board(p.blocked, s);
+				ck_assert_int_eq(ataxx_nn_eval(&net, &q),
+				    score);
+			}
+		}
+		ck_assert_int_gt(differ, 30);
+	}
+	ataxx_nn_free(&net);
 }
 END_TEST
 
@@ -421,6 +488,7 @@ suite_ai(void)
 	tcase_add_test(tc, test_ai_net_file);
 	tcase_add_test(tc, test_ai_net_symmetric);
 	tcase_add_test(tc, test_ai_net_activations);
+	tcase_add_test(tc, test_ai_net_widths);
 	tcase_add_test(tc, test_ai_net_incremental);
 	tcase_set_timeout(tc, 300);
 	suite_add_tcase(s, tc);

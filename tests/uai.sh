@@ -295,4 +295,39 @@ sed -n 's/^info depth 7 .* nodes \([0-9]*\) .*/\1/p' "$out" >"$tmp/other"
 [ -s "$tmp/other" ] && ! cmp -s "$tmp/before" "$tmp/other" ||
     fail "another network read from its file searched as the one built in"
 
+# Wider networks: the shipped one with orbits added that have no say in
+# the output (their weights the first ones' negated, so that a unit read
+# from the wrong orbit would show) searches as the one built in, whatever
+# the width the engine holds; one wider than it holds is refused.
+widen() {
+	awk -v n="$1" '
+	function more(   i, s) {
+		s = ""
+		for (i = 0; i < n - 16; i++)
+			s = s " " ($0 ~ /^output-/ ? 0 : -$(2 + i % 16 - \
+			    ($0 ~ /^[a-z]/ ? 0 : 1)))
+		return (s)
+	}
+	/^orbits 16$/ { print "orbits " n; next }
+	/^(hidden-bias|output-us|output-them) / { print $0 more(); next }
+	/^weights$/ { rows = 1; print; next }
+	rows { print $0 more(); next }
+	{ print }' "$net" >"$tmp/o$1.net"
+}
+for n in 24 32 64; do
+	widen $n
+	uai "setoption name EvalFile value $tmp/o$n.net
+position startpos moves f2 b2 b6 f6
+go depth 7" "EvalFile, $n orbits"
+	lacks "$out" "info string EvalFile" "a network of $n orbits read"
+	sed -n 's/^info depth 7 .* nodes \([0-9]*\) .*/\1/p' "$out" \
+	    >"$tmp/wide"
+	cmp -s "$tmp/before" "$tmp/wide" ||
+	    fail "the network widened to $n orbits searched otherwise"
+done
+widen 72
+uai "setoption name EvalFile value $tmp/o72.net" "EvalFile, 72 orbits"
+contains "$out" "info string EvalFile: $tmp/o72.net is not a network this engine can read" \
+    "a network of more orbits than the engine holds"
+
 finish

@@ -13,9 +13,10 @@
  *
  * The file opens with comment lines that say how the network was trained:
  * the options of the run, then each note (-n), such as where the records
- * came from; the build copies them into the C.  A network of other than
- * ATAXX_NN_ORBITS orbits (16) needs that changed in src/ai/ataxx_nn.h to
- * be built in; ataxx_tune match reads only networks the build can hold.
+ * came from; the build copies them into the C.  The engine holds networks
+ * of up to ATAXX_NN_ORBITS_MAX orbits (src/ai/ataxx_nn.h), built in or
+ * read by ataxx_tune match and the UAI's EvalFile; by default a run trains
+ * as many as the network built in has.
  *
  * The network is the one ataxx_nn.h describes: for each of the 36 windows
  * of 2 x 2 squares, 256 inputs, one for each pattern of the window (each
@@ -74,7 +75,7 @@
 #define OUT_ONE		256.0	/* an output weight's 1 */
 #define W_MAX		(880 / ONE)	/* 36 of them fit in 16 bits */
 #define V_MAX		(4096 / OUT_ONE)
-#define MAX_ORBITS	64
+#define MAX_ORBITS	ATAXX_NN_ORBITS_MAX
 #define MAX_JOBS	64
 #define MAX_NOTES	32
 #define RECORD		28	/* bytes: see ataxx_tune gen */
@@ -751,7 +752,7 @@ main(int argc, char **argv)
 	double		 b1p = 1, b2p = 1, mh, vh;
 	size_t		 nrecs, npos, nval, ntrain, *idx, i, b;
 	uint64_t	 rng;
-	long		 epochs = 12, orbits = ATAXX_NN_ORBITS, seed = 1;
+	long		 epochs = 12, orbits = 0, seed = 1;
 	long		 batch = 4096;
 	long		 njobs = 1, e;
 	int		 c, nnotes = 0, sy, f, screlu = 0;
@@ -814,6 +815,8 @@ main(int argc, char **argv)
 		}
 	if (out == NULL || optind == argc)
 		usage();
+	if (orbits == 0)
+		orbits = ataxx_nn_weights_builtin.orbits;
 
 	for (sy = 0; sy < SYMS; sy++)
 		for (f = 0; f < INPUTS; f++)

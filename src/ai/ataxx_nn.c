@@ -80,24 +80,35 @@ ataxx_nn_sym_input(int f, int s)
 
 /*
  * Expands the weights of each orbit's first unit to all its units: unit
- * g * ORBITS + k takes for input f the weight orbit k has for the image
- * of f under symmetry g.
+ * g * orbits + k takes for input f the weight orbit k has for the image
+ * of f under symmetry g.  What net held before is freed.
  */
 void
 ataxx_nn_expand(const struct ataxx_nn_weights *w, struct ataxx_nn *net)
 {
-	int	 f, g, k;
+	void	*rows;
+	size_t	 size;
+	int	 f, g, k, n = w->orbits, hidden = ATAXX_NN_SYMS * w->orbits;
 
+	size = (size_t)ATAXX_NN_INPUTS * (size_t)hidden * sizeof *net->weights;
+	/* Aligned for the vectors, as malloc's need not be. */
+	if (posix_memalign(&rows, 64, size) != 0)
+		fatalx("no memory for the Ataxx network");
+	ataxx_nn_free(net);
+	memset(net, 0, sizeof *net);
+	net->weights = rows;
+	net->orbits = n;
+	net->hidden = hidden;
 	for (g = 0; g < ATAXX_NN_SYMS; g++) {
 		for (f = 0; f < ATAXX_NN_INPUTS; f++)
-			memcpy(&net->weights[f][g * ATAXX_NN_ORBITS],
-			    w->weights[ataxx_nn_sym_input(f, g)],
-			    sizeof w->weights[0]);
-		for (k = 0; k < ATAXX_NN_ORBITS; k++)
-			net->bias[g * ATAXX_NN_ORBITS + k] = w->bias[k];
+			memcpy(ATAXX_NN_ROW(net, f, hidden) + g * n,
+			    w->weights + (size_t)ataxx_nn_sym_input(f, g) * n,
+			    (size_t)n * sizeof *w->weights);
+		for (k = 0; k < n; k++)
+			net->bias[g * n + k] = w->bias[k];
 	}
 	net->activation = w->activation;
-	for (k = 0; k < ATAXX_NN_ORBITS; k++) {
+	for (k = 0; k < n; k++) {
 		net->out_us[k] = w->out_us[k];
 		net->out_them[k] = w->out_them[k];
 	}
@@ -107,22 +118,31 @@ ataxx_nn_expand(const struct ataxx_nn_weights *w, struct ataxx_nn *net)
 	net->scale = w->scale;
 }
 
+/* Frees a network's weights; it holds none after. */
+void
+ataxx_nn_free(struct ataxx_nn *net)
+{
+	free(net->weights);
+	net->weights = NULL;
+	net->orbits = net->hidden = 0;
+}
+
 /* The hidden units of a position for both sides, summed afresh. */
 void
 ataxx_nn_refresh(const struct ataxx_nn *net, const struct ataxx_pos *p,
     struct ataxx_nn_acc *acc)
 {
 	uint64_t	 tl;
-	int		 t;
+	int		 t, hidden = net->hidden;
 
-	memcpy(acc->h[0], net->bias, sizeof net->bias);
-	memcpy(acc->h[1], net->bias, sizeof net->bias);
+	memcpy(acc->h[0], net->bias, (size_t)hidden * sizeof net->bias[0]);
+	memcpy(acc->h[1], net->bias, (size_t)hidden * sizeof net->bias[0]);
 	for (tl = ATAXX_NN_TOPLEFT; tl != 0; tl &= tl - 1) {
 		t = __builtin_ctzll(tl);
-		ataxx_nn_add(acc->h[0], net->weights[ataxx_nn_input(
-		    p->pieces[0], p->pieces[1], p->blocked, t)]);
-		ataxx_nn_add(acc->h[1], net->weights[ataxx_nn_input(
-		    p->pieces[1], p->pieces[0], p->blocked, t)]);
+		ataxx_nn_add(acc->h[0], ATAXX_NN_ROW(net, ataxx_nn_input(
+		    p->pieces[0], p->pieces[1], p->blocked, t), hidden), hidden);
+		ataxx_nn_add(acc->h[1], ATAXX_NN_ROW(net, ataxx_nn_input(
+		    p->pieces[1], p->pieces[0], p->blocked, t), hidden), hidden);
 	}
 }
 
@@ -173,26 +193,31 @@ ataxx_nn_list(FILE *f, const char *word, long *v, int n, long min, long max)
 }
 
 /*
- * Reads a weights file as tools/ataxx_train writes it into a network.
- * Returns 0 on success, -1 if the file is unreadable or not such a file.
+ * Reads a weights file as tools/ataxx_train writes it into a network, of
+ * any number of orbits the engine can hold (a multiple of 8, at most
+ * ATAXX_NN_ORBITS_MAX).  Returns 0 on success, -1 if the file is
+ * unreadable or not such a file; net is as it was then.
  */
 int
 ataxx_nn_read(struct ataxx_nn *net, const char *path)
 {
 	struct ataxx_nn_weights	*w;
-	long			 v[ATAXX_NN_ORBITS], o[ATAXX_NN_ORBITS];
-	long			 them[ATAXX_NN_ORBITS], version;
+	int16_t			*rows = NULL;
+	long			 v[ATAXX_NN_ORBITS_MAX], o[ATAXX_NN_ORBITS_MAX];
+	long			 them[ATAXX_NN_ORBITS_MAX], version, n = 0;
 	char			 word[32];
 	FILE			*f;
-	int			 i, k, ok;
+	size_t			 i;
+	int			 k, ok;
 
 	if ((f = fopen(path, "r")) == NULL)
 		return (-1);
 	w = xcalloc(1, sizeof *w);
 	ataxx_nn_comments(f);
 	ok = ataxx_nn_list(f, "ataxx-net", &version, 1, 2, 3) &&
-	    ataxx_nn_list(f, "orbits", v, 1, ATAXX_NN_ORBITS,
-	    ATAXX_NN_ORBITS);
+	    ataxx_nn_list(f, "orbits", &n, 1, 8, ATAXX_NN_ORBITS_MAX) &&
+	    n % 8 == 0;
+	w->orbits = (int)n;
 	w->activation = ATAXX_NN_CRELU;
 	if (ok && version == 3) {
 		ok = ataxx_nn_list(f, "activation", NULL, 0, 0, 0) &&
@@ -203,11 +228,10 @@ ataxx_nn_read(struct ataxx_nn *net, const char *path)
 			ok = 0;
 	}
 	ok = ok &&
-	    ataxx_nn_list(f, "hidden-bias", v, ATAXX_NN_ORBITS, -4095, 4095) &&
-	    ataxx_nn_list(f, "output-us", o, ATAXX_NN_ORBITS, -4096, 4096) &&
-	    ataxx_nn_list(f, "output-them", them, ATAXX_NN_ORBITS, -4096,
-	    4096);
-	for (k = 0; ok && k < ATAXX_NN_ORBITS; k++) {
+	    ataxx_nn_list(f, "hidden-bias", v, w->orbits, -4095, 4095) &&
+	    ataxx_nn_list(f, "output-us", o, w->orbits, -4096, 4096) &&
+	    ataxx_nn_list(f, "output-them", them, w->orbits, -4096, 4096);
+	for (k = 0; ok && k < w->orbits; k++) {
 		w->bias[k] = (int16_t)v[k];
 		w->out_us[k] = (int32_t)o[k];
 		w->out_them[k] = (int32_t)them[k];
@@ -221,15 +245,22 @@ ataxx_nn_read(struct ataxx_nn *net, const char *path)
 		w->features[k] = (int32_t)v[k];
 	ok = ok && ataxx_nn_list(f, "scale", v, 1, 1, 1000000000) &&
 	    ataxx_nn_list(f, "weights", NULL, 0, 0, 0);
-	if (ok)
+	if (ok) {
 		w->scale = (int32_t)v[0];
-	for (i = 0; ok && i < ATAXX_NN_INPUTS; i++)
-		for (k = 0; ok && k < ATAXX_NN_ORBITS; k++)
-			if ((ok = ataxx_nn_number(f, -4095, 4095, v)))
-				w->weights[i][k] = (int16_t)v[0];
+		rows = xreallocarray(NULL, (size_t)ATAXX_NN_INPUTS *
+		    (size_t)w->orbits, sizeof *rows);
+	}
+	for (i = 0; ok && i < (size_t)ATAXX_NN_INPUTS * (size_t)w->orbits;
+	    i++)
+		if ((ok = ataxx_nn_number(f, -4095, 4095, v)))
+			rows[i] = (int16_t)v[0];
+	/* Nothing after the weights. */
+	ok = ok && fscanf(f, "%31s", word) == EOF;
 	fclose(f);
+	w->weights = rows;
 	if (ok)
 		ataxx_nn_expand(w, net);
+	free(rows);
 	free(w);
 	return (ok ? 0 : -1);
 }

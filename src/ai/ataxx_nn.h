@@ -13,10 +13,11 @@
  * squares of the board: what a window holds (each square empty, the
  * seer's, the other side's or blocked: 256 patterns) is one input of
  * 36 * 256, so that the network sees at once which pieces touch which.
- * The hidden layer has ATAXX_NN_HIDDEN units in orbits of eight: the units
+ * The hidden layer has 8 units an orbit, of as many orbits as the network's
+ * file says (a multiple of 8, at most ATAXX_NN_ORBITS_MAX): the units
  * of an orbit share their weights, each seeing the board through one of
  * its eight symmetries (mirrors and turns), and their weight to the
- * output, so that mirror images score the same.  Unit g * ORBITS + k is
+ * output, so that mirror images score the same.  Unit g * orbits + k is
  * the one of orbit k that sees through symmetry g.  The output weighs the
  * hidden units of the side to move, clipped to [0, ATAXX_NN_ONE] (and
  * squared, if the network's activation says so), and those of the other
@@ -37,8 +38,8 @@
  * which takes away the row of its pattern before and adds that of after.
  */
 #define ATAXX_NN_SYMS		8
-#define ATAXX_NN_ORBITS		16
-#define ATAXX_NN_HIDDEN		(ATAXX_NN_SYMS * ATAXX_NN_ORBITS)
+#define ATAXX_NN_ORBITS_MAX	64
+#define ATAXX_NN_HIDDEN_MAX	(ATAXX_NN_SYMS * ATAXX_NN_ORBITS_MAX)
 #define ATAXX_NN_WINDOWS	36
 #define ATAXX_NN_PATTERNS	256
 #define ATAXX_NN_INPUTS		(ATAXX_NN_WINDOWS * ATAXX_NN_PATTERNS)
@@ -61,25 +62,30 @@ enum ataxx_nn_activation {
 
 /* The weights as the file holds them: for the first unit of each orbit. */
 struct ataxx_nn_weights {
+	int		orbits;
 	enum ataxx_nn_activation activation;
-	int16_t		bias[ATAXX_NN_ORBITS];
-	int32_t		out_us[ATAXX_NN_ORBITS];
-	int32_t		out_them[ATAXX_NN_ORBITS];
+	int16_t		bias[ATAXX_NN_ORBITS_MAX];
+	int32_t		out_us[ATAXX_NN_ORBITS_MAX];
+	int32_t		out_them[ATAXX_NN_ORBITS_MAX];
 	int32_t		out_bias;
 	int32_t		features[ATAXX_NN_FEATURES];
 	int32_t		scale;
-	int16_t		weights[ATAXX_NN_INPUTS][ATAXX_NN_ORBITS];
+	const int16_t	*weights;	/* ATAXX_NN_INPUTS rows of orbits */
 };
 
 /* The network as the search uses it: every unit's weights. */
 struct ataxx_nn {
-	/* By input, then hidden unit: the rows the accumulators add. */
-	int16_t		weights[ATAXX_NN_INPUTS][ATAXX_NN_HIDDEN]
-			    __attribute__((aligned(32)));
-	int16_t		bias[ATAXX_NN_HIDDEN] __attribute__((aligned(32)));
+	/*
+	 * By input, then hidden unit: the rows the accumulators add,
+	 * ATAXX_NN_INPUTS of hidden, aligned for the vectors.
+	 */
+	int16_t		*weights;
+	int16_t		bias[ATAXX_NN_HIDDEN_MAX] __attribute__((aligned(32)));
+	int		orbits;
+	int		hidden;		/* 8 * orbits */
 	enum ataxx_nn_activation activation;
-	int32_t		out_us[ATAXX_NN_ORBITS];
-	int32_t		out_them[ATAXX_NN_ORBITS];
+	int32_t		out_us[ATAXX_NN_ORBITS_MAX];
+	int32_t		out_them[ATAXX_NN_ORBITS_MAX];
 	int32_t		out_bias;
 	int32_t		features[ATAXX_NN_FEATURES];
 	int32_t		scale;
@@ -87,7 +93,7 @@ struct ataxx_nn {
 
 /* The hidden units of a position as each side sees it, by side. */
 struct ataxx_nn_acc {
-	int16_t		h[2][ATAXX_NN_HIDDEN] __attribute__((aligned(32)));
+	int16_t		h[2][ATAXX_NN_HIDDEN_MAX] __attribute__((aligned(32)));
 };
 
 /*
@@ -100,6 +106,7 @@ extern struct ataxx_nn ataxx_nn_builtin;
 
 void	ataxx_nn_expand(const struct ataxx_nn_weights *, struct ataxx_nn *);
 int	ataxx_nn_read(struct ataxx_nn *, const char *);
+void	ataxx_nn_free(struct ataxx_nn *);
 int	ataxx_nn_eval(const struct ataxx_nn *, const struct ataxx_pos *);
 void	ataxx_nn_refresh(const struct ataxx_nn *, const struct ataxx_pos *,
 	    struct ataxx_nn_acc *);
@@ -162,25 +169,81 @@ typedef int16_t	ataxx_nn_v16 __attribute__((vector_size(32)));
 #define ATAXX_NN_V16(p, i)	(((ataxx_nn_v16 *)(p))[i])
 #define ATAXX_NN_CV16(p, i)	(((const ataxx_nn_v16 *)(p))[i])
 
+/*
+ * The hot functions take the number of hidden units, or of orbits, as an
+ * argument that their callers give as a constant for the usual sizes
+ * (ATAXX_NN_SIZES), so that the compiler unrolls their loops for each.
+ */
 static inline __attribute__((always_inline)) void
-ataxx_nn_add(int16_t *restrict h, const int16_t *restrict row)
+ataxx_nn_add(int16_t *restrict h, const int16_t *restrict row, int hidden)
 {
 	int	 i;
 
-	for (i = 0; i < ATAXX_NN_HIDDEN / 16; i++)
+	for (i = 0; i < hidden / 16; i++)
 		ATAXX_NN_V16(h, i) += ATAXX_NN_CV16(row, i);
 }
 
 /* h += add - sub */
 static inline __attribute__((always_inline)) void
 ataxx_nn_swap(int16_t *restrict h, const int16_t *restrict add,
-    const int16_t *restrict sub)
+    const int16_t *restrict sub, int hidden)
 {
 	int	 i;
 
-	for (i = 0; i < ATAXX_NN_HIDDEN / 16; i++)
+	for (i = 0; i < hidden / 16; i++)
 		ATAXX_NN_V16(h, i) += ATAXX_NN_CV16(add, i) -
 		    ATAXX_NN_CV16(sub, i);
+}
+
+/* The row of the network's weights for input f. */
+#define ATAXX_NN_ROW(net, f, hidden)	((net)->weights + (size_t)(f) * \
+				    (size_t)(hidden))
+
+/*
+ * Calls F(..., orbits) with orbits a constant for the network's usual
+ * sizes, and as the network's for the others.
+ */
+#define ATAXX_NN_SIZES(net, F, ...) do {				\
+	switch ((net)->orbits) {					\
+	case 16:							\
+		F(__VA_ARGS__, 16);					\
+		break;							\
+	case 32:							\
+		F(__VA_ARGS__, 32);					\
+		break;							\
+	case 64:							\
+		F(__VA_ARGS__, 64);					\
+		break;							\
+	default:							\
+		F(__VA_ARGS__, (net)->orbits);				\
+		break;							\
+	}								\
+} while (0)
+
+static inline __attribute__((always_inline)) void
+ataxx_nn_move_n(const struct ataxx_nn *net, const struct ataxx_nn_acc *from,
+    struct ataxx_nn_acc *to, const struct ataxx_pos *p,
+    const struct ataxx_pos *c, int orbits)
+{
+	uint64_t	 changed, tl;
+	int		 t, hidden = ATAXX_NN_SYMS * orbits;
+
+	memcpy(to->h[0], from->h[0], (size_t)hidden * sizeof to->h[0][0]);
+	memcpy(to->h[1], from->h[1], (size_t)hidden * sizeof to->h[1][0]);
+	changed = (p->pieces[0] ^ c->pieces[0]) | (p->pieces[1] ^ c->pieces[1]);
+	tl = (changed | changed >> 1 | changed >> 7 | changed >> 8) &
+	    ATAXX_NN_TOPLEFT;
+	for (; tl != 0; tl &= tl - 1) {
+		t = __builtin_ctzll(tl);
+		ataxx_nn_swap(to->h[0], ATAXX_NN_ROW(net, ataxx_nn_input(
+		    c->pieces[0], c->pieces[1], c->blocked, t), hidden),
+		    ATAXX_NN_ROW(net, ataxx_nn_input(p->pieces[0],
+		    p->pieces[1], p->blocked, t), hidden), hidden);
+		ataxx_nn_swap(to->h[1], ATAXX_NN_ROW(net, ataxx_nn_input(
+		    c->pieces[1], c->pieces[0], c->blocked, t), hidden),
+		    ATAXX_NN_ROW(net, ataxx_nn_input(p->pieces[1],
+		    p->pieces[0], p->blocked, t), hidden), hidden);
+	}
 }
 
 /*
@@ -192,63 +255,61 @@ ataxx_nn_move(const struct ataxx_nn *net, const struct ataxx_nn_acc *from,
     struct ataxx_nn_acc *to, const struct ataxx_pos *p,
     const struct ataxx_pos *c)
 {
-	uint64_t	 changed, tl;
-	int		 t;
-
-	*to = *from;
-	changed = (p->pieces[0] ^ c->pieces[0]) | (p->pieces[1] ^ c->pieces[1]);
-	tl = (changed | changed >> 1 | changed >> 7 | changed >> 8) &
-	    ATAXX_NN_TOPLEFT;
-	for (; tl != 0; tl &= tl - 1) {
-		t = __builtin_ctzll(tl);
-		ataxx_nn_swap(to->h[0], net->weights[ataxx_nn_input(
-		    c->pieces[0], c->pieces[1], c->blocked, t)],
-		    net->weights[ataxx_nn_input(p->pieces[0], p->pieces[1],
-		    p->blocked, t)]);
-		ataxx_nn_swap(to->h[1], net->weights[ataxx_nn_input(
-		    c->pieces[1], c->pieces[0], c->blocked, t)],
-		    net->weights[ataxx_nn_input(p->pieces[1], p->pieces[0],
-		    p->blocked, t)]);
-	}
+	ATAXX_NN_SIZES(net, ataxx_nn_move_n, net, from, to, p, c);
 }
 
 /*
  * The sums by orbit of a side's hidden units clipped to [0, ATAXX_NN_ONE],
- * or of their squares over ATAXX_NN_ONE: at most 8 * ATAXX_NN_ONE.  A
- * vector of them is aligned no more than the accumulators are, and is not
- * returned by value: wider than the processor's vectors, that would
- * change with the build.
+ * or of their squares over ATAXX_NN_ONE: at most 8 * ATAXX_NN_ONE; eight
+ * orbits at a time.
  */
-typedef int16_t	ataxx_nn_vo __attribute__((vector_size(2 * ATAXX_NN_ORBITS),
-    aligned(2 * ATAXX_NN_ORBITS < 32 ? 2 * ATAXX_NN_ORBITS : 32)));
-typedef int32_t	ataxx_nn_vo32 __attribute__((vector_size(4 * ATAXX_NN_ORBITS),
-    aligned(4 * ATAXX_NN_ORBITS < 32 ? 4 * ATAXX_NN_ORBITS : 32)));
+typedef int16_t	ataxx_nn_vo __attribute__((vector_size(16)));
+typedef int32_t	ataxx_nn_vo32 __attribute__((vector_size(32)));
 
 static inline __attribute__((always_inline)) void
 ataxx_nn_orbits(const int16_t *h, enum ataxx_nn_activation act,
-    ataxx_nn_vo32 *out)
+    int32_t *out, int orbits)
 {
 	const ataxx_nn_vo	 zero = { 0 };
-	ataxx_nn_vo		 a, m, one, sum = { 0 };
-	ataxx_nn_vo32		 w, squares = { 0 };
-	int			 g;
+	ataxx_nn_vo		 a, m, one, sum;
+	ataxx_nn_vo32		 w, squares;
+	int			 g, k;
 
 	one = zero + ATAXX_NN_ONE;
-	for (g = 0; g < ATAXX_NN_SYMS; g++) {
-		a = ((const ataxx_nn_vo *)h)[g];
-		a &= (ataxx_nn_vo)(a > zero);
-		m = (ataxx_nn_vo)(a > one);
-		a = (a & ~m) | (one & m);
-		if (act == ATAXX_NN_SCRELU) {
-			w = __builtin_convertvector(a, ataxx_nn_vo32);
-			squares += w * w;
-		} else
-			sum += a;
+	for (k = 0; k < orbits; k += 8) {
+		sum = zero;
+		squares = (ataxx_nn_vo32){ 0 };
+		for (g = 0; g < ATAXX_NN_SYMS; g++) {
+			a = *(const ataxx_nn_vo *)(h + g * orbits + k);
+			a &= (ataxx_nn_vo)(a > zero);
+			m = (ataxx_nn_vo)(a > one);
+			a = (a & ~m) | (one & m);
+			if (act == ATAXX_NN_SCRELU) {
+				w = __builtin_convertvector(a, ataxx_nn_vo32);
+				squares += w * w;
+			} else
+				sum += a;
+		}
+		if (act == ATAXX_NN_SCRELU)
+			*(ataxx_nn_vo32 *)(out + k) = squares / ATAXX_NN_ONE;
+		else
+			*(ataxx_nn_vo32 *)(out + k) =
+			    __builtin_convertvector(sum, ataxx_nn_vo32);
 	}
-	if (act == ATAXX_NN_SCRELU)
-		*out = squares / ATAXX_NN_ONE;
-	else
-		*out = __builtin_convertvector(sum, ataxx_nn_vo32);
+}
+
+static inline __attribute__((always_inline)) void
+ataxx_nn_output_n(const struct ataxx_nn *net, const struct ataxx_nn_acc *acc,
+    const struct ataxx_pos *p, int32_t *sum, int orbits)
+{
+	int32_t		 a[ATAXX_NN_ORBITS_MAX] __attribute__((aligned(32)));
+	int32_t		 b[ATAXX_NN_ORBITS_MAX] __attribute__((aligned(32)));
+	int		 i;
+
+	ataxx_nn_orbits(acc->h[p->side], net->activation, a, orbits);
+	ataxx_nn_orbits(acc->h[p->side ^ 1], net->activation, b, orbits);
+	for (i = 0; i < orbits; i++)
+		*sum += net->out_us[i] * a[i] + net->out_them[i] * b[i];
 }
 
 /* The score of p, in hundredths of a piece, for the side to move. */
@@ -256,18 +317,13 @@ static inline __attribute__((always_inline)) int
 ataxx_nn_output(const struct ataxx_nn *net, const struct ataxx_nn_acc *acc,
     const struct ataxx_pos *p)
 {
-	const int16_t	*us = acc->h[p->side], *them = acc->h[p->side ^ 1];
-	ataxx_nn_vo32	 a, b;
 	int32_t		 sum = 0;
 	int		 i, score, f[ATAXX_NN_FEATURES];
 
 	ataxx_nn_feat(p, f);
 	for (i = 0; i < ATAXX_NN_FEATURES; i++)
 		sum += net->features[i] * f[i];
-	ataxx_nn_orbits(us, net->activation, &a);
-	ataxx_nn_orbits(them, net->activation, &b);
-	for (i = 0; i < ATAXX_NN_ORBITS; i++)
-		sum += net->out_us[i] * a[i] + net->out_them[i] * b[i];
+	ATAXX_NN_SIZES(net, ataxx_nn_output_n, net, acc, p, &sum);
 	score = (int)(((int64_t)sum + net->out_bias) * net->scale >> 24);
 	if (score > ATAXX_NN_MAX)
 		score = ATAXX_NN_MAX;

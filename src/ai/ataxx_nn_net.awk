@@ -79,7 +79,9 @@ END {
 	expect("ataxx-net")
 	version = list(1, 2, 3) + 0
 	expect("orbits")
-	orbits = list(1, 1, 1024) + 0
+	orbits = list(1, 8, 1024) + 0
+	if (orbits % 8 != 0 && at--)
+		fail("the orbits are a multiple of 8, not " orbits)
 	activation = "ATAXX_NN_CRELU"
 	if (version == 3) {
 		expect("activation")
@@ -120,11 +122,17 @@ END {
 	print ""
 	print "#include \"ai/ataxx_nn.h\""
 	print ""
-	print "#if ATAXX_NN_ORBITS != " orbits
-	print "#error \"data/ataxx/eval.net does not fit ataxx_nn.h\""
+	print "#if " orbits " > ATAXX_NN_ORBITS_MAX"
+	print "#error \"data/ataxx/eval.net has more orbits than ataxx_nn.h holds\""
 	print "#endif"
 	print ""
+	print "static const int16_t rows[] = {"
+	for (i = 0; i < INPUTS; i++)
+		print "\t" list(orbits, -4095, 4095) ","
+	print "};"
+	print ""
 	print "const struct ataxx_nn_weights ataxx_nn_weights_builtin = {"
+	print "\t.orbits = " orbits ","
 	print "\t.activation = " activation ","
 	print "\t.bias = { " bias " },"
 	print "\t.out_us = { " out_us " },"
@@ -132,9 +140,6 @@ END {
 	print "\t.out_bias = " out_bias ","
 	print "\t.features = { " features " },"
 	print "\t.scale = " scale ","
-	print "\t.weights = {"
-	for (i = 0; i < INPUTS; i++)
-		print "\t\t{ " list(orbits, -4095, 4095) " },"
-	print "\t},"
+	print "\t.weights = rows,"
 	print "};"
 }

@@ -472,6 +472,17 @@ uai_go(struct uai *u, char **tok, int n)
 	u->searching = 1;
 }
 
+/* Frees EvalFile's network, if any. */
+static void
+uai_net_free(struct uai *u)
+{
+	if (u->net != NULL) {
+		ataxx_nn_free(u->net);
+		free(u->net);
+		u->net = NULL;
+	}
+}
+
 /*
  * setoption name EvalFile value PATH: the player evaluates with the
  * network of that file, as tools/ataxx_train writes it, from the next
@@ -484,19 +495,14 @@ uai_evalfile(struct uai *u, const char *path)
 	struct ataxx_nn	*net;
 
 	uai_idle(u);
-	/* Its rows are aligned for the vectors, as malloc's need not be. */
-	if ((net = aligned_alloc(_Alignof(struct ataxx_nn),
-	    sizeof *net)) == NULL) {
-		uai_say("info string EvalFile: no memory for a network");
-		return;
-	}
+	net = xcalloc(1, sizeof *net);
 	if (ataxx_nn_read(net, path) != 0) {
 		free(net);
 		uai_say("info string EvalFile: %s is not a network this "
 		    "engine can read", path);
 		return;
 	}
-	free(u->net);
+	uai_net_free(u);
 	u->net = net;
 	ataxx_ai_set_net(uai_ai(u), u->net);
 }
@@ -682,6 +688,6 @@ uai_main(int level, uint64_t seed)
 		uai_idle(u);
 	free(tok);
 	ataxx_ai_free(u->ai);
-	free(u->net);
+	uai_net_free(u);
 	return (0);
 }

@@ -2,7 +2,8 @@
 # hint-ui.sh: hints and redo on the full screen (tmux, 80x24): ! tells the
 # computer's choice in the message line and plays nothing; u takes a move
 # back and Ctrl-R plays it again, with the computer's same reply; the keys
-# are on the status line and in the help; Xtic's piece to give marked.
+# are on the status line and in the help; the hint's cells are marked !
+# on the board, as on Xtic's piece to give, and said under the cursor.
 # Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
@@ -15,10 +16,16 @@ row7() {
 	tmux_now | grep -F " 7 " | head -n 1
 }
 
-tmux_start 80 24 "'$TABULA' ataxx --players human,computer:1 --seed 3"
+# The board's lines of the screen (the panel beside it has no !).
+board() {
+	tmux_now | sed -n '4,19p'
+}
+
+tmux_start 80 24 "NO_COLOR=1 '$TABULA' ataxx --players human,computer:1 --seed 3"
 tmux_wait "! hint" "the hint key on the status line"
 tmux_shows "u undo" || fail "the undo key is not on the status line"
 start=$(tmux_now)
+board | grep -q '!' && fail "a hint's mark on the board before the hint"
 tmux_key '!'
 wait_message "Hint: " "a hint"
 # Nothing was played: the board is as it was, and it is still our move.
@@ -30,9 +37,20 @@ tmux_now | grep -F "Hint: " | grep -qF "You " ||
 move=$(tmux_now | sed -n 's/.*Hint: \([a-g][1-7][a-g1-7]*\)\..*/\1/p' |
     head -n 1)
 [ -n "$move" ] || fail "no move in the hint"
+# Its cells marked ! without colour; the cell it goes to said so under
+# the cursor (from a7, the corner the arrows stop at).
+board | grep -q '!' || fail "the hint's cells not marked on the board"
+to=$(printf '%s\n' "$move" | sed 's/.*\(..\)$/\1/')
+tmux_key Up Up Up Up Up Up Left Left Left Left Left Left
+i=$(($(printf '%d' "'$to") - 97))
+while [ "$i" -gt 0 ]; do tmux_key Right; i=$((i - 1)); done
+i=$((7 - ${to#?}))
+while [ "$i" -gt 0 ]; do tmux_key Down; i=$((i - 1)); done
+wait_message "$to, empty, on the hint's move" "the hint's cell under the cursor"
 tmux_type ":$move"
 tmux_key Enter
 wait_message "o (computer) " "the computer's reply to the hinted move"
+board | grep -q '!' && fail "the hint's marks stayed after the move"
 after=$(row7)
 tmux_key u
 wait_message "Taken back: You " "undo"

@@ -6,12 +6,14 @@
 #include "game.h"
 
 /* What the front end marks on cells, besides what the view says. */
+typedef unsigned short	ui_marks;
 #define UI_MARK_CURSOR		0x01
 #define UI_MARK_SELECTED	0x02
 #define UI_MARK_TARGET		0x04
 #define UI_MARK_PATH		0x08	/* on the path being drawn: */
 #define UI_MARK_STEP(n)		((n) << 4)	/* its step, 0 to 15 */
-#define UI_MARK_STEP_OF(m)	((m) >> 4)
+#define UI_MARK_STEP_OF(m)	(((m) >> 4) & 0xf)
+#define UI_MARK_HINT		0x100	/* a cell the last hint's move touches */
 
 /*
  * A board placed on the screen: its area and its scale.  A board larger
@@ -52,7 +54,7 @@ struct ui_board_ops {
 	int		(*layout_small)(struct ui_board *,
 			    const struct game_view *, int, int, int, int);
 	void		(*draw)(const struct ui_board *,
-			    const struct game_view *, const unsigned char *,
+			    const struct game_view *, const ui_marks *,
 			    const char *);
 	int		(*hit)(const struct ui_board *, int, int);
 	void		(*place)(const struct ui_board *, int, int *, int *);

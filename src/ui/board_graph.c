@@ -334,10 +334,10 @@ graph_link(const struct ui_board *b, int li, int attr)
 	}
 }
 
-/* How a link stands out: where the chosen pawns go, the last move, or
- * neither (-1). */
+/* How a link stands out: where the chosen pawns go, the hint's move, the
+ * last move, or none of them (-1). */
 static int
-graph_link_attr(const struct game_view *v, const unsigned char *marks,
+graph_link_attr(const struct game_view *v, const ui_marks *marks,
     int a, int c)
 {
 	unsigned char	 fa = v->cells[a].flags, fc = v->cells[c].flags;
@@ -352,6 +352,8 @@ graph_link_attr(const struct game_view *v, const unsigned char *marks,
 	if ((marks[a] & UI_MARK_SELECTED && marks[c] & UI_MARK_TARGET) ||
 	    (marks[c] & UI_MARK_SELECTED && marks[a] & UI_MARK_TARGET))
 		return (screen_attr(ROLE_TARGET));
+	if (!chosen && marks[a] & UI_MARK_HINT && marks[c] & UI_MARK_HINT)
+		return (screen_attr(ROLE_HINT) | A_BOLD);
 	if (!chosen && ((fa & GAME_CELL_CHANGED && fc & GAME_CELL_MOVED) ||
 	    (fc & GAME_CELL_CHANGED && fa & GAME_CELL_MOVED)))
 		return (screen_attr(ROLE_MARK));
@@ -361,7 +363,7 @@ graph_link_attr(const struct game_view *v, const unsigned char *marks,
 /* Draws the links: the plain ones first, those that stand out on top. */
 static void
 graph_links(const struct ui_board *b, const struct game_view *v,
-    const unsigned char *marks)
+    const ui_marks *marks)
 {
 	const struct graph_layout	*l = &graph_plan.layout;
 	int				 i, a, c, attr, pass;
@@ -425,16 +427,23 @@ graph_centred(const struct ui_board *b, int y, int x, int w, int attr,
 	graph_put_whole(b, y, x + (w - screen_width(s) + 1) / 2, attr, s);
 }
 
-/* The brackets around a chosen node, or round ones around a target, and
- * how they stand out; 0 if it is neither. */
+/* The brackets around a chosen node, ! on the sides of a cell of the hint's
+ * move, or round ones around a target, and how they stand out; 0 if it is
+ * none of them. */
 static int
-graph_bracket(unsigned char marks, const char **open, const char **close,
+graph_bracket(ui_marks marks, const char **open, const char **close,
     int *attr)
 {
 	if (marks & (UI_MARK_SELECTED | UI_MARK_PATH)) {
 		*open = "[";
 		*close = "]";
 		*attr = screen_attr(ROLE_MARK) | A_BOLD;
+		return (1);
+	}
+	if (marks & UI_MARK_HINT) {
+		*open = "!";
+		*close = "!";
+		*attr = screen_attr(ROLE_HINT) | A_BOLD;
 		return (1);
 	}
 	if (marks & UI_MARK_TARGET) {
@@ -492,7 +501,7 @@ graph_frame_ch(int cell, int fy, int fx, int h, int w)
  * inside between the brackets, if any. */
 static void
 graph_box(const struct ui_board *b, int cell, int y, int x, int nattr,
-    int battr, int pattr, unsigned char marks, const char *pawns)
+    int battr, int pattr, ui_marks marks, const char *pawns)
 {
 	const char	*open, *close;
 	int		 h = b->cell_h, w = b->cell_w, fy, fx, attr;
@@ -517,7 +526,7 @@ graph_box(const struct ui_board *b, int cell, int y, int x, int nattr,
  * any. */
 static void
 graph_label(const struct ui_board *b, int cell, int y, int x, int nattr,
-    int pattr, unsigned char marks, const char *pawns)
+    int pattr, ui_marks marks, const char *pawns)
 {
 	const char	*open, *close;
 	char		 num[16];
@@ -543,7 +552,7 @@ graph_label(const struct ui_board *b, int cell, int y, int x, int nattr,
  */
 static void
 graph_node(const struct ui_board *b, const struct game_view *v, int cell,
-    unsigned char marks, const char *glyphs)
+    ui_marks marks, const char *glyphs)
 {
 	const struct graph_layout	*l = &graph_plan.layout;
 	const struct game_cell		*c = &v->cells[cell];
@@ -563,6 +572,8 @@ graph_node(const struct ui_board *b, const struct game_view *v, int cell,
 	    screen_attr(ROLE_DIM);
 	if (marks & UI_MARK_TARGET)
 		battr = nattr = screen_attr(ROLE_TARGET);
+	if (marks & UI_MARK_HINT)
+		battr = nattr = screen_attr(ROLE_HINT) | A_BOLD;
 	if (marks & (UI_MARK_SELECTED | UI_MARK_PATH))
 		battr = screen_attr(ROLE_MARK) | A_BOLD;
 	if (c->flags & (GAME_CELL_CHANGED | GAME_CELL_MOVED))
@@ -606,7 +617,7 @@ graph_arrows(const struct ui_board *b)
 
 static void
 graph_draw(const struct ui_board *b, const struct game_view *v,
-    const unsigned char *marks, const char *glyphs)
+    const ui_marks *marks, const char *glyphs)
 {
 	int	 cell;
 

@@ -368,7 +368,7 @@ hex_fill(const struct ui_board *b, int y, int x, int attr, const char *fill)
  */
 static void
 hex_stone(const struct ui_board *b, const struct game_cell *c,
-    const struct hex_at *a, unsigned char marks, const char *glyphs)
+    const struct hex_at *a, ui_marks marks, const char *glyphs)
 {
 	char		 glyph[8];
 	const char	*g, *fill = " ";
@@ -385,6 +385,9 @@ hex_stone(const struct ui_board *b, const struct game_cell *c,
 	} else if (c->flags & GAME_CELL_BLOCKED) {
 		attr = screen_attr(ROLE_BLOCKED);
 		g = fill = screen_unicode() ? "▒" : "#";
+	} else if (marks & UI_MARK_HINT) {
+		attr = screen_attr(ROLE_HINT);
+		g = "!";
 	} else if (marks & UI_MARK_TARGET) {
 		attr = screen_attr(ROLE_TARGET);
 		g = wide ? (screen_unicode() ? "·" : ":") : "+";
@@ -406,6 +409,11 @@ hex_stone(const struct ui_board *b, const struct game_cell *c,
 	if (marks & UI_MARK_SELECTED) {
 		hex_put(y, x - (hw + 1) / 2, mark, wide ? "[" : "(");
 		hex_put(y, x + (hw + 1) / 2, mark, wide ? "]" : ")");
+	} else if (marks & UI_MARK_HINT && c->owner >= 0) {
+		hex_put(y, x - (hw + 1) / 2, screen_attr(ROLE_HINT) | A_BOLD,
+		    "!");
+		hex_put(y, x + (hw + 1) / 2, screen_attr(ROLE_HINT) | A_BOLD,
+		    "!");
 	} else if (c->flags & GAME_CELL_MOVED &&
 	    !(c->flags & GAME_CELL_CHANGED)) {
 		hex_put(y, x - (hw + 1) / 2, mark, wide ? ">" : "[");
@@ -416,7 +424,7 @@ hex_stone(const struct ui_board *b, const struct game_cell *c,
 /* Draws the board: the grid or the side marks first, then the stones. */
 static void
 hex_draw(const struct ui_board *b, const struct game_view *v,
-    const unsigned char *marks, const char *glyphs)
+    const ui_marks *marks, const char *glyphs)
 {
 	struct hex_at	 a;
 	int		 cell;

@@ -137,7 +137,7 @@ square_labels(const struct ui_board *b)
 /* Draws what is in one cell: a piece, a block, a target or nothing. */
 static void
 square_cell(const struct ui_board *b, const struct game_cell *c, int cell,
-    unsigned char marks, const char *glyphs)
+    ui_marks marks, const char *glyphs)
 {
 	char		 glyph[8];
 	const char	*g;
@@ -157,6 +157,9 @@ square_cell(const struct ui_board *b, const struct game_cell *c, int cell,
 	} else if (c->flags & GAME_CELL_BLOCKED) {
 		role = ROLE_BLOCKED;
 		g = screen_unicode() ? "▒" : "#";
+	} else if (marks & UI_MARK_HINT) {
+		role = ROLE_HINT;
+		g = "!";
 	} else if (marks & UI_MARK_TARGET) {
 		role = ROLE_TARGET;
 		g = screen_unicode() ? "·" : ":";
@@ -189,6 +192,11 @@ square_cell(const struct ui_board *b, const struct game_cell *c, int cell,
 		mvaddch(cy, cx - 1, '[');
 		mvaddch(cy, cx + 1, ']');
 		attroff(screen_attr(ROLE_MARK) | A_BOLD);
+	} else if (marks & UI_MARK_HINT && c->owner >= 0) {
+		attron(screen_attr(ROLE_HINT) | A_BOLD);
+		mvaddch(cy, cx - 1, '!');
+		mvaddch(cy, cx + 1, '!');
+		attroff(screen_attr(ROLE_HINT) | A_BOLD);
 	} else if (c->flags & GAME_CELL_MOVED && b->cell_w >= 4) {
 		attron(screen_attr(ROLE_MARK));
 		mvaddch(cy, cx - 1, '>');
@@ -228,7 +236,7 @@ square_frame(const struct ui_board *b, int cell, int attr)
  */
 static void
 square_figure_cell(const struct ui_board *b, const struct game_cell *c,
-    int cell, unsigned char marks)
+    int cell, ui_marks marks)
 {
 	int	 y, x, iy, ix, ih = b->cell_h - 1, iw = b->cell_w - 1;
 
@@ -240,6 +248,8 @@ square_figure_cell(const struct ui_board *b, const struct game_cell *c,
 	attroff(screen_attr(ROLE_BOARD));
 	if (c->piece != 0)
 		b->piece(c->piece, y + 1, x + 1, ih, iw);
+	else if (marks & UI_MARK_HINT)
+		screen_text(y + 1 + ih / 2, x + 1 + iw / 2, ROLE_HINT, "!", 1);
 	else if (marks & UI_MARK_TARGET)
 		screen_text(y + 1 + ih / 2, x + 1 + iw / 2, ROLE_TARGET,
 		    screen_unicode() ? "·" : ":", 1);
@@ -248,6 +258,11 @@ square_figure_cell(const struct ui_board *b, const struct game_cell *c,
 		mvaddch(y + 1 + ih / 2, x + 1, '[');
 		mvaddch(y + 1 + ih / 2, x + iw, ']');
 		attroff(screen_attr(ROLE_MARK) | A_BOLD);
+	} else if (marks & UI_MARK_HINT && c->piece != 0 && iw >= 3) {
+		attron(screen_attr(ROLE_HINT) | A_BOLD);
+		mvaddch(y + 1 + ih / 2, x + 1, '!');
+		mvaddch(y + 1 + ih / 2, x + iw, '!');
+		attroff(screen_attr(ROLE_HINT) | A_BOLD);
 	}
 }
 
@@ -257,7 +272,7 @@ square_figure_cell(const struct ui_board *b, const struct game_cell *c,
  */
 static void
 square_figure_frames(const struct ui_board *b, const struct game_view *v,
-    const unsigned char *marks)
+    const ui_marks *marks)
 {
 	int	 cell, n = v->rows * v->cols;
 	int	 mark = screen_colour() ? screen_attr(ROLE_MARK) : (int)A_BOLD;
@@ -278,7 +293,7 @@ square_figure_frames(const struct ui_board *b, const struct game_view *v,
 
 static void
 square_draw(const struct ui_board *b, const struct game_view *v,
-    const unsigned char *marks, const char *glyphs)
+    const ui_marks *marks, const char *glyphs)
 {
 	int	 cell;
 

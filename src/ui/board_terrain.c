@@ -269,15 +269,15 @@ terrain_mark(const struct ui_board *b, int y, int x, int attr,
  * the keeper's colour; a piece is a solid block of its player's colour
  * with its letter and digit.  Squares a chosen piece can reach are its
  * ground turned over, with () on those that are free; the path being
- * drawn shows its steps' numbers.
+ * drawn shows its steps' numbers; the cells of the hint's move show !!.
  */
 static void
 terrain_cell(const struct ui_board *b, const struct game_cell *c, int cell,
-    unsigned char marks, const char *glyphs)
+    ui_marks marks, const char *glyphs)
 {
 	char		 top[8], under[8];
 	const char	*fill;
-	int		 y, x, iy, ground, gattr, attr, who;
+	int		 y, x, iy, ground, gattr, attr, uattr, who;
 
 	terrain_corner(b, cell, &y, &x);
 	terrain_ground(c, &ground, &fill);
@@ -322,6 +322,18 @@ terrain_cell(const struct ui_board *b, const struct game_cell *c, int cell,
 		gattr ^= A_REVERSE;
 		attr ^= A_REVERSE;
 	}
+	uattr = -1;
+	if (marks & UI_MARK_HINT && !(marks & UI_MARK_PATH)) {
+		/* Marked !!, where the cell has room. */
+		if (top[0] == '\0') {
+			snprintf(top, sizeof top, "!!");
+			attr = screen_attr(ROLE_HINT) | A_BOLD;
+		} else if (under[0] == '\0' && b->cell_h > 1) {
+			snprintf(under, sizeof under, "!!");
+			uattr = screen_attr(ROLE_HINT) | A_BOLD;
+		} else
+			attr ^= A_REVERSE;
+	}
 	if (c->flags & (GAME_CELL_CHANGED | GAME_CELL_MOVED)) {
 		/* The last move's path: underlined, its end bold too. */
 		attr |= A_UNDERLINE;
@@ -337,12 +349,13 @@ terrain_cell(const struct ui_board *b, const struct game_cell *c, int cell,
 	if (top[0] != '\0')
 		terrain_mark(b, y, x, attr, top);
 	if (under[0] != '\0' && b->cell_h > 1)
-		terrain_mark(b, y + 1, x, gattr | A_DIM, under);
+		terrain_mark(b, y + 1, x, uattr != -1 ? uattr : (int)(gattr | A_DIM),
+		    under);
 }
 
 static void
 terrain_draw(const struct ui_board *b, const struct game_view *v,
-    const unsigned char *marks, const char *glyphs)
+    const ui_marks *marks, const char *glyphs)
 {
 	int	 cell;
 

@@ -52,7 +52,7 @@ struct ui_control_ops {
 	/* Marks the selection and where it may go. */
 	void		 (*marks)(const struct ui_control *,
 			     const struct match *, const struct ui_board *,
-			     const struct game_view *, unsigned char *);
+			     const struct game_view *, ui_marks *);
 	/* Where the cursor starts for a seat: on its pieces, or at home. */
 	int		 (*start)(const struct match *,
 			     const struct game_view *, int);

@@ -49,7 +49,7 @@ ataxx_control_choose(struct ui_control *k, const struct match *m,
 
 static void
 ataxx_control_marks(const struct ui_control *k, const struct match *m,
-    const struct ui_board *b, const struct game_view *v, unsigned char *marks)
+    const struct ui_board *b, const struct game_view *v, ui_marks *marks)
 {
 	control_clone_marks(&ataxx_control_rules, k, m, b, v, marks);
 }

@@ -99,7 +99,7 @@ void
 control_clone_marks(const struct control_clone *cc,
     const struct ui_control *k, const struct match *m,
     const struct ui_board *b, const struct game_view *v,
-    unsigned char *marks)
+    ui_marks *marks)
 {
 	char	 from[8], to[8], move[16], *moves;
 	int	 cell, n = v->rows * v->cols;

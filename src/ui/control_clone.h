@@ -31,7 +31,7 @@ enum ui_choice	 control_clone_choose(const struct control_clone *,
 void		 control_clone_marks(const struct control_clone *,
 		     const struct ui_control *, const struct match *,
 		     const struct ui_board *, const struct game_view *,
-		     unsigned char *);
+		     ui_marks *);
 const char	*control_clone_keys(const struct control_clone *,
 		     const struct ui_control *);
 const char	*control_clone_reach(const struct control_clone *,

@@ -476,7 +476,7 @@ cc_choose(struct ui_control *k, const struct match *m,
 
 static void
 cc_marks(const struct ui_control *k, const struct match *m,
-    const struct ui_board *b, const struct game_view *v, unsigned char *marks)
+    const struct ui_board *b, const struct game_view *v, ui_marks *marks)
 {
 	struct cc		*cc = k->data;
 	unsigned char		 to[GAME_CELLS_MAX];

@@ -269,7 +269,7 @@ cq_about(struct cq *cq, const struct match *m, const struct game_view *v,
  */
 static void
 cq_marks(const struct ui_control *k, const struct match *m,
-    const struct ui_board *b, const struct game_view *v, unsigned char *marks)
+    const struct ui_board *b, const struct game_view *v, ui_marks *marks)
 {
 	struct cq	*cq = k->data;
 	int		 cell;

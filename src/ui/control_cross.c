@@ -96,7 +96,7 @@ cr_choose(struct ui_control *k, const struct match *m,
 /* Nothing is marked but the cursor, which the panel names. */
 static void
 cr_marks(const struct ui_control *k, const struct match *m,
-    const struct ui_board *b, const struct game_view *v, unsigned char *marks)
+    const struct ui_board *b, const struct game_view *v, ui_marks *marks)
 {
 	struct cr	*cr = k->data;
 	int		 cell;

@@ -64,7 +64,7 @@ hx_control_choose(struct ui_control *k, const struct match *m,
 
 static void
 hx_control_marks(const struct ui_control *k, const struct match *m,
-    const struct ui_board *b, const struct game_view *v, unsigned char *marks)
+    const struct ui_board *b, const struct game_view *v, ui_marks *marks)
 {
 	control_clone_marks(&hx_control_rules, k, m, b, v, marks);
 }

@@ -402,7 +402,7 @@ xc_choose(struct ui_control *k, const struct match *m,
 
 static void
 xc_marks(const struct ui_control *k, const struct match *m,
-    const struct ui_board *b, const struct game_view *v, unsigned char *marks)
+    const struct ui_board *b, const struct game_view *v, ui_marks *marks)
 {
 	struct xc_game		 pos;
 	const struct xc_game	*p = xc_read(m, &pos);

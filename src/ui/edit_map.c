@@ -34,7 +34,7 @@ struct edit {
 	void			*e;		/* the map, the game's model */
 	int			 w, h;		/* its size */
 	struct game_view	*view;
-	unsigned char		 marks[GAME_CELLS_MAX];
+	ui_marks		 marks[GAME_CELLS_MAX];
 	struct ui_board		 b;
 	int			 board_ok;
 	int			 r, c;		/* the cursor, rows from the top */

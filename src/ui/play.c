@@ -55,7 +55,7 @@ struct play {
 	int			 board_ok;	/* the board fits */
 	struct ui_control	 control;
 	struct game_view	*view;
-	unsigned char		 marks[GAME_CELLS_MAX];
+	ui_marks		 marks[GAME_CELLS_MAX];
 	int			 cursor;
 	int			 cursor_turn;	/* whose the cursor was */
 	int			 cursor_left;	/* the player moved it: it stays */
@@ -207,7 +207,7 @@ play_hint_marks(struct play *g)
 	n = g->view->rows * g->view->cols;
 	for (i = 0; game->touches != NULL && i < n; i++)
 		if (game->touches(match_state(g->m), g->hint, i))
-			g->marks[i] |= UI_MARK_TARGET;
+			g->marks[i] |= UI_MARK_HINT;
 	st = xmalloc(sizeof *st);
 	v = xmalloc(sizeof *v);
 	copy = game->copy(match_state(g->m));
@@ -215,7 +215,7 @@ play_hint_marks(struct play *g)
 		game->view(copy, v);
 		for (i = 0; i < n && i < v->rows * v->cols; i++)
 			if (v->cells[i].flags & GAME_CELL_MOVED)
-				g->marks[i] |= UI_MARK_TARGET;
+				g->marks[i] |= UI_MARK_HINT;
 	}
 	game->destroy(copy);
 	free(v);
@@ -605,7 +605,7 @@ play_title(const struct play *g, char *buf, size_t len)
 static void
 play_cell_words(struct play *g, char *buf, size_t len)
 {
-	unsigned char	 mark = g->marks[g->cursor];
+	ui_marks	 mark = g->marks[g->cursor];
 	char		 name[32], words[512];
 	const char	*reach = NULL;
 
@@ -615,10 +615,11 @@ play_cell_words(struct play *g, char *buf, size_t len)
 	    g->control.ops->reach != NULL)
 		reach = g->control.ops->reach(&g->control, &g->board,
 		    g->cursor);
-	snprintf(buf, len, "%s, %s%s%s%s", name, words,
+	snprintf(buf, len, "%s, %s%s%s%s%s", name, words,
 	    (mark & UI_MARK_SELECTED) ? _(", selected") : "",
 	    !(mark & UI_MARK_TARGET) ? "" : reach != NULL ? reach :
 	    _(", reachable"),
+	    (mark & UI_MARK_HINT) ? _(", on the hint's move") : "",
 	    (g->view->cells[g->cursor].flags & GAME_CELL_MOVED) ?
 	    _(", where the last move went") : "");
 }

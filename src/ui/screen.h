@@ -39,6 +39,7 @@ enum screen_role {
 	ROLE_DIM,		/* coordinates, hints */
 	ROLE_MARK,		/* the last move */
 	ROLE_TARGET,		/* where the selected piece may go */
+	ROLE_HINT,		/* the cells of the hint's move */
 	ROLE_ERROR,
 	ROLE_BLOCKED,
 	ROLE_LAND,		/* grounds: terrain, */

@@ -3,7 +3,8 @@
 # computer's choice in the message line and plays nothing; u takes a move
 # back and Ctrl-R plays it again, with the computer's same reply; the keys
 # are on the status line and in the help; the hint's cells are marked !
-# on the board, as on Xtic's piece to give, and said under the cursor.
+# on the board, as on Xtic's piece to give, and said under the cursor; a
+# status line too long loses hints whole.
 # Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
@@ -114,4 +115,21 @@ wait_message "Taken back: You pass." "Conflict: undo"
 tmux_wait "^R redo  ! hint" "Conflict: redo and hint on the status line"
 tmux_shows "q leave" || fail "Conflict: q leave gone from the status line"
 tmux_cleanup
+
+# Too long even so, a status line loses its last hints whole, never a
+# part of one: French Ataxx with a piece chosen has every key at 80
+# columns, and at 74 ends with "q quitter", the hint's key gone whole.
+for cols in 80 74; do
+	tmux_start $cols 24 "env LANGUAGE=fr '$TABULA' ataxx --players human,computer:1 --seed 3"
+	tmux_wait "? aide" "French Ataxx at $cols columns"
+	tmux_key Enter
+	tmux_wait "Échap" "French Ataxx at $cols columns, a piece chosen"
+	last=$(tmux_now | tail -n 1 | sed 's/ *$//')
+	case $cols:$last in
+	80:*"q quitter  ! indice") ;;
+	74:*"q quitter") ;;
+	*) fail "the status line at $cols columns: \"$last\"" ;;
+	esac
+	tmux_cleanup
+done
 finish

@@ -103,17 +103,30 @@ ui_status_drop(char *line, const char *order)
 	return (0);
 }
 
+/* The gap before the last hint of a status line (gaps of two spaces), or
+ * NULL if it has one hint. */
+static char *
+ui_status_last(char *line)
+{
+	char	*p, *last = NULL;
+
+	for (p = line; (p = strstr(p, "  ")) != NULL; p += 2)
+		last = p;
+	return (last);
+}
+
 /*
  * Writes the status line: the keys that matter now, in reverse video.
  * Hints too long for the line are closer together, and use its margins;
  * still too long, it does without those the help tells: s save, : type,
- * then those of spare (NULL: none more), in that order.
+ * then those of spare (NULL: none more), in that order; and last, without
+ * the last hints, whole: a hint is never cut.
  */
 void
 ui_status_spare(const char *keys, const char *spare)
 {
 	const char	*p, *end, *gap = STATUS_GAP;
-	char		 hint[256], line[1024], order[32];
+	char		 hint[256], line[1024], order[32], *cut;
 	size_t		 len = 0;
 	int		 x, x0 = 1, width = COLS - 2;
 
@@ -136,6 +149,9 @@ ui_status_spare(const char *keys, const char *spare)
 		    "");
 		while (screen_width(keys) > width && ui_status_drop(line, order))
 			;
+		while (screen_width(keys) > width && (cut = ui_status_last(line))
+		    != NULL)
+			*cut = '\0';
 	}
 	attron(A_REVERSE);
 	for (x = 0; x < COLS; x++)

@@ -2,7 +2,8 @@
 # hint.sh: hints and redo in plain text, in every game against the
 # computer: hint names a legal move and changes nothing; undo then redo
 # brings the position back, the computer's reply and the dice too; brief
-# mode says them; redo after a new move has nothing to play.
+# mode says them; redo after a new move has nothing to play; the level
+# hints come from, set by hint level or --hint-level.
 # Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
@@ -72,6 +73,33 @@ contains "$out" "Hints come from the computer at level 3 (medium) of 7." \
     "a named level"
 contains "$out" "The game is over: there is no move to hint at." \
     "a hint after the end"
+# --hint-level sets it from the start, by number or name; a level the
+# game has not is refused before anything is played, or loaded.
+printf 'hint level\n' | "$TABULA" xtic --plain --hint-level perfect \
+    --players human,computer:1 >"$tmp/hl" 2>&1
+contains "$tmp/hl" "Hints come from the computer at level 7 (perfect) of 7." \
+    "--hint-level perfect"
+"$TABULA" ataxx --plain --hint-level 9 </dev/null >"$tmp/hl" 2>&1
+status $? 2 "--hint-level 9 in Ataxx"
+contains "$tmp/hl" "--hint-level: Ataxx has no level \"9\"; give one from 1 to 8" \
+    "--hint-level 9 in Ataxx"
+lacks "$tmp/hl" "Your move" "--hint-level 9 in Ataxx"
+"$TABULA" --plain --hint-level 2 </dev/null >"$tmp/hl" 2>&1
+status $? 2 "--hint-level for the menu"
+contains "$tmp/hl" "--hint-level is for a game you play" "--hint-level alone"
+printf 'f2\nsave %s\nquit\n' "$tmp/hl.tabula" |
+    "$TABULA" ataxx --plain --players human,computer:1 >/dev/null 2>&1
+cp "$tmp/hl.tabula" "$tmp/hl.before"
+printf 'hint level\nquit\n' | "$TABULA" --plain --load "$tmp/hl.tabula" \
+    --hint-level 2 >"$tmp/hl" 2>&1
+contains "$tmp/hl" "Hints come from the computer at level 2 of 8." \
+    "--hint-level with --load"
+"$TABULA" --plain --load "$tmp/hl.tabula" --hint-level 99 </dev/null \
+    >"$tmp/hl" 2>&1
+status $? 1 "--hint-level 99 with --load"
+contains "$tmp/hl" "give one from 1 to 8" "--hint-level 99 with --load"
+cmp -s "$tmp/hl.tabula" "$tmp/hl.before" ||
+    fail "a refused --hint-level changed the save"
 # ...and the help then lists what still does something.
 sed -n '/> help$/,$p' "$out" >"$tmp/help"
 contains "$tmp/help" "The game is over. Commands:" "help after the end"

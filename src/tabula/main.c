@@ -45,6 +45,7 @@ enum {
 	OPT_BRIEF,
 	OPT_READER,
 	OPT_EDIT,
+	OPT_HINT_LEVEL,
 	OPT_GAME		/* then one per distinct name of the games'
 				   options and their modes' */
 };
@@ -184,6 +185,9 @@ main_help(void)
 "  -l, --load FILE         resume a saved game\n"
 "  -h, --help              show this help and exit\n"
 "  -V, --version           show the version and exit\n"));
+	main_option("--hint-level LEVEL", _("the computer level hints come "
+	    "from (a number or a level's name; the game's middle level by "
+	    "default)"));
 	printf("%s", _(
 "      --brief             with --plain: after a move, tell what changed,\n"
 "                          not the board (for a screen reader)\n"
@@ -376,6 +380,7 @@ main_long_options(void)
 		{ "brief", no_argument, NULL, OPT_BRIEF },
 		{ "reader", no_argument, NULL, OPT_READER },
 		{ "edit", no_argument, NULL, OPT_EDIT },
+		{ "hint-level", required_argument, NULL, OPT_HINT_LEVEL },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 	};
@@ -568,6 +573,7 @@ struct main_args {
 	struct hub_config	 hc;
 	char			 players[GAME_SEATS_MAX * 8];
 	const char		*load, *target, *seed;
+	const char		*hint_level;	/* --hint-level, or NULL */
 	int			 watch, policy_given, plain, edit;
 	enum main_run		 run;
 	const struct game_entry	*g;
@@ -681,6 +687,9 @@ main_take_option(struct main_args *a, int ch, const char *arg)
 		break;
 	case OPT_EDIT:
 		a->edit = 1;
+		break;
+	case OPT_HINT_LEVEL:
+		a->hint_level = arg;
 		break;
 	case 'h':
 		main_help();
@@ -819,11 +828,24 @@ main_edit(struct main_args *a, int argc, char **argv)
 		main_usage_error(_("tabula %s --edit takes at most one "
 		    "map file"), g->name);
 	if (a->c.players != NULL || a->c.board != NULL || a->c.has_seed ||
-	    a->load != NULL || a->ngiven > 0)
+	    a->load != NULL || a->ngiven > 0 || a->hint_level != NULL)
 		main_usage_error(_("tabula %s --edit takes no game "
 		    "options"), g->name);
 	return (ui_edit_map(g, a->pos < argc ? argv[a->pos] : NULL,
 	    !a->plain && ui_available()));
+}
+
+/* The level --hint-level names for game g; -1 and *why if it has none
+ * such. */
+static int
+main_hint_level(const struct game_entry *g, const char *arg, char **why)
+{
+	int	 level;
+
+	if ((level = game_level_find(g, arg, strlen(arg))) < 0)
+		xasprintf(why, _("--hint-level: %s has no level \"%s\"; "
+		    "give one from 1 to %d"), _(g->title), arg, g->max_level);
+	return (level);
 }
 
 /* Refuses options that do not go together, or with what is run; gives
@@ -831,6 +853,7 @@ main_edit(struct main_args *a, int argc, char **argv)
 static void
 main_check(struct main_args *a, int argc, char **argv)
 {
+	char	*why;
 	int	 i, j;
 
 	if (a->pos < argc)
@@ -849,6 +872,13 @@ main_check(struct main_args *a, int argc, char **argv)
 	if (a->load != NULL && a->g != NULL)
 		main_usage_error(_("--load takes the game from the file; "
 		    "name no game"));
+	if (a->hint_level != NULL && ((a->g == NULL && a->load == NULL &&
+	    a->run != RUN_JOIN) || a->watch || a->hc.resume != NULL))
+		main_usage_error(_("--hint-level is for a game you play: "
+		    "name one, or load or join one"));
+	if (a->hint_level != NULL && a->g != NULL &&
+	    main_hint_level(a->g, a->hint_level, &why) < 0)
+		main_usage_error("%s", why);
 	for (i = 0; i < a->ngiven; i++) {
 		if (strcmp(a->given[i].name, "watch") == 0)
 			continue;
@@ -959,7 +989,8 @@ main(int argc, char **argv)
 	const struct game_mode	*mode;
 	const char		*load;
 	struct match		*m;
-	int			 status, full;
+	char			*cause;
+	int			 status, full, level;
 
 	main_name(argv);
 	main_locale();
@@ -976,7 +1007,8 @@ main(int argc, char **argv)
 	mode = main_mode(a.g, a.given, a.ngiven);
 	if (mode != NULL) {
 		if (a.run != RUN_PLAY || a.c.players != NULL ||
-		    a.c.board != NULL || a.load != NULL || a.edit)
+		    a.c.board != NULL || a.load != NULL || a.edit ||
+		    a.hint_level != NULL)
 			main_usage_error(_("tabula %s --%s takes no game "
 			    "options"), a.g->name, mode->options[0].name);
 		return (main_run_mode(a.g, mode, a.given, a.ngiven, a.seed,
@@ -994,6 +1026,15 @@ main(int argc, char **argv)
 	stats_keep(1);
 	if ((m = main_match(&a)) == NULL)
 		return (full ? ui_menu() : plain_menu());
+	if (a.hint_level != NULL) {
+		/* A game loaded or joined is known only now. */
+		if ((level = main_hint_level(match_game(m), a.hint_level,
+		    &cause)) < 0) {
+			match_free(m);
+			main_fail(cause);
+		}
+		match_set_hint_level(m, level);
+	}
 	load = a.run == RUN_PLAY ? a.load : NULL;
 	if (full)
 		return (ui_play(m, load));

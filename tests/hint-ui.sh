@@ -80,7 +80,7 @@ tmux_type ":hint level"
 tmux_key Enter
 wait_message "Hints come from the computer at level 2 of" \
     "the hint level in the next game"
-tmux_cleanup
+tmux_stop
 
 # Xtic's first turn only gives: the hint's piece is marked in the panel
 # (! on its sides), the board having nothing to mark.
@@ -91,7 +91,7 @@ tmux_key '!'
 wait_message "Hint: " "Xtic: the hint of a piece to give"
 tmux_now | sed -n '5,20p' | grep -q '!' ||
     fail "Xtic: the hint's piece not marked in the panel"
-tmux_cleanup
+tmux_stop
 
 # Where the keys are many (Xtic, Conflict), after an undo the status line
 # still has redo and hint whole, doing without s save, which the help
@@ -105,7 +105,7 @@ tmux_key u
 wait_message "Taken back: You " "Xtic: undo"
 tmux_wait "^R redo  ! hint" "Xtic: redo and hint on the status line"
 tmux_shows "q leave" || fail "Xtic: q leave gone from the status line"
-tmux_cleanup
+tmux_stop
 tmux_start 80 24 "'$TABULA' conflict --players human,computer:1 --seed 3"
 tmux_wait "p pass" "Conflict's turn"
 tmux_key p
@@ -114,7 +114,7 @@ tmux_key u
 wait_message "Taken back: You pass." "Conflict: undo"
 tmux_wait "^R redo  ! hint" "Conflict: redo and hint on the status line"
 tmux_shows "q leave" || fail "Conflict: q leave gone from the status line"
-tmux_cleanup
+tmux_stop
 
 # Too long even so, a status line loses its last hints whole, never a
 # part of one: French Ataxx with a piece chosen has every key at 80
@@ -130,6 +130,6 @@ for cols in 80 74; do
 	74:*"q quitter") ;;
 	*) fail "the status line at $cols columns: \"$last\"" ;;
 	esac
-	tmux_cleanup
+	tmux_stop
 done
 finish

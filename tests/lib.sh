@@ -103,14 +103,23 @@ tmux_start() {
 	trap 'tmux_cleanup' EXIT
 }
 
-# Stops the tmux servers and every process the test's windows started.
-tmux_cleanup() {
+# tmux_stop: stops the tmux servers and every process the test's windows
+# started, orphans included (a program hung up may never end: a build
+# with -fsanitize=address can wait for ever in its leak check at exit).
+# The test goes on, with its scratch directory.
+tmux_stop() {
 	tm kill-server 2>/dev/null
 	if [ -f "$tmp/shells" ]; then
 		for shell in $(cat "$tmp/shells"); do
 			pkill -9 -s "$shell" 2>/dev/null
 		done
+		rm -f "$tmp/shells"
 	fi
+}
+
+# tmux_cleanup: tmux_stop, and the scratch directory removed, at the end.
+tmux_cleanup() {
+	tmux_stop
 	rm -rf "$tmp"
 }
 

@@ -835,8 +835,9 @@ match_tally(struct match *m)
 	    (you = match_you(m)) < 0 || !match_result(m, &r))
 		return;
 	m->tallied = 1;
-	if (m->link == NULL)
-		m->rec.counted = 1;	/* kept in its save */
+	m->rec.counted = 1;	/* kept in its save, or the seat's memory */
+	if (m->link != NULL && m->link->counted != NULL)
+		m->link->counted(m);
 	memset(&key, 0, sizeof key);
 	key.game = m->game;
 	stats_board_key(m->game, m->rec.board_name, m->rec.board != NULL,
@@ -937,10 +938,11 @@ match_advance(struct match *m, struct match_news *news)
 			return (0);
 		if (news->events || news->denied || news->lost)
 			m->sent = 0;
-		if (news->events) {
+		if (news->events)
 			news->over = match_turn(m) == GAME_TURN_OVER;
-			match_tally(m);
-		}
+		/* Events, or the game taken afresh (back from a hub that
+		 * went away): an end learned either way counts here. */
+		match_tally(m);
 		return (1);
 	}
 	if (!m->started || m->held)
@@ -1298,6 +1300,7 @@ int
 match_adopt(struct match *m, struct match *fresh, char **cause)
 {
 	void		*state;
+	int		 counted;
 
 	/* A hub keeps one game: it may not change it under a seat. */
 	if (fresh->game != m->game || fresh->nseats != m->nseats) {
@@ -1311,8 +1314,10 @@ match_adopt(struct match *m, struct match *fresh, char **cause)
 	state = m->state;
 	m->state = fresh->state;
 	fresh->state = state;
+	counted = m->rec.counted;	/* here, not the hub's to say */
 	record_free(&m->rec);
 	m->rec = fresh->rec;
+	m->rec.counted = counted;
 	record_init(&fresh->rec);
 	free(m->actors);
 	m->actors = fresh->actors;

@@ -33,6 +33,10 @@ struct match_link {
 	int		 (*computer)(struct match *, int, int);
 	const char	*(*command)(const struct match *);
 	void		 (*close)(struct match *);
+	/* The game's end was counted in the record of the player here
+	 * (rec.counted): the link keeps that it was, so that the seat
+	 * coming back in another process does not count it again. */
+	void		 (*counted)(struct match *);
 };
 
 struct match {

@@ -2,7 +2,8 @@
 # stats.sh: the player's record (tabula stats, "Your record"): a game
 # resigned against the computer counted in each game, once; games that
 # count for nobody; options that change the game counted apart; a loaded
-# game finished; a game through a hub, for each seat but a watcher; a
+# game finished; a game through a hub, for each seat but a watcher, and
+# for a seat that comes back after the end, once; a
 # finished game saved, undone and finished again counted once; a damaged
 # record set aside, named, and begun again.
 # Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
@@ -214,8 +215,38 @@ wait_joined host2 "Game over"
 stats_says "Conqueror against level 1: 0 wins, 0 draws, 1 loss" \
     "a hosted game against the computer" "$tmp/host2"
 
+# A seat away as the game ends counts it when it comes back, once: the
+# guest is killed, the host resigns, and the guest's next process finds
+# the game over and counts its win; the one after that counts nothing.
+seat "$tmp/host3" host3 host ataxx --name away --players human,remote
+wait_out host3 "Others join it with:"
+seat "$tmp/guest3" guest3 join away
+wait_out guest3 "(you)"
+seated host3 o
+say host3 start
+wait_out guest3 "The game begins."
+kill -9 "$(cat "$tmp/guest3.pid")"
+wait_out host3 "$me (o) went away."
+say host3 resign
+wait_joined host3 "Game over"
+# record_is DATA TEXT: tabula stats with the files in DATA prints TEXT.
+record_is() {
+	XDG_DATA_HOME=$1 "$TABULA" stats 2>&1 | grep -qxF -- "$2"
+}
+for again in 1 2; do
+	seat "$tmp/guest3" guest3 join away
+	wait_joined guest3 "Game over"
+	within record_is "$tmp/guest3" \
+	    "Ataxx against $me: 1 win, 0 draws, 0 losses" ||
+	    fail "the game over found by a seat back, $again: not counted"
+	say guest3 leave
+	within gone guest3 || fail "the seat back, $again, did not quit"
+done
+stats_says "Ataxx against $me: 1 win, 0 draws, 0 losses" \
+    "a game over found twice, counted once" "$tmp/guest3"
+
 stop_all
-for d in host guest watcher host2; do
+for d in host guest watcher host2 host3 guest3; do
 	XDG_DATA_HOME=$tmp/$d stop_all
 done
 finish

@@ -485,18 +485,21 @@ client_greet(struct client_link *l, struct record *rec, int *seat, int *host,
 /*
  * A record's header as the seat knows the game by, in a string the caller
  * frees: its board, options, seats, seed and promise of the dice, not the
- * dice's secret.  Two of them are the same game, events aside.
+ * dice's secret, nor whether its end was counted here.  Two of them are
+ * the same game, events aside.
  */
 static char *
 client_header(const struct record *r)
 {
-	char	*text = NULL;
-	size_t	 size = 0;
-	FILE	*f;
+	struct record	 known = *r;
+	char		*text = NULL;
+	size_t		 size = 0;
+	FILE		*f;
 
+	known.counted = 0;
 	if ((f = open_memstream(&text, &size)) == NULL)
 		fatal("open_memstream");
-	record_write_header(r, f, RECORD_HIDE_DICE);
+	record_write_header(&known, f, RECORD_HIDE_DICE);
 	fclose(f);
 	return (text);
 }
@@ -572,7 +575,10 @@ client_remember(struct match *m)
  * header and all, its events unchanged, and no more moves of this seat's
  * since than the one it may have sent as its program ended, but for the
  * computer's on leave (noted to be told): -1 and *cause if not.  Another
- * game where one not over was is noted to be told.
+ * game where one not over was is noted to be told.  The game played on
+ * counts in the player's record if its end was not counted yet (it ended
+ * while the seat was away); a game over that the memory does not hold
+ * was never seen here, and counts nothing.
  */
 static int
 client_recall(struct match *m, char **cause)
@@ -582,8 +588,9 @@ client_recall(struct match *m, char **cause)
 	struct match		*old;
 	char			*path, *ignored = NULL;
 	size_t			 i;
-	int			 over, same, computer, own = 0;
+	int			 over, same, computer, counted, own = 0;
 
+	m->tallied = match_turn(m) == GAME_TURN_OVER;
 	if ((path = client_memory_path(l, m->here)) == NULL)
 		return (0);
 	if (record_load(&was, path, RECORD_JOURNAL, &ignored) != 0) {
@@ -635,6 +642,7 @@ client_recall(struct match *m, char **cause)
 	for (; m->here >= 0 && i < m->rec.nevents; i++)
 		if (m->actors[i] == m->here)
 			own++;
+	counted = was.counted;
 	record_free(&was);
 	if (own > 1 && !computer) {
 		xasprintf(cause, _("the hub broke its word: it played %d moves "
@@ -644,6 +652,7 @@ client_recall(struct match *m, char **cause)
 	}
 	if (computer)
 		l->recalled = own;
+	m->tallied = m->rec.counted = counted;
 	return (0);
 }
 
@@ -1341,6 +1350,7 @@ static const struct match_link client_ops = {
 	.start = client_start,
 	.computer = client_computer,
 	.command = client_command,
+	.counted = client_remember,
 	.close = client_close,
 };
 

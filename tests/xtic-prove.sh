@@ -5,7 +5,7 @@
 # --check replays the proof and solves a sample again; a log with bad lines
 # has them named and left out, and one cut short mid-line is mended; a
 # book (--book) carries the proof's strategy on, resumes and is checked;
-# --first gives the value of every move.
+# --first gives the value of every move; --help is answered.
 # Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
 . "${top_srcdir:-.}/tests/lib.sh"
 
@@ -14,6 +14,16 @@ pos="BHSR---/-NVOQ--/--NHOR-/NHSR-BHOQBVSQ BVOR 2"
 answers() {
 	if [ -f "$1" ]; then grep -c '^[^#]' "$1"; else echo 0; fi
 }
+
+# --help: the usage on the standard output, and success; a wrong option:
+# the same on the standard error, and failure.
+"$prove" --help >"$tmp/help" 2>"$tmp/help.err"
+status $? 0 "xtic_prove --help"
+contains "$tmp/help" "usage: xtic_prove" "xtic_prove --help"
+[ -s "$tmp/help.err" ] && fail "xtic_prove --help wrote to the standard error"
+"$prove" -Z >"$tmp/help" 2>"$tmp/help.err"
+status $? 2 "xtic_prove -Z"
+contains "$tmp/help.err" "usage: xtic_prove" "xtic_prove -Z"
 
 # At one go, one job.
 "$prove" -q -b 12 -d 8 -l "$tmp/one.log" normal lose "$pos" >"$tmp/one" 2>&1

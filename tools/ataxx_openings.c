@@ -72,11 +72,12 @@ openings_key(const struct ataxx_pos *p)
 }
 
 static void __attribute__((noreturn))
-openings_usage(void)
+openings_usage(int status)
 {
-	fprintf(stderr, "usage: ataxx_openings [-d depth] [-p plies] "
+	fprintf(status == 0 ? stdout : stderr,
+	    "usage: ataxx_openings [-d depth] [-p plies] "
 	    "[-s seed] [-w window] count FEN... [count FEN...]...\n");
-	exit(2);
+	exit(status);
 }
 
 /* Reads a whole number for an option. */
@@ -89,7 +90,7 @@ openings_number(const char *s, long min, long max)
 	errno = 0;
 	n = strtol(s, &end, 10);
 	if (end == s || *end != '\0' || errno != 0 || n < min || n > max)
-		openings_usage();
+		openings_usage(2);
 	return (n);
 }
 
@@ -109,6 +110,8 @@ main(int argc, char **argv)
 	int				 count, ch, i, b, tries, found, ply, n;
 	int				 want;
 
+	if (argc == 2 && strcmp(argv[1], "--help") == 0)
+		openings_usage(0);
 	while ((ch = getopt(argc, argv, "d:p:s:w:")) != -1) {
 		switch (ch) {
 		case 'd':
@@ -124,13 +127,13 @@ main(int argc, char **argv)
 			window = (int)openings_number(optarg, 0, 10000);
 			break;
 		default:
-			openings_usage();
+			openings_usage(2);
 		}
 	}
 	argc -= optind;
 	argv += optind;
 	if (argc < 2)
-		openings_usage();
+		openings_usage(2);
 	count = 0;
 	ai = ataxx_ai_new(OPENINGS_HASH_MB);
 	memset(&limits, 0, sizeof limits);
@@ -141,7 +144,7 @@ main(int argc, char **argv)
 			continue;
 		}
 		if (count == 0)
-			openings_usage();
+			openings_usage(2);
 		if (ataxx_from_fen(&start, argv[b]) != ATAXX_OK) {
 			fprintf(stderr, "ataxx_openings: bad FEN %s\n",
 			    argv[b]);

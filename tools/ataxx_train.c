@@ -122,16 +122,17 @@ struct job {
 
 static int	sigma[SYMS][INPUTS];	/* input f's image by symmetry g */
 
-static void	usage(void) __attribute__((noreturn));
+static void	usage(int) __attribute__((noreturn));
 
 static void
-usage(void)
+usage(int status)
 {
-	fprintf(stderr, "usage: tools/ataxx_train [-e epochs] [-o orbits] "
+	fprintf(status == 0 ? stdout : stderr,
+	    "usage: tools/ataxx_train [-e epochs] [-o orbits] "
 	    "[-a crelu|screlu]\n\t[-l lambda] [-s seed] [-b batch] "
 	    "[-r rate] [-i from] [-j jobs]\n\t[-n note]... -w file "
 	    "records...\n");
-	exit(2);
+	exit(status);
 }
 
 /* A whole number option within bounds, or a message and exit 2. */
@@ -757,6 +758,8 @@ main(int argc, char **argv)
 	long		 njobs = 1, e;
 	int		 c, nnotes = 0, sy, f, screlu = 0;
 
+	if (argc == 2 && strcmp(argv[1], "--help") == 0)
+		usage(0);
 	while ((c = getopt(argc, argv, "a:b:e:i:j:l:n:o:r:s:w:")) != -1)
 		switch (c) {
 		case 'a':
@@ -811,10 +814,10 @@ main(int argc, char **argv)
 			out = optarg;
 			break;
 		default:
-			usage();
+			usage(2);
 		}
 	if (out == NULL || optind == argc)
-		usage();
+		usage(2);
 	if (orbits == 0)
 		orbits = ataxx_nn_weights_builtin.orbits;
 

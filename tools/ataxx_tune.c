@@ -69,9 +69,10 @@
 #define TUNE_RATE		0.5	/* hundredths of a piece a step */
 
 static void __attribute__((noreturn))
-tune_usage(void)
+tune_usage(int status)
 {
-	fprintf(stderr, "usage: ataxx_tune play [-d depth] [-g games] "
+	fprintf(status == 0 ? stdout : stderr,
+	    "usage: ataxx_tune play [-d depth] [-g games] "
 	    "[-s seed] openings\n       ataxx_tune fit [-t] positions\n"
 	    "       ataxx_tune gen [-d depth] [-e eval] [-g games] "
 	    "[-r min,max] [-s seed]\n"
@@ -81,7 +82,7 @@ tune_usage(void)
 	    "                        [-a name=value] [-b name=value] [-g games] "
 	    "eval1 eval2\n"
 	    "                        openings\n");
-	exit(2);
+	exit(status);
 }
 
 /* Reads a whole number for an option. */
@@ -94,7 +95,7 @@ tune_number(const char *s, long min, long max)
 	errno = 0;
 	n = strtol(s, &end, 10);
 	if (end == s || *end != '\0' || errno != 0 || n < min || n > max)
-		tune_usage();
+		tune_usage(2);
 	return (n);
 }
 
@@ -178,11 +179,11 @@ tune_play(int argc, char **argv)
 			seed = (uint64_t)tune_number(optarg, 0, 1L << 30);
 			break;
 		default:
-			tune_usage();
+			tune_usage(2);
 		}
 	}
 	if (argc - optind != 1)
-		tune_usage();
+		tune_usage(2);
 	if ((fens = tune_fens(argv[optind], &nfens)) == NULL)
 		return (1);
 
@@ -374,7 +375,7 @@ tune_gen(int argc, char **argv)
 			break;
 		case 'r':
 			if ((comma = strchr(optarg, ',')) == NULL)
-				tune_usage();
+				tune_usage(2);
 			*comma = '\0';
 			minr = (int)tune_number(optarg, 0, 100);
 			maxr = (int)tune_number(comma + 1, minr, 100);
@@ -386,11 +387,11 @@ tune_gen(int argc, char **argv)
 			usual = (int)tune_number(optarg, 0, 100);
 			break;
 		default:
-			tune_usage();
+			tune_usage(2);
 		}
 	}
 	if (argc - optind != 1)
-		tune_usage();
+		tune_usage(2);
 	if ((fens = tune_fens(argv[optind], &nfens)) == NULL)
 		return (1);
 
@@ -458,7 +459,7 @@ tune_match(int argc, char **argv)
 		case 'b':
 			if (sscanf(optarg, "%63[a-z_]=%d", pname, &pv) != 2 ||
 			    !ataxx_ai_set_param(ai[ch - 'a'], pname, pv))
-				tune_usage();
+				tune_usage(2);
 			break;
 		case 'd':
 			depth = (int)tune_number(optarg, 1, 30);
@@ -467,7 +468,7 @@ tune_match(int argc, char **argv)
 			if (sscanf(optarg, "%d,%d", &level[0], &level[1]) != 2 ||
 			    level[0] < 1 || level[0] > ATAXX_AI_LEVELS - 1 ||
 			    level[1] < 1 || level[1] > ATAXX_AI_LEVELS - 1)
-				tune_usage();
+				tune_usage(2);
 			break;
 		case 's':
 			seed = (uint64_t)tune_number(optarg, 0, 1L << 30);
@@ -479,11 +480,11 @@ tune_match(int argc, char **argv)
 			nodes = tune_number(optarg, 1, 1L << 40);
 			break;
 		default:
-			tune_usage();
+			tune_usage(2);
 		}
 	}
 	if (argc - optind != 3)
-		tune_usage();
+		tune_usage(2);
 	if ((fens = tune_fens(argv[optind + 2], &nfens)) == NULL)
 		return (1);
 	if (games == 0)
@@ -573,7 +574,7 @@ tune_fit(int argc, char **argv)
 		argv++;
 	}
 	if (argc != 2)
-		tune_usage();
+		tune_usage(2);
 	if ((f = fopen(argv[1], "r")) == NULL) {
 		fprintf(stderr, "ataxx_tune: %s: %s\n", argv[1],
 		    strerror(errno));
@@ -605,7 +606,7 @@ tune_fit(int argc, char **argv)
 	free(line);
 	fclose(f);
 	if (n == 0)
-		tune_usage();
+		tune_usage(2);
 
 	/* The curve's steepness, for the weights of today. */
 	ataxx_ai_weights(w);
@@ -653,8 +654,10 @@ tune_fit(int argc, char **argv)
 int
 main(int argc, char **argv)
 {
+	if (argc == 2 && strcmp(argv[1], "--help") == 0)
+		tune_usage(0);
 	if (argc < 2)
-		tune_usage();
+		tune_usage(2);
 	if (strcmp(argv[1], "play") == 0)
 		return (tune_play(argc - 1, argv + 1));
 	if (strcmp(argv[1], "fit") == 0)
@@ -663,5 +666,5 @@ main(int argc, char **argv)
 		return (tune_gen(argc - 1, argv + 1));
 	if (strcmp(argv[1], "match") == 0)
 		return (tune_match(argc - 1, argv + 1));
-	tune_usage();
+	tune_usage(2);
 }

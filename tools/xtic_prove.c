@@ -179,9 +179,10 @@ static uint64_t		 log_nodes, log_ms, run_nodes;
 static size_t		 log_lines, run_lines;
 
 static void __attribute__((noreturn))
-usage(void)
+usage(int status)
 {
-	fprintf(stderr, "usage: xtic_prove [-q] [-b bits] [-d placed] "
+	fprintf(status == 0 ? stdout : stderr,
+	    "usage: xtic_prove [-q] [-b bits] [-d placed] "
 	    "[-j jobs] [-l log] type rule [position]\n"
 	    "       xtic_prove --check [-n sample] [-s seed] [-b bits] "
 	    "[-d placed] [-l log]\n"
@@ -192,7 +193,7 @@ usage(void)
 	    "       xtic_prove --first [-q] [-b bits] [-d placed] [-j jobs] "
 	    "[-l log] [-o first]\n"
 	    "           type rule [position]\n");
-	exit(2);
+	exit(status);
 }
 
 static void
@@ -1292,13 +1293,13 @@ options(int argc, char **argv, struct options *o)
 			o->seed = strtoull(optarg, NULL, 10);
 			break;
 		default:
-			usage();
+			usage(2);
 		}
 	if ((o->wantfirst && (o->wantbook || o->checking)) ||
 	    bits < 8 || bits > 30 || cut < 0 || cut > XTIC_SQUARES ||
 	    njobs < 1 || njobs > JOBS_MAX || o->sample < 0 || live < 0 ||
 	    live > XTIC_SQUARES)
-		usage();
+		usage(2);
 	return (optind);
 }
 
@@ -1312,10 +1313,10 @@ static int
 operands(int argc, char **argv, struct xtic_pos *p)
 {
 	if (argc < 2 || argc > 3)
-		usage();
+		usage(2);
 	if ((type = xtic_type_find(argv[0])) < 0 ||
 	    (rule = xtic_rule_find(argv[1])) < 0)
-		usage();
+		usage(2);
 	if (argc == 2) {
 		xtic_proof_root(p, type, rule);
 		return (1);
@@ -1506,6 +1507,8 @@ main(int argc, char **argv)
 	int		 empty, n;
 	char		*deflog = NULL;
 
+	if (argc == 2 && strcmp(argv[1], "--help") == 0)
+		usage(0);
 	n = options(argc, argv, &o);
 	argc -= n;
 	argv += n;

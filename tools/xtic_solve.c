@@ -32,11 +32,12 @@
 #include "games/xtic.h"
 
 static void
-usage(void)
+usage(int status)
 {
-	fprintf(stderr, "usage: xtic_solve [-b bits] type rule "
+	fprintf(status == 0 ? stdout : stderr,
+	    "usage: xtic_solve [-b bits] type rule "
 	    "[position]\n");
-	exit(2);
+	exit(status);
 }
 
 /* Solves the move m from p, prints it, returns its value for p's side. */
@@ -74,21 +75,23 @@ main(int argc, char **argv)
 	int			 c, bits = 24, type, rule, n, i, j;
 	int			 v, best = -2, empty;
 
+	if (argc == 2 && strcmp(argv[1], "--help") == 0)
+		usage(0);
 	while ((c = getopt(argc, argv, "b:")) != -1)
 		switch (c) {
 		case 'b':
 			bits = atoi(optarg);
 			break;
 		default:
-			usage();
+			usage(2);
 		}
 	argc -= optind;
 	argv += optind;
 	if (argc < 2 || argc > 3)
-		usage();
+		usage(2);
 	if ((type = xtic_type_find(argv[0])) < 0 ||
 	    (rule = xtic_rule_find(argv[1])) < 0)
-		usage();
+		usage(2);
 	empty = argc == 2;
 	if (empty)
 		xtic_proof_root(&p, type, rule);

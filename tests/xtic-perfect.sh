@@ -3,8 +3,8 @@
 # data/xtic holds a proof and its whole book (tools/xtic_prove --book),
 # plays every other level in both seats, with several seeds, and never
 # ends with less than the proof gives it: in torus lose and torus win the
-# second player wins, in nodiags lose, nodiags win and normal win
-# (standard Quarto) neither loses.
+# second player wins, in nodiags lose, nodiags win, normal win (standard
+# Quarto) and normal lose (misere Quarto, xtic(1)'s game) neither loses.
 # The "perfect" command says what the proofs give, and from where the
 # level is perfect.
 # Copyright (c) 2026 the Tabula authors; ISC licence, see COPYING.
@@ -46,13 +46,12 @@ perfect_says torus win \
 perfect_says nodiags win "perfect play gives a draw (proven)." \
     "The perfect level plays perfectly from the first move."
 perfect_says normal lose "perfect play gives a draw (proven)." \
-    "The perfect level plays perfectly from 6 pieces placed." \
-    "Before that it keeps what the proof shows"
+    "The perfect level plays perfectly from the first move."
 
 # The proven values, as the perfect level must hold them: the seat that
 # wins ("second"), or "draw" (neither loses).
 for proven in "torus lose second" "torus win second" "nodiags lose draw" \
-    "nodiags win draw" "normal win draw"; do
+    "nodiags win draw" "normal win draw" "normal lose draw"; do
 	set -- $proven
 	type=$1 rule=$2 value=$3
 	for level in 1 2 3 4 5 6; do

@@ -178,10 +178,14 @@ tmux_key Enter
 wait_message "piece XX: That is not a piece" ":piece XX"
 tmux_type ":perfect"
 tmux_key Enter
-tmux_wait "plays perfectly from" ":perfect on the whole screen"
-tmux_wait "q: close" ":perfect: the answer is not in the pager"
+tmux_wait "The perfect level plays perfectly from the first move." \
+    ":perfect on the message line"
+tmux_type ":moves"
+tmux_key Enter
+tmux_wait "16 legal moves" ":moves on the whole screen"
+tmux_wait "q: close" ":moves: the answer is not in the pager"
 tmux_key q
-tmux_wait "Enter: give it" "the board after :perfect"
+tmux_wait "Enter: give it" "the board after :moves"
 tmux_key '?'
 tmux_wait "Keys: the arrow keys" "the help"
 # After the keys and how to play Xtic on the screen, two pages down.

@@ -34,18 +34,24 @@ line() {
 	grep -n "^$1" "$net" | cut -d: -f1
 }
 row=$(($(line weights) + 3))
-sed 's/^output-bias -3103$/output-bias x/' "$net" >"$tmp/word.net"
+sed 's/^output-bias .*/output-bias x/' "$net" >"$tmp/word.net"
 sed 's/^features /feature /' "$net" >"$tmp/missing.net"
 sed "${row}s/^-*[0-9]*/4096/" "$net" >"$tmp/bound.net"
 sed '$d' "$net" >"$tmp/short.net"
 { cat "$net"; echo 1; } >"$tmp/long.net"
 sed 's/^orbits 16$/orbits 12/' "$net" >"$tmp/orbits.net"
-sed 's/^ataxx-net 2$/ataxx-net 3/; s/^orbits 16$/orbits 16\
-activation screlu/' "$net" >"$tmp/v3.net"
+# The shipped network is of version 3, which names its activation;
+# version 2 had none, and was clipped.
+contains "$tmp/good.c" ".activation = ATAXX_NN_CRELU," "its activation"
+sed 's/^activation .*/activation screlu/' "$net" >"$tmp/v3.net"
 write v3
-status $? 0 "a network of version 3"
-contains "$tmp/v3.c" ".activation = ATAXX_NN_SCRELU," "its activation"
-sed 's/^activation screlu$/activation relu/' "$tmp/v3.net" >"$tmp/act.net"
+status $? 0 "a network of version 3 with SCReLU"
+contains "$tmp/v3.c" ".activation = ATAXX_NN_SCRELU," "SCReLU"
+sed 's/^ataxx-net 3$/ataxx-net 2/; /^activation /d' "$net" >"$tmp/v2.net"
+write v2
+status $? 0 "a network of version 2"
+contains "$tmp/v2.c" ".activation = ATAXX_NN_CRELU," "version 2's activation"
+sed 's/^activation .*/activation relu/' "$net" >"$tmp/act.net"
 for bad in word missing bound short long act orbits; do
 	write $bad
 	status $? 1 "$bad"

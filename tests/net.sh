@@ -15,7 +15,7 @@ moves() {
 
 # A game to play: computers play it first, then two seats play its moves.
 printf 'save %s\nquit\n' "$tmp/game.tabula" |
-    "$TABULA" ataxx --players computer:3,computer:4 --seed 4 >/dev/null 2>&1
+    "$TABULA" ataxx --players computer:3,computer:4 --seed 5 >/dev/null 2>&1
 events "$tmp/game.tabula" >"$tmp/moves"
 total=$(wc -l <"$tmp/moves")
 [ "$total" -gt 20 ] || fail "the game to replay is too short"

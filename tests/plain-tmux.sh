@@ -50,7 +50,7 @@ while ! tmux_screen | grep -q '^Game over'; do
 done
 tmux_screen >"$tmp/screen"
 contains "$tmp/screen" "Game over." "the game against the computer"
-grep -q 'wins\.\|drawn\.' "$tmp/screen" ||
+grep -q 'You win\.\|wins\.\|drawn\.' "$tmp/screen" ||
     fail "the game's end does not say who won"
 # A game that is over is left at once, and not saved.
 tmux_type quit

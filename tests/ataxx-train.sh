@@ -11,6 +11,7 @@
 tools=${top_builddir:-.}/tools
 net=$top_srcdir/data/ataxx/eval.net
 openings=$top_srcdir/data/ataxx/openings.fen
+orbits=$(sed -n 's/^orbits //p' "$net")
 
 "$tools/ataxx_tune" gen -d 2 -g 6 -r 2,4 -u 100 -s 1 "$openings" \
     >"$tmp/records.bin" 2>/dev/null
@@ -29,7 +30,7 @@ train() {
 train a -e 2 -j 2 -s 3
 status $? 0 "training"
 contains "$tmp/a.err" "quantized: validation" "the loss"
-contains "$tmp/a.net" "# tools/ataxx_train -e 2 -o 16 -a crelu -l 0.5 -s 3" \
+contains "$tmp/a.net" "# tools/ataxx_train -e 2 -o $orbits -a crelu -l 0.5 -s 3" \
     "how the network was made"
 train b -e 2 -j 2 -s 3
 cmp -s "$tmp/a.net" "$tmp/b.net" ||
@@ -96,11 +97,11 @@ contains "$tmp/act.err" "-a is crelu or screlu" "the activations"
 train other -e 0 -o 8 -i "$net"
 status $? 1 "a network of more orbits to start from"
 contains "$tmp/other.err" "not a network of 1 to 8 orbits" "more orbits"
-# Widened, it scores as before: the loss of the 16 orbits, now of 24.
-train wide -e 0 -o 24 -l 0.75 -i "$net"
+# Widened, it scores as before: the loss of the shipped orbits, now 8 more.
+train wide -e 0 -o $((orbits + 8)) -l 0.75 -i "$net"
 status $? 0 "a network of fewer orbits to start from"
 [ "$(grep quantized "$tmp/wide.err")" = "$(grep quantized "$tmp/same.err")" ] ||
     fail "widened, the network scores otherwise"
-contains "$tmp/wide.net" "orbits 24" "the orbits widened"
+contains "$tmp/wide.net" "orbits $((orbits + 8))" "the orbits widened"
 
 finish

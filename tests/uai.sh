@@ -298,22 +298,24 @@ sed -n 's/^info depth 7 .* nodes \([0-9]*\) .*/\1/p' "$out" >"$tmp/other"
 # the output (their weights the first ones' negated, so that a unit read
 # from the wrong orbit would show) searches as the one built in, whatever
 # the width the engine holds; one wider than it holds is refused.
+orbits=$(sed -n 's/^orbits //p' "$net")
 widen() {
-	awk -v n="$1" '
+	awk -v n="$1" -v o="$orbits" '
 	function more(   i, s) {
 		s = ""
-		for (i = 0; i < n - 16; i++)
-			s = s " " ($0 ~ /^output-/ ? 0 : -$(2 + i % 16 - \
+		for (i = 0; i < n - o; i++)
+			s = s " " ($0 ~ /^output-/ ? 0 : -$(2 + i % o - \
 			    ($0 ~ /^[a-z]/ ? 0 : 1)))
 		return (s)
 	}
-	/^orbits 16$/ { print "orbits " n; next }
+	/^orbits / { print "orbits " n; next }
 	/^(hidden-bias|output-us|output-them) / { print $0 more(); next }
 	/^weights$/ { rows = 1; print; next }
 	rows { print $0 more(); next }
 	{ print }' "$net" >"$tmp/o$1.net"
 }
-for n in 24 32 64; do
+for n in 24 32 40 64; do
+	[ "$n" -gt "$orbits" ] || continue
 	widen $n
 	uai "setoption name EvalFile value $tmp/o$n.net
 position startpos moves f2 b2 b6 f6

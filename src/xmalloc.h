@@ -8,6 +8,7 @@
 
 void	*xmalloc(size_t);
 void	*xcalloc(size_t, size_t);
+void	*xmalloc_huge(size_t);
 void	*xreallocarray(void *, size_t, size_t);
 char	*xstrdup(const char *);
 char	*xstrndup(const char *, size_t);

@@ -339,7 +339,7 @@ ataxx_ai_resize(struct ataxx_ai *ai, unsigned int mb)
 	while (n * 2 * sizeof *ai->tt <= (uint64_t)mb << 20)
 		n *= 2;
 	free(ai->tt);
-	ai->tt = xcalloc(n, sizeof *ai->tt);
+	ai->tt = xmalloc_huge(n * sizeof *ai->tt);
 	ai->tt_mask = n - 1;
 }
 

@@ -92,8 +92,7 @@ ataxx_nn_expand(const struct ataxx_nn_weights *w, struct ataxx_nn *net)
 
 	size = (size_t)ATAXX_NN_INPUTS * (size_t)hidden * sizeof *net->weights;
 	/* Aligned for the vectors, as malloc's need not be. */
-	if (posix_memalign(&rows, 64, size) != 0)
-		fatalx("no memory for the Ataxx network");
+	rows = xmalloc_huge(size);
 	ataxx_nn_free(net);
 	memset(net, 0, sizeof *net);
 	net->weights = rows;

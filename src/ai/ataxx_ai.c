@@ -241,6 +241,14 @@ struct ataxx_ai {
 	ataxx_move	 excluded[ATAXX_AI_MAX_PLY];	/* by a singular search */
 	int16_t		 hist[2][ATAXX_SQUARES][ATAXX_SQUARES];
 	struct ataxx_nn_acc acc[ATAXX_AI_MAX_PLY + 1];
+	/*
+	 * The positions of each ply and of the ply before, while the
+	 * accumulators of that ply are still to be made from those before:
+	 * they are made when first needed (ataxx_ai_acc()), as a node cut
+	 * off by the table, or ended, needs none.
+	 */
+	const struct ataxx_pos *acc_pos[ATAXX_AI_MAX_PLY + 1];
+	const struct ataxx_pos *acc_parent[ATAXX_AI_MAX_PLY + 1];
 };
 
 #define popcount(b)	__builtin_popcountll(b)
@@ -437,23 +445,50 @@ ataxx_ai_evaluate(const struct ataxx_pos *p)
 	return (ataxx_nn_eval(&ataxx_nn_builtin, p));
 }
 
-/* Scores the position at ply, whose accumulators are ready. */
-static inline __attribute__((always_inline)) int
-ataxx_ai_score(const struct ataxx_ai *ai, const struct ataxx_pos *p, int ply)
+/*
+ * Makes the accumulators of ply, and of the plies before, if still to do;
+ * inlined into the search, so as to be built for its processors.
+ */
+static inline __attribute__((always_inline)) void
+ataxx_ai_acc(struct ataxx_ai *ai, int ply)
 {
-	if (ai->net != NULL)
+	int	 from = ply;
+
+	while (from > 0 && ai->acc_pos[from - 1] != NULL)
+		from--;
+	for (; from <= ply; from++) {
+		if (ai->acc_pos[from] == NULL)
+			continue;
+		ataxx_nn_move(ai->net, &ai->acc[from - 1], &ai->acc[from],
+		    ai->acc_parent[from], ai->acc_pos[from]);
+		ai->acc_pos[from] = NULL;
+	}
+}
+
+/* Scores the position at ply. */
+static inline __attribute__((always_inline)) int
+ataxx_ai_score(struct ataxx_ai *ai, const struct ataxx_pos *p, int ply)
+{
+	if (ai->net != NULL) {
+		if (ai->acc_pos[ply] != NULL)
+			ataxx_ai_acc(ai, ply);
 		return (ataxx_nn_output(ai->net, &ai->acc[ply], p));
+	}
 	return (ataxx_ai_eval(p));
 }
 
-/* The accumulators of child, a move after p at ply (if any). */
+/*
+ * The accumulators of child, a move after p at ply (if any): to be made
+ * from p's when needed.  Both positions stay where they are until then.
+ */
 static inline __attribute__((always_inline)) void
 ataxx_ai_child(struct ataxx_ai *ai, const struct ataxx_pos *p,
     const struct ataxx_pos *child, int ply)
 {
-	if (ai->net != NULL)
-		ataxx_nn_move(ai->net, &ai->acc[ply], &ai->acc[ply + 1], p,
-		    child);
+	if (ai->net != NULL) {
+		ai->acc_pos[ply + 1] = child;
+		ai->acc_parent[ply + 1] = p;
+	}
 }
 
 /* The score of a finished game for the side to move, ply plies from root. */
@@ -806,7 +841,7 @@ ataxx_ai_pass(struct ataxx_ai *ai, const struct ataxx_pos *p, int depth,
  * pay for it).
  */
 static inline __attribute__((always_inline)) int
-ataxx_ai_prune_eval(const struct ataxx_ai *ai, const struct ataxx_pos *p,
+ataxx_ai_prune_eval(struct ataxx_ai *ai, const struct ataxx_pos *p,
     int depth, int beta, int ply)
 {
 	if (beta < WON && beta > -WON && ((ai->null_depth > 0 &&
@@ -1185,8 +1220,10 @@ ataxx_ai_search(struct ataxx_ai *ai, const struct ataxx_pos *p,
 	ai->aborted = 0;
 	memset(ai->root_nodes, 0, sizeof ai->root_nodes);
 	ai_clock_start(&ai->clock, limits->hard_ms, limits->stop);
-	if (ai->net != NULL)
+	if (ai->net != NULL) {
 		ataxx_nn_refresh(ai->net, p, &ai->acc[0]);
+		memset(ai->acc_pos, 0, sizeof ai->acc_pos);
+	}
 
 	if ((n = ataxx_movegen(p, moves)) == 0)
 		return (ATAXX_NOMOVE);

@@ -1317,10 +1317,10 @@ ataxx_ai_search(struct ataxx_ai *ai, const struct ataxx_pos *p,
  * the one below by 70% to 99%.  With the reductions by log and quiet
  * jumps pruned, level 1 scored 17.5% against level 2, and each level from
  * 3 to 7 beat the one below by 75% to 100% (ataxx_tune match -l 1,2 to
- * -l 6,7 -g 40 -s 1 net net data/ataxx/openings.fen).  With that trained
- * on from there on 4.4 million records more, level 1 scored 19%, 24% and
- * 21% against level 2 (-s 1, 2 and 3), and each level from 3 to 7 beat
- * the one below by 72.5% to 100%.
+ * -l 6,7 -g 40 -s 1 net net data/ataxx/openings.fen).  With the network
+ * trained further, from that one, on 4.4 million new records, level 1
+ * scored 19%, 24% and 21% against level 2 (-s 1, 2 and 3), and each level
+ * from 3 to 7 beat the one below by 72.5% to 100%.
  */
 void
 ataxx_ai_level(int level, int64_t budget_ms, struct ataxx_search_limits *l)

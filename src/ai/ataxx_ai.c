@@ -468,7 +468,8 @@ ataxx_ai_evaluate(const struct ataxx_pos *p)
 }
 
 /*
- * Makes the accumulators of ply, and of the plies before, if still to do;
+ * Makes the accumulators of ply, still to do, and of the plies before it
+ * still to do (those to do run down from ply to the first ready one);
  * inlined into the search, so as to be built for its processors.
  */
 static inline __attribute__((always_inline)) void
@@ -479,8 +480,6 @@ ataxx_ai_acc(struct ataxx_ai *ai, int ply)
 	while (from > 0 && ai->acc_pos[from - 1] != NULL)
 		from--;
 	for (; from <= ply; from++) {
-		if (ai->acc_pos[from] == NULL)
-			continue;
 		ataxx_nn_move(ai->net, &ai->acc[from - 1], &ai->acc[from],
 		    ai->acc_parent[from], ai->acc_pos[from]);
 		ai->acc_pos[from] = NULL;

@@ -68,6 +68,37 @@ for run in 1 2; do
 done
 cmp -s "$tmp/moves1" "$tmp/moves2" || fail "the same seeds, another game"
 
+# At a number of nodes a move, the engines are told "go nodes N", and the
+# strongest level, which otherwise uses its thinking time, plays the same
+# games however busy the machine.
+cat >"$tmp/nodes" <<NODES
+#!/bin/sh
+tee -a "$tmp/told" | $TABULA ataxx --uai
+NODES
+chmod +x "$tmp/nodes"
+for run in 1 2; do
+	timeout $guard "$TABULA" ataxx --match "$tmp/nodes" \
+	    "$TABULA ataxx --uai" --openings "$openings" --games 2 \
+	    --nodes 3000 --watch >"$tmp/run$run" 2>&1
+	status $? 0 "a match at 3000 nodes a move"
+	sed 's/, in [0-9]* ms$//' "$tmp/run$run" >"$tmp/moves$run"
+done
+set -- $(result "$tmp/run1")
+[ "${4:-0}" -eq 2 ] || fail "a match at 3000 nodes a move: not two games"
+grep -q '^go nodes 3000$' "$tmp/told" ||
+    fail "a match at 3000 nodes a move: no go nodes 3000"
+if grep '^go' "$tmp/told" | grep -qv '^go nodes 3000$'; then
+	fail "a match at 3000 nodes a move: another go"
+fi
+cmp -s "$tmp/moves1" "$tmp/moves2" ||
+    fail "a match at 3000 nodes a move: another game the second time"
+"$TABULA" ataxx --match a b --nodes 100 --tc 1+0 >"$out" 2>"$err"
+status $? 2 "--nodes with --tc"
+contains "$err" "--nodes or --tc, not both" "--nodes with --tc"
+"$TABULA" ataxx --match a b --nodes 0 >"$out" 2>"$err"
+status $? 2 "--nodes 0"
+contains "$err" "--nodes needs at least one node" "--nodes 0"
+
 # An engine that plays an illegal move, one that is late (it answers only
 # when stopped), one that dies, one that floods the runner with a line of
 # 3 MB: each loses, and the runner says why.  Tabula's engine, however

@@ -435,7 +435,10 @@ runner_ask(const struct runner_config *rc, struct runner_engine *e,
 	    " moves" : "", moves) != 0)
 		goto gone;
 	start = runner_now();
-	if (rc->movetime_ms > 0) {
+	if (rc->nodes > 0) {
+		allowed = rc->movetime_ms;
+		err = runner_send(e, "go nodes %" PRId64, rc->nodes);
+	} else if (rc->movetime_ms > 0) {
 		allowed = rc->movetime_ms;
 		err = runner_send(e, "go movetime %" PRId64, allowed);
 	} else {

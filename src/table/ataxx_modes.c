@@ -22,6 +22,7 @@
 #define PERFT_MAX	20
 #define GAMES_MAX	1000000
 #define MOVETIME_MAX_MS	3600000
+#define NODES_MAX	1000000000000LL
 #define CLOCK_MAX_S	3600.0
 
 /* --uai: its options, in this order. */
@@ -60,7 +61,7 @@ static const struct game_mode ataxx_uai_mode = {
 
 /* --match: its options, in this order. */
 enum {
-	MATCH, MATCH_GAMES, MATCH_MOVETIME, MATCH_TC, MATCH_GRACE,
+	MATCH, MATCH_GAMES, MATCH_MOVETIME, MATCH_NODES, MATCH_TC, MATCH_GRACE,
 	MATCH_OPENINGS, MATCH_CONCURRENCY, MATCH_WATCH, MATCH_SPRT
 };
 
@@ -72,6 +73,10 @@ static const struct game_mode_option ataxx_match_options[] = {
 	    "each opening twice, the colours swapped)") },
 	{ "movetime", N_("MS"), 1, N_("with --match, give each move MS "
 	    "milliseconds (100 by default)") },
+	{ "nodes", N_("N"), 1, N_("with --match, give each move N nodes "
+	    "(go nodes N) instead of a time, so that the engines' speed does "
+	    "not count; --movetime (10000 by default) is then only the time a "
+	    "move may take") },
 	{ "tc", N_("BASE+INC"), 1, N_("with --match, give each engine a clock "
 	    "of BASE seconds, INC more after each move") },
 	{ "grace", N_("MS"), 1, N_("with --match, take a move up to MS "
@@ -172,6 +177,12 @@ ataxx_match_run(const struct game_mode_call *call)
 			call->usage(_("--movetime needs at least one "
 			    "millisecond"));
 	}
+	if (v[MATCH_NODES] != NULL) {
+		rc.nodes = (int64_t)call->number("--nodes", v[MATCH_NODES],
+		    NODES_MAX);
+		if (rc.nodes < 1)
+			call->usage(_("--nodes needs at least one node"));
+	}
 	if (v[MATCH_TC] != NULL)
 		ataxx_tc(call, v[MATCH_TC], &rc);
 	rc.grace_ms = RUNNER_GRACE_MS;
@@ -184,8 +195,11 @@ ataxx_match_run(const struct game_mode_call *call)
 		call->usage(_("--concurrency: only 1"));
 	if (rc.movetime_ms > 0 && rc.base_ms > 0)
 		call->usage(_("--movetime or --tc, not both"));
+	if (rc.nodes > 0 && rc.base_ms > 0)
+		call->usage(_("--nodes or --tc, not both"));
 	if (rc.movetime_ms == 0 && rc.base_ms == 0)
-		rc.movetime_ms = RUNNER_MOVETIME_MS;
+		rc.movetime_ms = rc.nodes > 0 ? RUNNER_NODES_MS :
+		    RUNNER_MOVETIME_MS;
 	rc.game = call->game;
 	rc.commands[0] = call->words[0];
 	rc.commands[1] = call->words[1];

@@ -85,6 +85,9 @@ for run in 1 2; do
 done
 set -- $(result "$tmp/run1")
 [ "${4:-0}" -eq 2 ] || fail "a match at 3000 nodes a move: not two games"
+# One engine against itself, the colours swapped, plays one game twice:
+# an even score, whose Elo is +0 (not -0).
+contains "$tmp/run1" "score 50.0%, Elo +0 +/- " "an even match at 3000 nodes"
 grep -q '^go nodes 3000$' "$tmp/told" ||
     fail "a match at 3000 nodes a move: no go nodes 3000"
 if grep '^go' "$tmp/told" | grep -qv '^go nodes 3000$'; then

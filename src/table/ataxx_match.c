@@ -592,7 +592,8 @@ runner_elo(double score, char *buf, size_t len)
 		return (HUGE_VAL);
 	}
 	elo = -400.0 * log10(1.0 / score - 1.0);
-	snprintf(buf, len, "%+.0f", elo);
+	/* Rounded first, and + 0.0, so that an even score is +0, not -0. */
+	snprintf(buf, len, "%+.0f", round(elo) + 0.0);
 	return (elo);
 }
 

@@ -98,6 +98,10 @@ cmp -s "$tmp/moves1" "$tmp/moves2" ||
 "$TABULA" ataxx --match a b --nodes 100 --tc 1+0 >"$out" 2>"$err"
 status $? 2 "--nodes with --tc"
 contains "$err" "--nodes or --tc, not both" "--nodes with --tc"
+# Even a clock whose base rounds to 0 ms.
+"$TABULA" ataxx --match a b --nodes 100 --tc 0.0004+5 >"$out" 2>"$err"
+status $? 2 "--nodes with a tiny --tc"
+contains "$err" "--nodes or --tc, not both" "--nodes with a tiny --tc"
 "$TABULA" ataxx --match a b --nodes 0 >"$out" 2>"$err"
 status $? 2 "--nodes 0"
 contains "$err" "--nodes needs at least one node" "--nodes 0"

@@ -193,11 +193,12 @@ ataxx_match_run(const struct game_mode_call *call)
 	if (v[MATCH_CONCURRENCY] != NULL &&
 	    call->number("--concurrency", v[MATCH_CONCURRENCY], 1) != 1)
 		call->usage(_("--concurrency: only 1"));
-	if (rc.movetime_ms > 0 && rc.base_ms > 0)
+	/* Whether --tc was given, not its base: that may round to 0 ms. */
+	if (rc.movetime_ms > 0 && v[MATCH_TC] != NULL)
 		call->usage(_("--movetime or --tc, not both"));
-	if (rc.nodes > 0 && rc.base_ms > 0)
+	if (rc.nodes > 0 && v[MATCH_TC] != NULL)
 		call->usage(_("--nodes or --tc, not both"));
-	if (rc.movetime_ms == 0 && rc.base_ms == 0)
+	if (rc.movetime_ms == 0 && v[MATCH_TC] == NULL)
 		rc.movetime_ms = rc.nodes > 0 ? RUNNER_NODES_MS :
 		    RUNNER_MOVETIME_MS;
 	rc.game = call->game;

@@ -373,7 +373,12 @@ client() {
 }
 
 say() {
-	printf '%s\n' "$2" >"$tmp/$1.in"
+	# Opening the pipe waits for a reader: for ever, if the client has
+	# ended (the holder keeps it open for writing only), so within guard.
+	timeout "$guard" sh -c 'printf "%s\n" "$2" >"$1"' sh "$tmp/$1.in" \
+	    "$2" && return 0
+	fail "$1: \"$2\" was not read: the program had ended"
+	return 1
 }
 
 # gone NAME: the client's process has ended.
